@@ -1,0 +1,1 @@
+module.exports = { testEnvironment: 'node', transform: { '^.+\\.tsx?$': '@swc/jest' }, roots: ['<rootDir>/src'] };

@@ -1,0 +1,64 @@
+/** Calculator inputs, bounds, results and German validation messages (spec sections 3, 5, 9; DECISIONS.md). */
+
+export const CALCULATOR_BOUNDS = {
+  stepCount: { min: 1, max: 50 },
+  stepWidth: { min: 50, max: 200 },
+  stepDepth: { min: 25, max: 40 },
+} as const;
+
+/** Renovation treads are not asked for; the standard depth is stated on the page (DECISIONS.md). */
+export const RENOVATION_STANDARD_DEPTH_CM = 30;
+
+export const RENOVATION_CONDITIONS = ['good', 'fair', 'poor'] as const;
+export type RenovationCondition = (typeof RENOVATION_CONDITIONS)[number];
+
+export const RENOVATION_CONDITION_LABELS: Record<RenovationCondition, string> = {
+  good: 'Gut',
+  fair: 'Mittel',
+  poor: 'Schlecht',
+};
+
+export const CALCULATOR_MESSAGES = {
+  allFieldsRequired: 'Bitte füllen Sie alle Felder aus.',
+  checkInputsTitle: 'Eingaben prüfen',
+  stepCountRange: 'Die Stufenanzahl muss zwischen 1 und 50 liegen.',
+  stepWidthRange: 'Die Breite muss zwischen 50 und 200 cm liegen.',
+  stepDepthRange: 'Die Tiefe muss zwischen 25 und 40 cm liegen.',
+  conditionInvalid: 'Der Zustand muss gut, mittel oder schlecht sein.',
+  calculationFailed: 'Fehler bei der Preisberechnung. Bitte versuchen Sie es erneut.',
+} as const;
+
+export type CalculationType = 'concrete' | 'renovation';
+
+export interface ConcreteCalculationInput {
+  stepCount: number;
+  stepWidth: number;
+  stepDepth: number;
+}
+
+export interface RenovationCalculationInput {
+  stepCount: number;
+  stepWidth: number;
+  condition: RenovationCondition;
+}
+
+/** Amounts in the API are euros with two decimals (computed from integer cents on the server). */
+export interface CostBreakdown {
+  materialCost: number;
+  laborCost: number;
+  total: number;
+}
+
+export interface ConcreteCalculationResult {
+  id: string;
+  quoteNumber: string;
+  massivholz: CostBreakdown;
+  fertigparkett: CostBreakdown;
+}
+
+export interface RenovationCalculationResult {
+  id: string;
+  quoteNumber: string;
+  sanding: { work: number; finish: number; total: number; recommendation: string };
+  covering: { material: number; labor: number; total: number; recommendation: string };
+}

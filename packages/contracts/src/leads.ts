@@ -1,0 +1,68 @@
+/** Phone leads, quote requests and conversion stats (spec sections 3, 4, 9; DECISIONS.md "Leads"). */
+
+export const PHONE_SERVICES = ['whatsapp_beratung', 'preis_alarm', 'pdf_download', 'termin_service'] as const;
+export type PhoneService = (typeof PHONE_SERVICES)[number];
+
+export const PHONE_LEAD_CONTEXTS = ['concrete_calculator', 'renovation_calculator'] as const;
+export type PhoneLeadContext = (typeof PHONE_LEAD_CONTEXTS)[number];
+
+export type LeadPriority = 'high' | 'medium' | 'low';
+
+export const LEAD_PRIORITY_LABELS: Record<LeadPriority, string> = { high: 'Hoch', medium: 'Mittel', low: 'Niedrig' };
+
+export function priorityForService(service: string): LeadPriority {
+  if (service === 'whatsapp_beratung' || service === 'termin_service') return 'high';
+  if (service === 'preis_alarm') return 'medium';
+  return 'low';
+}
+
+export interface PhoneLead {
+  id: string;
+  customerPhone: string;
+  service: string;
+  context: string;
+  submittedAt: string;
+  priority: LeadPriority;
+}
+
+export const QUOTE_REQUEST_STATUSES = ['pending', 'contacted', 'completed'] as const;
+export type QuoteRequestStatus = (typeof QUOTE_REQUEST_STATUSES)[number];
+export const QUOTE_REQUEST_STATUS_LABELS: Record<QuoteRequestStatus, string> = {
+  pending: 'Wartend',
+  contacted: 'Kontaktiert',
+  completed: 'Abgeschlossen',
+};
+
+export interface QuoteRequest {
+  id: string;
+  email: string | null;
+  phone: string | null;
+  customerName: string | null;
+  service: string;
+  calculationType: string | null;
+  status: QuoteRequestStatus;
+  createdAt: string;
+  /** JSON text; may hold quoteId (the calculation id) and galleryNumber. */
+  calculationData: string | null;
+}
+
+export interface ConversionStats {
+  concrete: { today: number };
+  renovation: { today: number };
+  contact: { today: number };
+  phone: { today: number };
+}
+
+/** An archived quote document (HTML or PDF). */
+export interface SavedDocument {
+  filename: string;
+  date: string;
+  size: number;
+}
+
+/** Standard answer of the public lead endpoints. */
+export interface SuccessResponse {
+  success: boolean;
+  message?: string;
+  error?: string;
+}

@@ -1,0 +1,28 @@
+/** Price settings, euro per square metre, gross (DECISIONS.md "Prices and calculations"). */
+export interface ConcretePrices {
+  massivholzMaterial: number;
+  massivholzLabor: number;
+  fertigparkettMaterial: number;
+  fertigparkettLabor: number;
+}
+
+export interface RenovationPrices {
+  sandingWork: number;
+  sandingFinish: number;
+  coveringMaterial: number;
+  coveringLabor: number;
+}
+
+export interface PriceSettings {
+  concrete: ConcretePrices;
+  renovation: RenovationPrices;
+}
+
+/** Seeded into a new database: the /admin column of the spec. */
+export const DEFAULT_PRICE_SETTINGS: PriceSettings = {
+  concrete: { massivholzMaterial: 85, massivholzLabor: 45, fertigparkettMaterial: 65, fertigparkettLabor: 35 },
+  renovation: { sandingWork: 25, sandingFinish: 15, coveringMaterial: 75, coveringLabor: 40 },
+};
+
+export const VAT_RATE = 0.2;
+export const QUOTE_VALIDITY_DAYS = 30;
