@@ -1,0 +1,33 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_BASE_URL } from './support/stack-env';
+
+// One worker: the suite shares one composed stack (API, worker, gateway) and one database.
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  globalSetup: './support/global-setup.ts',
+  use: {
+    baseURL: E2E_BASE_URL,
+    locale: 'de-AT',
+    timezoneId: 'Europe/Vienna',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+});

@@ -1,0 +1,20 @@
+import { type Page, expect } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from './stack-env';
+
+/** Stores a consent choice before the page loads so the banner does not cover what a test looks at. */
+export async function acceptNecessaryCookiesUpFront(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.localStorage.setItem(
+      'cookie-consent',
+      JSON.stringify({ necessary: true, analytics: false, marketing: false }),
+    );
+  });
+}
+
+/** Signs in through the API; the httpOnly session cookie lands in the page's context. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  const response = await page.request.post('/api/auth/login', { data: { password: E2E_ADMIN_PASSWORD } });
+  expect(response.status()).toBe(200);
+}
+
+export const STARTUP_FAILURE_TEXT = 'Fehler beim Laden der Seite';

@@ -1,0 +1,55 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { E2E_ADMIN_PASSWORD, E2E_API_PORT, E2E_GATEWAY_PORT } from './stack-env';
+
+const repoRoot = path.resolve(__dirname, '../..');
+const adminDatabaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+function databaseUrlFor(name: string): string {
+  const url = new URL(adminDatabaseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * Starts the composed production build against a throw-away database and Redis prefix; returns the teardown.
+ * The stack helper is plain ESM JavaScript shared with `npm start`.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const runId = `${process.pid}_${Date.now().toString(36)}`;
+  const databaseName = `stairs_e2e_${runId}`;
+  const env: NodeJS.ProcessEnv = {
+    DATABASE_URL: databaseUrlFor(databaseName),
+    REDIS_PREFIX: `e2e-${runId}`,
+    ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+    SESSION_SECRET: `e2e-session-secret-${runId}`,
+    DOCUMENTS_DIR: mkdtempSync(path.join(tmpdir(), 'stairs-e2e-documents-')),
+    LOG_LEVEL: 'warn',
+  };
+  const migrate = spawnSync(process.execPath, [path.join(repoRoot, 'backend/dist/database/migrate.js')], {
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
+  if (migrate.status !== 0) throw new Error('e2e: migrating the throw-away database failed');
+
+  const { startStack } = (await import(path.join(repoRoot, 'infra/scripts/lib/stack.mjs'))) as {
+    startStack: (options: {
+      gatewayPort: number;
+      apiPort: number;
+      env: NodeJS.ProcessEnv;
+      quiet: boolean;
+    }) => Promise<{ stop: () => Promise<void> }>;
+  };
+  const stack = await startStack({ gatewayPort: E2E_GATEWAY_PORT, apiPort: E2E_API_PORT, env, quiet: true });
+
+  return async () => {
+    await stack.stop();
+    const client = new Client({ connectionString: adminDatabaseUrl });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+    await client.end();
+  };
+}

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { acceptNecessaryCookiesUpFront } from '../support/fixtures';
+import { E2E_ADMIN_PASSWORD } from '../support/stack-env';
+
+test.describe('admin login', () => {
+  test.beforeEach(async ({ page }) => {
+    await acceptNecessaryCookiesUpFront(page);
+  });
+
+  test('a wrong password is refused, the right one opens the overview', async ({ page }) => {
+    await page.goto('/admin');
+    const password = page.getByLabel(/Passwort/);
+    await password.fill('falsch');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByText('Falsches Passwort').first()).toBeVisible();
+    expect((await page.request.get('/api/admin/pricing')).status()).toBe(401);
+
+    await password.fill(E2E_ADMIN_PASSWORD);
+    await password.press('Enter');
+    await expect(page.getByRole('tab', { name: 'Conversions' })).toBeVisible();
+    expect((await page.request.get('/api/admin/pricing')).status()).toBe(200);
+
+    // The session is shared: the gallery admin opens without a second login.
+    await page.goto('/admin-gallery');
+    await expect(page.getByText('Galerie-Verwaltung')).toBeVisible();
+  });
+
+  test('the gallery admin login card uses the spec texts and Enter submits', async ({ page }) => {
+    await page.goto('/admin-gallery');
+    await expect(page.getByText('Galerie-Admin', { exact: true })).toBeVisible();
+    await expect(page.getByText('Anmeldung erforderlich')).toBeVisible();
+    const password = page.getByLabel('Admin-Passwort');
+    await password.fill('falsch');
+    await password.press('Enter');
+    await expect(page.getByText('Falsches Passwort.').first()).toBeVisible();
+    await password.fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByText('Galerie-Verwaltung')).toBeVisible();
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await expect(page.getByLabel('Admin-Passwort')).toBeVisible();
+  });
+});

@@ -1,0 +1,138 @@
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { acceptNecessaryCookiesUpFront } from '../support/fixtures';
+import { E2E_ADMIN_PASSWORD } from '../support/stack-env';
+
+async function adminApi(playwright: typeof import('@playwright/test'), baseURL: string): Promise<APIRequestContext> {
+  const context = await playwright.request.newContext({ baseURL });
+  const login = await context.post('/api/auth/login', { data: { password: E2E_ADMIN_PASSWORD } });
+  expect(login.status()).toBe(200);
+  return context;
+}
+
+async function calculateConcrete(page: Page): Promise<string> {
+  await page.goto('/concrete-calculator');
+  const main = page.getByRole('main');
+  await main.getByLabel(/Stufenanzahl/).fill('10');
+  await main.getByLabel(/Stufenbreite/).fill('100');
+  await main.getByLabel(/Stufentiefe/).fill('30');
+  await main.getByRole('button', { name: 'Preis berechnen' }).click();
+  const quoteNumber = main.getByText(/KV-\d{4}-\d{6}/).first();
+  await expect(quoteNumber).toBeVisible();
+  return ((await quoteNumber.textContent()) ?? '').match(/KV-\d{4}-\d{6}/)![0];
+}
+
+test.describe('concrete calculator', () => {
+  test.beforeEach(async ({ page }) => {
+    await acceptNecessaryCookiesUpFront(page);
+  });
+
+  test('10 steps × 100 cm × 30 cm with the default prices', async ({ page }) => {
+    await calculateConcrete(page);
+    const main = page.getByRole('main');
+    const massivholz = main.getByRole('article').filter({ hasText: 'Massivholz' });
+    const fertigparkett = main.getByRole('article').filter({ hasText: 'Fertigparkett' });
+    await expect(massivholz).toContainText('390,00 €');
+    await expect(fertigparkett).toContainText('300,00 €');
+  });
+
+  test('the quote document opens and its PDF reaches the archive', async ({ page, playwright, baseURL }) => {
+    const quoteNumber = await calculateConcrete(page);
+    const popupPromise = page.waitForEvent('popup');
+    await page.getByRole('main').getByRole('link', { name: /Kostenvoranschlag öffnen/ }).click();
+    const popup = await popupPromise;
+    await expect(popup.getByText(quoteNumber).first()).toBeVisible();
+    await expect(popup.getByText(/unverbindlich/i).first()).toBeVisible();
+
+    const admin = await adminApi(playwright, baseURL!);
+    await expect
+      .poll(
+        async () => {
+          const list = (await (await admin.get('/api/admin/pdfs')).json()) as Array<{ filename: string }>;
+          return list.map((entry) => entry.filename);
+        },
+        { timeout: 30_000 },
+      )
+      .toContain(`${quoteNumber}-betonstufen.pdf`);
+    const pdf = await admin.get(`/api/admin/pdfs/${quoteNumber}-betonstufen.pdf`);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    expect((await pdf.body()).subarray(0, 4).toString()).toBe('%PDF');
+    await admin.dispose();
+  });
+
+  test('a phone lead and a detailed-quote request are stored and visible to the admin', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    await calculateConcrete(page);
+    const main = page.getByRole('main');
+    const phone = `+43 660 ${Date.now().toString().slice(-7)}`;
+
+    await main.getByRole('button', { name: /Telefon-Service/ }).click();
+    const phoneDialog = page.getByRole('dialog');
+    const activate = phoneDialog.getByRole('button', { name: 'Service aktivieren' });
+    await expect(activate).toBeDisabled();
+    await phoneDialog.getByText('WhatsApp-Beratung').click();
+    await phoneDialog.getByLabel(/Telefon/).fill(phone);
+    await activate.click();
+    await expect(page.getByText('Erfolgreich registriert!')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await main.getByRole('button', { name: /Detailliertes Angebot/ }).click();
+    const quoteDialog = page.getByRole('dialog');
+    await quoteDialog.getByLabel(/Telefon/).fill(`  ${phone}  `);
+    await quoteDialog.getByRole('button', { name: /anfordern/i }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    const admin = await adminApi(playwright, baseURL!);
+    const leads = (await (await admin.get('/api/admin/phone-leads')).json()) as Array<{
+      customerPhone: string;
+      service: string;
+      priority: string;
+    }>;
+    expect(leads).toContainEqual(
+      expect.objectContaining({ customerPhone: phone, service: 'whatsapp_beratung', priority: 'high' }),
+    );
+    const requests = (await (await admin.get('/api/admin/quote-requests')).json()) as Array<{
+      phone: string;
+      calculationType: string;
+      status: string;
+      calculationData: string | null;
+    }>;
+    const request = requests.find((entry) => entry.phone === phone);
+    expect(request).toMatchObject({ calculationType: 'concrete', status: 'pending' });
+    expect(JSON.parse(request!.calculationData ?? '{}')).toHaveProperty('quoteId');
+    await admin.dispose();
+  });
+});
+
+test.describe('renovation calculator', () => {
+  test.beforeEach(async ({ page }) => {
+    await acceptNecessaryCookiesUpFront(page);
+  });
+
+  test('out-of-range input shows the spec messages', async ({ page }) => {
+    await page.goto('/renovation-calculator');
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Preis berechnen' }).click();
+    await expect(page.getByText('Bitte füllen Sie alle Felder aus.').first()).toBeVisible();
+
+    await main.getByLabel(/Stufenanzahl/).fill('60');
+    await main.getByLabel(/Treppenbreite/).fill('100');
+    await main.getByRole('combobox', { name: /Zustand/ }).click();
+    await page.getByRole('option', { name: 'Gut' }).click();
+    await main.getByRole('button', { name: 'Preis berechnen' }).click();
+    await expect(page.getByText('Die Stufenanzahl muss zwischen 1 und 50 liegen.').first()).toBeVisible();
+
+    await main.getByLabel(/Stufenanzahl/).fill('12');
+    await main.getByLabel(/Treppenbreite/).fill('30');
+    await main.getByRole('button', { name: 'Preis berechnen' }).click();
+    await expect(page.getByText('Die Breite muss zwischen 50 und 200 cm liegen.').first()).toBeVisible();
+
+    await main.getByLabel(/Treppenbreite/).fill('100');
+    await main.getByRole('button', { name: 'Preis berechnen' }).click();
+    await expect(main.getByText(/KV-\d{4}-\d{6}/).first()).toBeVisible();
+    await expect(main.getByRole('article').filter({ hasText: 'Abschleifen & Lackieren' })).toBeVisible();
+    await expect(main.getByRole('article').filter({ hasText: 'Neu belegen' })).toBeVisible();
+  });
+});

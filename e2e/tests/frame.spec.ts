@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { STARTUP_FAILURE_TEXT, acceptNecessaryCookiesUpFront } from '../support/fixtures';
+
+test.describe('shared frame and routes', () => {
+  test.beforeEach(async ({ page }) => {
+    await acceptNecessaryCookiesUpFront(page);
+  });
+
+  test('home renders the frame with company details from the site configuration', async ({ page, request }) => {
+    const siteConfig = (await (await request.get('/api/site-config')).json()) as {
+      companyName: string;
+      vatNumber: string;
+    };
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Blog' })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText(siteConfig.vatNumber)).toBeVisible();
+    await expect(footer.getByRole('button', { name: 'Cookie-Einstellungen' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Impressum' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Datenschutz' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Preis kalkulieren' })).toBeVisible();
+    await expect(page.locator('#services')).toBeAttached();
+    await expect(page.locator('#contact')).toBeAttached();
+  });
+
+  const remoteRoutes: Array<{ path: string; marker: RegExp }> = [
+    { path: '/concrete-calculator', marker: /Stufenanzahl/ },
+    { path: '/renovation-calculator', marker: /Zustand/ },
+    { path: '/gallery', marker: /Bildergalerie/ },
+    { path: '/references', marker: /Referenzprojekte/ },
+    { path: '/blog', marker: /Blog/ },
+    { path: '/admin', marker: /Anmelden/ },
+    { path: '/admin-gallery', marker: /Galerie-Admin/ },
+    { path: '/blog-admin', marker: /Blog/ },
+    { path: '/admin/blog', marker: /Blog/ },
+  ];
+  for (const { path, marker } of remoteRoutes) {
+    test(`remote route ${path} renders inside the frame`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByText(marker).first()).toBeVisible();
+      await expect(page.getByText(STARTUP_FAILURE_TEXT)).toHaveCount(0);
+      await expect(page.getByRole('banner')).toBeVisible();
+    });
+  }
+
+  test('an unknown path shows the 404 screen with links and a call button', async ({ page }) => {
+    await page.goto('/diese-seite-gibt-es-nicht');
+    await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Betonstufen Kalkulator' })).toHaveAttribute(
+      'href',
+      '/concrete-calculator',
+    );
+    await expect(main.getByRole('link', { name: 'Renovierung Kalkulator' })).toHaveAttribute(
+      'href',
+      '/renovation-calculator',
+    );
+    await expect(main.locator('a[href^="tel:"]').first()).toBeVisible();
+  });
+});
+
+test.describe('header navigation', () => {
+  test.beforeEach(async ({ page }) => {
+    await acceptNecessaryCookiesUpFront(page);
+  });
+
+  test('the Preiskalkulator dropdown opens on hover and leads to both calculators', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Betonstufen verkleiden' })).toBeHidden();
+    await header.getByRole('button', { name: 'Preiskalkulator' }).hover();
+    await expect(header.getByRole('link', { name: 'Treppe renovieren' })).toBeVisible();
+    await header.getByRole('link', { name: 'Betonstufen verkleiden' }).click();
+    await expect(page).toHaveURL(/\/concrete-calculator$/);
+  });
+
+  test('the Galerie dropdown leads to the gallery', async ({ page }) => {
+    await page.goto('/blog');
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Galerie' }).hover();
+    await header.getByRole('link', { name: 'Bildergalerie' }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+  });
+
+  test('the services anchor navigates home from another route', async ({ page }) => {
+    await page.goto('/references');
+    await page.getByRole('banner').getByRole('link', { name: 'Services' }).click();
+    await expect(page).toHaveURL(/\/#services$/);
+    await expect(page.locator('#services')).toBeInViewport();
+  });
+
+  test('small screens get a slide-in side menu', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Blog' })).toBeHidden();
+    await header.getByRole('button', { name: /Menü/ }).click();
+    const menu = page.getByRole('dialog');
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Treppe renovieren' }).click();
+    await expect(page).toHaveURL(/\/renovation-calculator$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});

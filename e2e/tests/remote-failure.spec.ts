@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { STARTUP_FAILURE_TEXT, acceptNecessaryCookiesUpFront } from '../support/fixtures';
+
+// Port 9 (discard) has no server on this machine: the gallery remote's server is "down".
+const DOWN_MANIFEST_URL = 'http://127.0.0.1:9/mf-manifest.json';
+
+test('a remote whose server is down fails only its own routes', async ({ page }) => {
+  await acceptNecessaryCookiesUpFront(page);
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const manifest = (await response.json()) as Record<string, string>;
+    await route.fulfill({ response, json: { ...manifest, gallery: DOWN_MANIFEST_URL } });
+  });
+
+  await page.goto('/gallery');
+  await expect(page.getByText(STARTUP_FAILURE_TEXT)).toBeVisible();
+  await expect(page.getByRole('button', { name: /neu laden/i })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+
+  // Another remote still loads, in the same page.
+  await page.getByRole('banner').getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByText(STARTUP_FAILURE_TEXT)).toHaveCount(0);
+
+  // The home page renders; the gallery's home fragments are simply left out.
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Preis kalkulieren' })).toBeVisible();
+  await expect(page.getByText(STARTUP_FAILURE_TEXT)).toHaveCount(0);
+
+  await page.goto('/concrete-calculator');
+  await expect(page.getByRole('main').getByText(/Stufenanzahl/).first()).toBeVisible();
+});

@@ -1,0 +1,90 @@
+// @ts-check
+// Starts the composed site from its production builds: API, worker and the gateway that serves the shell,
+// the four remotes and proxies /api. Used by `npm start` and by the end-to-end tests.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { baseEnv, log, repoRoot } from './setup.mjs';
+
+/**
+ * @typedef {{ name: string, child: import('node:child_process').ChildProcess }} RunningProcess
+ * @typedef {{ gatewayPort: number, apiPort: number, env?: NodeJS.ProcessEnv, quiet?: boolean }} StackOptions
+ */
+
+/**
+ * @param {string} url
+ * @param {number} timeoutMs
+ */
+async function waitForHttp(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  let lastError = '';
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+      lastError = `HTTP ${response.status}`;
+    } catch (error) {
+      lastError = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms (${lastError})`);
+}
+
+/**
+ * @param {StackOptions} options
+ */
+export async function startStack(options) {
+  const env = {
+    ...baseEnv,
+    ...options.env,
+    API_PORT: String(options.apiPort),
+    PORT: String(options.gatewayPort),
+    API_URL: `http://127.0.0.1:${options.apiPort}`,
+  };
+  /** @type {RunningProcess[]} */
+  const processes = [];
+  /** @param {string} name @param {string} script */
+  const launch = (name, script) => {
+    const child = spawn(process.execPath, [path.join(repoRoot, script)], {
+      cwd: repoRoot,
+      env,
+      stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+    });
+    child.on('exit', (code, signal) => {
+      if (!stopping) log(`${name} exited (${code ?? signal}).`);
+    });
+    processes.push({ name, child });
+  };
+  let stopping = false;
+
+  launch('api', 'backend/dist/main.js');
+  launch('worker', 'backend/dist/worker.js');
+  launch('gateway', 'infra/gateway/server.mjs');
+
+  const stop = async () => {
+    stopping = true;
+    await Promise.all(
+      processes.map(
+        ({ child }) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
+            const killTimer = setTimeout(() => child.kill('SIGKILL'), 8000);
+            child.once('exit', () => {
+              clearTimeout(killTimer);
+              resolve(undefined);
+            });
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+  };
+
+  try {
+    await waitForHttp(`http://127.0.0.1:${options.apiPort}/api/health`, 60_000);
+    await waitForHttp(`http://127.0.0.1:${options.gatewayPort}/remotes.json`, 30_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { stop, processes };
+}

@@ -1,0 +1,20 @@
+// @ts-check
+// `npm test`: install what is missing, then lint, format check, type-check, unit/integration tests, the
+// production build and the end-to-end tests against the composed site.
+import { ensureChromium, ensureDependencies, ensureServices, log, run } from './lib/setup.mjs';
+
+const startedAt = Date.now();
+ensureDependencies();
+ensureChromium();
+await ensureServices();
+
+log('Format check (prettier)...');
+run('npx', ['prettier', '--check', '--log-level=warn', '.']);
+
+log('Lint, type-check, unit/integration tests and build (turbo)...');
+run('npx', ['turbo', 'run', 'lint', 'typecheck', 'test', 'build', '--concurrency=2', '--output-logs=errors-only']);
+
+log('End-to-end tests (Playwright + Debian chromium)...');
+run('npm', ['run', 'test', '-w', 'e2e']);
+
+log(`All tests passed in ${((Date.now() - startedAt) / 1000).toFixed(0)} s.`);
