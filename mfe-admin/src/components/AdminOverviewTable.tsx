@@ -1,0 +1,43 @@
+import { Button } from '@stairs/ui';
+import { ADMIN_TABS, type AdminTab } from '../lib/admin-areas';
+
+export interface AdminOverviewTableProps {
+  onOpen: (tab: AdminTab) => void;
+}
+
+/** Numbered overview of the /admin areas; each row opens its tab. */
+export function AdminOverviewTable({ onOpen }: AdminOverviewTableProps) {
+  return (
+    <div className="overflow-x-auto rounded-md border">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Übersicht der Bereiche</caption>
+        <thead className="bg-muted/50 text-left">
+          <tr>
+            <th scope="col" className="w-12 px-3 py-2 font-medium">
+              Nr.
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Bereich
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Inhalt
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {ADMIN_TABS.map((tab, index) => (
+            <tr key={tab.value} className="border-t">
+              <td className="px-3 py-2 tabular-nums text-muted-foreground">{index + 1}</td>
+              <td className="px-3 py-2">
+                <Button variant="link" className="h-auto p-0" onClick={() => onOpen(tab.value)}>
+                  {tab.label}
+                </Button>
+              </td>
+              <td className="px-3 py-2 text-muted-foreground">{tab.description}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

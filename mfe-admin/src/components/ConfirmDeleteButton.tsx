@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Spinner,
+} from '@stairs/ui';
+
+export interface ConfirmDeleteButtonProps {
+  /** Dialog title, e.g. 'Lead löschen?'. */
+  title: string;
+  /** What will be deleted, in a sentence. */
+  description: string;
+  /** Deletes; reports its own outcome (toast). The dialog closes when it settles. */
+  onConfirm: () => Promise<void>;
+  /** Accessible name of the trigger when the visible text alone is ambiguous in a list. */
+  triggerAriaLabel?: string;
+  disabled?: boolean;
+}
+
+/** 'Löschen' with a confirm prompt (spec section 5: deletes of leads, requests and documents are confirmed). */
+export function ConfirmDeleteButton({
+  title,
+  description,
+  onConfirm,
+  triggerAriaLabel,
+  disabled,
+}: ConfirmDeleteButtonProps) {
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  const confirm = async () => {
+    setPending(true);
+    try {
+      await onConfirm();
+    } finally {
+      setPending(false);
+      setOpen(false);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        className="text-destructive hover:text-destructive"
+        aria-label={triggerAriaLabel}
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+      >
+        Löschen
+      </Button>
+      <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogDescription>{description} Dies kann nicht rückgängig gemacht werden.</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" disabled={pending} onClick={() => setOpen(false)}>
+              Abbrechen
+            </Button>
+            <Button variant="destructive" disabled={pending} onClick={() => void confirm()}>
+              {pending ? <Spinner size="sm" className="text-current" label="Wird gelöscht..." /> : null}
+              Löschen
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { QUOTE_REQUEST_STATUS_LABELS, type QuoteRequest, type QuoteRequestStatus } from '@stairs/contracts';
+import { useAdminRequest } from '@stairs/site';
+import { toast } from '@stairs/ui';
+import { QUOTE_REQUESTS_QUERY_KEY } from '../lib/query-keys';
+import { useLogQueryError } from './useLogQueryError';
+
+export const QUOTE_REQUEST_TEXTS = {
+  statusUpdated: 'Status aktualisiert',
+  statusUpdateFailed: 'Status konnte nicht aktualisiert werden.',
+  deleted: 'Anfrage gelöscht',
+  deleteFailed: 'Anfrage konnte nicht gelöscht werden.',
+} as const;
+
+function requestUrl(id: string): string {
+  return `/api/admin/quote-requests/${encodeURIComponent(id)}`;
+}
+
+export function useQuoteRequests() {
+  const request = useAdminRequest();
+  const queryClient = useQueryClient();
+  const reload = () => queryClient.invalidateQueries({ queryKey: QUOTE_REQUESTS_QUERY_KEY });
+
+  const query = useQuery({
+    queryKey: QUOTE_REQUESTS_QUERY_KEY,
+    queryFn: () => request<QuoteRequest[]>('GET', '/api/admin/quote-requests'),
+  });
+  useLogQueryError('Preisprüfungs-Anfragen', query.error, query.errorUpdatedAt);
+
+  const statusMutation = useMutation({
+    mutationFn: ({ id, status }: { id: string; status: QuoteRequestStatus }) =>
+      request<unknown>('PATCH', requestUrl(id), { status }),
+    // Spec section 4: after a status change the list reloads (also after a failure, to show the true state).
+    onSettled: reload,
+  });
+
+  const removeMutation = useMutation({
+    mutationFn: (id: string) => request<unknown>('DELETE', requestUrl(id)),
+    onSettled: reload,
+  });
+
+  const updateStatus = async (id: string, status: QuoteRequestStatus): Promise<void> => {
+    try {
+      await statusMutation.mutateAsync({ id, status });
+      toast({
+        title: QUOTE_REQUEST_TEXTS.statusUpdated,
+        description: `Neuer Status: ${QUOTE_REQUEST_STATUS_LABELS[status]}`,
+        variant: 'success',
+      });
+    } catch (error) {
+      console.error('Status konnte nicht aktualisiert werden', error);
+      toast({ title: 'Fehler', description: QUOTE_REQUEST_TEXTS.statusUpdateFailed, variant: 'destructive' });
+    }
+  };
+
+  const deleteRequest = async (id: string): Promise<void> => {
+    try {
+      await removeMutation.mutateAsync(id);
+      toast({ title: QUOTE_REQUEST_TEXTS.deleted, variant: 'success' });
+    } catch (error) {
+      console.error('Anfrage konnte nicht gelöscht werden', error);
+      toast({ title: 'Fehler', description: QUOTE_REQUEST_TEXTS.deleteFailed, variant: 'destructive' });
+    }
+  };
+
+  /** Id of the request whose status is being saved (its select is disabled meanwhile). */
+  const updatingId = statusMutation.isPending ? statusMutation.variables.id : null;
+
+  return { query, updateStatus, deleteRequest, updatingId };
+}

@@ -1,0 +1,55 @@
+/** Tabs of /admin in the order of the numbered overview (spec section 2). */
+export const ADMIN_TABS = [
+  {
+    value: 'conversions',
+    label: 'Conversions',
+    description: 'Heutige Kalkulationen, Kontaktanfragen und Telefon-Leads',
+  },
+  {
+    value: 'concrete-prices',
+    label: 'Betonstufen',
+    description: 'Preise für das Verkleiden von Betonstufen (€/m²)',
+  },
+  {
+    value: 'renovation-prices',
+    label: 'Renovierung',
+    description: 'Preise für die Treppenrenovierung (€/m²)',
+  },
+  {
+    value: 'documents',
+    label: 'Kostenvoranschläge',
+    description: 'Archiv der HTML- und PDF-Kostenvoranschläge',
+  },
+  { value: 'phone-leads', label: 'Telefonnummern', description: 'Rückruf-Wünsche aus den Kalkulatoren' },
+  { value: 'quote-requests', label: 'Preisprüfung', description: 'Angebotsanfragen mit Status' },
+  { value: 'google-ads', label: 'Google Ads', description: 'Planungswerte für die Werbekampagnen' },
+] as const;
+
+export type AdminTab = (typeof ADMIN_TABS)[number]['value'];
+
+export function isAdminTab(value: string): value is AdminTab {
+  return ADMIN_TABS.some((tab) => tab.value === value);
+}
+
+/** Planned integrations, shown as information only (spec section 2). */
+export const PLANNED_INTEGRATIONS = [
+  {
+    title: 'ERP-Synchronisation',
+    description: 'Preise, Anfragen und Aufträge mit dem ERP-System abgleichen.',
+  },
+  {
+    title: 'Separate Bestellseite mit WhatsApp',
+    description: 'Eine eigene Bestellseite, auf der Kundinnen und Kunden direkt per WhatsApp bestellen.',
+  },
+  {
+    title: 'Automatischer Datenabgleich',
+    description: 'Leads, Anfragen und Kostenvoranschläge automatisch zusammenführen.',
+  },
+] as const;
+
+/** Admin screens this remote links to. */
+export const ADMIN_PATHS = {
+  admin: '/admin',
+  pricing: '/admin-pricing',
+  gallery: '/admin-gallery',
+} as const;

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { AdminGate } from '@stairs/site';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '@stairs/ui';
+import { AdminOverviewTable } from '../components/AdminOverviewTable';
+import { AdminPageHeader, AdminPageLayout } from '../components/AdminPageHeader';
+import { AdsPlanningPanel } from '../components/AdsPlanningPanel';
+import { ConversionStatsPanel } from '../components/ConversionStatsPanel';
+import { DocumentArchive } from '../components/DocumentArchive';
+import { LeadsTable } from '../components/LeadsTable';
+import { PlannedIntegrations } from '../components/PlannedIntegrations';
+import { PriceSettingsForm, SavePricesButton } from '../components/PriceSettingsForm';
+import { QuoteRequestsTable } from '../components/QuoteRequestsTable';
+import { usePriceForm } from '../hooks/usePriceForm';
+import { ADMIN_PATHS, ADMIN_TABS, isAdminTab, type AdminTab } from '../lib/admin-areas';
+import { LOGIN_CARDS } from '../lib/login-cards';
+
+/** /admin: overview of prices, conversions, archive, leads, quote requests and the ads plan. */
+export default function AdminPage() {
+  return (
+    <AdminGate loginCard={LOGIN_CARDS.admin}>
+      <AdminDashboard />
+    </AdminGate>
+  );
+}
+
+function AdminDashboard() {
+  const [tab, setTab] = useState<AdminTab>('conversions');
+  // One form for both price tabs and the save button below the tabs.
+  const priceForm = usePriceForm({ saveFailedMessage: 'Preise konnten nicht gespeichert werden.' });
+
+  const openTab = (next: AdminTab) => {
+    setTab(next);
+    document.getElementById('admin-tabs')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  return (
+    <AdminPageLayout>
+      <AdminPageHeader
+        title="Admin-Bereich"
+        description="Preise, Conversions, Kostenvoranschläge, Leads und Anfragen verwalten."
+      />
+
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>Übersicht</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <AdminOverviewTable onOpen={openTab} />
+        </CardContent>
+      </Card>
+
+      <Tabs
+        id="admin-tabs"
+        className="scroll-mt-24 space-y-6"
+        value={tab}
+        onValueChange={(value) => isAdminTab(value) && setTab(value)}
+      >
+        <TabsList className="flex h-auto w-full flex-wrap justify-start">
+          {ADMIN_TABS.map((item) => (
+            <TabsTrigger key={item.value} value={item.value}>
+              {item.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="conversions">
+          <ConversionStatsPanel />
+        </TabsContent>
+        <TabsContent value="concrete-prices">
+          <PriceSettingsForm form={priceForm} sections={['concrete']} showActions={false} />
+        </TabsContent>
+        <TabsContent value="renovation-prices">
+          <PriceSettingsForm form={priceForm} sections={['renovation']} showActions={false} />
+        </TabsContent>
+        <TabsContent value="documents">
+          <DocumentArchive />
+        </TabsContent>
+        <TabsContent value="phone-leads">
+          <LeadsTable />
+        </TabsContent>
+        <TabsContent value="quote-requests">
+          <QuoteRequestsTable />
+        </TabsContent>
+        <TabsContent value="google-ads">
+          <AdsPlanningPanel />
+        </TabsContent>
+      </Tabs>
+
+      <div className="flex flex-col gap-4 border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
+        <Button asChild variant="outline">
+          <Link to={ADMIN_PATHS.gallery}>Zur Galerie-Verwaltung</Link>
+        </Button>
+        <SavePricesButton form={priceForm} />
+      </div>
+
+      <PlannedIntegrations />
+    </AdminPageLayout>
+  );
+}

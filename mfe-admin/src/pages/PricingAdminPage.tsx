@@ -1,0 +1,37 @@
+import { PRICING_MESSAGES } from '@stairs/contracts';
+import { AdminGate } from '@stairs/site';
+import { Card, CardContent } from '@stairs/ui';
+import { AdminPageHeader, AdminPageLayout } from '../components/AdminPageHeader';
+import { PriceSettingsForm } from '../components/PriceSettingsForm';
+import { usePriceForm } from '../hooks/usePriceForm';
+import { ADMIN_PATHS } from '../lib/admin-areas';
+import { LOGIN_CARDS } from '../lib/login-cards';
+
+/** /admin-pricing: the spec's price configuration page (concrete and renovation prices, refresh, save). */
+export default function PricingAdminPage() {
+  return (
+    <AdminGate loginCard={LOGIN_CARDS.pricing}>
+      <PricingAdmin />
+    </AdminGate>
+  );
+}
+
+function PricingAdmin() {
+  // Spec section 8 "Pricing page": its texts end without a full stop.
+  const priceForm = usePriceForm({ saveFailedMessage: PRICING_MESSAGES.saveFailed });
+
+  return (
+    <AdminPageLayout>
+      <AdminPageHeader
+        title="Preiskonfiguration"
+        description="Diese Preise verwenden beide Kalkulatoren für neue Berechnungen."
+        backLink={{ to: ADMIN_PATHS.admin, label: 'Zurück zu Admin' }}
+      />
+      <Card>
+        <CardContent className="pt-4 sm:pt-6">
+          <PriceSettingsForm form={priceForm} refreshable saveLabel="Speichern" />
+        </CardContent>
+      </Card>
+    </AdminPageLayout>
+  );
+}

@@ -1,0 +1,15 @@
+// Admin session pieces shared by the admin remote and the blog remote's admin screen.
+export {
+  ADMIN_QUERY_PREFIX,
+  ADMIN_SESSION_QUERY_KEY,
+  errorStatus,
+  isAdminQueryKey,
+  isUnauthorizedError,
+  markAdminSignedOut,
+} from './session';
+export { useAdminSession, type AdminSession } from './useAdminSession';
+export { useAdminRequest, useAdminUnauthorizedHandler, type AdminRequest } from './useAdminRequest';
+export { ADMIN_LOGIN_DEFAULTS, AdminLoginCard, type AdminLoginCardProps } from './AdminLoginCard';
+export { LOGIN_FAILED_MESSAGE, loginErrorMessage } from './login-error';
+export { AdminGate, type AdminGateProps } from './AdminGate';
+export { ADMIN_LOGOUT_TEXTS, AdminLogoutButton, type AdminLogoutButtonProps } from './AdminLogoutButton';
