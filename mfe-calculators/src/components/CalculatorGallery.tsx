@@ -1,0 +1,98 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { GalleryImage } from '@stairs/contracts';
+import { Button, Skeleton } from '@stairs/ui';
+import { useGalleryPreview } from '../hooks/useGalleryPreview';
+import { DESKTOP_MEDIA_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
+import { GALLERY_MESSAGES } from '../lib/messages';
+import { GALLERY_PREVIEW_LIMIT, galleryPreviewSrc } from '../lib/gallery';
+
+/**
+ * Reference pictures beside the calculator (spec section 2): a grid of up to six images on desktop; on a phone
+ * only a button to /gallery, and the list is not even requested there.
+ */
+export function CalculatorGallery() {
+  const isDesktop = useMediaQuery(DESKTOP_MEDIA_QUERY);
+  return isDesktop ? <DesktopGallery /> : <MobileGalleryLink />;
+}
+
+function MobileGalleryLink() {
+  return (
+    <section className="grid gap-3 rounded-lg border bg-card p-4 text-card-foreground">
+      <p className="text-sm text-muted-foreground">
+        Sehen Sie sich fertige Treppen aus unseren Projekten an.
+      </p>
+      <Button asChild variant="outline" className="w-full">
+        <Link to="/gallery">Galerie ansehen</Link>
+      </Button>
+    </section>
+  );
+}
+
+function DesktopGallery() {
+  const { images, isLoading } = useGalleryPreview();
+  const headingId = useId();
+
+  return (
+    <section aria-labelledby={headingId} aria-busy={isLoading} className="grid gap-4">
+      <div className="flex items-end justify-between gap-4">
+        <h2 id={headingId} className="text-2xl font-semibold tracking-tight">
+          Aus unseren Projekten
+        </h2>
+        <Link to="/gallery" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          Zur Galerie
+        </Link>
+      </div>
+      {isLoading ? (
+        <ul className="grid grid-cols-2 gap-4 lg:grid-cols-3">
+          {Array.from({ length: GALLERY_PREVIEW_LIMIT }, (_, index) => (
+            <li key={index} className="grid gap-2">
+              <Skeleton className="aspect-[4/3] w-full" />
+              <Skeleton className="h-4 w-2/3" />
+            </li>
+          ))}
+        </ul>
+      ) : images.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
+          {GALLERY_MESSAGES.empty}
+        </p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-4 lg:grid-cols-3">
+          {images.map((image) => (
+            <li key={image.id}>
+              <GalleryPreviewItem image={image} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function GalleryPreviewItem({ image }: { image: GalleryImage }) {
+  const [broken, setBroken] = useState(false);
+  return (
+    <figure className="grid gap-2">
+      <div className="aspect-[4/3] overflow-hidden rounded-lg bg-muted">
+        {broken ? (
+          <div className="flex h-full items-center justify-center p-2 text-center text-sm text-muted-foreground">
+            {GALLERY_MESSAGES.imageUnavailable}
+          </div>
+        ) : (
+          <img
+            src={galleryPreviewSrc(image)}
+            alt={image.title}
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-cover"
+            onError={() => setBroken(true)}
+          />
+        )}
+      </div>
+      <figcaption className="text-sm">
+        <span className="font-medium">{image.title}</span>{' '}
+        <span className="text-muted-foreground">· {image.galleryNumber}</span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import {
+  concreteWhatsAppText,
+  renovationWhatsAppText,
+  trackConversion,
+  useSiteConfig,
+  whatsappUrl,
+} from '@stairs/site';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@stairs/ui';
+import { quoteDocumentUrl, type AnyCalculation } from '../lib/calculations';
+import { DetailedQuoteDialog } from './DetailedQuoteDialog';
+import { PhoneServiceDialog } from './PhoneServiceDialog';
+
+function whatsAppText(calculation: AnyCalculation): string {
+  return calculation.type === 'concrete'
+    ? concreteWhatsAppText(calculation.input, calculation.result)
+    : renovationWhatsAppText(calculation.input, calculation.result);
+}
+
+type OpenDialog = 'phone-service' | 'detailed-quote' | null;
+
+/** What a visitor can do with a result (spec section 2): document, phone service, detailed quote, WhatsApp. */
+export function FollowUpActions({ calculation }: { calculation: AnyCalculation }) {
+  const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
+  const whatsappNumber = useSiteConfig().data?.whatsappNumber;
+  const dialogProps = (name: Exclude<OpenDialog, null>) => ({
+    calculation,
+    open: openDialog === name,
+    onOpenChange: (open: boolean) => setOpenDialog(open ? name : null),
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h3>Wie möchten Sie weitermachen?</h3>
+        </CardTitle>
+        <CardDescription>
+          Öffnen Sie Ihren Kostenvoranschlag, lassen Sie sich beraten oder fordern Sie ein detailliertes
+          Angebot an.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3 sm:grid-cols-2">
+        <Button asChild variant="outline">
+          <a href={quoteDocumentUrl(calculation)} target="_blank" rel="noopener noreferrer">
+            Kostenvoranschlag öffnen
+            <span className="sr-only"> (öffnet in einem neuen Tab)</span>
+          </a>
+        </Button>
+        <Button variant="outline" onClick={() => setOpenDialog('phone-service')}>
+          Telefon-Service
+        </Button>
+        <Button onClick={() => setOpenDialog('detailed-quote')}>Detailliertes Angebot anfordern</Button>
+        {whatsappNumber ? (
+          <Button asChild variant="whatsapp">
+            <a
+              href={whatsappUrl(whatsappNumber, whatsAppText(calculation))}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => trackConversion('whatsapp')}
+            >
+              Per WhatsApp senden
+              <span className="sr-only"> (öffnet in einem neuen Tab)</span>
+            </a>
+          </Button>
+        ) : (
+          // The number comes from the site configuration; until it has loaded there is nothing to link to.
+          <Button variant="whatsapp" disabled>
+            Per WhatsApp senden
+          </Button>
+        )}
+      </CardContent>
+      <PhoneServiceDialog {...dialogProps('phone-service')} />
+      <DetailedQuoteDialog {...dialogProps('detailed-quote')} />
+    </Card>
+  );
+}

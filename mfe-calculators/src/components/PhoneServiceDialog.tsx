@@ -1,0 +1,130 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { PhoneService } from '@stairs/contracts';
+import {
+  Button,
+  cn,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Input,
+  Label,
+} from '@stairs/ui';
+import { usePhoneServiceLead } from '../hooks/useLeadRequests';
+import type { AnyCalculation } from '../lib/calculations';
+import { canActivatePhoneService } from '../lib/leads';
+import { PHONE_SERVICE_OPTIONS } from '../lib/phoneServices';
+
+export interface PhoneServiceDialogProps {
+  calculation: AnyCalculation;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * Phone-service dialog (spec sections 4, 5, 9): four offers as a radio group; choosing one reveals the phone
+ * field; 'Service aktivieren' needs both. The form lives inside the dialog content, which unmounts when the
+ * dialog closes, so every opening starts empty.
+ */
+export function PhoneServiceDialog({ calculation, open, onOpenChange }: PhoneServiceDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Telefon-Service</DialogTitle>
+          <DialogDescription>
+            Wählen Sie einen Service zu Ihrem Kostenvoranschlag {calculation.result.quoteNumber} und
+            hinterlassen Sie Ihre Telefonnummer.
+          </DialogDescription>
+        </DialogHeader>
+        <PhoneServiceForm calculation={calculation} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PhoneServiceForm({ calculation, onDone }: { calculation: AnyCalculation; onDone: () => void }) {
+  const [service, setService] = useState<PhoneService | null>(null);
+  const [phone, setPhone] = useState('');
+  const lead = usePhoneServiceLead(calculation);
+  const id = useId();
+  const legendId = `${id}-legend`;
+  const phoneId = `${id}-phone`;
+
+  const canSubmit = canActivatePhoneService(service, phone) && !lead.isPending;
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canActivatePhoneService(service, phone)) return;
+    lead.submit({ service, phone }, { onSuccess: onDone });
+  };
+
+  return (
+    <form onSubmit={handleSubmit} className="grid gap-5">
+      <fieldset className="grid gap-3">
+        <legend id={legendId} className="mb-3 text-sm font-medium">
+          Service wählen
+        </legend>
+        <div role="radiogroup" aria-labelledby={legendId} className="grid gap-3 sm:grid-cols-2">
+          {PHONE_SERVICE_OPTIONS.map((option) => {
+            const checked = service === option.value;
+            const descriptionId = `${id}-${option.value}-description`;
+            return (
+              <label
+                key={option.value}
+                className={cn(
+                  'flex cursor-pointer flex-col gap-1 rounded-lg border p-4 transition-colors hover:bg-accent/50',
+                  'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2',
+                  checked && 'border-primary bg-primary/5 ring-1 ring-primary',
+                )}
+              >
+                <span className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name={`${id}-service`}
+                    value={option.value}
+                    checked={checked}
+                    onChange={() => setService(option.value)}
+                    aria-describedby={descriptionId}
+                    className="size-4 accent-primary"
+                  />
+                  <span className="font-medium">{option.title}</span>
+                </span>
+                <span id={descriptionId} className="pl-6 text-sm text-muted-foreground">
+                  {option.description}
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      {service ? (
+        <div className="grid gap-2">
+          <Label htmlFor={phoneId}>Ihre Telefonnummer</Label>
+          <Input
+            id={phoneId}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            placeholder="+43 660 1234567"
+            value={phone}
+            onChange={(event) => setPhone(event.target.value)}
+          />
+        </div>
+      ) : null}
+
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Abbrechen</Button>
+        </DialogClose>
+        <Button type="submit" disabled={!canSubmit}>
+          {lead.isPending ? 'Wird gesendet...' : 'Service aktivieren'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

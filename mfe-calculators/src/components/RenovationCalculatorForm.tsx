@@ -1,0 +1,85 @@
+import { useId } from 'react';
+import {
+  CALCULATOR_BOUNDS,
+  RENOVATION_CONDITION_LABELS,
+  RENOVATION_CONDITIONS,
+  RENOVATION_STANDARD_DEPTH_CM,
+  type RenovationCalculationInput,
+} from '@stairs/contracts';
+import { FieldError, Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@stairs/ui';
+import { useCalculatorForm } from '../hooks/useCalculatorForm';
+import { EMPTY_RENOVATION_VALUES, validateRenovationForm } from '../lib/validation';
+import { CalculatorFormCard } from './CalculatorFormCard';
+import { NumberField } from './NumberField';
+
+export interface RenovationCalculatorFormProps {
+  onCalculate: (input: RenovationCalculationInput) => void;
+  isPending: boolean;
+}
+
+const { stepCount, stepWidth } = CALCULATOR_BOUNDS;
+
+export function RenovationCalculatorForm({ onCalculate, isPending }: RenovationCalculatorFormProps) {
+  const form = useCalculatorForm(EMPTY_RENOVATION_VALUES, validateRenovationForm, onCalculate);
+  const conditionId = useId();
+  const conditionHintId = `${conditionId}-hint`;
+  const conditionErrorId = `${conditionId}-error`;
+
+  return (
+    <CalculatorFormCard
+      title="Ihre Treppe"
+      description={`Die Stufentiefe wird nicht abgefragt: Wir rechnen mit einer Standard-Stufentiefe von ${RENOVATION_STANDARD_DEPTH_CM} cm.`}
+      onSubmit={form.handleSubmit}
+      isPending={isPending}
+    >
+      <NumberField
+        name="stepCount"
+        label="Stufenanzahl"
+        bounds={stepCount}
+        hint={`${stepCount.min}–${stepCount.max} Stufen`}
+        value={form.values.stepCount}
+        onValueChange={(value) => form.setValue('stepCount', value)}
+        error={form.errors.stepCount}
+      />
+      <NumberField
+        name="stepWidth"
+        label="Treppenbreite (cm)"
+        bounds={stepWidth}
+        hint={`${stepWidth.min}–${stepWidth.max} cm`}
+        value={form.values.stepWidth}
+        onValueChange={(value) => form.setValue('stepWidth', value)}
+        error={form.errors.stepWidth}
+      />
+      <div className="grid content-start gap-2">
+        <Label htmlFor={conditionId}>Zustand</Label>
+        <Select
+          name="condition"
+          value={form.values.condition}
+          onValueChange={(value) => form.setValue('condition', value)}
+        >
+          <SelectTrigger
+            id={conditionId}
+            data-field="condition"
+            aria-invalid={form.errors.condition ? true : undefined}
+            aria-describedby={[conditionHintId, form.errors.condition ? conditionErrorId : null]
+              .filter(Boolean)
+              .join(' ')}
+          >
+            <SelectValue placeholder="Zustand wählen" />
+          </SelectTrigger>
+          <SelectContent>
+            {RENOVATION_CONDITIONS.map((condition) => (
+              <SelectItem key={condition} value={condition}>
+                {RENOVATION_CONDITION_LABELS[condition]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <p id={conditionHintId} className="text-xs text-muted-foreground">
+          Wie abgenutzt sind die Trittflächen?
+        </p>
+        <FieldError id={conditionErrorId}>{form.errors.condition}</FieldError>
+      </div>
+    </CalculatorFormCard>
+  );
+}

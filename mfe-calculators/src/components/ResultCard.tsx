@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import { formatEuro } from '@stairs/site';
+import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, cn } from '@stairs/ui';
+
+export interface ResultCardLine {
+  label: string;
+  /** Euros as the server computed them; the client never calculates prices. */
+  amount: number;
+}
+
+export interface ResultCardProps {
+  title: string;
+  description?: string;
+  lines: readonly ResultCardLine[];
+  total: number;
+  recommendation?: string;
+  /** The option the recommendation favours gets a frame and a badge. */
+  highlighted?: boolean;
+}
+
+/** One priced option of a calculation: its parts, the total and, for renovations, the recommendation. */
+export function ResultCard({
+  title,
+  description,
+  lines,
+  total,
+  recommendation,
+  highlighted = false,
+}: ResultCardProps) {
+  const titleId = useId();
+  return (
+    <Card
+      role="group"
+      aria-labelledby={titleId}
+      className={cn('flex flex-col', highlighted && 'border-primary ring-2 ring-primary')}
+    >
+      <CardHeader>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <CardTitle asChild>
+            <h3 id={titleId}>{title}</h3>
+          </CardTitle>
+          {highlighted ? <Badge>Empfehlung</Badge> : null}
+        </div>
+        {description ? <CardDescription>{description}</CardDescription> : null}
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-4">
+        <dl className="grid gap-2 text-sm">
+          {lines.map((line) => (
+            <div key={line.label} className="flex items-baseline justify-between gap-4">
+              <dt className="text-muted-foreground">{line.label}</dt>
+              <dd className="tabular-nums">{formatEuro(line.amount)}</dd>
+            </div>
+          ))}
+          <div className="mt-1 flex items-baseline justify-between gap-4 border-t pt-3 text-lg font-semibold">
+            <dt>Gesamt</dt>
+            <dd className="tabular-nums">{formatEuro(total)}</dd>
+          </div>
+        </dl>
+        {recommendation ? (
+          <p
+            className={cn(
+              'mt-auto rounded-md p-3 text-sm',
+              highlighted ? 'bg-primary/10 text-foreground' : 'bg-muted text-muted-foreground',
+            )}
+          >
+            {recommendation}
+          </p>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,122 @@
+import { describe, expect, it } from '@jest/globals';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import ConcreteCalculatorPage from '../pages/ConcreteCalculatorPage';
+import RenovationCalculatorPage from '../pages/RenovationCalculatorPage';
+import { CalculationResultSection } from './CalculationResultSection';
+import { ConcreteResultCards } from './ConcreteResultCards';
+import { RenovationResultCards } from './RenovationResultCards';
+import type { Calculation } from '../lib/calculations';
+
+function render(node: ReactNode): string {
+  const client = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
+  return renderToStaticMarkup(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{node}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/** The id an input's label points at, and the input with that id. */
+function inputFor(html: string, label: string): string {
+  const labelMatch = new RegExp(
+    `<label[^>]*for="([^"]+)"[^>]*>${label.replace(/[()]/g, '\\$&')}</label>`,
+  ).exec(html);
+  expect(labelMatch).not.toBeNull();
+  const input = new RegExp(`<input[^>]*id="${labelMatch?.[1] ?? ''}"[^>]*>`).exec(html);
+  expect(input).not.toBeNull();
+  return input?.[0] ?? '';
+}
+
+const concrete: Calculation<'concrete'> = {
+  type: 'concrete',
+  input: { stepCount: 10, stepWidth: 100, stepDepth: 30 },
+  result: {
+    id: 'c-1',
+    quoteNumber: 'KV-2026-000042',
+    massivholz: { materialCost: 255, laborCost: 135, total: 390 },
+    fertigparkett: { materialCost: 195, laborCost: 105, total: 300 },
+  },
+};
+
+describe('ConcreteCalculatorPage', () => {
+  const html = render(<ConcreteCalculatorPage />);
+
+  it('has the three labelled number inputs with the spec bounds', () => {
+    expect(inputFor(html, 'Stufenanzahl')).toMatch(
+      /type="number"[^>]*inputMode="numeric"[^>]*min="1"[^>]*max="50"/,
+    );
+    expect(inputFor(html, 'Stufenbreite (cm)')).toMatch(/min="50"[^>]*max="200"/);
+    expect(inputFor(html, 'Stufentiefe (cm)')).toMatch(/min="25"[^>]*max="40"/);
+  });
+
+  it('offers the submit button, the back link and (without a desktop screen) the gallery button', () => {
+    expect(html).toMatch(/<button type="submit"[^>]*>Preis berechnen<\/button>/);
+    expect(html).toMatch(/<a[^>]*href="\/"[^>]*>.*Zurück zur Startseite<\/a>/);
+    expect(html).toMatch(/<a[^>]*href="\/gallery"[^>]*>Galerie ansehen<\/a>/);
+  });
+
+  it('keeps an empty live region for the result', () => {
+    expect(html).toContain('aria-live="polite"');
+    expect(html).not.toContain('Kostenvoranschlag Nr.');
+  });
+});
+
+describe('RenovationCalculatorPage', () => {
+  const html = render(<RenovationCalculatorPage />);
+
+  it('asks for steps, width and condition and states the standard depth', () => {
+    expect(inputFor(html, 'Stufenanzahl')).toMatch(/min="1"[^>]*max="50"/);
+    expect(inputFor(html, 'Treppenbreite (cm)')).toMatch(/min="50"[^>]*max="200"/);
+    expect(html).toMatch(/<label[^>]*for="([^"]+)"[^>]*>Zustand<\/label>/);
+    expect(html).toContain('Zustand wählen');
+    expect(html).toContain('Standard-Stufentiefe von 30 cm');
+  });
+});
+
+describe('CalculationResultSection', () => {
+  it('shows the quote number, both options in euros, the VAT note and the follow-ups', () => {
+    const html = render(
+      <CalculationResultSection calculation={concrete} isPending={false}>
+        <ConcreteResultCards result={concrete.result} />
+      </CalculationResultSection>,
+    );
+    const text = html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    expect(text).toContain('Kostenvoranschlag Nr. KV-2026-000042');
+    expect(text).toMatch(/Massivholz .*Material € 255,00 Arbeitsleistung € 135,00 Gesamt € 390,00/);
+    expect(text).toMatch(/Fertigparkett .*Material € 195,00 Arbeitsleistung € 105,00 Gesamt € 300,00/);
+    expect(text).toContain('inkl. 20 % USt.');
+    expect(html).toMatch(
+      /<a[^>]*href="\/api\/concrete-html\/c-1"[^>]*target="_blank"[^>]*rel="noopener noreferrer"[^>]*>Kostenvoranschlag öffnen/,
+    );
+    expect(html).toContain('Telefon-Service');
+    expect(html).toContain('Detailliertes Angebot anfordern');
+    expect(html).toContain('Per WhatsApp senden');
+  });
+});
+
+describe('RenovationResultCards', () => {
+  const result = {
+    id: 'r-1',
+    quoteNumber: 'KV-2026-000043',
+    sanding: { work: 81, finish: 40.5, total: 121.5, recommendation: 'Abschleifen empfohlen.' },
+    covering: { material: 202.5, labor: 108, total: 310.5, recommendation: 'Neu belegen möglich.' },
+  };
+
+  it.each([
+    ['good', 'Abschleifen &amp; Lackieren'],
+    ['fair', 'Neu belegen'],
+    ['poor', 'Neu belegen'],
+  ] as const)('highlights the favoured card for condition %s', (condition, favoured) => {
+    const html = render(
+      <RenovationResultCards input={{ stepCount: 10, stepWidth: 90, condition }} result={result} />,
+    );
+    expect(html.match(/Empfehlung/g)).toHaveLength(1);
+    expect(html).toMatch(new RegExp(`<h3[^>]*>${favoured}</h3><span[^>]*>Empfehlung</span>`));
+    expect(html).toContain('Schleifarbeiten');
+    expect(html).toContain('Lackierung');
+    expect(html).toContain('Abschleifen empfohlen.');
+  });
+});

@@ -1,0 +1,46 @@
+import { CALCULATOR_MESSAGES, type CalculationType } from '@stairs/contracts';
+import { apiRequest, readErrorMessage } from '@stairs/api-client';
+import { trackConversion } from '@stairs/site';
+import { toast } from '@stairs/ui';
+import {
+  CALCULATION_ENDPOINTS,
+  type Calculation,
+  type CalculationInput,
+  type CalculationResult,
+} from '../lib/calculations';
+import { TOAST_TITLES } from '../lib/messages';
+import { useGuardedMutation } from './useGuardedMutation';
+
+export interface UseCalculationResult<T extends CalculationType> {
+  /** Starts a calculation; returns false when one is still running (the spec ignores a second submit). */
+  calculate: (input: CalculationInput<T>) => boolean;
+  /** The latest successful calculation, with the inputs it was made from. */
+  calculation: Calculation<T> | undefined;
+  isPending: boolean;
+}
+
+/**
+ * POST /api/calculate-{type}: the server validates, computes, stores and numbers the quote; the client only
+ * shows the answer. Success counts the calculation conversion (trackConversion honours the consent itself).
+ */
+export function useCalculation<T extends CalculationType>(type: T): UseCalculationResult<T> {
+  const mutation = useGuardedMutation<Calculation<T>, CalculationInput<T>>({
+    mutationFn: async (input) => {
+      const result = await apiRequest<CalculationResult<T>>('POST', CALCULATION_ENDPOINTS[type], input);
+      return { type, input, result };
+    },
+    onSuccess: () => {
+      trackConversion('calculation', { calculationType: type });
+    },
+    onError: (error) => {
+      toast({
+        variant: 'destructive',
+        title: TOAST_TITLES.error,
+        description: readErrorMessage(error, CALCULATOR_MESSAGES.calculationFailed),
+      });
+    },
+  });
+
+  const { submit } = mutation;
+  return { calculate: submit, calculation: mutation.data, isPending: mutation.isPending };
+}

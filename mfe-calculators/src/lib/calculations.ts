@@ -1,0 +1,67 @@
+/**
+ * The two calculation types side by side: what each one sends, what it gets back, where its quote document
+ * lives and how its lead context is called. Pages, hooks and dialogs are generic over this table, so the
+ * concrete and renovation calculators share every step after the form.
+ */
+import type {
+  CalculationType,
+  ConcreteCalculationInput,
+  ConcreteCalculationResult,
+  PhoneLeadContext,
+  RenovationCalculationInput,
+  RenovationCalculationResult,
+  RenovationCondition,
+} from '@stairs/contracts';
+
+export interface CalculationTypes {
+  concrete: { input: ConcreteCalculationInput; result: ConcreteCalculationResult };
+  renovation: { input: RenovationCalculationInput; result: RenovationCalculationResult };
+}
+
+export type CalculationInput<T extends CalculationType> = CalculationTypes[T]['input'];
+export type CalculationResult<T extends CalculationType> = CalculationTypes[T]['result'];
+
+/** A server result together with the inputs it was computed from (follow-ups must not read the live form). */
+export interface Calculation<T extends CalculationType> {
+  type: T;
+  input: CalculationInput<T>;
+  result: CalculationResult<T>;
+}
+
+export type AnyCalculation = Calculation<'concrete'> | Calculation<'renovation'>;
+
+export const CALCULATION_ENDPOINTS: Record<CalculationType, string> = {
+  concrete: '/api/calculate-concrete',
+  renovation: '/api/calculate-renovation',
+};
+
+export const PHONE_LEAD_CONTEXTS_BY_TYPE: Record<CalculationType, PhoneLeadContext> = {
+  concrete: 'concrete_calculator',
+  renovation: 'renovation_calculator',
+};
+
+/** GET /api/concrete-html/{id} or /api/renovation-html/{id}: the quote document, opened in a new tab. */
+export function quoteDocumentUrl(calculation: AnyCalculation): string {
+  return `/api/${calculation.type}-html/${encodeURIComponent(calculation.result.id)}`;
+}
+
+/** The totals of both options, as shown on the cards (euros, as the server computed them). */
+export function calculationTotals(calculation: AnyCalculation): Record<string, number> {
+  if (calculation.type === 'concrete') {
+    const { massivholz, fertigparkett } = calculation.result;
+    return { massivholz: massivholz.total, fertigparkett: fertigparkett.total };
+  }
+  const { sanding, covering } = calculation.result;
+  return { sanding: sanding.total, covering: covering.total };
+}
+
+export type RenovationOption = 'sanding' | 'covering';
+
+/**
+ * Which card the server's recommendation favours (DECISIONS.md: good → sanding; fair → both possible, covering
+ * for a lasting result; poor → covering). The server only returns the recommendation texts, so the highlight
+ * follows the condition the result was computed for.
+ */
+export function recommendedRenovationOption(condition: RenovationCondition): RenovationOption {
+  return condition === 'good' ? 'sanding' : 'covering';
+}

@@ -1,0 +1,21 @@
+/** The calculator pages' gallery preview (spec sections 2 and 4): up to six active images. */
+import type { GalleryImage } from '@stairs/contracts';
+
+export const GALLERY_PREVIEW_LIMIT = 6;
+
+/**
+ * The server already hides images that are not public; this keeps the preview safe against a list that still
+ * contains inactive or image-less entries, and against an answer that is not a list at all.
+ */
+export function selectGalleryPreview(images: unknown, limit = GALLERY_PREVIEW_LIMIT): GalleryImage[] {
+  if (!Array.isArray(images)) return [];
+  return (images as GalleryImage[])
+    .filter((image) => image.isActive && typeof image.imageUrl === 'string' && image.imageUrl !== '')
+    .sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0))
+    .slice(0, limit);
+}
+
+/** The smaller file when the server made one. */
+export function galleryPreviewSrc(image: GalleryImage): string {
+  return image.thumbnailUrl || image.imageUrl;
+}

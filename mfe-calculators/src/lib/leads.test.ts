@@ -1,0 +1,118 @@
+import { describe, expect, it } from '@jest/globals';
+import type { AnyCalculation } from './calculations';
+import {
+  assertLeadAccepted,
+  buildDetailedQuoteRequest,
+  buildStorePhoneRequest,
+  canActivatePhoneService,
+  checkPhone,
+  LeadRejectedError,
+} from './leads';
+
+const concrete: AnyCalculation = {
+  type: 'concrete',
+  input: { stepCount: 10, stepWidth: 100, stepDepth: 30 },
+  result: {
+    id: '5d6f7a8b-0000-4000-8000-000000000001',
+    quoteNumber: 'KV-2026-000042',
+    massivholz: { materialCost: 255, laborCost: 135, total: 390 },
+    fertigparkett: { materialCost: 195, laborCost: 105, total: 300 },
+  },
+};
+
+const renovation: AnyCalculation = {
+  type: 'renovation',
+  input: { stepCount: 12, stepWidth: 90, condition: 'poor' },
+  result: {
+    id: '5d6f7a8b-0000-4000-8000-000000000002',
+    quoteNumber: 'KV-2026-000043',
+    sanding: { work: 129.6, finish: 48.6, total: 178.2, recommendation: 'Abschleifen nicht empfohlen.' },
+    covering: { material: 243, labor: 129.6, total: 372.6, recommendation: 'Neu belegen empfohlen.' },
+  },
+};
+
+describe('checkPhone', () => {
+  it('requires a number and trims it', () => {
+    expect(checkPhone('  +43 660 1234567 ')).toEqual({ ok: true, phone: '+43 660 1234567' });
+    expect(checkPhone('   ')).toEqual({ ok: false, message: 'Bitte geben Sie eine Telefonnummer ein.' });
+    expect(checkPhone('')).toEqual({ ok: false, message: 'Bitte geben Sie eine Telefonnummer ein.' });
+  });
+});
+
+describe('canActivatePhoneService', () => {
+  it('needs both a service and a phone number', () => {
+    expect(canActivatePhoneService(null, '+43 1 234')).toBe(false);
+    expect(canActivatePhoneService('preis_alarm', '')).toBe(false);
+    expect(canActivatePhoneService('preis_alarm', '   ')).toBe(false);
+    expect(canActivatePhoneService('preis_alarm', '+43 1 234')).toBe(true);
+  });
+});
+
+describe('buildStorePhoneRequest', () => {
+  it('sends the concrete context with quote, inputs and totals', () => {
+    expect(buildStorePhoneRequest(concrete, 'whatsapp_beratung', ' 0660 1234567 ')).toEqual({
+      phone: '0660 1234567',
+      service: 'whatsapp_beratung',
+      context: 'concrete_calculator',
+      calculationData: {
+        quoteId: concrete.result.id,
+        quoteNumber: 'KV-2026-000042',
+        calculationType: 'concrete',
+        inputs: { stepCount: 10, stepWidth: 100, stepDepth: 30 },
+        totals: { massivholz: 390, fertigparkett: 300 },
+      },
+    });
+  });
+
+  it('sends the renovation context with the condition and both totals', () => {
+    expect(buildStorePhoneRequest(renovation, 'termin_service', '0660 1')).toEqual({
+      phone: '0660 1',
+      service: 'termin_service',
+      context: 'renovation_calculator',
+      calculationData: {
+        quoteId: renovation.result.id,
+        quoteNumber: 'KV-2026-000043',
+        calculationType: 'renovation',
+        inputs: { stepCount: 12, stepWidth: 90, condition: 'poor' },
+        totals: { sanding: 178.2, covering: 372.6 },
+      },
+    });
+  });
+
+  it('does not share the inputs object of the calculation', () => {
+    const request = buildStorePhoneRequest(concrete, 'pdf_download', '1');
+    expect(request.calculationData?.inputs).not.toBe(concrete.input);
+  });
+});
+
+describe('buildDetailedQuoteRequest', () => {
+  it('links the request to the calculation', () => {
+    expect(buildDetailedQuoteRequest(renovation, '  +43 1 234 56 78  ')).toEqual({
+      phone: '+43 1 234 56 78',
+      service: 'detailliertes_angebot',
+      calculationType: 'renovation',
+      quoteId: renovation.result.id,
+    });
+  });
+});
+
+describe('assertLeadAccepted', () => {
+  it('passes an accepted answer through', () => {
+    expect(assertLeadAccepted({ success: true, message: 'Danke' })).toEqual({
+      success: true,
+      message: 'Danke',
+    });
+  });
+
+  it('turns success false into an error carrying the server reason', () => {
+    expect(() => assertLeadAccepted({ success: false, error: 'Ungültige Telefonnummer' })).toThrow(
+      LeadRejectedError,
+    );
+    try {
+      assertLeadAccepted({ success: false });
+    } catch (error) {
+      expect(error).toBeInstanceOf(LeadRejectedError);
+      expect((error as LeadRejectedError).serverMessage).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * Request bodies of the two lead calls a calculation result offers (spec section 7) and the rules of their
+ * dialogs (spec section 5). Built here, from the stored calculation, so the server gets exactly what the
+ * visitor saw.
+ */
+import type { CalculationType, PhoneLeadContext, PhoneService, SuccessResponse } from '@stairs/contracts';
+import {
+  calculationTotals,
+  PHONE_LEAD_CONTEXTS_BY_TYPE,
+  type AnyCalculation,
+  type CalculationInput,
+} from './calculations';
+import { LEAD_MESSAGES } from './messages';
+
+/** What a phone lead carries about the calculation it came from. */
+export interface PhoneLeadCalculationData {
+  quoteId: string;
+  quoteNumber: string;
+  calculationType: CalculationType;
+  inputs: CalculationInput<CalculationType>;
+  totals: Record<string, number>;
+}
+
+/** POST /api/store-phone */
+export interface StorePhoneRequest {
+  phone: string;
+  service: PhoneService;
+  context: PhoneLeadContext;
+  calculationData: PhoneLeadCalculationData | null;
+}
+
+export const DETAILED_QUOTE_SERVICE = 'detailliertes_angebot';
+
+/** POST /api/detailed-quote; quoteId lets the admin open the quote the request refers to. */
+export interface DetailedQuoteRequest {
+  phone: string;
+  service: typeof DETAILED_QUOTE_SERVICE;
+  calculationType: CalculationType;
+  quoteId: string;
+}
+
+export type PhoneCheck = { ok: true; phone: string } | { ok: false; message: string };
+
+/** The phone number is required and trimmed (spec section 5, detailed-quote dialog). */
+export function checkPhone(raw: string): PhoneCheck {
+  const phone = raw.trim();
+  return phone === '' ? { ok: false, message: LEAD_MESSAGES.phoneRequired } : { ok: true, phone };
+}
+
+/** The phone-service dialog's activate button needs a service and a phone number (spec section 5). */
+export function canActivatePhoneService(
+  service: PhoneService | null,
+  phone: string,
+): service is PhoneService {
+  return service !== null && phone.trim() !== '';
+}
+
+export function buildPhoneLeadCalculationData(calculation: AnyCalculation): PhoneLeadCalculationData {
+  return {
+    quoteId: calculation.result.id,
+    quoteNumber: calculation.result.quoteNumber,
+    calculationType: calculation.type,
+    inputs: { ...calculation.input },
+    totals: calculationTotals(calculation),
+  };
+}
+
+export function buildStorePhoneRequest(
+  calculation: AnyCalculation,
+  service: PhoneService,
+  phone: string,
+): StorePhoneRequest {
+  return {
+    phone: phone.trim(),
+    service,
+    context: PHONE_LEAD_CONTEXTS_BY_TYPE[calculation.type],
+    calculationData: buildPhoneLeadCalculationData(calculation),
+  };
+}
+
+export function buildDetailedQuoteRequest(calculation: AnyCalculation, phone: string): DetailedQuoteRequest {
+  return {
+    phone: phone.trim(),
+    service: DETAILED_QUOTE_SERVICE,
+    calculationType: calculation.type,
+    quoteId: calculation.result.id,
+  };
+}
+
+/** A 200 answer whose `success` is false is a refusal; its `error` (or `message`) is the German reason. */
+export class LeadRejectedError extends Error {
+  constructor(readonly serverMessage: string | undefined) {
+    super(serverMessage ?? 'lead rejected');
+    this.name = 'LeadRejectedError';
+  }
+}
+
+export function assertLeadAccepted(response: SuccessResponse): SuccessResponse {
+  if (response.success !== true) throw new LeadRejectedError(response.error ?? response.message);
+  return response;
+}
