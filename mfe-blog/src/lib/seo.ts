@@ -1,0 +1,66 @@
+import { type SiteConfig } from '@stairs/contracts';
+import { type BlogArticle } from './types';
+
+/** Spec section 2: the structured data names the section 'Treppenverkleidung'. */
+export const ARTICLE_SECTION = 'Treppenverkleidung';
+
+/** Absolute URL of an article: the site's public URL when configured, else the page's own origin. */
+export function articleCanonicalUrl(
+  slug: string,
+  publicUrl: string | null | undefined,
+  origin: string,
+): string {
+  const base = (publicUrl && publicUrl.trim() !== '' ? publicUrl : origin).replace(/\/+$/, '');
+  return `${base}/blog/${encodeURIComponent(slug)}`;
+}
+
+/** The description for search engines: the meta description, else the excerpt. */
+export function articleDescription(article: Pick<BlogArticle, 'metaDescription' | 'excerpt'>): string {
+  return (article.metaDescription || article.excerpt || '').trim();
+}
+
+function isoDate(value: string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+export interface BlogPostingInput {
+  article: BlogArticle;
+  site: Pick<SiteConfig, 'companyName' | 'publicUrl'> | null | undefined;
+  url: string;
+  wordCount: number;
+}
+
+/** schema.org BlogPosting with the organisation as author and publisher (spec section 2). */
+export function buildBlogPostingJsonLd({ article, site, url, wordCount }: BlogPostingInput) {
+  const published = isoDate(article.publishedAt) ?? isoDate(article.createdAt);
+  const modified = isoDate(article.updatedAt) ?? published;
+  const organisation = site?.companyName
+    ? { '@type': 'Organization', name: site.companyName, ...(site.publicUrl ? { url: site.publicUrl } : {}) }
+    : undefined;
+  const description = articleDescription(article);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: article.title,
+    ...(description ? { description } : {}),
+    ...(article.keywords ? { keywords: article.keywords } : {}),
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    ...(published ? { datePublished: published } : {}),
+    ...(modified ? { dateModified: modified } : {}),
+    ...(organisation ? { author: organisation, publisher: organisation } : {}),
+    articleSection: ARTICLE_SECTION,
+    wordCount,
+    inLanguage: 'de-AT',
+  };
+}
+
+/**
+ * JSON for a <script type="application/ld+json">. '<' is escaped so no value can close the script element,
+ * even if the text ever ends up in server-rendered HTML.
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

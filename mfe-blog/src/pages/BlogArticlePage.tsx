@@ -1,0 +1,138 @@
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Badge, Button, Spinner } from '@stairs/ui';
+import { useSiteConfig } from '@stairs/site';
+import { ArticleMeta } from '../components/ArticleMeta';
+import { LoadError } from '../components/LoadError';
+import { Markdown } from '../components/Markdown';
+import { ShareButton } from '../components/ShareButton';
+import { ArrowLeftIcon, FileTextIcon } from '../components/icons';
+import { useArticleHead } from '../hooks/useArticleHead';
+import { isNotFoundError, useBlogArticle } from '../hooks/useBlogArticle';
+import { articleDate, splitKeywords } from '../lib/format';
+import { markdownToPlainText } from '../lib/markdown';
+import { countWords, readingTimeMinutes } from '../lib/readingTime';
+import { articleCanonicalUrl } from '../lib/seo';
+import { type BlogArticle } from '../lib/types';
+
+/** /blog/:slug — one article (spec section 2). */
+export default function BlogArticlePage() {
+  const { slug = '' } = useParams<{ slug: string }>();
+  const query = useBlogArticle(slug);
+
+  if (slug === '') return <ArticleNotFound />;
+
+  if (query.isPending) {
+    return (
+      <div className="container flex min-h-[50vh] items-center justify-center py-16">
+        <Spinner size="lg" label="Artikel wird geladen..." />
+      </div>
+    );
+  }
+
+  if (query.isError && !isNotFoundError(query.error)) {
+    return (
+      <div className="container py-16">
+        <LoadError
+          message="Der Artikel konnte nicht geladen werden."
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+        <div className="mt-6 text-center">
+          <BackToBlog />
+        </div>
+      </div>
+    );
+  }
+
+  if (!query.data) return <ArticleNotFound />;
+
+  return <ArticleView article={query.data} />;
+}
+
+function BackToBlog() {
+  return (
+    <Button variant="ghost" asChild className="-ml-3">
+      <Link to="/blog">
+        <ArrowLeftIcon />
+        Zurück zum Blog
+      </Link>
+    </Button>
+  );
+}
+
+function ArticleNotFound() {
+  return (
+    <div className="container flex min-h-[50vh] flex-col items-center justify-center gap-4 py-16 text-center">
+      <FileTextIcon className="size-12 text-muted-foreground" />
+      <h1 className="text-3xl font-bold tracking-tight">Artikel nicht gefunden</h1>
+      <p className="max-w-md text-muted-foreground">
+        Der gesuchte Artikel existiert nicht oder wurde entfernt.
+      </p>
+      <Button asChild>
+        <Link to="/blog">
+          <ArrowLeftIcon />
+          Zurück zum Blog
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+function ArticleView({ article }: { article: BlogArticle }) {
+  const { data: site } = useSiteConfig();
+  const plainText = useMemo(() => markdownToPlainText(article.content), [article.content]);
+  const wordCount = countWords(plainText);
+  const minutes = readingTimeMinutes(plainText);
+  const tags = splitKeywords(article.keywords);
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const canonicalUrl = articleCanonicalUrl(article.slug, site?.publicUrl, origin);
+
+  useArticleHead({ article, site, canonicalUrl, wordCount });
+
+  return (
+    <article className="container max-w-3xl py-10 md:py-14">
+      <BackToBlog />
+      <header className="mb-8 mt-4 space-y-4">
+        <ArticleMeta date={articleDate(article)} minutes={minutes} />
+        <h1 className="text-3xl font-bold leading-tight tracking-tight md:text-4xl">{article.title}</h1>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          {tags.length > 0 ? (
+            <ul className="flex flex-wrap gap-2" aria-label="Schlagwörter">
+              {tags.map((tag) => (
+                <li key={tag}>
+                  <Badge variant="secondary">{tag}</Badge>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <span />
+          )}
+          <ShareButton title={article.title} text={article.excerpt ?? undefined} />
+        </div>
+      </header>
+
+      <Markdown source={article.content} />
+
+      <aside
+        aria-labelledby="article-cta-title"
+        className="mt-14 rounded-lg border bg-secondary p-6 text-center md:p-10"
+      >
+        <h2 id="article-cta-title" className="text-2xl font-semibold">
+          Sie planen ein Treppenprojekt?
+        </h2>
+        <p className="mx-auto mt-2 max-w-xl text-muted-foreground">
+          Berechnen Sie Ihren unverbindlichen Kostenvoranschlag online oder sprechen Sie direkt mit uns.
+        </p>
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <Button asChild size="lg">
+            <Link to="/concrete-calculator">Kostenvoranschlag erstellen</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to={{ pathname: '/', hash: '#contact' }}>Kontakt aufnehmen</Link>
+          </Button>
+        </div>
+      </aside>
+    </article>
+  );
+}

@@ -1,0 +1,98 @@
+import { useMemo } from 'react';
+import { Button, Skeleton, Spinner } from '@stairs/ui';
+import { ArticleCard } from '../components/ArticleCard';
+import { LoadError } from '../components/LoadError';
+import { useBlogArticles } from '../hooks/useBlogArticles';
+import { BLOG_PAGE_SIZE, mergeArticlePages } from '../lib/articles';
+
+export const BLOG_EMPTY_TEXT = 'Noch keine Artikel verfügbar';
+export const LOAD_MORE_LABEL = `Mehr Artikel anzeigen (${BLOG_PAGE_SIZE} weitere)`;
+
+/** /blog — article cards, 6 per page, more on request (spec sections 2, 4, 9). */
+export default function BlogListPage() {
+  const query = useBlogArticles();
+  const articles = useMemo(() => mergeArticlePages(query.data?.pages ?? []), [query.data]);
+
+  return (
+    <div className="container py-10 md:py-14">
+      <header className="mb-10 max-w-3xl space-y-3">
+        <h1 className="text-3xl font-bold tracking-tight md:text-4xl">Blog</h1>
+        <p className="text-lg text-muted-foreground">
+          Tipps, Ratgeber und Neuigkeiten rund um Treppen, Stufenverkleidung und Renovierung in Wien.
+        </p>
+      </header>
+
+      {query.isPending ? (
+        <div aria-busy="true">
+          <span className="sr-only" role="status">
+            Artikel werden geladen...
+          </span>
+          <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {Array.from({ length: BLOG_PAGE_SIZE }, (_, index) => (
+              <ArticleCardSkeleton key={index} />
+            ))}
+          </div>
+        </div>
+      ) : query.data === undefined ? (
+        <LoadError
+          message="Die Artikel konnten nicht geladen werden."
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : articles.length === 0 ? (
+        <div className="rounded-lg border border-dashed p-10 text-center">
+          <p className="text-lg font-medium">{BLOG_EMPTY_TEXT}</p>
+        </div>
+      ) : (
+        <>
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {articles.map((article) => (
+              <li key={article.slug}>
+                <ArticleCard article={article} />
+              </li>
+            ))}
+          </ul>
+
+          {query.isFetchNextPageError && (
+            <p role="alert" className="mt-8 text-center text-destructive">
+              Weitere Artikel konnten nicht geladen werden.
+            </p>
+          )}
+          {query.hasNextPage && (
+            <div className="mt-10 flex justify-center">
+              <Button
+                variant="outline"
+                size="lg"
+                onClick={() => void query.fetchNextPage()}
+                disabled={query.isFetchingNextPage}
+              >
+                {query.isFetchingNextPage ? (
+                  <>
+                    <Spinner size="sm" label="Weitere Artikel werden geladen..." />
+                    Wird geladen...
+                  </>
+                ) : query.isFetchNextPageError ? (
+                  'Erneut versuchen'
+                ) : (
+                  LOAD_MORE_LABEL
+                )}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function ArticleCardSkeleton() {
+  return (
+    <div data-testid="blog-skeleton" className="space-y-4 rounded-lg border bg-card p-6 shadow-sm">
+      <Skeleton className="h-4 w-1/2" />
+      <Skeleton className="h-6 w-5/6" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-2/3" />
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { Link } from 'react-router-dom';
+import { Badge, Button, Card, CardDescription, CardHeader, CardTitle, Skeleton } from '@stairs/ui';
+import { LoadError } from '../components/LoadError';
+import { ArrowLeftIcon } from '../components/icons';
+import { useLatestArticles } from '../hooks/useLatestArticles';
+import { LATEST_ARTICLES_COUNT } from '../lib/articles';
+import { articleDate, formatArticleDate, splitKeywords } from '../lib/format';
+
+/**
+ * /upload — public blog upload page (spec section 2). The image upload and 'E-Mail zu Blog' forms arrive with
+ * the blog back end; until then the page says so plainly and lists the latest articles.
+ */
+export default function BlogUploadPage() {
+  return (
+    <div className="container max-w-4xl py-10 md:py-14">
+      <Button variant="ghost" asChild className="-ml-3 mb-4">
+        <Link to="/blog">
+          <ArrowLeftIcon />
+          Zurück zum Blog
+        </Link>
+      </Button>
+      <header className="mb-8 space-y-3">
+        <h1 className="text-3xl font-bold tracking-tight md:text-4xl">Blog-Artikel einreichen</h1>
+        <p className="text-lg text-muted-foreground">
+          Aus Fotos und E-Mails von unseren Baustellen entstehen neue Blog-Artikel.
+        </p>
+      </header>
+
+      <Card className="mb-10 border-dashed">
+        <CardHeader>
+          <CardTitle asChild>
+            <h2 className="text-lg">Bald verfügbar</h2>
+          </CardTitle>
+          <CardDescription className="text-base">
+            Das Hochladen von Bildern und das Einsenden von Artikeln per E-Mail wird in Kürze freigeschaltet.
+            Neue Artikel werden vor der Veröffentlichung geprüft.
+          </CardDescription>
+        </CardHeader>
+      </Card>
+
+      <LatestArticles />
+    </div>
+  );
+}
+
+function LatestArticles() {
+  const query = useLatestArticles();
+  const articles = query.data?.articles.slice(0, LATEST_ARTICLES_COUNT) ?? [];
+  const total = query.data?.total ?? null;
+  const hasMore = query.data
+    ? query.data.hasMore || (total !== null && total > LATEST_ARTICLES_COUNT)
+    : false;
+
+  return (
+    <section aria-labelledby="latest-articles-title">
+      <h2 id="latest-articles-title" className="mb-4 text-2xl font-semibold">
+        Neueste Artikel
+      </h2>
+      {query.isPending ? (
+        <div aria-busy="true" className="space-y-3">
+          <span className="sr-only" role="status">
+            Artikel werden geladen...
+          </span>
+          {Array.from({ length: LATEST_ARTICLES_COUNT }, (_, index) => (
+            <Skeleton key={index} className="h-20 w-full" />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <LoadError
+          message="Die Artikel konnten nicht geladen werden."
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : articles.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
+          Noch keine Artikel verfügbar
+        </p>
+      ) : (
+        <>
+          <ul className="divide-y rounded-lg border bg-card">
+            {articles.map((article) => {
+              const date = articleDate(article);
+              const keyword = splitKeywords(article.keywords)[0];
+              return (
+                <li key={article.slug} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+                  <div className="min-w-0 flex-1 space-y-1">
+                    <p className="truncate font-medium">{article.title}</p>
+                    <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+                      {date && <time dateTime={date}>{formatArticleDate(date)}</time>}
+                      {keyword && <Badge variant="secondary">{keyword}</Badge>}
+                    </p>
+                  </div>
+                  <Button variant="outline" size="sm" asChild>
+                    <Link to={`/blog/${encodeURIComponent(article.slug)}`}>
+                      Ansehen<span className="sr-only">: {article.title}</span>
+                    </Link>
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+          {hasMore && (
+            <div className="mt-6 text-center">
+              <Button variant="link" asChild>
+                <Link to="/blog">
+                  {total !== null ? `Alle ${total} Artikel anzeigen` : 'Alle Artikel anzeigen'}
+                </Link>
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

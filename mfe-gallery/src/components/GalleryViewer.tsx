@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { type GalleryImage } from '@stairs/contracts';
+import { GalleryDetailDialog } from './GalleryDetailDialog';
+import { QuoteRequestDialog } from './QuoteRequestDialog';
+
+export interface GalleryViewerProps {
+  image: GalleryImage | null;
+  onClose: () => void;
+}
+
+/**
+ * Detail dialog plus the price-check dialog it leads to. 'Preis prüfen' closes the viewer and opens the form
+ * for the same project, so only one modal is open at a time.
+ */
+export function GalleryViewer({ image, onClose }: GalleryViewerProps) {
+  const [quoteFor, setQuoteFor] = useState<GalleryImage | null>(null);
+  return (
+    <>
+      <GalleryDetailDialog
+        image={image}
+        onClose={onClose}
+        onRequestQuote={(selected) => {
+          onClose();
+          setQuoteFor(selected);
+        }}
+      />
+      <QuoteRequestDialog
+        galleryNumber={quoteFor?.galleryNumber ?? null}
+        projectTitle={quoteFor?.title}
+        onClose={() => setQuoteFor(null)}
+      />
+    </>
+  );
+}

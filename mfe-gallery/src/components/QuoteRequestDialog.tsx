@@ -1,0 +1,208 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ApiError, readErrorMessage } from '@stairs/api-client';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  FieldError,
+  Input,
+  Label,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Textarea,
+  toast,
+} from '@stairs/ui';
+import { useGalleryQuoteRequest } from '../hooks/useGalleryQuoteRequest';
+import {
+  EMPTY_QUOTE_FORM,
+  QUOTE_FAILURE_MESSAGE,
+  buildQuoteRequest,
+  quoteSuccessDescription,
+  type QuoteFormValues,
+} from '../lib/quoteRequest';
+import { QUOTE_SERVICES, type QuoteService } from '../lib/types';
+
+export interface QuoteRequestDialogProps {
+  /** Project the price check is about; the dialog is open while this is set. */
+  galleryNumber: string | null;
+  projectTitle?: string;
+  onClose: () => void;
+}
+
+/** 'Preisprüfung anfordern': the gallery price-check form (spec sections 2, 5, 7, 8). */
+export function QuoteRequestDialog({ galleryNumber, projectTitle, onClose }: QuoteRequestDialogProps) {
+  return (
+    <Dialog open={galleryNumber !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        {galleryNumber !== null && (
+          // Keyed by project: the form starts empty for every project.
+          <QuoteRequestForm
+            key={galleryNumber}
+            galleryNumber={galleryNumber}
+            projectTitle={projectTitle}
+            onDone={onClose}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const SERVICE_ENTRIES = Object.entries(QUOTE_SERVICES) as Array<[QuoteService, string]>;
+
+function QuoteRequestForm({
+  galleryNumber,
+  projectTitle,
+  onDone,
+}: {
+  galleryNumber: string;
+  projectTitle?: string;
+  onDone: () => void;
+}) {
+  const id = useId();
+  const [values, setValues] = useState<QuoteFormValues>(EMPTY_QUOTE_FORM);
+  const [error, setError] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
+  const mutation = useGalleryQuoteRequest({
+    onSuccess: (_response, body) => {
+      toast({
+        title: 'Anfrage gesendet!',
+        description: quoteSuccessDescription(body.galleryNumber),
+        variant: 'success',
+      });
+      onDone();
+    },
+    onError: (err) => {
+      // A 400 carries the server's German validation message; anything else gets the spec's text.
+      const description =
+        err instanceof ApiError && err.status === 400
+          ? readErrorMessage(err, QUOTE_FAILURE_MESSAGE)
+          : QUOTE_FAILURE_MESSAGE;
+      toast({ title: 'Fehler', description, variant: 'destructive' });
+    },
+  });
+  const pending = mutation.isPending;
+
+  const set = (field: keyof QuoteFormValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (invalid.has(field)) {
+      setInvalid((current) => new Set([...current].filter((f) => f !== field)));
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const result = buildQuoteRequest(galleryNumber, values);
+    if (!result.ok) {
+      setError(result.message);
+      setInvalid(new Set(result.missing));
+      return;
+    }
+    setError(null);
+    setInvalid(new Set());
+    mutation.mutate(result.body);
+  };
+
+  const errorId = `${id}-error`;
+  const fieldProps = (field: string) =>
+    invalid.has(field) ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>Preisprüfung anfordern</DialogTitle>
+        <DialogDescription>
+          Projekt {galleryNumber}
+          {projectTitle ? ` – ${projectTitle}` : ''}. Wir prüfen den Preis für Ihre Treppe und melden uns bei
+          Ihnen.
+        </DialogDescription>
+      </DialogHeader>
+
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-name`}>Name *</Label>
+        <Input
+          id={`${id}-name`}
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          onChange={(e) => set('name')(e.target.value)}
+          disabled={pending}
+          required
+          {...fieldProps('name')}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-email`}>E-Mail *</Label>
+        <Input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={(e) => set('email')(e.target.value)}
+          disabled={pending}
+          required
+          {...fieldProps('email')}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-phone`}>Telefon</Label>
+        <Input
+          id={`${id}-phone`}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          value={values.phone}
+          onChange={(e) => set('phone')(e.target.value)}
+          disabled={pending}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-service`}>Gewünschte Leistung *</Label>
+        <Select value={values.service} onValueChange={set('service')} disabled={pending} required>
+          <SelectTrigger id={`${id}-service`} {...fieldProps('service')}>
+            <SelectValue placeholder="Bitte wählen" />
+          </SelectTrigger>
+          <SelectContent>
+            {SERVICE_ENTRIES.map(([value, label]) => (
+              <SelectItem key={value} value={value}>
+                {label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-message`}>Nachricht</Label>
+        <Textarea
+          id={`${id}-message`}
+          name="message"
+          rows={4}
+          value={values.message}
+          onChange={(e) => set('message')(e.target.value)}
+          disabled={pending}
+          placeholder="z. B. Anzahl der Stufen, Maße oder Wunschtermin"
+        />
+      </div>
+
+      <FieldError id={errorId}>{error}</FieldError>
+
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
+          Abbrechen
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Wird gesendet...' : 'Anfrage senden'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

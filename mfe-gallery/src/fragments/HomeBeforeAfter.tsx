@@ -1,0 +1,64 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@stairs/ui';
+import { BeforeAfterSlider } from '../components/BeforeAfterSlider';
+import { ArrowRightIcon } from '../components/icons';
+import { useGalleryImages } from '../hooks/useGalleryImages';
+import { findFeaturedBeforeAfter } from '../lib/gallery';
+import { SLIDER_DEFAULT_WIDTH } from '../lib/slider';
+
+/**
+ * Home: the before/after block of project G-071 (spec sections 2 and 4). A grey pulsing placeholder while the
+ * gallery loads; on failure, or without a complete G-071 item, the block is not rendered at all.
+ */
+export default function HomeBeforeAfter() {
+  const query = useGalleryImages();
+  const featured = useMemo(() => findFeaturedBeforeAfter(query.data ?? []), [query.data]);
+
+  if (query.isPending) {
+    return (
+      <section className="py-16 md:py-20" aria-busy="true">
+        <div className="container flex justify-center">
+          <span className="sr-only" role="status">
+            Vorher-Nachher-Vergleich wird geladen...
+          </span>
+          <div
+            data-testid="before-after-placeholder"
+            aria-hidden="true"
+            className="animate-pulse rounded-lg bg-gray-200"
+            style={{ width: SLIDER_DEFAULT_WIDTH, maxWidth: '100%', aspectRatio: '4 / 3' }}
+          />
+        </div>
+      </section>
+    );
+  }
+
+  if (query.isError || !featured?.beforeImageUrl || !featured.afterImageUrl) return null;
+
+  return (
+    <section aria-labelledby="home-before-after-title" className="py-16 md:py-20">
+      <div className="container flex flex-col items-center text-center">
+        <h2 id="home-before-after-title" className="text-3xl font-bold tracking-tight md:text-4xl">
+          Vorher – Nachher
+        </h2>
+        <p className="mt-3 max-w-2xl text-lg text-muted-foreground">{featured.title}</p>
+        <div className="mt-8 w-full" style={{ maxWidth: SLIDER_DEFAULT_WIDTH }}>
+          <BeforeAfterSlider
+            beforeSrc={featured.beforeImageUrl}
+            afterSrc={featured.afterImageUrl}
+            alt={featured.title}
+          />
+        </div>
+        <p className="mt-4 text-sm text-muted-foreground">
+          Ziehen Sie den Regler nach links oder rechts, um Vorher und Nachher zu vergleichen.
+        </p>
+        <Button asChild variant="outline" className="mt-6">
+          <Link to="/gallery">
+            Weitere Referenzen ansehen
+            <ArrowRightIcon />
+          </Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

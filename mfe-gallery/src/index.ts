@@ -1,0 +1,2 @@
+// Async boundary for the standalone development frame (shared singletons are negotiated first).
+import('./bootstrap');

@@ -1,0 +1,109 @@
+import { GALLERY_CATEGORIES, type GalleryImage } from '@stairs/contracts';
+import { canonicalCategory, categoryLabel, isKnownCategory } from './categories';
+import { type HomepageImage } from './types';
+
+/** The project shown in the home page's before/after block and first in the gallery strip (spec section 9). */
+export const FEATURED_GALLERY_NUMBER = 'G-071';
+/** The home gallery strip shows at most this many items (spec section 9). */
+export const GALLERY_STRIP_MAX_ITEMS = 6;
+/** Homepage images without an order are sorted as if their order were 999 (spec section 3). */
+export const MISSING_HOMEPAGE_ORDER = 999;
+
+function hasText(value: string | null | undefined): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/**
+ * Public visibility (spec section 4): only active images with an image URL. The allowed-source check is the
+ * server's (DECISIONS.md: the allowed sources are server configuration), so it is not repeated here.
+ */
+export function isVisibleGalleryImage(image: GalleryImage): boolean {
+  return image.isActive === true && hasText(image.imageUrl);
+}
+
+/** A before/after item that can actually be shown as a slider. */
+export function hasBeforeAfterPair(
+  image: Pick<GalleryImage, 'isBeforeAfter' | 'beforeImageUrl' | 'afterImageUrl'>,
+): boolean {
+  return image.isBeforeAfter === true && hasText(image.beforeImageUrl) && hasText(image.afterImageUrl);
+}
+
+function sortOrderOf(image: GalleryImage): number {
+  return typeof image.sortOrder === 'number' && Number.isFinite(image.sortOrder) ? image.sortOrder : 0;
+}
+
+/** Visible images in display order (sortOrder ascending; the server's order is kept for ties). */
+export function visibleGalleryImages(images: readonly GalleryImage[]): GalleryImage[] {
+  return images
+    .map((image, index) => ({ image, index }))
+    .filter(({ image }) => isVisibleGalleryImage(image))
+    .sort((a, b) => sortOrderOf(a.image) - sortOrderOf(b.image) || a.index - b.index)
+    .map(({ image }) => image);
+}
+
+/** The item with gallery number G-071 that is before/after, active and has both image URLs (spec section 7). */
+export function findFeaturedBeforeAfter(images: readonly GalleryImage[]): GalleryImage | undefined {
+  return images.find(
+    (image) =>
+      image.galleryNumber === FEATURED_GALLERY_NUMBER && image.isActive === true && hasBeforeAfterPair(image),
+  );
+}
+
+/** At most six visible items, the featured before/after project first if present (spec section 9). */
+export function galleryStripItems(
+  images: readonly GalleryImage[],
+  max: number = GALLERY_STRIP_MAX_ITEMS,
+): GalleryImage[] {
+  const featured = findFeaturedBeforeAfter(images);
+  const rest = visibleGalleryImages(images).filter((image) => image.id !== featured?.id);
+  return (featured ? [featured, ...rest] : rest).slice(0, Math.max(0, max));
+}
+
+/** The picture of a card: the thumbnail when there is one, else the image, else the after image. */
+export function previewUrl(image: GalleryImage): string | null {
+  if (hasText(image.thumbnailUrl)) return image.thumbnailUrl;
+  if (hasText(image.imageUrl)) return image.imageUrl;
+  return hasText(image.afterImageUrl) ? image.afterImageUrl : null;
+}
+
+export interface GalleryCategoryGroup {
+  /** Canonical category value (or the raw value of an unknown category). */
+  category: string;
+  label: string;
+  known: boolean;
+  images: GalleryImage[];
+}
+
+/**
+ * Groups images by canonical category: the seven known categories in their defined order, then unknown
+ * categories in the order they first appear. Empty groups are left out; image order inside a group is kept.
+ */
+export function groupByCategory(images: readonly GalleryImage[]): GalleryCategoryGroup[] {
+  const groups = new Map<string, GalleryCategoryGroup>();
+  for (const image of images) {
+    const category = canonicalCategory(image.category);
+    let group = groups.get(category);
+    if (!group) {
+      group = { category, label: categoryLabel(category), known: isKnownCategory(category), images: [] };
+      groups.set(category, group);
+    }
+    group.images.push(image);
+  }
+  const knownOrder = Object.keys(GALLERY_CATEGORIES);
+  const known = knownOrder.flatMap((category) => groups.get(category) ?? []);
+  const unknown = [...groups.values()].filter((group) => !group.known);
+  return [...known, ...unknown];
+}
+
+function homepageOrderOf(image: HomepageImage): number {
+  const order = image.homepageOrder;
+  return typeof order === 'number' && Number.isFinite(order) ? order : MISSING_HOMEPAGE_ORDER;
+}
+
+/** Homepage images ascending by homepageOrder, a missing order counting as 999; ties keep the server order. */
+export function sortHomepageImages(images: readonly HomepageImage[]): HomepageImage[] {
+  return images
+    .map((image, index) => ({ image, index }))
+    .sort((a, b) => homepageOrderOf(a.image) - homepageOrderOf(b.image) || a.index - b.index)
+    .map(({ image }) => image);
+}

@@ -1,0 +1,56 @@
+import { QUOTE_SERVICES, type GalleryQuoteRequestBody, type QuoteService } from './types';
+
+export const QUOTE_REQUIRED_FIELDS_MESSAGE = 'Bitte füllen Sie alle Pflichtfelder aus.';
+export const QUOTE_FAILURE_MESSAGE = 'Fehler beim Senden der Anfrage. Versuchen Sie es erneut.';
+
+export interface QuoteFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  service: string;
+  message: string;
+}
+
+export const EMPTY_QUOTE_FORM: QuoteFormValues = { name: '', email: '', phone: '', service: '', message: '' };
+
+export function isQuoteService(value: string): value is QuoteService {
+  return Object.prototype.hasOwnProperty.call(QUOTE_SERVICES, value);
+}
+
+export type QuoteFormResult =
+  | { ok: true; body: GalleryQuoteRequestBody }
+  | { ok: false; message: string; missing: Array<'name' | 'email' | 'service'> };
+
+/**
+ * Checks the price-check form (spec section 5): name, e-mail and service are required; phone and message are
+ * optional (sent as null when empty). The e-mail has no format check beyond the field's type.
+ */
+export function buildQuoteRequest(galleryNumber: string, values: QuoteFormValues): QuoteFormResult {
+  const name = values.name.trim();
+  const email = values.email.trim();
+  const phone = values.phone.trim();
+  const message = values.message.trim();
+  const missing: Array<'name' | 'email' | 'service'> = [];
+  if (!name) missing.push('name');
+  if (!email) missing.push('email');
+  if (!isQuoteService(values.service)) missing.push('service');
+  if (missing.length > 0 || !isQuoteService(values.service)) {
+    return { ok: false, message: QUOTE_REQUIRED_FIELDS_MESSAGE, missing };
+  }
+  return {
+    ok: true,
+    body: {
+      galleryNumber,
+      customerName: name,
+      customerEmail: email,
+      customerPhone: phone || null,
+      requestedService: values.service,
+      message: message || null,
+    },
+  };
+}
+
+/** Description of the success toast 'Anfrage gesendet!', naming the project number (spec section 8). */
+export function quoteSuccessDescription(galleryNumber: string): string {
+  return `Ihre Preisanfrage zu Projekt ${galleryNumber} ist bei uns eingegangen. Wir melden uns in Kürze.`;
+}

@@ -1,0 +1,54 @@
+// Response shapes of the public gallery endpoints that @stairs/contracts does not define yet (spec section 3).
+// Kept here until the gallery/references back end adds them to the contracts package.
+
+/** GET /api/homepage-images (spec section 3, "Homepage image"). */
+export interface HomepageImage {
+  id: string;
+  title: string;
+  description: string | null;
+  imageUrl: string;
+  beforeImageUrl: string | null;
+  afterImageUrl: string | null;
+  /** 1–10; missing or null counts as 999 (sorted last). */
+  homepageOrder?: number | null;
+  galleryNumber: string | null;
+}
+
+/** Categories of reference projects with their labels (spec section 3, "Reference project"). */
+export const REFERENCE_CATEGORIES = {
+  concrete: 'Betonstufen-Verkleidung',
+  renovation: 'Treppensanierung',
+  wood_cladding: 'Holz-Verkleidung',
+} as const;
+export type ReferenceCategory = keyof typeof REFERENCE_CATEGORIES;
+
+/** GET /api/reference-projects. */
+export interface ReferenceProject {
+  id: string;
+  title: string;
+  location: string;
+  description: string;
+  category: string;
+  imageUrl: string;
+  externalUrl?: string | null;
+  isActive?: boolean;
+  sortOrder?: number;
+}
+
+/** Service choices of the price-check form (spec section 5, "Gallery price-check / quote request"). */
+export const QUOTE_SERVICES = {
+  concrete: 'Betonstufen verkleiden',
+  renovation: 'Treppe renovieren',
+  custom: 'Individuelle Lösung',
+} as const;
+export type QuoteService = keyof typeof QUOTE_SERVICES;
+
+/** Body of POST /api/gallery-quote-request (spec section 7). Optional contact fields are sent as null. */
+export interface GalleryQuoteRequestBody {
+  galleryNumber: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  requestedService: QuoteService;
+  message: string | null;
+}

@@ -1,0 +1,115 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { type GalleryImage } from '@stairs/contracts';
+import { Badge, Button, cn } from '@stairs/ui';
+import { GalleryGridSkeleton } from '../components/GalleryGridSkeleton';
+import { GalleryImageCard } from '../components/GalleryImageCard';
+import { GalleryViewer } from '../components/GalleryViewer';
+import { LoadError } from '../components/LoadError';
+import { useGalleryImages } from '../hooks/useGalleryImages';
+import { groupByCategory, visibleGalleryImages } from '../lib/gallery';
+import { categoryBadgeClass } from '../lib/categories';
+
+/** Spec section 9: 12 skeleton cards while the gallery loads. */
+export const GALLERY_SKELETON_COUNT = 12;
+export const GALLERY_EMPTY_TEXT = 'Noch keine Bilder verfügbar';
+
+function sectionId(category: string): string {
+  return `kategorie-${category.replace(/[^a-z0-9_-]/gi, '-')}`;
+}
+
+/** /gallery — 'Bildergalerie': visible images grouped by category, with the item viewer. */
+export default function GalleryPage() {
+  const query = useGalleryImages();
+  const [selected, setSelected] = useState<GalleryImage | null>(null);
+  const groups = useMemo(() => groupByCategory(visibleGalleryImages(query.data ?? [])), [query.data]);
+  const total = groups.reduce((sum, group) => sum + group.images.length, 0);
+
+  return (
+    <div className="container py-10 md:py-14">
+      <header className="mb-8 max-w-3xl space-y-3">
+        <h1 className="text-3xl font-bold tracking-tight md:text-4xl">Bildergalerie</h1>
+        <p className="text-lg text-muted-foreground">
+          Vorher-Nachher-Vergleiche, Arbeitsschritte und fertige Treppen aus unseren Projekten in Wien und
+          Umgebung. Tippen Sie auf ein Bild für Details oder eine unverbindliche Preisprüfung.
+        </p>
+      </header>
+
+      {query.isPending ? (
+        <div aria-busy="true">
+          <span className="sr-only" role="status">
+            Bilder werden geladen...
+          </span>
+          <GalleryGridSkeleton count={GALLERY_SKELETON_COUNT} />
+        </div>
+      ) : query.isError ? (
+        <LoadError
+          message="Die Bilder konnten nicht geladen werden."
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : total === 0 ? (
+        <div className="rounded-lg border border-dashed p-10 text-center">
+          <p className="text-lg font-medium">{GALLERY_EMPTY_TEXT}</p>
+          <Button variant="link" asChild className="mt-2">
+            <Link to="/references">Zu den Referenzprojekten</Link>
+          </Button>
+        </div>
+      ) : (
+        <>
+          {groups.length > 1 && (
+            <nav aria-label="Kategorien" className="mb-8 flex flex-wrap gap-2">
+              {groups.map((group) => (
+                <a
+                  key={group.category}
+                  href={`#${sectionId(group.category)}`}
+                  onClick={(event) => {
+                    // In-page jump without touching the router's location.
+                    event.preventDefault();
+                    document
+                      .getElementById(sectionId(group.category))
+                      ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+                  }}
+                  className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+                >
+                  <Badge variant="outline" className={cn(categoryBadgeClass(group.category), 'text-sm')}>
+                    {group.label} ({group.images.length})
+                  </Badge>
+                </a>
+              ))}
+            </nav>
+          )}
+          <div className="space-y-12">
+            {groups.map((group) => (
+              <section
+                key={group.category}
+                id={sectionId(group.category)}
+                aria-labelledby={`${sectionId(group.category)}-title`}
+                className="scroll-mt-24"
+              >
+                <h2
+                  id={`${sectionId(group.category)}-title`}
+                  className="mb-4 flex items-baseline gap-2 text-2xl font-semibold"
+                >
+                  {group.label}
+                  <span className="text-base font-normal text-muted-foreground">
+                    ({group.images.length} {group.images.length === 1 ? 'Bild' : 'Bilder'})
+                  </span>
+                </h2>
+                <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+                  {group.images.map((image) => (
+                    <li key={image.id} className="flex">
+                      <GalleryImageCard image={image} onOpen={setSelected} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        </>
+      )}
+
+      <GalleryViewer image={selected} onClose={() => setSelected(null)} />
+    </div>
+  );
+}

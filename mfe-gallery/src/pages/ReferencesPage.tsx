@@ -1,0 +1,140 @@
+import { Link } from 'react-router-dom';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Skeleton, cn } from '@stairs/ui';
+import { LoadError } from '../components/LoadError';
+import { SafeImage } from '../components/SafeImage';
+import { ArrowLeftIcon, ExternalLinkIcon, MapPinIcon } from '../components/icons';
+import { useReferenceProjects } from '../hooks/useReferenceProjects';
+import { referenceCategoryBadgeClass, referenceCategoryLabel } from '../lib/references';
+import { type ReferenceProject } from '../lib/types';
+import { isHttpUrl } from '../lib/url';
+
+/** Spec section 9: 6 skeleton cards while the projects load. */
+export const REFERENCES_SKELETON_COUNT = 6;
+export const REFERENCES_EMPTY_TEXT = 'Noch keine Referenzprojekte verfügbar';
+
+/** /references — 'Referenzprojekte'. */
+export default function ReferencesPage() {
+  const query = useReferenceProjects();
+  const projects = query.data ?? [];
+
+  return (
+    <div className="container py-10 md:py-14">
+      <Button variant="ghost" asChild className="-ml-3 mb-4">
+        <Link to="/">
+          <ArrowLeftIcon />
+          Zur Startseite
+        </Link>
+      </Button>
+      <header className="mb-8 max-w-3xl space-y-3">
+        <h1 className="text-3xl font-bold tracking-tight md:text-4xl">Referenzprojekte</h1>
+        <p className="text-lg text-muted-foreground">
+          Eine Auswahl unserer abgeschlossenen Treppenprojekte: verkleidete Betonstufen, sanierte Holztreppen
+          und Holzverkleidungen in Wien und Umgebung.
+        </p>
+      </header>
+
+      {query.isPending ? (
+        <div aria-busy="true">
+          <span className="sr-only" role="status">
+            Referenzprojekte werden geladen...
+          </span>
+          <div className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {Array.from({ length: REFERENCES_SKELETON_COUNT }, (_, index) => (
+              <ReferenceCardSkeleton key={index} />
+            ))}
+          </div>
+        </div>
+      ) : query.isError ? (
+        <LoadError
+          message="Die Referenzprojekte konnten nicht geladen werden."
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : projects.length === 0 ? (
+        <div className="rounded-lg border border-dashed p-10 text-center">
+          <p className="text-lg font-medium">{REFERENCES_EMPTY_TEXT}</p>
+        </div>
+      ) : (
+        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {projects.map((project) => (
+            <li key={project.id} className="flex">
+              <ReferenceCard project={project} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <section
+        aria-labelledby="references-cta-title"
+        className="mt-14 rounded-lg border bg-secondary p-6 text-center md:p-10"
+      >
+        <h2 id="references-cta-title" className="text-2xl font-semibold">
+          Was kostet Ihre Treppe?
+        </h2>
+        <p className="mx-auto mt-2 max-w-2xl text-muted-foreground">
+          Berechnen Sie in wenigen Sekunden einen unverbindlichen Richtpreis für Ihr Projekt.
+        </p>
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <Button asChild size="lg">
+            <Link to="/concrete-calculator">Betonstufen verkleiden</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/renovation-calculator">Treppe renovieren</Link>
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function ReferenceCard({ project }: { project: ReferenceProject }) {
+  return (
+    <Card className="flex w-full flex-col overflow-hidden">
+      <SafeImage src={project.imageUrl} alt={project.title} className="aspect-[4/3] w-full object-cover" />
+      <CardHeader className="gap-2">
+        <Badge variant="outline" className={cn('self-start', referenceCategoryBadgeClass(project.category))}>
+          {referenceCategoryLabel(project.category)}
+        </Badge>
+        <CardTitle asChild>
+          <h2 className="text-lg">{project.title}</h2>
+        </CardTitle>
+        {project.location && (
+          <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+            <MapPinIcon className="size-4 shrink-0" />
+            {project.location}
+          </p>
+        )}
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-4">
+        <p className="whitespace-pre-line text-sm leading-relaxed">{project.description}</p>
+        {isHttpUrl(project.externalUrl) && (
+          <a
+            href={project.externalUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-auto inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Projekt ansehen
+            <ExternalLinkIcon className="size-4" />
+            <span className="sr-only">(öffnet in neuem Tab)</span>
+          </a>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ReferenceCardSkeleton() {
+  return (
+    <div data-testid="references-skeleton" className="overflow-hidden rounded-lg border bg-card shadow-sm">
+      <Skeleton className="aspect-[4/3] w-full rounded-none" />
+      <div className="space-y-3 p-6">
+        <Skeleton className="h-5 w-32 rounded-full" />
+        <Skeleton className="h-6 w-3/4" />
+        <Skeleton className="h-4 w-1/3" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-5/6" />
+      </div>
+    </div>
+  );
+}

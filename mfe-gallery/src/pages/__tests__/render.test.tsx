@@ -1,0 +1,195 @@
+import { type GalleryImage } from '@stairs/contracts';
+import GalleryPage from '../GalleryPage';
+import ReferencesPage from '../ReferencesPage';
+import HomeProjects from '../../fragments/HomeProjects';
+import HomeGalleryStrip from '../../fragments/HomeGalleryStrip';
+import HomeBeforeAfter from '../../fragments/HomeBeforeAfter';
+import { BeforeAfterSlider } from '../../components/BeforeAfterSlider';
+import { GALLERY_IMAGES_QUERY_KEY } from '../../hooks/useGalleryImages';
+import { HOMEPAGE_IMAGES_QUERY_KEY } from '../../hooks/useHomepageImages';
+import { REFERENCE_PROJECTS_QUERY_KEY } from '../../hooks/useReferenceProjects';
+import { type HomepageImage, type ReferenceProject } from '../../lib/types';
+import { countMatches, renderPage, textOf } from '../../testing/renderPage';
+
+// Server-side renders of every state (loading, error, empty, list). Interaction (dialogs, dragging) needs a
+// browser and belongs to the e2e suite.
+
+const notImplemented = new Error('404: Cannot GET /api/gallery-images');
+
+function image(n: number, overrides: Partial<GalleryImage> = {}): GalleryImage {
+  return {
+    id: `id-${n}`,
+    galleryNumber: `G-${String(n).padStart(3, '0')}`,
+    title: `Treppe ${n}`,
+    description: 'Eiche geölt',
+    category: 'fertiges_projekt',
+    imageUrl: `/objects/${n}.webp`,
+    thumbnailUrl: null,
+    externalUrl: null,
+    beforeImageUrl: null,
+    afterImageUrl: null,
+    isBeforeAfter: false,
+    isActive: true,
+    sortOrder: n,
+    showOnHomepage: false,
+    homepageOrder: null,
+    ...overrides,
+  };
+}
+
+const featured = image(71, {
+  category: 'before_after',
+  isBeforeAfter: true,
+  beforeImageUrl: '/objects/vorher.webp',
+  afterImageUrl: '/objects/nachher.webp',
+});
+
+describe('GalleryPage', () => {
+  it('shows 12 skeleton cards while loading', () => {
+    const html = renderPage(<GalleryPage />);
+    expect(textOf(html)).toContain('Bildergalerie');
+    expect(countMatches(html, /data-testid="gallery-skeleton"/)).toBe(12);
+  });
+
+  it('shows an error with a retry button when the call fails', () => {
+    const text = textOf(
+      renderPage(<GalleryPage />, { errors: [[GALLERY_IMAGES_QUERY_KEY, notImplemented]] }),
+    );
+    expect(text).toContain('Die Bilder konnten nicht geladen werden.');
+    expect(text).toContain('Erneut versuchen');
+  });
+
+  it('shows the empty state', () => {
+    const text = textOf(renderPage(<GalleryPage />, { data: [[GALLERY_IMAGES_QUERY_KEY, []]] }));
+    expect(text).toContain('Noch keine Bilder verfügbar');
+  });
+
+  it('treats a list without visible images as empty', () => {
+    const hidden = [image(1, { isActive: false }), image(2, { imageUrl: '' })];
+    const text = textOf(renderPage(<GalleryPage />, { data: [[GALLERY_IMAGES_QUERY_KEY, hidden]] }));
+    expect(text).toContain('Noch keine Bilder verfügbar');
+  });
+
+  it('groups images by category with counts, aliases joined and unknown categories raw', () => {
+    const images = [
+      featured,
+      image(2),
+      image(3, { category: 'spezialtreppe' }),
+      image(4, { isActive: false }),
+    ];
+    const html = renderPage(<GalleryPage />, { data: [[GALLERY_IMAGES_QUERY_KEY, images]] });
+    const text = textOf(html);
+    expect(text).toContain('Fertiges Projekt (1 Bild)');
+    expect(text).toContain('Vorher/Nachher (1 Bild)');
+    expect(text).toContain('spezialtreppe (1 Bild)');
+    expect(text).not.toContain('Treppe 4');
+    expect(text.indexOf('Fertiges Projekt (1 Bild)')).toBeLessThan(text.indexOf('spezialtreppe (1 Bild)'));
+    expect(html).toContain('bg-gray-100');
+  });
+});
+
+describe('ReferencesPage', () => {
+  const project: ReferenceProject = {
+    id: 'p1',
+    title: 'Stiege in Döbling',
+    location: 'Wien 19',
+    description: 'Betonstufen mit Eiche verkleidet',
+    category: 'concrete',
+    imageUrl: '/objects/p1.webp',
+    externalUrl: 'javascript:alert(1)',
+  };
+
+  it('shows 6 skeleton cards while loading, and the links to home and both calculators', () => {
+    const html = renderPage(<ReferencesPage />);
+    expect(countMatches(html, /data-testid="references-skeleton"/)).toBe(6);
+    expect(html).toContain('href="/"');
+    expect(html).toContain('href="/concrete-calculator"');
+    expect(html).toContain('href="/renovation-calculator"');
+  });
+
+  it('shows an error with retry, and the empty state', () => {
+    const failed = textOf(
+      renderPage(<ReferencesPage />, { errors: [[REFERENCE_PROJECTS_QUERY_KEY, notImplemented]] }),
+    );
+    expect(failed).toContain('Erneut versuchen');
+    const empty = textOf(renderPage(<ReferencesPage />, { data: [[REFERENCE_PROJECTS_QUERY_KEY, []]] }));
+    expect(empty).toContain('Noch keine Referenzprojekte verfügbar');
+  });
+
+  it('shows a project with its category label and drops an unsafe external link', () => {
+    const html = renderPage(<ReferencesPage />, { data: [[REFERENCE_PROJECTS_QUERY_KEY, [project]]] });
+    const text = textOf(html);
+    expect(text).toContain('Stiege in Döbling');
+    expect(text).toContain('Betonstufen-Verkleidung');
+    expect(text).toContain('Wien 19');
+    expect(html).not.toContain('javascript:');
+  });
+});
+
+describe('home fragments', () => {
+  const homepage = (id: string, order: number | null, galleryNumber: string): HomepageImage => ({
+    id,
+    title: `Projekt ${id}`,
+    description: null,
+    imageUrl: `/objects/${id}.webp`,
+    beforeImageUrl: `/objects/${id}-vorher.webp`,
+    afterImageUrl: `/objects/${id}-nachher.webp`,
+    homepageOrder: order,
+    galleryNumber,
+  });
+
+  it('HomeProjects lists homepage images in order and renders nothing when empty or failed', () => {
+    const text = textOf(
+      renderPage(<HomeProjects />, {
+        data: [[HOMEPAGE_IMAGES_QUERY_KEY, [homepage('b', null, 'G-002'), homepage('a', 1, 'G-001')]]],
+      }),
+    );
+    expect(text).toContain('Ausgewählte Projekte');
+    expect(text.indexOf('Projekt: G-001')).toBeLessThan(text.indexOf('Projekt: G-002'));
+    expect(renderPage(<HomeProjects />, { data: [[HOMEPAGE_IMAGES_QUERY_KEY, []]] })).toBe('');
+    expect(renderPage(<HomeProjects />, { errors: [[HOMEPAGE_IMAGES_QUERY_KEY, notImplemented]] })).toBe('');
+  });
+
+  it('HomeGalleryStrip shows at most 6 items with G-071 first, nothing when empty or failed', () => {
+    const images = [...Array.from({ length: 8 }, (_, i) => image(i + 1)), featured];
+    const html = renderPage(<HomeGalleryStrip />, { data: [[GALLERY_IMAGES_QUERY_KEY, images]] });
+    expect(countMatches(html, /aria-haspopup="dialog"/)).toBe(6);
+    const text = textOf(html);
+    expect(text.indexOf('G-071')).toBeLessThan(text.indexOf('G-001'));
+    expect(renderPage(<HomeGalleryStrip />, { data: [[GALLERY_IMAGES_QUERY_KEY, []]] })).toBe('');
+    expect(renderPage(<HomeGalleryStrip />, { errors: [[GALLERY_IMAGES_QUERY_KEY, notImplemented]] })).toBe(
+      '',
+    );
+  });
+
+  it('HomeBeforeAfter: grey placeholder while loading, the G-071 slider when present, else nothing', () => {
+    expect(renderPage(<HomeBeforeAfter />)).toContain('animate-pulse rounded-lg bg-gray-200');
+    const html = renderPage(<HomeBeforeAfter />, {
+      data: [[GALLERY_IMAGES_QUERY_KEY, [image(1), featured]]],
+    });
+    expect(html).toContain('role="slider"');
+    expect(html).toContain('/objects/vorher.webp');
+    expect(html).toContain('href="/gallery"');
+    expect(textOf(html)).toContain('Weitere Referenzen ansehen');
+    expect(renderPage(<HomeBeforeAfter />, { data: [[GALLERY_IMAGES_QUERY_KEY, [image(1)]]] })).toBe('');
+    expect(renderPage(<HomeBeforeAfter />, { errors: [[GALLERY_IMAGES_QUERY_KEY, notImplemented]] })).toBe(
+      '',
+    );
+  });
+});
+
+describe('BeforeAfterSlider', () => {
+  it('starts at 75 %, 600 px wide at most, as an accessible slider', () => {
+    const html = renderPage(<BeforeAfterSlider beforeSrc="/v.webp" afterSrc="/n.webp" alt="Stiege" />);
+    expect(html).toContain('aria-valuenow="75"');
+    expect(html).toContain('width:600px;max-width:100%');
+    expect(html).toContain('clip-path:inset(0 25% 0 0)');
+    expect(html).toContain('alt="Vorher: Stiege"');
+  });
+
+  it('clamps the initial position', () => {
+    expect(
+      renderPage(<BeforeAfterSlider beforeSrc="/v" afterSrc="/n" alt="x" initialPosition={140} />),
+    ).toContain('aria-valuenow="100"');
+  });
+});
