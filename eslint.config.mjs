@@ -32,6 +32,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // CommonJS config files (rspack, tailwind, postcss, jest) load their dependencies with require().
+    files: ['**/*.{js,cjs}'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // NestJS injects through constructor parameter types: type-only imports would erase the metadata.
     files: ['backend/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },

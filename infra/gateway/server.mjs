@@ -1,0 +1,216 @@
+// @ts-check
+// The one local address of the site (docs/conventions.md): the shell's build at `/` (SPA fallback to
+// index.html), each remote's build at `/remotes/<name>/`, the runtime remote manifest at `/remotes.json`, and
+// `/api` + `/objects` proxied to the API. A production deployment does the same with its reverse proxy
+// (infra/); this server is what `npm start` and the e2e suite use.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import express from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Module Federation names of the remotes (packages/contracts/src/remotes.ts). */
+export const REMOTE_NAMES = /** @type {const} */ (['calculators', 'gallery', 'blog', 'admin']);
+
+/** Hashed build output (`name.0123abcd.js`) never changes under its name: cache it for a year. */
+const HASHED_ASSET = /\.[0-9a-f]{8}\.(?:js|css|map|png|jpe?g|gif|webp|avif|svg|woff2?)$/;
+
+/**
+ * @typedef {object} GatewayOptions
+ * @property {number} [port] default PORT or 8080; 0 picks a free port
+ * @property {string} [host] default HOST or 127.0.0.1
+ * @property {string} [apiUrl] default API_URL or http://127.0.0.1:3001
+ * @property {string} [remotesManifestFile] a JSON file served as /remotes.json (default REMOTES_MANIFEST_FILE)
+ * @property {Record<string, string>} [remotesManifest] served as /remotes.json when no file is given
+ * @property {string} [shellDir] default <repo>/shell/dist
+ * @property {Partial<Record<(typeof REMOTE_NAMES)[number], string>>} [remoteDirs] default <repo>/mfe-<name>/dist
+ * @property {boolean} [log] log one line per request (default false)
+ */
+
+/** /remotes.json when the deployment gives none: every remote from this gateway. */
+export function defaultRemotesManifest() {
+  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`]));
+}
+
+/**
+ * Cache policy of a static file: entry points (index.html, remoteEntry.js, mf-manifest.json) are revalidated
+ * on every load so a new deployment takes effect at once; hashed chunks are immutable.
+ * @param {import('express').Response} res @param {string} filePath
+ */
+function setCacheHeaders(res, filePath) {
+  const name = path.basename(filePath);
+  res.setHeader(
+    'Cache-Control',
+    HASHED_ASSET.test(name) && !name.startsWith('remoteEntry')
+      ? 'public, max-age=31536000, immutable'
+      : 'no-cache',
+  );
+}
+
+/** @param {import('express').Response} res */
+function setSecurityHeaders(res) {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+}
+
+/** @param {GatewayOptions} options */
+function resolveApiUrl(options) {
+  return options.apiUrl ?? process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
+}
+
+/**
+ * The express app (without listening), for tests and for embedding.
+ * @param {GatewayOptions} [options]
+ */
+export function createGatewayApp(options = {}) {
+  const apiUrl = resolveApiUrl(options);
+  const manifestFile = options.remotesManifestFile ?? process.env.REMOTES_MANIFEST_FILE;
+  const shellDir = options.shellDir ?? path.join(REPO_ROOT, 'shell/dist');
+
+  const app = express();
+  app.disable('x-powered-by');
+
+  if (options.log) {
+    app.use((req, res, next) => {
+      const started = Date.now();
+      res.on('finish', () =>
+        console.log(`${req.method} ${req.originalUrl} ${res.statusCode} ${Date.now() - started}ms`),
+      );
+      next();
+    });
+  }
+
+  // API and uploaded objects: proxied unchanged (same Host, cookies both ways) so the session cookie stays
+  // first-party; X-Forwarded-For lets the API rate-limit by the real client address.
+  app.use(
+    createProxyMiddleware({
+      target: apiUrl,
+      pathFilter: ['/api', '/objects'],
+      changeOrigin: false,
+      xfwd: true,
+      on: {
+        error: (error, _req, res) => {
+          console.error(`[gateway] API not reachable at ${apiUrl}: ${error.message}`);
+          if (!('writeHead' in res) || res.headersSent) {
+            res.end();
+            return;
+          }
+          res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8' });
+          res.end(
+            JSON.stringify({
+              statusCode: 502,
+              message: 'Der Server ist derzeit nicht erreichbar. Bitte versuchen Sie es später erneut.',
+            }),
+          );
+        },
+      },
+    }),
+  );
+
+  // Where the shell finds the remotes, read on every request: pointing it at a newly deployed remote needs
+  // neither a shell rebuild nor a gateway restart.
+  app.get('/remotes.json', async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    try {
+      const manifest = manifestFile
+        ? JSON.parse(await fs.readFile(manifestFile, 'utf8'))
+        : (options.remotesManifest ?? defaultRemotesManifest());
+      res.json(manifest);
+    } catch (error) {
+      console.error(`[gateway] cannot read ${manifestFile}:`, error);
+      res.status(503).json({ statusCode: 503, message: 'Remote-Manifest nicht verfügbar' });
+    }
+  });
+
+  // Each remote from its own build output and base URL. CORS: a deployment may serve remotes from another
+  // origin than the shell, and the MF runtime fetches the manifest with fetch().
+  for (const name of REMOTE_NAMES) {
+    const dir = options.remoteDirs?.[name] ?? path.join(REPO_ROOT, `mfe-${name}`, 'dist');
+    app.use(
+      `/remotes/${name}`,
+      (_req, res, next) => {
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        setSecurityHeaders(res);
+        next();
+      },
+      express.static(dir, { index: false, redirect: false, setHeaders: setCacheHeaders }),
+    );
+  }
+  // A missing remote file is a 404, never the shell's index.html (that would be parsed as JavaScript).
+  app.use('/remotes', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.status(404).type('text/plain').send('Not found');
+  });
+
+  app.use(
+    (_req, res, next) => {
+      setSecurityHeaders(res);
+      next();
+    },
+    express.static(shellDir, { index: false, redirect: false, setHeaders: setCacheHeaders }),
+  );
+
+  // Client-side routes (/, /blog/slug, /preview/KV-….html, unknown paths): the shell renders the page, the 404
+  // screen included. Only for page navigations: a missing script or image stays a 404.
+  app.use((req, res) => {
+    if ((req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html')) {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(path.join(shellDir, 'index.html'), (error) => {
+        if (error && !res.headersSent)
+          res.status(503).type('text/plain').send('Shell build missing (npm run build)');
+      });
+      return;
+    }
+    res.status(404).type('text/plain').send('Not found');
+  });
+
+  return app;
+}
+
+/**
+ * Starts the gateway; resolves once it listens. `close()` stops accepting connections and ends idle ones
+ * (active requests get a few seconds).
+ * @param {GatewayOptions} [options]
+ * @returns {Promise<{ url: string; port: number; apiUrl: string; server: import('node:http').Server; close: () => Promise<void> }>}
+ */
+export async function startGateway(options = {}) {
+  const app = createGatewayApp(options);
+  const port = options.port ?? Number(process.env.PORT ?? 8080);
+  const host = options.host ?? process.env.HOST ?? '127.0.0.1';
+
+  const server = await new Promise((resolve, reject) => {
+    const listening = app.listen(port, host, (error) => (error ? reject(error) : resolve(listening)));
+  });
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${address.port}`;
+
+  /** @type {Promise<void> | undefined} */
+  let closing;
+  const close = () => {
+    closing ??= new Promise((resolve) => {
+      const force = setTimeout(() => server.closeAllConnections(), 5000);
+      force.unref();
+      server.close(() => {
+        clearTimeout(force);
+        resolve();
+      });
+      server.closeIdleConnections();
+    });
+    return closing;
+  };
+  return { url, port: address.port, apiUrl: resolveApiUrl(options), server, close };
+}
+
+// Run directly: node infra/gateway/server.mjs
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const gateway = await startGateway({ log: process.env.GATEWAY_LOG === '1' });
+  console.log(`[gateway] site on ${gateway.url} (API ${gateway.apiUrl})`);
+  for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) {
+    process.once(signal, () => {
+      console.log(`[gateway] ${signal}: shutting down`);
+      void gateway.close().then(() => process.exit(0));
+    });
+  }
+}

@@ -1,0 +1,174 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { type AddressInfo } from 'node:net';
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest, createQueryClient, getQueryFn, readErrorMessage } from './index';
+
+type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
+
+const routes = new Map<string, Handler>();
+let server: Server;
+let base = '';
+
+function route(method: string, path: string, handler: Handler): void {
+  routes.set(`${method} ${path}`, handler);
+}
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk));
+    req.on('end', () => {
+      const handler = routes.get(`${req.method} ${req.url}`);
+      if (handler) handler(req, body, res);
+      else res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Cannot find it');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  route('GET', '/json', (_req, _body, res) => {
+    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' }).end('{"ok":true,"n":3}');
+  });
+  route('GET', '/text', (_req, _body, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html' }).end('<p>Hallo</p>');
+  });
+  route('POST', '/echo', (req, body, res) => {
+    res
+      .writeHead(201, { 'Content-Type': 'application/json' })
+      .end(
+        JSON.stringify({ contentType: req.headers['content-type'], received: JSON.parse(body) as unknown }),
+      );
+  });
+  route('POST', '/bad', (_req, _body, res) => {
+    res
+      .writeHead(400, { 'Content-Type': 'application/json' })
+      .end('{"statusCode":400,"message":"Bitte füllen Sie alle Felder aus.","error":"Bad Request"}');
+  });
+  route('POST', '/validation', (_req, _body, res) => {
+    res
+      .writeHead(400, { 'Content-Type': 'application/json' })
+      .end('{"statusCode":400,"message":["Name fehlt.","E-Mail fehlt."]}');
+  });
+  route('GET', '/empty-error', (_req, _body, res) => {
+    res.writeHead(503, 'Service Unavailable').end();
+  });
+  route('GET', '/no-content', (_req, _body, res) => {
+    res.writeHead(204).end();
+  });
+  route('GET', '/private', (_req, _body, res) => {
+    res
+      .writeHead(401, { 'Content-Type': 'application/json' })
+      .end('{"statusCode":401,"message":"Anmeldung erforderlich"}');
+  });
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+describe('apiRequest', () => {
+  it('parses a JSON response', async () => {
+    await expect(apiRequest('GET', `${base}/json`)).resolves.toEqual({ ok: true, n: 3 });
+  });
+
+  it('returns a non-JSON response as text', async () => {
+    await expect(apiRequest('GET', `${base}/text`)).resolves.toBe('<p>Hallo</p>');
+  });
+
+  it('sends the body as JSON with a JSON content type', async () => {
+    await expect(apiRequest('POST', `${base}/echo`, { name: 'Anna' })).resolves.toEqual({
+      contentType: 'application/json',
+      received: { name: 'Anna' },
+    });
+  });
+
+  it('returns null for 204 No Content', async () => {
+    await expect(apiRequest('GET', `${base}/no-content`)).resolves.toBeNull();
+  });
+
+  it('turns a non-OK response into "status: body"', async () => {
+    const error = await apiRequest('POST', `${base}/bad`, {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(400);
+    expect((error as ApiError).message).toBe(
+      '400: {"statusCode":400,"message":"Bitte füllen Sie alle Felder aus.","error":"Bad Request"}',
+    );
+  });
+
+  it('uses the status text when the error body is empty', async () => {
+    await expect(apiRequest('GET', `${base}/empty-error`)).rejects.toThrow(
+      new Error('503: Service Unavailable'),
+    );
+  });
+
+  it('keeps a plain-text error body verbatim', async () => {
+    await expect(apiRequest('GET', `${base}/missing`)).rejects.toThrow('404: Cannot find it');
+  });
+});
+
+describe('readErrorMessage', () => {
+  const fallback = 'Fehler beim Senden der Nachricht. Bitte versuchen Sie es erneut.';
+
+  it('extracts the German message of a JSON error body', async () => {
+    const error = await apiRequest('POST', `${base}/bad`, {}).catch((e: unknown) => e);
+    expect(readErrorMessage(error, fallback)).toBe('Bitte füllen Sie alle Felder aus.');
+  });
+
+  it('joins the messages of a validation error', async () => {
+    const error = await apiRequest('POST', `${base}/validation`, {}).catch((e: unknown) => e);
+    expect(readErrorMessage(error, fallback)).toBe('Name fehlt. E-Mail fehlt.');
+  });
+
+  it('falls back for text bodies, empty bodies and network errors', async () => {
+    const text = await apiRequest('GET', `${base}/missing`).catch((e: unknown) => e);
+    const empty = await apiRequest('GET', `${base}/empty-error`).catch((e: unknown) => e);
+    expect(readErrorMessage(text, fallback)).toBe(fallback);
+    expect(readErrorMessage(empty, fallback)).toBe(fallback);
+    expect(readErrorMessage(new TypeError('fetch failed'), fallback)).toBe(fallback);
+  });
+});
+
+describe('getQueryFn', () => {
+  function run<T>(on401: 'throw' | 'returnNull', url: string): Promise<T> {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    return client.fetchQuery({ queryKey: [url], queryFn: getQueryFn<T>({ on401 }) }) as Promise<T>;
+  }
+
+  it('reads the URL from queryKey[0]', async () => {
+    await expect(run('throw', `${base}/json`)).resolves.toEqual({ ok: true, n: 3 });
+  });
+
+  it('throws on 401 by default', async () => {
+    await expect(run('throw', `${base}/private`)).rejects.toThrow(
+      '401: {"statusCode":401,"message":"Anmeldung erforderlich"}',
+    );
+  });
+
+  it('returns null on 401 when asked to', async () => {
+    await expect(run('returnNull', `${base}/private`)).resolves.toBeNull();
+  });
+
+  it('still throws other errors in returnNull mode', async () => {
+    await expect(run('returnNull', `${base}/empty-error`)).rejects.toThrow('503: Service Unavailable');
+  });
+});
+
+describe('createQueryClient', () => {
+  it('has the spec defaults', () => {
+    const client = createQueryClient();
+    const { queries, mutations } = client.getDefaultOptions();
+    expect(queries).toMatchObject({
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+      staleTime: Infinity,
+    });
+    expect(mutations).toMatchObject({ retry: false });
+  });
+
+  it('fetches with the default query function', async () => {
+    const client = createQueryClient();
+    await expect(client.fetchQuery({ queryKey: [`${base}/json`] })).resolves.toEqual({ ok: true, n: 3 });
+  });
+});

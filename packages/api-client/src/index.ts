@@ -1,0 +1,3 @@
+export { ApiError, readErrorMessage } from './api-error';
+export { apiRequest, apiGet, type UnauthorizedBehavior } from './request';
+export { getQueryFn, createQueryClient } from './query';

@@ -1,0 +1,50 @@
+import { ApiError } from './api-error';
+
+function isJson(response: Response): boolean {
+  const type = response.headers.get('content-type') ?? '';
+  return /\bjson\b/i.test(type);
+}
+
+/** Throws ApiError for a non-OK response (spec section 7). */
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const body = await response.text().catch(() => '');
+  throw new ApiError(response.status, response.statusText, body);
+}
+
+/** A JSON response is parsed; anything else is returned as text. An empty body gives null. */
+async function readBody<T>(response: Response): Promise<T> {
+  if (response.status === 204) return null as T;
+  const text = await response.text();
+  if (isJson(response)) return (text ? JSON.parse(text) : null) as T;
+  return text as T;
+}
+
+/**
+ * Every call of every frontend goes through here: same-origin cookies included, JSON in and out.
+ * `body` is sent as JSON; FormData, Blob and URLSearchParams are passed through untouched (uploads).
+ */
+export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+  const init: RequestInit = { method, credentials: 'include', headers: {} };
+  if (body !== undefined) {
+    if (body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams) {
+      init.body = body;
+    } else {
+      init.headers = { 'Content-Type': 'application/json' };
+      init.body = JSON.stringify(body);
+    }
+  }
+  const response = await fetch(url, init);
+  await throwIfNotOk(response);
+  return readBody<T>(response);
+}
+
+/** GET for queries; `on401: 'returnNull'` turns a 401 into null (e.g. "not signed in" is a state). */
+export async function apiGet<T>(url: string, on401: UnauthorizedBehavior = 'throw'): Promise<T | null> {
+  const response = await fetch(url, { credentials: 'include' });
+  if (on401 === 'returnNull' && response.status === 401) return null;
+  await throwIfNotOk(response);
+  return readBody<T>(response);
+}
+
+export type UnauthorizedBehavior = 'throw' | 'returnNull';

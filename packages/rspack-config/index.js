@@ -1,0 +1,258 @@
+// @ts-check
+// One build configuration for the shell (Module Federation host) and the four remotes. Every trap listed in
+// ../shared/TOOLCHAIN.md and ANCHORS.md is handled here once, so the apps' rspack.config.js files stay three
+// lines long: dts off, loaded-first sharing, react-dom/ and react-router shared, per-remote publicPath,
+// remote CSS travelling with the exposed module, one copy of the MF runtime.
+const fs = require('node:fs');
+const path = require('node:path');
+const { rspack } = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { DEV_PORTS, exposesFor, exposedSources } = require('./remotes');
+const { tailwindContent } = require('./tailwind');
+
+const REPO_ROOT = path.resolve(__dirname, '../..');
+const CONTRACTS_SOURCE = path.join(REPO_ROOT, 'packages/contracts/src/index.ts');
+
+/** Where the dev servers (and a standalone remote) send /api and /objects. */
+const API_DEV_TARGET = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
+
+/**
+ * @typedef {object} AppOptions
+ * @property {string} name Module Federation name: 'shell' or one of the remote names.
+ * @property {string} dirname The app's folder (its package.json, src/, tailwind/postcss configs).
+ * @property {'host' | 'remote'} kind
+ * @property {number} [port] Dev server port; defaults to the conventions' port for `name`.
+ * @property {Record<string, string>} [exposes] Remote only: './Module' → './src/exposed/Module.tsx'.
+ */
+
+/**
+ * Runtime singletons. Federation shares code, not state: everything that holds page-wide state (React, the
+ * router, the jotai store and the packages defining atoms, the query client, the toast queue in @stairs/ui)
+ * must exist once on the page. Trailing-slash keys share every subpath: `react-dom/` covers react-dom/client
+ * (React 19 fails with error #527 otherwise, core #4727), `react/` the JSX runtime, `react-router/` the
+ * `react-router/dom` entry that react-router-dom v7 re-exports, `jotai/` jotai/react and jotai/utils.
+ * Workspace packages have no published versions: requiredVersion false, the singleton is whatever the
+ * shell loaded first.
+ * @param {Record<string, string>} deps the app's dependencies
+ */
+function sharedModules(deps) {
+  /** @param {string} pkg */
+  const version = (pkg) => deps[pkg] ?? false;
+  /** @param {string} key @param {string} pkg */
+  const singleton = (key, pkg = key) => [key, { singleton: true, requiredVersion: version(pkg) }];
+  return Object.fromEntries([
+    singleton('react'),
+    singleton('react/', 'react'),
+    singleton('react-dom'),
+    singleton('react-dom/', 'react-dom'),
+    singleton('react-router'),
+    singleton('react-router/', 'react-router'),
+    singleton('react-router-dom'),
+    singleton('jotai'),
+    singleton('jotai/', 'jotai'),
+    singleton('@tanstack/react-query'),
+    ['@stairs/ui', { singleton: true, requiredVersion: false }],
+    ['@stairs/api-client', { singleton: true, requiredVersion: false }],
+    ['@stairs/site', { singleton: true, requiredVersion: false }],
+  ]);
+}
+
+/** @param {string} dirname */
+function readDependencies(dirname) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(dirname, 'package.json'), 'utf8'));
+  return { ...pkg.devDependencies, ...pkg.dependencies };
+}
+
+/**
+ * A remote exposes wrapper modules (src/exposed/<Module>.tsx) that import the remote's stylesheet and
+ * re-export the page, so the CSS arrives with the module whatever the page author remembers.
+ * @param {string} dirname @param {Record<string, string>} exposes
+ */
+function assertExposedFilesExist(dirname, exposes) {
+  const missing = Object.values(exposes).filter((file) => !fs.existsSync(path.resolve(dirname, file)));
+  if (missing.length > 0) {
+    throw new Error(
+      `[@stairs/rspack-config] exposed module files missing in ${dirname}: ${missing.join(', ')}`,
+    );
+  }
+}
+
+/**
+ * @param {AppOptions} options
+ * @returns {(env: Record<string, unknown>, argv: Record<string, unknown>) => import('@rspack/core').Configuration}
+ */
+function createAppConfig(options) {
+  const { name, dirname, kind } = options;
+  const port = options.port ?? DEV_PORTS[/** @type {keyof typeof DEV_PORTS} */ (name)];
+  const isHost = kind === 'host';
+  const exposes = isHost ? undefined : (options.exposes ?? exposesFor(name));
+  if (exposes) assertExposedFilesExist(dirname, exposes);
+
+  return (_env, argv) => {
+    const mode =
+      argv.mode === 'development' || process.env.NODE_ENV === 'development' ? 'development' : 'production';
+    const isProd = mode === 'production';
+    const hash = isProd ? '.[contenthash:8]' : '';
+
+    /** @type {import('@rspack/core').RspackPluginInstance[]} */
+    const plugins = [
+      new ModuleFederationPlugin({
+        name,
+        ...(isHost
+          ? // Remotes are learned at runtime from /remotes.json (registerRemotes), never baked into the build.
+            { remotes: {} }
+          : { filename: 'remoteEntry.js', exposes }),
+        shared: sharedModules(readDependencies(dirname)),
+        // version-first would fetch every remote entry at start: one offline remote could hang the page.
+        shareStrategy: 'loaded-first',
+        // The type plugin downloads types over the network, is slow and keeps dev builds from exiting.
+        dts: false,
+        manifest: true,
+        // One MF runtime on the page: the shell provides it, production remotes use it (≈34 → 17 KB gzip
+        // each). Remotes in development keep their own copy so they also run alone.
+        experiments: isHost ? { provideExternalRuntime: true } : isProd ? { externalRuntime: true } : {},
+      }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(mode),
+      }),
+    ];
+
+    // The shell is the only HTML page in production. A remote gets one in development only, for its
+    // standalone frame (src/bootstrap.tsx).
+    if (isHost || !isProd) {
+      const ownTemplate = path.join(dirname, 'index.html');
+      plugins.push(
+        new rspack.HtmlRspackPlugin({
+          template: fs.existsSync(ownTemplate)
+            ? ownTemplate
+            : path.join(__dirname, 'templates/remote-dev.html'),
+        }),
+      );
+    }
+
+    return {
+      mode,
+      context: dirname,
+      // A production remote is only its remoteEntry + exposed chunks: its standalone frame needs an MF
+      // runtime of its own, which externalRuntime removed.
+      entry: isHost || !isProd ? { main: './src/index.ts' } : {},
+      devtool: isProd ? 'source-map' : 'cheap-module-source-map',
+      target: ['web', 'es2020'],
+      output: {
+        path: path.join(dirname, 'dist'),
+        // The shell serves deep links (/blog/slug): absolute. A remote's chunks resolve against its own base
+        // URL wherever it is deployed (core #3550): auto = taken from the URL of its remoteEntry.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        filename: `[name]${hash}.js`,
+        chunkFilename: `[name]${hash}.js`,
+        cssFilename: `[name]${hash}.css`,
+        cssChunkFilename: `[name]${hash}.css`,
+        assetModuleFilename: `assets/[name]${isProd ? '.[contenthash:8]' : ''}[ext]`,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'],
+        alias: {
+          // ES module source instead of the CommonJS build made for the backend: tree-shaken constants.
+          '@stairs/contracts$': CONTRACTS_SOURCE,
+        },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !isProd } },
+              },
+            },
+            type: 'javascript/auto',
+          },
+          {
+            // Rspack's native CSS: extracted to .css files and, for lazily loaded chunks (a remote's exposed
+            // module), loaded by the chunk loader together with the chunk's JS.
+            test: /\.css$/,
+            use: [
+              {
+                loader: 'postcss-loader',
+                // The app's own config, also for CSS living in packages/ (the ui theme).
+                options: { postcssOptions: { config: path.join(dirname, 'postcss.config.cjs') } },
+              },
+            ],
+            type: 'css/auto',
+          },
+          {
+            test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i,
+            type: 'asset',
+          },
+        ],
+      },
+      plugins,
+      optimization: {
+        minimize: isProd,
+      },
+      performance: { hints: false },
+      devServer: devServer(isHost, port),
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+/**
+ * @param {boolean} isHost @param {number | undefined} port
+ * @returns {import('@rspack/core').Configuration['devServer']}
+ */
+function devServer(isHost, port) {
+  return {
+    port,
+    host: '127.0.0.1',
+    // No react-refresh installed: a change reloads the page.
+    hot: false,
+    liveReload: true,
+    historyApiFallback: true,
+    // The shell on :3000 loads the remotes from their own ports.
+    headers: isHost ? undefined : { 'Access-Control-Allow-Origin': '*' },
+    proxy: [{ context: ['/api', '/objects'], target: API_DEV_TARGET }],
+    client: { overlay: { errors: true, warnings: false } },
+    setupMiddlewares: isHost
+      ? (middlewares) => {
+          // In production /remotes.json comes from the gateway; in development it names the dev servers.
+          middlewares.unshift({
+            name: 'dev-remotes-manifest',
+            path: '/remotes.json',
+            middleware: (_req, res) => {
+              res.setHeader('Content-Type', 'application/json');
+              res.setHeader('Cache-Control', 'no-cache');
+              res.end(JSON.stringify(devRemotesManifest()));
+            },
+          });
+          return middlewares;
+        }
+      : undefined,
+    devMiddleware: { writeToDisk: false },
+    static: false,
+  };
+}
+
+/** /remotes.json of `npm run dev`: every remote on its own dev server. */
+function devRemotesManifest() {
+  return Object.fromEntries(
+    Object.entries(DEV_PORTS)
+      .filter(([remote]) => remote !== 'shell')
+      .map(([remote, remotePort]) => [remote, `http://127.0.0.1:${remotePort}/mf-manifest.json`]),
+  );
+}
+
+module.exports = {
+  createAppConfig,
+  sharedModules,
+  exposesFor,
+  exposedSources,
+  tailwindContent,
+  DEV_PORTS,
+  devRemotesManifest,
+};

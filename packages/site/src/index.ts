@@ -1,0 +1,35 @@
+// @stairs/site: site-wide frontend state and helpers, shared at runtime as a Module Federation singleton
+// (the consent atom and the ads settings are page state).
+export { useSiteConfig, SITE_CONFIG_QUERY_KEY } from './site-config';
+export {
+  ALL_ACCEPTED,
+  ALL_DENIED,
+  COOKIE_CONSENT_STORAGE_KEY,
+  NECESSARY_ONLY,
+  parseConsent,
+  readStoredConsent,
+  toAdConsentMode,
+  writeStoredConsent,
+  type AdConsentMode,
+  type ConsentValue,
+  type CookieConsent,
+} from './consent/consent';
+export { storedConsentAtom, useCookieConsent, type CookieConsentState } from './consent/use-cookie-consent';
+export {
+  CONVERSION_VALUES,
+  adScriptUrl,
+  adsAllowed,
+  applyConsent,
+  buildConversion,
+  configureAds,
+  ensureGtag,
+  trackConversion,
+  type AdsConfig,
+  type CalculationKind,
+  type ConversionEvent,
+  type ConversionOptions,
+} from './ads/ads';
+export { AdsConsentSync } from './ads/AdsConsentSync';
+export { whatsappUrl, contactWhatsAppText, concreteWhatsAppText, renovationWhatsAppText } from './whatsapp';
+export { formatEuro, formatNumber, formatBytes } from './format';
+export * from './admin';

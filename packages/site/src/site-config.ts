@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { getQueryFn } from '@stairs/api-client';
+import { type SiteConfig } from '@stairs/contracts';
+
+/** Query key (= URL) of the site configuration: company details, links, ad account ids. */
+export const SITE_CONFIG_QUERY_KEY = ['/api/site-config'] as const;
+
+/**
+ * Company details and outbound links (DECISIONS.md "Company details"): read once per page from the server,
+ * never written as literals. While it loads, callers show a skeleton or a neutral text.
+ */
+export function useSiteConfig() {
+  return useQuery<SiteConfig>({
+    queryKey: SITE_CONFIG_QUERY_KEY,
+    queryFn: getQueryFn<SiteConfig>({ on401: 'throw' }),
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,4 @@
+// The host: frame, router, home page; remotes are registered at runtime from /remotes.json.
+const { createAppConfig } = require('@stairs/rspack-config');
+
+module.exports = createAppConfig({ name: 'shell', dirname: __dirname, kind: 'host', port: 3000 });

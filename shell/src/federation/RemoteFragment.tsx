@@ -1,0 +1,30 @@
+import { Suspense } from 'react';
+import { type RemoteName } from '@stairs/contracts';
+import { Skeleton } from '@stairs/ui';
+import { remoteComponent } from './remote-components';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteScope } from './RemoteScope';
+
+function FragmentModule({ id }: { id: string }) {
+  const Fragment = remoteComponent(id);
+  return <Fragment />;
+}
+
+/** A home-page block owned by a remote: a placeholder while it loads, and simply left out if it fails. */
+export function RemoteFragment({ remote, module }: { remote: RemoteName; module: string }) {
+  return (
+    <RemoteErrorBoundary fallback={() => null}>
+      <Suspense
+        fallback={
+          <div className="container py-8">
+            <Skeleton className="h-48 w-full" />
+          </div>
+        }
+      >
+        <RemoteScope remote={remote}>
+          <FragmentModule id={`${remote}/${module}`} />
+        </RemoteScope>
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,44 @@
+import { Suspense } from 'react';
+import { type RemoteRoute as RemoteRouteEntry } from '@stairs/contracts';
+import { Skeleton } from '@stairs/ui';
+import { StartupFailurePage } from '../pages/StartupFailurePage';
+import { forgetRemoteComponent, remoteComponent } from './remote-components';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteScope } from './RemoteScope';
+
+function RemoteModule({ id }: { id: string }) {
+  const Page = remoteComponent(id);
+  return <Page />;
+}
+
+export function RoutePending() {
+  return (
+    <div className="container space-y-4 py-10" role="status" aria-live="polite">
+      <span className="sr-only">Seite wird geladen…</span>
+      <Skeleton className="h-10 w-2/3 max-w-md" />
+      <Skeleton className="h-4 w-full max-w-2xl" />
+      <Skeleton className="h-64 w-full" />
+    </div>
+  );
+}
+
+/**
+ * A route owned by a remote. The boundary is keyed by the route path, so one remote's failure never shows on
+ * another route; its retry forgets the failed lazy component and renders it again (no page reload needed).
+ */
+export function RemoteRoute({ route }: { route: RemoteRouteEntry }) {
+  const id = `${route.remote}/${route.module}`;
+  return (
+    <RemoteErrorBoundary
+      key={route.path}
+      onRetry={() => forgetRemoteComponent(id)}
+      fallback={(retry) => <StartupFailurePage onRetry={retry} />}
+    >
+      <Suspense fallback={<RoutePending />}>
+        <RemoteScope remote={route.remote}>
+          <RemoteModule id={id} />
+        </RemoteScope>
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,83 @@
+import {
+  loadRemote,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
+import { REMOTE_NAMES, type RemotesManifest } from '@stairs/contracts';
+import { type ComponentType } from 'react';
+
+/** Where the deployment says each remote's mf-manifest.json lives; never baked into the shell's build. */
+export const REMOTES_MANIFEST_URL = '/remotes.json';
+
+let registration: Promise<void> | null = null;
+
+async function fetchAndRegister(): Promise<void> {
+  const response = await fetch(REMOTES_MANIFEST_URL, { cache: 'no-cache', credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`${REMOTES_MANIFEST_URL}: ${response.status} ${response.statusText}`);
+  const manifest = (await response.json()) as Partial<RemotesManifest>;
+  const remotes = REMOTE_NAMES.flatMap((name) => {
+    const entry = manifest[name];
+    // Absolute URLs: the remote's chunks then resolve against its own base (publicPath auto).
+    return typeof entry === 'string' && entry
+      ? [{ name, entry: new URL(entry, window.location.href).href }]
+      : [];
+  });
+  // Acts on the federation instance the bundler created for the shell (no init()).
+  registerRemotes(remotes);
+}
+
+/**
+ * Fetches /remotes.json once and registers the remotes. A failure is not memoised: the next remote route
+ * (or the retry button) asks again, while the frame and the home page keep working without it.
+ */
+export function ensureRemotesRegistered(): Promise<void> {
+  registration ??= fetchAndRegister().catch((error: unknown) => {
+    registration = null;
+    throw error;
+  });
+  return registration;
+}
+
+export interface RemoteFailure {
+  remote: string;
+  /** MF lifecycle that failed: afterResolve = manifest, onLoad = module, beforeRequest = unknown remote. */
+  lifecycle: string;
+  error: unknown;
+}
+
+const failures = new Map<string, RemoteFailure>();
+
+/** Last failure per remote, for the startup-failure page's technical detail. */
+export function lastRemoteFailure(remote: string): RemoteFailure | undefined {
+  return failures.get(remote);
+}
+
+/**
+ * errorLoadRemote hook (the runtime layer of failure handling): records and logs which remote failed at
+ * which step, then lets the error propagate (no fallback module) so the route's error boundary shows the
+ * startup-failure page with a retry, and a home fragment is left out.
+ */
+export function remoteFailurePlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'stairs-remote-failure',
+    errorLoadRemote({ id, error, lifecycle, remote }) {
+      const name = remote?.name ?? id.split('/')[0] ?? id;
+      failures.set(name, { remote: name, lifecycle, error });
+      console.error(`[shell] Remote "${name}" konnte nicht geladen werden (${lifecycle}).`, error);
+      return undefined;
+    },
+  };
+}
+
+export type RemoteModule = { default: ComponentType };
+
+/** Loads `<remote>/<Module>` after the remotes are registered; its default export is the component. */
+export async function loadRemoteComponent(id: string): Promise<RemoteModule> {
+  await ensureRemotesRegistered();
+  const loaded = await loadRemote<Partial<RemoteModule>>(id);
+  if (!loaded || typeof loaded.default !== 'function') {
+    throw new Error(`Remote module "${id}" has no default export`);
+  }
+  failures.delete(id.split('/')[0] ?? id);
+  return { default: loaded.default };
+}

@@ -1,0 +1,153 @@
+import { Link } from 'react-router-dom';
+import { Button, Skeleton } from '@stairs/ui';
+import { trackConversion, useSiteConfig } from '@stairs/site';
+import { ExternalLinkIcon } from './icons';
+
+const footerLink =
+  'rounded-sm underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+/** Footer: tagline, services, contact details, VAT number, legal links and the cookie settings. */
+export function Footer({ onOpenCookieSettings }: { onOpenCookieSettings: () => void }) {
+  const { data: site, isPending } = useSiteConfig();
+
+  return (
+    <footer className="mt-16 border-t bg-muted/50 text-sm text-muted-foreground">
+      <div className="container grid gap-8 py-10 sm:grid-cols-2 lg:grid-cols-3">
+        <section aria-labelledby="footer-company">
+          {isPending ? (
+            <div className="space-y-2">
+              <Skeleton className="h-5 w-40" />
+              <Skeleton className="h-4 w-56" />
+            </div>
+          ) : site ? (
+            <>
+              <h2 id="footer-company" className="text-base font-semibold text-foreground">
+                {site.companyName}
+              </h2>
+              <p className="mt-2 max-w-xs">{site.tagline}</p>
+            </>
+          ) : (
+            <h2 id="footer-company" className="sr-only">
+              Unternehmen
+            </h2>
+          )}
+        </section>
+
+        <section aria-labelledby="footer-services">
+          <h2 id="footer-services" className="text-base font-semibold text-foreground">
+            Leistungen
+          </h2>
+          <ul className="mt-2 space-y-1.5">
+            <li>
+              <Link to="/concrete-calculator" className={footerLink}>
+                Betonstufen verkleiden
+              </Link>
+            </li>
+            <li>
+              <Link to="/renovation-calculator" className={footerLink}>
+                Holztreppen renovieren
+              </Link>
+            </li>
+            <li>
+              {site ? (
+                <a href={site.newStairsUrl} target="_blank" rel="noopener noreferrer" className={footerLink}>
+                  Neue Holztreppen
+                  <span className="sr-only"> (öffnet in neuem Tab)</span>
+                </a>
+              ) : (
+                'Neue Holztreppen'
+              )}
+            </li>
+            <li>
+              <Link to="/references" className={footerLink}>
+                Referenzprojekte
+              </Link>
+            </li>
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="text-base font-semibold text-foreground">
+            Kontakt
+          </h2>
+          {isPending ? (
+            <div className="mt-2 space-y-2">
+              <Skeleton className="h-4 w-48" />
+              <Skeleton className="h-4 w-40" />
+              <Skeleton className="h-4 w-44" />
+            </div>
+          ) : site ? (
+            <address className="mt-2 space-y-1.5 not-italic">
+              <p>
+                {site.address.street}
+                <br />
+                {site.address.postalCode} {site.address.city}
+              </p>
+              <p>
+                Telefon:{' '}
+                <a href={`tel:${site.phone}`} className={footerLink} onClick={() => trackConversion('phone')}>
+                  {site.phoneDisplay}
+                </a>
+              </p>
+              <p>
+                E-Mail:{' '}
+                <a href={`mailto:${site.email}`} className={footerLink}>
+                  {site.email}
+                </a>
+              </p>
+              <p>UID: {site.vatNumber}</p>
+            </address>
+          ) : null}
+        </section>
+      </div>
+
+      <div className="border-t">
+        <div className="container flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {new Date().getFullYear()} {site?.companyName}
+          </p>
+          <ul className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            {site ? (
+              <>
+                <li>
+                  <a
+                    href={site.impressumUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={footerLink}
+                  >
+                    Impressum
+                    <ExternalLinkIcon className="ml-1 inline size-3" />
+                    <span className="sr-only"> (öffnet in neuem Tab)</span>
+                  </a>
+                </li>
+                <li>
+                  <a
+                    href={site.datenschutzUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={footerLink}
+                  >
+                    Datenschutz
+                    <ExternalLinkIcon className="ml-1 inline size-3" />
+                    <span className="sr-only"> (öffnet in neuem Tab)</span>
+                  </a>
+                </li>
+              </>
+            ) : null}
+            <li>
+              <Button
+                variant="link"
+                size="sm"
+                className="h-auto px-0 text-muted-foreground"
+                onClick={onOpenCookieSettings}
+              >
+                Cookie-Einstellungen
+              </Button>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState, type MouseEvent } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useCookieConsent, type CookieConsent } from '@stairs/site';
+import { CookieBanner } from './CookieBanner';
+import { CookieSettingsDialog } from './CookieSettingsDialog';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { ScrollManager } from './ScrollManager';
+
+/** Where the settings dialog was opened from: the footer's button reloads the page after saving (spec §4). */
+type SettingsOrigin = 'banner' | 'footer';
+
+function focusMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById('main');
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView();
+}
+
+/** The shared frame of every route: skip link, sticky header, main landmark, footer, cookie banner. */
+export function Layout() {
+  const { consent, save } = useCookieConsent();
+  const [settingsOrigin, setSettingsOrigin] = useState<SettingsOrigin | null>(null);
+
+  const saveSettings = (choice: CookieConsent) => {
+    save(choice);
+    const origin = settingsOrigin;
+    setSettingsOrigin(null);
+    if (origin === 'footer') window.location.reload();
+  };
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        onClick={focusMain}
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground focus:shadow-lg"
+      >
+        Zum Inhalt springen
+      </a>
+      <ScrollManager />
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer onOpenCookieSettings={() => setSettingsOrigin('footer')} />
+      <CookieBanner onOpenSettings={() => setSettingsOrigin('banner')} />
+      <CookieSettingsDialog
+        open={settingsOrigin !== null}
+        onOpenChange={(open) => {
+          if (!open) setSettingsOrigin(null);
+        }}
+        initial={consent}
+        onSave={saveSettings}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { Button, cn, Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@stairs/ui';
+import { useSiteConfig } from '@stairs/site';
+import { ExternalLinkIcon, MenuIcon } from './icons';
+import { NAV_ENTRIES, sectionPath } from './navigation';
+
+const itemClass =
+  'flex w-full items-center gap-2 rounded-md px-3 py-3 text-base font-medium transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+/**
+ * Small screens: a menu button opening a slide-in panel from the right. It is a modal dialog (Radix: focus
+ * trapped inside, Escape and the close button close it, focus returns to the menu button); following a link
+ * closes it.
+ */
+export function SideMenu({ className }: { className?: string }) {
+  const [open, setOpen] = useState(false);
+  const { data: site } = useSiteConfig();
+  const close = () => setOpen(false);
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="icon" className={className} aria-label="Menü öffnen">
+          <MenuIcon className="size-6" />
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        className={cn(
+          'left-auto right-0 top-0 flex h-dvh max-h-dvh w-[85vw] max-w-xs translate-x-0 translate-y-0 flex-col gap-2 overflow-y-auto rounded-none border-y-0 border-r-0 p-4 pt-5',
+          'data-[state=open]:!animate-slide-in-right data-[state=closed]:!animate-slide-out-right',
+        )}
+      >
+        <DialogTitle className="px-3 text-lg">Menü</DialogTitle>
+        <DialogDescription className="sr-only">Navigation der Website</DialogDescription>
+        <nav aria-label="Hauptnavigation (mobil)" className="mt-2">
+          <ul className="flex flex-col gap-1">
+            {NAV_ENTRIES.map((entry) => (
+              <li key={entry.label}>
+                {entry.kind === 'route' ? (
+                  <NavLink
+                    to={entry.to}
+                    end
+                    onClick={close}
+                    className={({ isActive }) => cn(itemClass, isActive && 'text-primary')}
+                  >
+                    {entry.label}
+                  </NavLink>
+                ) : entry.kind === 'section' ? (
+                  <Link to={sectionPath(entry.section)} onClick={close} className={itemClass}>
+                    {entry.label}
+                  </Link>
+                ) : entry.kind === 'menu' ? (
+                  <div role="group" aria-labelledby={`side-${entry.label}`} className="py-1">
+                    <p
+                      id={`side-${entry.label}`}
+                      className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground"
+                    >
+                      {entry.label}
+                    </p>
+                    <ul>
+                      {entry.items.map((item) => (
+                        <li key={item.to}>
+                          <NavLink
+                            to={item.to}
+                            onClick={close}
+                            className={({ isActive }) => cn(itemClass, 'pl-6', isActive && 'text-primary')}
+                          >
+                            {item.label}
+                          </NavLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : site ? (
+                  <a
+                    href={site[entry.href]}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    onClick={close}
+                    className={itemClass}
+                  >
+                    {entry.label}
+                    <ExternalLinkIcon className="size-4" />
+                    <span className="sr-only"> (öffnet in neuem Tab)</span>
+                  </a>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,31 @@
+/** The header's links (spec "Shared frame"), used by the desktop bar and the side menu alike. */
+export type NavEntry =
+  | { kind: 'route'; label: string; to: string }
+  | { kind: 'section'; label: string; section: HomeSection }
+  | { kind: 'menu'; label: string; items: readonly { label: string; to: string }[] }
+  | { kind: 'external'; label: string; href: 'mainSiteUrl' };
+
+export type HomeSection = 'services' | 'contact';
+
+export const NAV_ENTRIES: readonly NavEntry[] = [
+  { kind: 'route', label: 'Startseite', to: '/' },
+  { kind: 'section', label: 'Services', section: 'services' },
+  {
+    kind: 'menu',
+    label: 'Preiskalkulator',
+    items: [
+      { label: 'Betonstufen verkleiden', to: '/concrete-calculator' },
+      { label: 'Treppe renovieren', to: '/renovation-calculator' },
+    ],
+  },
+  { kind: 'menu', label: 'Galerie', items: [{ label: 'Bildergalerie', to: '/gallery' }] },
+  { kind: 'route', label: 'Referenzen', to: '/references' },
+  { kind: 'route', label: 'Blog', to: '/blog' },
+  { kind: 'section', label: 'Kontakt', section: 'contact' },
+  { kind: 'external', label: 'Hauptseite', href: 'mainSiteUrl' },
+];
+
+/** Link target of a home section: `/#services`; the scroll manager scrolls there (smoothly on the home route). */
+export function sectionPath(section: HomeSection): { pathname: string; hash: string } {
+  return { pathname: '/', hash: `#${section}` };
+}

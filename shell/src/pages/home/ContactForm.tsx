@@ -1,0 +1,94 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest, readErrorMessage } from '@stairs/api-client';
+import { type SuccessResponse } from '@stairs/contracts';
+import { Button, Input, Label, Textarea, toast } from '@stairs/ui';
+import { trackConversion } from '@stairs/site';
+import { CONTACT_TEXTS, validateContact, type ContactMessage } from './contact';
+
+const EMPTY: ContactMessage = { name: '', email: '', message: '' };
+
+/** Contact form (spec sections 4, 5, 7, 8): idle → pending ('Sende...') → success (cleared) or error. */
+export function ContactForm() {
+  const id = useId();
+  const [values, setValues] = useState<ContactMessage>(EMPTY);
+
+  const send = useMutation({
+    mutationFn: (message: ContactMessage) => apiRequest<SuccessResponse>('POST', '/api/contact', message),
+    onSuccess: (response) => {
+      toast({
+        title: CONTACT_TEXTS.successTitle,
+        description: response?.message || CONTACT_TEXTS.successFallback,
+        variant: 'success',
+      });
+      setValues(EMPTY);
+      trackConversion('contact');
+    },
+    onError: (error) => {
+      toast({
+        title: CONTACT_TEXTS.errorTitle,
+        description: readErrorMessage(error, CONTACT_TEXTS.errorFallback),
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (send.isPending) return;
+    const result = validateContact(values);
+    if (!result.ok) {
+      toast({ title: result.title, description: result.description, variant: 'destructive' });
+      return;
+    }
+    send.mutate(result.message);
+  };
+
+  const field = (key: keyof ContactMessage) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [key]: event.target.value }));
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={send.isPending} className="space-y-4">
+      <fieldset disabled={send.isPending} className="space-y-4">
+        <legend className="sr-only">Kontaktformular</legend>
+        <div className="space-y-2">
+          <Label htmlFor={`${id}-name`}>Name</Label>
+          <Input
+            id={`${id}-name`}
+            name="name"
+            autoComplete="name"
+            required
+            value={values.name}
+            onChange={field('name')}
+          />
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor={`${id}-email`}>E-Mail</Label>
+          <Input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={values.email}
+            onChange={field('email')}
+          />
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor={`${id}-message`}>Nachricht</Label>
+          <Textarea
+            id={`${id}-message`}
+            name="message"
+            rows={5}
+            required
+            value={values.message}
+            onChange={field('message')}
+          />
+        </div>
+        <Button type="submit" size="lg" className="w-full sm:w-auto">
+          {send.isPending ? 'Sende...' : 'Nachricht senden'}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

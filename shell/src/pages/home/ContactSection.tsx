@@ -1,0 +1,102 @@
+import { type ReactNode } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@stairs/ui';
+import { trackConversion, useSiteConfig } from '@stairs/site';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../frame/icons';
+import { ContactForm } from './ContactForm';
+import { WhatsAppButton } from './WhatsAppButton';
+
+function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3">
+      <span className="mt-0.5 inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+        {icon}
+      </span>
+      <div>
+        <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+        <dd className="font-medium">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+const linkClass =
+  'underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm';
+
+/** Contact section (#contact): phone, e-mail, opening hours, then the form next to the WhatsApp button. */
+export function ContactSection() {
+  const { data: site, isPending } = useSiteConfig();
+
+  return (
+    <section
+      id="contact"
+      aria-labelledby="contact-title"
+      className="scroll-mt-20 bg-muted/40 py-16 focus:outline-none"
+    >
+      <div className="container">
+        <div className="mx-auto mb-10 max-w-2xl text-center">
+          <h2 id="contact-title" className="text-3xl font-bold tracking-tight">
+            Kontakt
+          </h2>
+          <p className="mt-3 text-muted-foreground">
+            Wir beraten Sie gerne – rufen Sie an, schreiben Sie uns oder senden Sie eine WhatsApp-Nachricht.
+          </p>
+        </div>
+
+        {isPending ? (
+          <div className="mb-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-hidden="true">
+            {[0, 1, 2, 3].map((index) => (
+              <Skeleton key={index} className="h-14" />
+            ))}
+          </div>
+        ) : site ? (
+          <dl className="mb-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            <Detail icon={<PhoneIcon />} label="Telefon">
+              <a href={`tel:${site.phone}`} className={linkClass} onClick={() => trackConversion('phone')}>
+                {site.phoneDisplay}
+              </a>
+            </Detail>
+            <Detail icon={<MailIcon />} label="E-Mail">
+              <a href={`mailto:${site.email}`} className={linkClass}>
+                {site.email}
+              </a>
+            </Detail>
+            <Detail icon={<ClockIcon />} label="Öffnungszeiten">
+              {site.openingHours}
+            </Detail>
+            <Detail icon={<MapPinIcon />} label="Adresse">
+              {site.address.street}, {site.address.postalCode} {site.address.city}
+            </Detail>
+          </dl>
+        ) : null}
+
+        <div className="grid gap-6 lg:grid-cols-3">
+          <Card className="lg:col-span-2">
+            <CardHeader>
+              <CardTitle asChild>
+                <h3>Schreiben Sie uns</h3>
+              </CardTitle>
+              <CardDescription>Wir antworten in der Regel innerhalb eines Werktags.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <ContactForm />
+            </CardContent>
+          </Card>
+          <Card className="flex flex-col">
+            <CardHeader>
+              <CardTitle asChild>
+                <h3>Lieber per WhatsApp?</h3>
+              </CardTitle>
+              <CardDescription>
+                Schicken Sie uns Fotos Ihrer Treppe und Ihre Fragen – wir melden uns rasch mit einer
+                Einschätzung.
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="mt-auto">
+              <WhatsAppButton className="w-full" />
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { Button, cn } from '@stairs/ui';
+import { contactWhatsAppText, trackConversion, useSiteConfig, whatsappUrl } from '@stairs/site';
+import { ChatIcon } from '../../frame/icons';
+
+/** Opens a WhatsApp chat with the greeting in a new tab and counts a 'whatsapp' conversion. */
+export function WhatsAppButton({
+  label = 'WhatsApp Beratung',
+  className,
+  size = 'lg',
+}: {
+  label?: string;
+  className?: string;
+  size?: 'default' | 'lg';
+}) {
+  const { data: site } = useSiteConfig();
+  if (!site) {
+    return (
+      <Button variant="whatsapp" size={size} className={className} disabled>
+        <ChatIcon />
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <Button variant="whatsapp" size={size} className={cn(className)} asChild>
+      <a
+        href={whatsappUrl(site.whatsappNumber, contactWhatsAppText())}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={() => trackConversion('whatsapp')}
+      >
+        <ChatIcon />
+        {label}
+        <span className="sr-only"> (öffnet in neuem Tab)</span>
+      </a>
+    </Button>
+  );
+}

@@ -1,0 +1,32 @@
+/** Contact form rules and texts (spec sections 4, 5 and 8). */
+export interface ContactMessage {
+  name: string;
+  email: string;
+  message: string;
+}
+
+export const CONTACT_TEXTS = {
+  invalidInputTitle: 'Fehlerhafte Eingabe',
+  invalidInput: 'Bitte füllen Sie alle Felder aus.',
+  invalidEmailTitle: 'Ungültige E-Mail',
+  invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  successTitle: 'Nachricht gesendet!',
+  successFallback: 'Vielen Dank für Ihre Nachricht. Wir melden uns in Kürze bei Ihnen.',
+  errorTitle: 'Fehler',
+  errorFallback: 'Fehler beim Senden der Nachricht. Bitte versuchen Sie es erneut.',
+} as const;
+
+export type ContactValidation =
+  { ok: true; message: ContactMessage } | { ok: false; title: string; description: string };
+
+/** All three fields required (whitespace alone counts as empty); the e-mail must contain an @. No other bounds. */
+export function validateContact(input: ContactMessage): ContactValidation {
+  const message = { name: input.name.trim(), email: input.email.trim(), message: input.message.trim() };
+  if (!message.name || !message.email || !message.message) {
+    return { ok: false, title: CONTACT_TEXTS.invalidInputTitle, description: CONTACT_TEXTS.invalidInput };
+  }
+  if (!message.email.includes('@')) {
+    return { ok: false, title: CONTACT_TEXTS.invalidEmailTitle, description: CONTACT_TEXTS.invalidEmail };
+  }
+  return { ok: true, message };
+}
