@@ -29,10 +29,12 @@ test.describe('concrete calculator', () => {
   test('10 steps × 100 cm × 30 cm with the default prices', async ({ page }) => {
     await calculateConcrete(page);
     const main = page.getByRole('main');
-    const massivholz = main.getByRole('article').filter({ hasText: 'Massivholz' });
-    const fertigparkett = main.getByRole('article').filter({ hasText: 'Fertigparkett' });
-    await expect(massivholz).toContainText('390,00 €');
-    await expect(fertigparkett).toContainText('300,00 €');
+    const massivholz = main.getByRole('group', { name: 'Massivholz' });
+    const fertigparkett = main.getByRole('group', { name: 'Fertigparkett' });
+    // de-AT currency format (DECISIONS.md): Intl renders "€ 390,00".
+    const euro = new Intl.NumberFormat('de-AT', { style: 'currency', currency: 'EUR' });
+    await expect(massivholz).toContainText(euro.format(390));
+    await expect(fertigparkett).toContainText(euro.format(300));
   });
 
   test('the quote document opens and its PDF reaches the archive', async ({ page, playwright, baseURL }) => {
@@ -132,7 +134,7 @@ test.describe('renovation calculator', () => {
     await main.getByLabel(/Treppenbreite/).fill('100');
     await main.getByRole('button', { name: 'Preis berechnen' }).click();
     await expect(main.getByText(/KV-\d{4}-\d{6}/).first()).toBeVisible();
-    await expect(main.getByRole('article').filter({ hasText: 'Abschleifen & Lackieren' })).toBeVisible();
-    await expect(main.getByRole('article').filter({ hasText: 'Neu belegen' })).toBeVisible();
+    await expect(main.getByRole('group', { name: 'Abschleifen & Lackieren' })).toBeVisible();
+    await expect(main.getByRole('group', { name: 'Neu belegen' })).toBeVisible();
   });
 });
