@@ -4,3 +4,23 @@ export interface ApiErrorBody {
   message: string;
   error?: string;
 }
+
+/** Generic German messages of the API (framework-level errors). */
+export const API_MESSAGES = {
+  badRequest: 'Ungültige Anfrage.',
+  invalidJson: 'Ungültiger JSON-Inhalt.',
+  invalidId: 'Ungültige ID.',
+  unknownField: 'Unbekanntes Feld',
+  notFound: 'Die angeforderte Ressource wurde nicht gefunden.',
+  payloadTooLarge: 'Die Anfrage ist zu groß.',
+  unsupportedMediaType: 'Dieser Inhaltstyp wird nicht unterstützt.',
+  internalError: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+  serviceUnavailable: 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es später erneut.',
+} as const;
+
+/** Answer of GET /api/health (200 when both are up, otherwise 503). */
+export interface HealthReport {
+  status: 'ok' | 'error';
+  postgres: 'up' | 'down';
+  redis: 'up' | 'down';
+}

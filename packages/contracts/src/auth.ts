@@ -11,4 +11,5 @@ export const AUTH_MESSAGES = {
   wrongPassword: 'Falsches Passwort',
   tooManyAttempts: 'Zu viele Anmeldeversuche. Bitte warten Sie einige Minuten.',
   unauthorized: 'Anmeldung erforderlich',
+  passwordRequired: 'Bitte geben Sie das Passwort ein.',
 } as const;

@@ -26,6 +26,8 @@ export const CALCULATOR_MESSAGES = {
   stepDepthRange: 'Die Tiefe muss zwischen 25 und 40 cm liegen.',
   conditionInvalid: 'Der Zustand muss gut, mittel oder schlecht sein.',
   calculationFailed: 'Fehler bei der Preisberechnung. Bitte versuchen Sie es erneut.',
+  numberInvalid: 'Bitte geben Sie gültige Zahlen ein.',
+  stepCountInteger: 'Die Stufenanzahl muss eine ganze Zahl sein.',
 } as const;
 
 export type CalculationType = 'concrete' | 'renovation';

@@ -1,4 +1,5 @@
 /** Phone leads, quote requests and conversion stats (spec sections 3, 4, 9; DECISIONS.md "Leads"). */
+import type { CalculationType } from './calculators';
 
 export const PHONE_SERVICES = ['whatsapp_beratung', 'preis_alarm', 'pdf_download', 'termin_service'] as const;
 export type PhoneService = (typeof PHONE_SERVICES)[number];
@@ -8,7 +9,11 @@ export type PhoneLeadContext = (typeof PHONE_LEAD_CONTEXTS)[number];
 
 export type LeadPriority = 'high' | 'medium' | 'low';
 
-export const LEAD_PRIORITY_LABELS: Record<LeadPriority, string> = { high: 'Hoch', medium: 'Mittel', low: 'Niedrig' };
+export const LEAD_PRIORITY_LABELS: Record<LeadPriority, string> = {
+  high: 'Hoch',
+  medium: 'Mittel',
+  low: 'Niedrig',
+};
 
 export function priorityForService(service: string): LeadPriority {
   if (service === 'whatsapp_beratung' || service === 'termin_service') return 'high';
@@ -23,6 +28,8 @@ export interface PhoneLead {
   context: string;
   submittedAt: string;
   priority: LeadPriority;
+  /** JSON text of the calculation the visitor had on screen, if any. */
+  calculationData?: string | null;
 }
 
 export const QUOTE_REQUEST_STATUSES = ['pending', 'contacted', 'completed'] as const;
@@ -66,3 +73,40 @@ export interface SuccessResponse {
   message?: string;
   error?: string;
 }
+
+/** Body of POST /api/store-phone. */
+export interface StorePhoneRequest {
+  phone: string;
+  service: string;
+  context: string;
+  calculationData: Record<string, unknown> | null;
+}
+
+/** Body of POST /api/detailed-quote; calculationId (or its alias quoteId) links the stored calculation. */
+export interface DetailedQuoteRequest {
+  phone: string;
+  service: string;
+  calculationType: CalculationType;
+  calculationId?: string;
+  quoteId?: string;
+}
+
+/** Body of PATCH /api/admin/quote-requests/{id}. */
+export interface QuoteRequestStatusUpdate {
+  status: QuoteRequestStatus;
+}
+
+export const LEAD_MESSAGES = {
+  phoneRequired: 'Bitte geben Sie eine Telefonnummer ein.',
+  phoneInvalid: 'Bitte geben Sie eine gültige Telefonnummer ein.',
+  serviceRequired: 'Bitte wählen Sie einen Service aus.',
+  contextInvalid: 'Ungültiger Kontext.',
+  calculationDataInvalid: 'Ungültige Berechnungsdaten.',
+  calculationTypeInvalid: 'Der Berechnungstyp muss concrete oder renovation sein.',
+  calculationIdInvalid: 'Ungültige Berechnungs-ID.',
+  statusInvalid: 'Der Status muss pending, contacted oder completed sein.',
+  phoneStored: 'Erfolgreich registriert!',
+  detailedQuoteStored: 'Detailliertes Angebot angefordert! Wir kontaktieren Sie in Kürze.',
+  leadNotFound: 'Der Lead wurde nicht gefunden.',
+  quoteRequestNotFound: 'Die Anfrage wurde nicht gefunden.',
+} as const;

@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// PDF render benchmark: N quote PDFs with a warm browser, exactly as the `documents` worker renders them
+// (PdfRendererService from dist: one Chromium, a fresh context per document). Not a timed test: it prints.
+//
+//   npm run build -w @stairs/backend && node backend/bench/pdf-render.mjs [--count 50] [--concurrency 1]
+//
+// Env: CHROMIUM_PATH (default /usr/bin/chromium). Prints median / p95 / mean / min / max in ms and docs/s.
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const dist = join(here, '..', 'dist', 'documents');
+if (!existsSync(join(dist, 'pdf-renderer.service.js'))) {
+  console.error(`Missing ${dist}: build first (npm run build -w @stairs/backend).`);
+  process.exit(1);
+}
+
+// run.mjs hands every script the same arguments: ignore the ones meant for other benchmarks.
+const { values } = parseArgs({
+  strict: false,
+  options: {
+    count: { type: 'string', default: '50' },
+    concurrency: { type: 'string', default: '1' },
+    warmup: { type: 'string', default: '3' },
+  },
+});
+const count = Number(values.count);
+const concurrency = Number(values.concurrency);
+const warmup = Number(values.warmup);
+
+const require = createRequire(import.meta.url);
+require('reflect-metadata');
+const { PdfRendererService } = require(join(dist, 'pdf-renderer.service.js'));
+const { renderQuoteHtml } = require(join(dist, 'quote-html.renderer.js'));
+const { sampleConcreteQuote, sampleRenovationQuote } = require(join(dist, 'sample-quotes.js'));
+
+/** Nearest-rank percentile of sorted values. */
+function percentile(sorted, p) {
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
+}
+
+const quotes = [sampleConcreteQuote(), sampleRenovationQuote()];
+const renderer = new PdfRendererService({ timeoutMs: 30_000, recycleAfter: 1_000_000 });
+
+try {
+  const launchStart = performance.now();
+  for (let i = 0; i < warmup; i += 1) await renderer.renderPdf(renderQuoteHtml(quotes[i % 2]));
+  const warmMs = performance.now() - launchStart;
+
+  const timings = [];
+  let bytes = 0;
+  let next = 0;
+  const wallStart = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const index = next++;
+        const started = performance.now();
+        // The whole per-job render: HTML from the quote data, then the PDF.
+        const pdf = await renderer.renderPdf(renderQuoteHtml(quotes[index % 2]));
+        timings.push(performance.now() - started);
+        if (pdf.subarray(0, 5).toString('latin1') !== '%PDF-') throw new Error('not a PDF');
+        bytes += pdf.length;
+      }
+    }),
+  );
+  const wallMs = performance.now() - wallStart;
+
+  const sorted = [...timings].sort((a, b) => a - b);
+  const fmt = (ms) => ms.toFixed(1);
+  const stats = renderer.stats();
+  console.log(`PDF render benchmark — ${count} quote PDFs (A4), concurrency ${concurrency}, warm browser`);
+  console.log(
+    `  chromium launches: ${stats.launches} (launch + ${warmup} warm-up renders: ${fmt(warmMs)} ms)`,
+  );
+  console.log(`  median ${fmt(percentile(sorted, 50))} ms   p95 ${fmt(percentile(sorted, 95))} ms`);
+  console.log(
+    `  mean ${fmt(timings.reduce((sum, ms) => sum + ms, 0) / timings.length)} ms   ` +
+      `min ${fmt(sorted[0])} ms   max ${fmt(sorted[sorted.length - 1])} ms`,
+  );
+  console.log(
+    `  throughput ${((count / wallMs) * 1000).toFixed(1)} PDFs/s   ` +
+      `average size ${Math.round(bytes / count / 1024)} KiB`,
+  );
+} finally {
+  await renderer.onModuleDestroy();
+}

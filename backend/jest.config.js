@@ -1,0 +1,25 @@
+// @swc/jest strips types only (type-check runs separately with tsc); NestJS needs legacy decorators with
+// emitted metadata, otherwise constructor injection and class-validator DTOs silently break.
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  testRegex: '\\.(spec|test)\\.ts$',
+  moduleFileExtensions: ['ts', 'js', 'json'],
+  transform: {
+    '^.+\\.ts$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+        sourceMaps: 'inline',
+      },
+    ],
+  },
+  // Integration tests create a database per file; the default 5 s is too tight on a 2-core machine.
+  testTimeout: 30000,
+};

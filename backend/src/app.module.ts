@@ -1,0 +1,49 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { AuthModule } from './auth/auth.module';
+import { CalculationsModule } from './calculations/calculations.module';
+import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { LoggingModule } from './common/logging.module';
+import { createValidationPipe } from './common/validation';
+import { type AppConfig, AppConfigModule } from './config';
+import { ConversionsModule } from './conversions/conversions.module';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './health/health.module';
+import { LeadsModule } from './leads/leads.module';
+import { PricingModule } from './pricing/pricing.module';
+import { QueueModule } from './queue/queue.module';
+import { RedisModule } from './redis/redis.module';
+import { SiteConfigModule } from './site-config/site-config.module';
+
+/** Domain modules served over HTTP. A new area adds its module here (and, with a processor, to WorkerModule). */
+export const API_FEATURE_MODULES = [
+  HealthModule,
+  SiteConfigModule,
+  AuthModule,
+  PricingModule,
+  CalculationsModule,
+  LeadsModule,
+  ConversionsModule,
+];
+
+/** The API process: HTTP only; queues are producers here (no processor runs in this process). */
+@Module({})
+export class AppModule {
+  static register(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        AppConfigModule.forRoot(config),
+        LoggingModule,
+        RedisModule,
+        DatabaseModule.forRoot({ role: 'api' }),
+        QueueModule.forRoot({ role: 'api' }),
+        ...API_FEATURE_MODULES,
+      ],
+      providers: [
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+      ],
+    };
+  }
+}

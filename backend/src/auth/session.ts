@@ -1,0 +1,64 @@
+import { RedisStore } from 'connect-redis';
+import { type Request, type RequestHandler } from 'express';
+import session from 'express-session';
+import type Redis from 'ioredis';
+import { type AppConfig } from '../config';
+
+declare module 'express-session' {
+  interface SessionData {
+    /** Set on a successful admin login; the only role there is. */
+    isAdmin?: boolean;
+    authenticatedAt?: string;
+  }
+}
+
+/** Cookie attributes shared by the session middleware and the logout (clearCookie must match them). */
+export function sessionCookieAttributes(config: AppConfig): {
+  httpOnly: true;
+  sameSite: 'lax';
+  secure: boolean;
+  path: string;
+} {
+  return { httpOnly: true, sameSite: 'lax', secure: config.isProduction, path: '/' };
+}
+
+/**
+ * Server-side sessions in Redis under "<prefix>:sess:". Rolling: every admin request extends the 8 h.
+ * No cookie is set for visitors (saveUninitialized false) — only a login creates a session.
+ */
+export function createSessionMiddleware(config: AppConfig, redis: Redis): RequestHandler {
+  return session({
+    name: config.session.cookieName,
+    secret: config.session.secret,
+    store: new RedisStore({
+      client: redis,
+      prefix: `${config.redis.prefix}:sess:`,
+      ttl: Math.ceil(config.session.maxAgeMs / 1000),
+    }),
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    proxy: config.trustProxy !== false,
+    cookie: { ...sessionCookieAttributes(config), maxAge: config.session.maxAgeMs },
+  });
+}
+
+export function regenerateSession(req: Request): Promise<void> {
+  return new Promise((resolve, reject) =>
+    req.session.regenerate((error) => (error ? reject(error) : resolve())),
+  );
+}
+
+export function saveSession(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
+}
+
+export function destroySession(req: Request): Promise<void> {
+  return new Promise((resolve, reject) =>
+    req.session.destroy((error) => (error ? reject(error) : resolve())),
+  );
+}
+
+export function isAdminSession(req: Request): boolean {
+  return req.session?.isAdmin === true;
+}

@@ -1,0 +1,36 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ConversionsModule } from '../conversions/conversions.module';
+import { DocumentsModule, DocumentsWorkerModule } from '../documents';
+import { PricingModule } from '../pricing/pricing.module';
+import { CalculationEntity } from './calculation.entity';
+import { CalculationsController } from './calculations.controller';
+import { CalculationsService } from './calculations.service';
+import { DocumentJobsService } from './document-jobs.service';
+import { CalculationQuoteSource } from './quote-document-source';
+
+/** How the documents module reads calculations (it never imports this module: no cycle). */
+const documentsOptions = {
+  imports: [TypeOrmModule.forFeature([CalculationEntity])],
+  source: CalculationQuoteSource,
+};
+
+/**
+ * Calculators + their quote documents (HTML routes, archive, `documents` producer). Exports
+ * CalculationsService, through which leads and others read stored calculations.
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([CalculationEntity]),
+    PricingModule,
+    ConversionsModule,
+    DocumentsModule.register(documentsOptions),
+  ],
+  controllers: [CalculationsController],
+  providers: [CalculationsService, DocumentJobsService],
+  exports: [CalculationsService, DocumentJobsService],
+})
+export class CalculationsModule {}
+
+/** Worker side of the quote documents: the `documents` processor, fed by the same source. */
+export const CalculationDocumentsWorkerModule = DocumentsWorkerModule.register(documentsOptions);

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  type CalculationType,
+  type ConcreteCalculationInput,
+  type ConcreteCalculationResult,
+  type RenovationCalculationInput,
+  type RenovationCalculationResult,
+} from '@stairs/contracts';
+import { DataSource, Repository } from 'typeorm';
+import { ConversionsService } from '../conversions/conversions.service';
+import { type PriceTableCents } from '../pricing/price-table';
+import { PricingService } from '../pricing/pricing.service';
+import { CalculationEntity } from './calculation.entity';
+import { DocumentJobsService } from './document-jobs.service';
+import {
+  computeConcrete,
+  computeRenovation,
+  type ConcreteResultCents,
+  normalizeConcreteInput,
+  normalizeRenovationInput,
+  type RenovationResultCents,
+} from './formulas';
+import {
+  type StoredCalculation,
+  toConcreteResult,
+  toRenovationResult,
+  toStoredCalculation,
+} from './stored-calculation';
+
+interface NewCalculation {
+  type: CalculationType;
+  inputs: ConcreteCalculationInput | RenovationCalculationInput;
+  results: ConcreteResultCents | RenovationResultCents;
+  priceSnapshot: PriceTableCents;
+}
+
+@Injectable()
+export class CalculationsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectRepository(CalculationEntity) private readonly calculations: Repository<CalculationEntity>,
+    private readonly pricing: PricingService,
+    private readonly conversions: ConversionsService,
+    private readonly documentJobs: DocumentJobsService,
+  ) {}
+
+  /** Recomputes from the server's current prices (never trusts a client total), stores, counts, queues. */
+  async calculateConcrete(raw: ConcreteCalculationInput): Promise<ConcreteCalculationResult> {
+    const inputs = normalizeConcreteInput(raw);
+    const prices = await this.pricing.currentTable();
+    const results = computeConcrete(inputs, prices);
+    const stored = await this.store({ type: 'concrete', inputs, results, priceSnapshot: prices });
+    return toConcreteResult({ ...stored, results });
+  }
+
+  async calculateRenovation(raw: RenovationCalculationInput): Promise<RenovationCalculationResult> {
+    const inputs = normalizeRenovationInput(raw);
+    const prices = await this.pricing.currentTable();
+    const results = computeRenovation(inputs, prices);
+    const stored = await this.store({ type: 'renovation', inputs, results, priceSnapshot: prices });
+    return toRenovationResult({ ...stored, results });
+  }
+
+  async findById(id: string): Promise<StoredCalculation | null> {
+    const row = await this.calculations.findOneBy({ id });
+    return row ? toStoredCalculation(row) : null;
+  }
+
+  async findByQuoteNumber(quoteNumber: string): Promise<StoredCalculation | null> {
+    const row = await this.calculations.findOneBy({ quoteNumber });
+    return row ? toStoredCalculation(row) : null;
+  }
+
+  /**
+   * Calculation and conversion event are committed together before the visitor sees the result; the
+   * document job is enqueued afterwards, off the request path.
+   */
+  private async store(calculation: NewCalculation): Promise<{ id: string; quoteNumber: string }> {
+    const id = randomUUID();
+    const quoteNumber = await this.dataSource.transaction(async (manager) => {
+      const inserted = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(CalculationEntity)
+        .values({ id, ...calculation })
+        .returning('quote_number') // a string: TypeORM ignores insert:false columns in the array form
+        .execute();
+      const row = (inserted.raw as { quote_number: string }[])[0];
+      if (!row) throw new Error('Insert into calculations returned no row');
+      await this.conversions.record(manager, calculation.type, id);
+      return row.quote_number;
+    });
+    this.documentJobs.schedule(id);
+    return { id, quoteNumber };
+  }
+}

@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { RENOVATION_STANDARD_DEPTH_CM, type SiteConfig } from '@stairs/contracts';
+import { Repository } from 'typeorm';
+import { type QuoteDocumentData, type QuoteDocumentSource } from '../documents';
+import { settingsFromPriceTable } from '../pricing/price-table';
+import { SiteConfigService } from '../site-config/site-config.service';
+import { CalculationEntity } from './calculation.entity';
+import { type StoredCalculation, toStoredCalculation } from './stored-calculation';
+
+/** What a quote document shows for a stored calculation: its own inputs, results and price snapshot. */
+export function toQuoteDocumentData(calc: StoredCalculation, site: SiteConfig): QuoteDocumentData {
+  const base = {
+    calculationId: calc.id,
+    quoteNumber: calc.quoteNumber,
+    createdAt: calc.createdAt,
+    areaM2: calc.results.areaM2,
+    site,
+  };
+  const prices = settingsFromPriceTable(calc.priceSnapshot);
+  if (calc.type === 'concrete') {
+    const { massivholz, fertigparkett } = calc.results;
+    return {
+      ...base,
+      type: 'concrete',
+      inputs: { ...calc.inputs },
+      options: {
+        massivholz: {
+          material: massivholz.materialCost,
+          labor: massivholz.laborCost,
+          total: massivholz.total,
+        },
+        fertigparkett: {
+          material: fertigparkett.materialCost,
+          labor: fertigparkett.laborCost,
+          total: fertigparkett.total,
+        },
+      },
+      prices: prices.concrete,
+    };
+  }
+  return {
+    ...base,
+    type: 'renovation',
+    inputs: { ...calc.inputs, standardDepth: RENOVATION_STANDARD_DEPTH_CM },
+    options: { sanding: { ...calc.results.sanding }, covering: { ...calc.results.covering } },
+    prices: prices.renovation,
+  };
+}
+
+/**
+ * The documents module's data source (QUOTE_DOCUMENT_SOURCE). It is instantiated inside DocumentsModule /
+ * DocumentsWorkerModule, so it reads the repository directly rather than CalculationsService (no cycle).
+ */
+@Injectable()
+export class CalculationQuoteSource implements QuoteDocumentSource {
+  constructor(
+    @InjectRepository(CalculationEntity) private readonly calculations: Repository<CalculationEntity>,
+    private readonly siteConfig: SiteConfigService,
+  ) {}
+
+  async findByCalculationId(calculationId: string): Promise<QuoteDocumentData | null> {
+    const row = await this.calculations.findOneBy({ id: calculationId });
+    return row ? toQuoteDocumentData(toStoredCalculation(row), this.siteConfig.get()) : null;
+  }
+}

@@ -1,0 +1,100 @@
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
+import { type Request, type Response } from 'express';
+import { API_MESSAGES, AUTH_MESSAGES, type ApiErrorBody } from '@stairs/contracts';
+import { TooManyRequestsException } from './http-errors';
+
+/** German text for a status when the error itself carries only the framework's English default. */
+export const GERMAN_DEFAULTS: Partial<Record<number, string>> = {
+  400: API_MESSAGES.badRequest,
+  401: AUTH_MESSAGES.unauthorized,
+  403: 'Zugriff verweigert.',
+  404: API_MESSAGES.notFound,
+  405: 'Diese Methode ist hier nicht erlaubt.',
+  413: API_MESSAGES.payloadTooLarge,
+  415: API_MESSAGES.unsupportedMediaType,
+  429: 'Zu viele Anfragen. Bitte warten Sie einen Moment.',
+  500: API_MESSAGES.internalError,
+  503: API_MESSAGES.serviceUnavailable,
+};
+
+function reasonPhrase(status: number): string {
+  const name = HttpStatus[status];
+  if (!name) return 'Error';
+  return name
+    .split('_')
+    .map((word) => word.charAt(0) + word.slice(1).toLowerCase())
+    .join(' ');
+}
+
+function messageOf(exception: HttpException): string {
+  const response = exception.getResponse();
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown }).message;
+  if (Array.isArray(message)) return message.map(String).join(' ');
+  return typeof message === 'string' ? message : exception.message;
+}
+
+/**
+ * Nest's and Express's own English texts are replaced by German ones: status defaults ("Not Found"), the
+ * unknown-route 404 ("Cannot GET /api/x") and a malformed percent-encoding in a path ("URI malformed",
+ * "Failed to decode param ...").
+ */
+function isFrameworkDefault(status: number, message: string): boolean {
+  return (
+    message === '' ||
+    message === reasonPhrase(status) ||
+    /^Cannot [A-Z]+ \//.test(message) ||
+    message === 'URI malformed' ||
+    message.startsWith('Failed to decode param')
+  );
+}
+
+export function toErrorBody(exception: unknown): ApiErrorBody {
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const message = messageOf(exception);
+    return {
+      statusCode: status,
+      message: isFrameworkDefault(status, message) ? (GERMAN_DEFAULTS[status] ?? message) : message,
+      error: reasonPhrase(status),
+    };
+  }
+  return { statusCode: 500, message: API_MESSAGES.internalError, error: 'Internal Server Error' };
+}
+
+/**
+ * Every error leaves the API as `{statusCode, message, error}` with a German message. Unexpected errors
+ * become a generic 500 and a log line with the stack; their details never reach the client.
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Exceptions');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    if (host.getType() !== 'http') throw exception;
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
+    const request = http.getRequest<Request>();
+    const body = toErrorBody(exception);
+
+    if (body.statusCode >= 500) {
+      const detail = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
+      this.logger.error(`${request.method} ${request.originalUrl} failed: ${detail}`);
+    }
+    if (response.headersSent) {
+      response.end();
+      return;
+    }
+    if (exception instanceof TooManyRequestsException) {
+      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    }
+    response.status(body.statusCode).json(body);
+  }
+}

@@ -1,0 +1,27 @@
+import { HttpException } from '@nestjs/common';
+import { type ErrorRequestHandler } from 'express';
+import { API_MESSAGES } from '@stairs/contracts';
+import { GERMAN_DEFAULTS } from './all-exceptions.filter';
+
+/** Errors of the express body parsers (http-errors with a `type`): malformed JSON, too large, bad charset. */
+function isBodyParserError(error: unknown): error is { type: string; status: number } {
+  if (typeof error !== 'object' || error === null) return false;
+  const candidate = error as { type?: unknown; status?: unknown };
+  return typeof candidate.type === 'string' && typeof candidate.status === 'number';
+}
+
+/**
+ * Placed right after the body parsers: turns their errors into HttpExceptions with German messages before
+ * Nest's error handler sees them (which would pass on the parser's English text, e.g. "Unexpected token").
+ */
+export const bodyParserErrorHandler: ErrorRequestHandler = (error: unknown, _req, _res, next) => {
+  if (!isBodyParserError(error) || error.status < 400 || error.status >= 500) {
+    next(error);
+    return;
+  }
+  const message =
+    error.type === 'entity.parse.failed'
+      ? API_MESSAGES.invalidJson
+      : (GERMAN_DEFAULTS[error.status] ?? API_MESSAGES.badRequest);
+  next(new HttpException(message, error.status));
+};

@@ -1,0 +1,76 @@
+import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { type TransformFnParams } from 'class-transformer';
+import { API_MESSAGES, type ApiErrorBody } from '@stairs/contracts';
+
+/** Flattens class-validator errors (nested DTOs included) into distinct German messages, in field order. */
+export function validationMessages(errors: readonly ValidationError[]): string[] {
+  const messages: string[] = [];
+  const visit = (error: ValidationError): void => {
+    for (const [constraint, message] of Object.entries(error.constraints ?? {})) {
+      // The two framework constraints below come with English texts; everything else carries the DTO's message.
+      if (constraint === 'whitelistValidation')
+        messages.push(`${API_MESSAGES.unknownField}: ${error.property}.`);
+      else if (constraint === 'unknownValue') messages.push(API_MESSAGES.badRequest);
+      else messages.push(message);
+    }
+    for (const child of error.children ?? []) visit(child);
+  };
+  errors.forEach(visit);
+  return [...new Set(messages)];
+}
+
+/**
+ * The global pipe: unknown fields are rejected (not silently dropped), bodies become DTO instances, and every
+ * failure is one 400 with a German message (several messages joined by a space).
+ */
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    // One message per field: a missing value should say "required", not also "out of range".
+    stopAtFirstError: true,
+    validationError: { target: false, value: false },
+    exceptionFactory: (errors) => {
+      const body: ApiErrorBody = {
+        statusCode: 400,
+        message: validationMessages(errors).join(' ') || API_MESSAGES.badRequest,
+        error: 'Bad Request',
+      };
+      return new BadRequestException(body);
+    },
+  });
+}
+
+const NUMERIC = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/;
+
+/**
+ * @Transform for number fields of forms: numeric strings ("12", "95,5") become numbers, empty values become
+ * undefined (so "required" applies), anything else stays as sent and fails the number check.
+ */
+export function toNumberIfNumeric({ value }: TransformFnParams): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    if (trimmed === '') return undefined;
+    if (NUMERIC.test(trimmed)) return Number(trimmed.replace(',', '.'));
+  }
+  return value;
+}
+
+/** @Transform for text fields: trims strings, turns null into undefined, leaves other types to the checks. */
+export function trimString({ value }: TransformFnParams): unknown {
+  if (value === null) return undefined;
+  return typeof value === 'string' ? value.trim() : value;
+}
+
+/**
+ * Applies property decorators so that they are checked in the order written. class-validator runs a
+ * property's checks in registration order, and stacked decorators register bottom-up; with stopAtFirstError
+ * the first failing check supplies the message, so "required" must come before "format" and "range".
+ */
+export function Checks(...decorators: PropertyDecorator[]): PropertyDecorator {
+  return (target, key) => {
+    for (const decorate of decorators) decorate(target, key);
+  };
+}

@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config.schema';
+
+describe('loadConfig', () => {
+  it('has working defaults for development', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      isProduction: false,
+      api: { host: '127.0.0.1', port: 3001, docs: true },
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/stairs',
+      redis: { url: 'redis://127.0.0.1:6379', prefix: 'stairs' },
+      admin: { kind: 'plain', password: 'admin-demo' },
+      session: { cookieName: 'stairs.sid', maxAgeMs: 8 * 3600 * 1000 },
+      loginRateLimit: { points: 10, windowSeconds: 900 },
+      chromiumPath: '/usr/bin/chromium',
+      trustProxy: 'loopback',
+    });
+    expect(config.documentsDir).toBe(path.resolve(__dirname, '..', '..', 'var', 'documents'));
+    expect(config.site.companyName).toBe('Wiener Treppenwerk GmbH (Demo)');
+  });
+
+  it('takes SITE_* overrides', () => {
+    const config = loadConfig({
+      SITE_COMPANY_NAME: 'Treppen Muster',
+      SITE_PHONE_DISPLAY: '+43 664 1',
+      SITE_CITY: 'Graz',
+    });
+    expect(config.site).toMatchObject({
+      companyName: 'Treppen Muster',
+      phoneDisplay: '+43 664 1',
+      address: { city: 'Graz' },
+    });
+  });
+
+  it('refuses to start in production without an admin password and a session secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ADMIN_PASSWORD.*\n.*SESSION_SECRET/s);
+  });
+
+  it('refuses the demo password and a short session secret in production', () => {
+    const secret = 'x'.repeat(40);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'admin-demo', SESSION_SECRET: secret }),
+    ).toThrow(/demo password/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'geheim-2026!', SESSION_SECRET: 'short' }),
+    ).toThrow(/SESSION_SECRET/);
+    const ok = loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'geheim-2026!', SESSION_SECRET: secret });
+    expect(ok.isProduction).toBe(true);
+    expect(ok.admin).toEqual({ kind: 'plain', password: 'geheim-2026!' });
+  });
+
+  it('prefers ADMIN_PASSWORD_HASH and checks its format', () => {
+    const hash = `scrypt$${'a'.repeat(32)}$${'b'.repeat(128)}`;
+    expect(loadConfig({ ADMIN_PASSWORD: 'x', ADMIN_PASSWORD_HASH: hash }).admin).toEqual({
+      kind: 'scrypt',
+      hash,
+    });
+    expect(() => loadConfig({ ADMIN_PASSWORD_HASH: 'plain-text' })).toThrow(/ADMIN_PASSWORD_HASH/);
+  });
+
+  it('rejects malformed values with a readable message', () => {
+    expect(() => loadConfig({ API_PORT: 'abc' })).toThrow(/API_PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x/y' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ REDIS_PREFIX: 'a:b' })).toThrow(/REDIS_PREFIX/);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ ADMIN_PASSWORD: '' }).admin).toEqual({ kind: 'plain', password: 'admin-demo' });
+  });
+
+  it('parses TRUST_PROXY', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+});

@@ -1,0 +1,193 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { type SiteConfig } from '@stairs/contracts';
+
+/** Where relative paths in the environment (DOCUMENTS_DIR) are resolved: the backend folder. */
+export const BACKEND_ROOT = path.resolve(__dirname, '..', '..');
+
+const DEV_ADMIN_PASSWORD = 'admin-demo';
+const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-in-production';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value));
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** Raw environment variables (strings), validated once at start. Unknown variables are ignored. */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    API_HOST: z.string().min(1).default('127.0.0.1'),
+    API_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
+    API_DOCS: z.enum(['true', 'false']).default('true'),
+    DATABASE_URL: z
+      .string()
+      .url()
+      .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL')
+      .default('postgres://postgres@127.0.0.1:5432/stairs'),
+    REDIS_URL: z
+      .string()
+      .url()
+      .refine((value) => /^rediss?:\/\//.test(value), 'must be a redis:// URL')
+      .default('redis://127.0.0.1:6379'),
+    // Used as a key prefix ("<prefix>:...") for queues, sessions and rate limits; a colon would nest it.
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, "-" and "_" only')
+      .default('stairs'),
+    ADMIN_PASSWORD: optionalString,
+    ADMIN_PASSWORD_HASH: optionalString.refine(
+      (value) => value === undefined || /^scrypt\$[0-9a-f]{32}\$[0-9a-f]{128}$/.test(value),
+      'must be "scrypt$<32 hex salt>$<128 hex hash>" (see dist/auth/hash-password.js)',
+    ),
+    SESSION_SECRET: optionalString,
+    TRUST_PROXY: z.string().default('loopback'),
+    LOGIN_RATE_LIMIT_POINTS: positiveInt(10),
+    LOGIN_RATE_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
+    CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+    DOCUMENTS_DIR: z.string().min(1).default('var/documents'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SITE_COMPANY_NAME: z.string().default('Wiener Treppenwerk GmbH (Demo)'),
+    SITE_TAGLINE: z.string().default('Treppenrenovierung und Stufenverkleidung in Wien und Umgebung'),
+    SITE_PHONE: z.string().default('+4312345678'),
+    SITE_PHONE_DISPLAY: z.string().default('+43 1 234 56 78'),
+    SITE_WHATSAPP_NUMBER: z.string().default('4312345678'),
+    SITE_EMAIL: z.string().default('office@example.at'),
+    SITE_STREET: z.string().default('Musterstraße 1'),
+    SITE_POSTAL_CODE: z.string().default('1010'),
+    SITE_CITY: z.string().default('Wien'),
+    SITE_COUNTRY: z.string().default('Österreich'),
+    SITE_VAT_NUMBER: z.string().default('ATU00000000'),
+    SITE_OPENING_HOURS: z.string().default('Nach Terminvereinbarung'),
+    SITE_SERVICE_AREA: z.string().default('Wien, Niederösterreich und Burgenland'),
+    SITE_MAIN_URL: z.string().url().default('https://www.example.at'),
+    SITE_NEW_STAIRS_URL: z.string().url().default('https://neue-treppen.example.at'),
+    SITE_IMPRESSUM_URL: z.string().url().default('https://www.example.at/impressum'),
+    SITE_DATENSCHUTZ_URL: z.string().url().default('https://www.example.at/datenschutz'),
+    SITE_PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+    SITE_ADS_CONVERSION_ID: z.string().default('AW-000000000'),
+    SITE_ADS_LABEL_PHONE: z.string().default('demo-phone-label'),
+    SITE_ADS_LABEL_CONTACT: z.string().default('demo-contact-label'),
+    SITE_ADS_LABEL_CALCULATION: z.string().default('demo-calculation-label'),
+    SITE_ADS_LABEL_WHATSAPP: z.string().default('demo-whatsapp-label'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    // DECISIONS.md "Admin access": production never runs with a built-in password or session secret.
+    if (!env.ADMIN_PASSWORD && !env.ADMIN_PASSWORD_HASH) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['ADMIN_PASSWORD'],
+        message: 'ADMIN_PASSWORD or ADMIN_PASSWORD_HASH is required in production',
+      });
+    }
+    if (env.ADMIN_PASSWORD === DEV_ADMIN_PASSWORD) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['ADMIN_PASSWORD'],
+        message: 'the demo password must not be used in production',
+      });
+    }
+    if (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['SESSION_SECRET'],
+        message: 'SESSION_SECRET of at least 32 characters is required in production',
+      });
+    }
+  });
+
+export type AdminCredential = { kind: 'plain'; password: string } | { kind: 'scrypt'; hash: string };
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  api: { host: string; port: number; docs: boolean };
+  databaseUrl: string;
+  redis: { url: string; prefix: string };
+  admin: AdminCredential;
+  session: { secret: string; cookieName: string; maxAgeMs: number };
+  /** Express "trust proxy" setting: the gateway / reverse proxy forwards the client address. */
+  trustProxy: boolean | number | string;
+  loginRateLimit: { points: number; windowSeconds: number };
+  chromiumPath: string;
+  documentsDir: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  site: SiteConfig;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** Validates the environment and returns the typed configuration; throws ConfigError listing every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const admin: AdminCredential = e.ADMIN_PASSWORD_HASH
+    ? { kind: 'scrypt', hash: e.ADMIN_PASSWORD_HASH }
+    : { kind: 'plain', password: e.ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD };
+
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    api: { host: e.API_HOST, port: e.API_PORT, docs: e.API_DOCS === 'true' },
+    databaseUrl: e.DATABASE_URL,
+    redis: { url: e.REDIS_URL, prefix: e.REDIS_PREFIX },
+    admin,
+    session: {
+      secret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
+      cookieName: 'stairs.sid',
+      maxAgeMs: 8 * 60 * 60 * 1000,
+    },
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    loginRateLimit: { points: e.LOGIN_RATE_LIMIT_POINTS, windowSeconds: e.LOGIN_RATE_LIMIT_WINDOW_SECONDS },
+    chromiumPath: e.CHROMIUM_PATH,
+    documentsDir: path.resolve(BACKEND_ROOT, e.DOCUMENTS_DIR),
+    logLevel: e.LOG_LEVEL,
+    site: {
+      companyName: e.SITE_COMPANY_NAME,
+      tagline: e.SITE_TAGLINE,
+      phone: e.SITE_PHONE,
+      phoneDisplay: e.SITE_PHONE_DISPLAY,
+      whatsappNumber: e.SITE_WHATSAPP_NUMBER,
+      email: e.SITE_EMAIL,
+      address: {
+        street: e.SITE_STREET,
+        postalCode: e.SITE_POSTAL_CODE,
+        city: e.SITE_CITY,
+        country: e.SITE_COUNTRY,
+      },
+      vatNumber: e.SITE_VAT_NUMBER,
+      openingHours: e.SITE_OPENING_HOURS,
+      serviceArea: e.SITE_SERVICE_AREA,
+      mainSiteUrl: e.SITE_MAIN_URL,
+      newStairsUrl: e.SITE_NEW_STAIRS_URL,
+      impressumUrl: e.SITE_IMPRESSUM_URL,
+      datenschutzUrl: e.SITE_DATENSCHUTZ_URL,
+      publicUrl: e.SITE_PUBLIC_URL,
+      ads: {
+        conversionId: e.SITE_ADS_CONVERSION_ID,
+        conversionLabels: {
+          phone: e.SITE_ADS_LABEL_PHONE,
+          contact: e.SITE_ADS_LABEL_CONTACT,
+          calculation: e.SITE_ADS_LABEL_CALCULATION,
+          whatsapp: e.SITE_ADS_LABEL_WHATSAPP,
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export * from './config.schema';
+export * from './config.module';

@@ -1,0 +1,122 @@
+import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+import { DocumentArchiveService } from './document-archive.service';
+import { backendRoot, documentsDirFromEnv, LocalDirectoryStorage } from './document-storage';
+
+describe('DocumentArchiveService with the local directory storage', () => {
+  let root: string;
+  let dir: string;
+  let archive: DocumentArchiveService;
+
+  beforeEach(async () => {
+    root = await mkdtemp(join(tmpdir(), 'stairs-archive-test-'));
+    // The archive directory does not exist yet: the storage creates it.
+    dir = join(root, 'var', 'documents');
+    archive = new DocumentArchiveService(new LocalDirectoryStorage(dir));
+  });
+
+  afterEach(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('makes the filenames itself from the quote number and the calculator', async () => {
+    expect(archive.filenameFor('concrete', 'KV-2026-000042', 'pdf')).toBe('KV-2026-000042-betonstufen.pdf');
+    expect(archive.filenameFor('renovation', 'KV-2026-000042', 'html')).toBe(
+      'KV-2026-000042-renovierung.html',
+    );
+    expect(() => archive.filenameFor('concrete', '../KV-2026-000042', 'pdf')).toThrow();
+    expect(() => archive.filenameFor('concrete', 'KV-2026-42/..', 'html')).toThrow();
+  });
+
+  it('creates the directory, lists newest first with ISO date and size, per kind', async () => {
+    expect(await archive.list('pdf')).toEqual([]);
+    await archive.save('concrete', 'KV-2026-000001', 'html', '<p>alt</p>');
+    await archive.save('concrete', 'KV-2026-000001', 'pdf', Buffer.from('%PDF-1.4 a'));
+    await archive.save('renovation', 'KV-2026-000002', 'pdf', Buffer.from('%PDF-1.4 bb'));
+    await utimes(join(dir, 'KV-2026-000001-betonstufen.pdf'), new Date('2026-01-01'), new Date('2026-01-01'));
+    // Files that are not archive entries are never listed (nor reachable).
+    await writeFile(join(dir, 'notes.txt'), 'x');
+    await writeFile(join(dir, '.KV-2026-000003-betonstufen.pdf.123.tmp'), 'x');
+
+    const pdfs = await archive.list('pdf');
+    expect(pdfs.map((entry) => entry.filename)).toEqual([
+      'KV-2026-000002-renovierung.pdf',
+      'KV-2026-000001-betonstufen.pdf',
+    ]);
+    expect(pdfs[0]).toEqual({
+      filename: 'KV-2026-000002-renovierung.pdf',
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      size: 11,
+    });
+    expect(pdfs[1]?.date).toBe('2026-01-01T00:00:00.000Z');
+    expect((await archive.list('html')).map((entry) => entry.filename)).toEqual([
+      'KV-2026-000001-betonstufen.html',
+    ]);
+  });
+
+  it('overwrites the same file when a job runs again (idempotent), leaving no temp files', async () => {
+    await archive.save('concrete', 'KV-2026-000001', 'pdf', Buffer.from('first'));
+    await archive.save('concrete', 'KV-2026-000001', 'pdf', Buffer.from('second!'));
+    expect(await readdir(dir)).toEqual(['KV-2026-000001-betonstufen.pdf']);
+    const file = await archive.read('pdf', 'KV-2026-000001-betonstufen.pdf');
+    expect(file?.content.toString()).toBe('second!');
+    expect(file?.entry.size).toBe(7);
+  });
+
+  it('reads and deletes only exact matches of listed entries', async () => {
+    await archive.save('concrete', 'KV-2026-000001', 'html', '<p>x</p>');
+    expect(await archive.read('pdf', 'KV-2026-000001-betonstufen.html')).toBeNull(); // wrong kind
+    expect(await archive.read('html', 'KV-2026-000001-betonstufen.HTML')).toBeNull();
+    expect(await archive.read('html', 'KV-2026-000009-betonstufen.html')).toBeNull(); // valid, not there
+    expect(await archive.delete('html', 'KV-2026-000009-betonstufen.html')).toBe(false);
+    expect(await archive.delete('html', 'KV-2026-000001-betonstufen.html')).toBe(true);
+    expect(await archive.list('html')).toEqual([]);
+  });
+
+  it.each([
+    '../etc/passwd',
+    '..%2F..%2Fetc%2Fpasswd',
+    '..%252F..%252Fetc%252Fpasswd',
+    '/etc/passwd',
+    '....//....//etc/passwd',
+    'KV-2026-000001-betonstufen.html/../../../etc/passwd',
+    '../var/documents/KV-2026-000001-betonstufen.html',
+    './KV-2026-000001-betonstufen.html',
+    'KV-2026-000001-betonstufen.html\u0000.txt',
+    'KV-2026-000001-betonstufen.html ',
+    'kv-2026-000001-betonstufen.html',
+    '',
+  ])('never resolves a hostile name: %j', async (requested) => {
+    await archive.save('concrete', 'KV-2026-000001', 'html', '<p>x</p>');
+    // Something worth stealing right next to the archive.
+    await writeFile(join(dirname(dir), 'secret.html'), 'secret');
+    expect(await archive.find('html', requested)).toBeNull();
+    expect(await archive.read('html', requested)).toBeNull();
+    expect(await archive.delete('html', requested)).toBe(false);
+    expect((await archive.list('html')).length).toBe(1);
+  });
+
+  it('rejects non-string input', async () => {
+    expect(await archive.find('html', undefined)).toBeNull();
+    expect(await archive.find('html', ['KV-2026-000001-betonstufen.html'])).toBeNull();
+  });
+
+  it('the storage itself refuses names outside the archive pattern (defence in depth)', async () => {
+    const storage = new LocalDirectoryStorage(dir);
+    await expect(storage.read('../secret.html')).rejects.toThrow(/Not an archive filename/);
+    await expect(storage.write('../evil.html', 'x')).rejects.toThrow(/Not an archive filename/);
+    await expect(storage.remove('../secret.html')).rejects.toThrow(/Not an archive filename/);
+  });
+});
+
+describe('archive directory', () => {
+  it('defaults to <backend>/var/documents and honours DOCUMENTS_DIR', () => {
+    expect(backendRoot()).toMatch(/backend$/);
+    expect(documentsDirFromEnv({})).toBe(join(backendRoot(), 'var', 'documents'));
+    expect(documentsDirFromEnv({ DOCUMENTS_DIR: '/srv/quotes' })).toBe('/srv/quotes');
+    // Relative values are relative to the backend folder, as in AppConfig.
+    expect(documentsDirFromEnv({ DOCUMENTS_DIR: 'tmp/quotes' })).toBe(join(backendRoot(), 'tmp', 'quotes'));
+  });
+});

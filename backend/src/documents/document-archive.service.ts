@@ -1,0 +1,88 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type SavedDocument } from '@stairs/contracts';
+
+import { ARCHIVE_FILENAME_PATTERN, DOCUMENT_STORAGE, type DocumentStorage } from './document-storage';
+import { DOCUMENT_SLUG, type QuoteDocumentType } from './quote-document.types';
+
+export type ArchiveKind = 'html' | 'pdf';
+
+export const ARCHIVE_CONTENT_TYPES: Record<ArchiveKind, string> = {
+  html: 'text/html; charset=utf-8',
+  pdf: 'application/pdf',
+};
+
+const QUOTE_NUMBER_PATTERN = /^KV-\d{4}-\d{6}$/;
+
+export interface ArchivedFile {
+  entry: SavedDocument;
+  content: Buffer;
+}
+
+/**
+ * The admin archive of rendered quote documents. Filenames are made here from the quote number; a filename
+ * that arrives in a request is only ever compared with the names of the listing, never used to build a path.
+ */
+@Injectable()
+export class DocumentArchiveService {
+  constructor(@Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage) {}
+
+  filenameFor(type: QuoteDocumentType, quoteNumber: string, kind: ArchiveKind): string {
+    if (!QUOTE_NUMBER_PATTERN.test(quoteNumber)) {
+      throw new Error(`Unexpected quote number ${JSON.stringify(quoteNumber)}`);
+    }
+    return `${quoteNumber}-${DOCUMENT_SLUG[type]}.${kind}`;
+  }
+
+  /** Writes (or overwrites: jobs are idempotent) one document and returns its filename. */
+  async save(
+    type: QuoteDocumentType,
+    quoteNumber: string,
+    kind: ArchiveKind,
+    content: Buffer | string,
+  ): Promise<string> {
+    const filename = this.filenameFor(type, quoteNumber, kind);
+    await this.storage.write(filename, content);
+    return filename;
+  }
+
+  /** Newest first. */
+  async list(kind: ArchiveKind): Promise<SavedDocument[]> {
+    const objects = await this.storage.list();
+    return objects
+      .filter((object) => ARCHIVE_FILENAME_PATTERN.test(object.name) && object.name.endsWith(`.${kind}`))
+      .sort((a, b) => b.modifiedAt.getTime() - a.modifiedAt.getTime() || b.name.localeCompare(a.name))
+      .map((object) => ({ filename: object.name, date: object.modifiedAt.toISOString(), size: object.size }));
+  }
+
+  /** The archive entry whose name equals the requested one exactly, or null. */
+  async find(kind: ArchiveKind, requested: unknown): Promise<SavedDocument | null> {
+    if (typeof requested !== 'string' || !ARCHIVE_FILENAME_PATTERN.test(requested)) return null;
+    if (!requested.endsWith(`.${kind}`)) return null;
+    const entries = await this.list(kind);
+    return entries.find((entry) => entry.filename === requested) ?? null;
+  }
+
+  async read(kind: ArchiveKind, requested: unknown): Promise<ArchivedFile | null> {
+    const entry = await this.find(kind, requested);
+    if (!entry) return null;
+    try {
+      // entry.filename comes from the listing, not from the request.
+      return { entry, content: await this.storage.read(entry.filename) };
+    } catch (error) {
+      if (isNotFound(error)) return null; // deleted between listing and reading
+      throw error;
+    }
+  }
+
+  /** True when a file was found (and removed). */
+  async delete(kind: ArchiveKind, requested: unknown): Promise<boolean> {
+    const entry = await this.find(kind, requested);
+    if (!entry) return false;
+    await this.storage.remove(entry.filename);
+    return true;
+  }
+}
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof Error && (error as NodeJS.ErrnoException).code === 'ENOENT';
+}

@@ -1,0 +1,313 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { Inject, Injectable, Logger, type OnModuleDestroy, Optional } from '@nestjs/common';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+
+export const PDF_RENDERER_OPTIONS = Symbol('PDF_RENDERER_OPTIONS');
+
+export interface PdfRendererOptions {
+  /** Chromium binary; env CHROMIUM_PATH, default Debian's /usr/bin/chromium. */
+  executablePath: string;
+  /** Per-document deadline in ms for setContent + pdf; env PDF_RENDER_TIMEOUT_MS, default 30 000. */
+  timeoutMs: number;
+  /** Start a fresh browser after this many documents (memory hygiene); env PDF_BROWSER_RECYCLE_AFTER, 100. */
+  recycleAfter: number;
+}
+
+/**
+ * Headless flags (TOOLCHAIN.md): the background-networking group keeps Chromium from calling Google on a closed
+ * network; --disable-dev-shm-usage because Debian's wrapper never adds it and /dev/shm is small in containers.
+ */
+export const CHROMIUM_ARGS: readonly string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-extensions',
+  '--disable-default-apps',
+  '--mute-audio',
+];
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+export function pdfRendererOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): PdfRendererOptions {
+  return {
+    executablePath: env.CHROMIUM_PATH || '/usr/bin/chromium',
+    timeoutMs: positiveInt(env.PDF_RENDER_TIMEOUT_MS, 30_000),
+    recycleAfter: positiveInt(env.PDF_BROWSER_RECYCLE_AFTER, 100),
+  };
+}
+
+export class PdfRenderTimeoutError extends Error {
+  constructor(timeoutMs: number) {
+    super(`PDF rendering exceeded ${timeoutMs} ms`);
+    this.name = 'PdfRenderTimeoutError';
+  }
+}
+
+/** One launched Chromium with the documents currently using it. */
+interface BrowserSlot {
+  id: number;
+  browser: Browser;
+  userDataDir: string;
+  active: number;
+  rendered: number;
+  /** No new documents go to a retired browser; it is closed once its last document is done. */
+  retired: boolean;
+  closed?: Promise<void>;
+}
+
+export interface PdfRendererStats {
+  launches: number;
+  rendered: number;
+  browserPid: number | undefined;
+}
+
+const CLOSE_GRACE_MS = 5_000;
+
+/**
+ * Chromium is launched detached, i.e. as the leader of its own process group. After a crash (or a kill of the
+ * main process) its zygote, renderer and crashpad processes may outlive it; puppeteer only kills the group
+ * while the main process still exists, so the group is always killed here. The group id cannot be reused while
+ * any member lives, so this never hits another program.
+ */
+function killProcessGroup(pid: number | undefined): void {
+  if (!pid) return;
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // ESRCH: the whole group is already gone.
+  }
+}
+
+function withDeadline<T>(work: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(onTimeout()), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Owns the ONE headless Chromium of this process (ANCHORS.md "Quote PDFs with puppeteer"): launched on first use,
+ * reused across documents, relaunched when it disconnects or crashes, recycled after `recycleAfter` documents,
+ * closed on module destroy. Each document gets a new page, closed in `finally` (measured here: a new page
+ * ≈280 ms per PDF, a new browser context per document ≈400 ms; the documents carry no script and no state, so
+ * a context's extra isolation buys nothing). Errors are thrown to the caller (the queue job), never swallowed,
+ * so BullMQ retries the job.
+ */
+@Injectable()
+export class PdfRendererService implements OnModuleDestroy {
+  private readonly logger = new Logger(PdfRendererService.name);
+  private readonly options: PdfRendererOptions;
+  private current: Promise<BrowserSlot> | null = null;
+  private readonly slots = new Set<BrowserSlot>();
+  private readonly inFlight = new Set<Promise<unknown>>();
+  private launches = 0;
+  private rendered = 0;
+  private destroyed = false;
+
+  constructor(@Optional() @Inject(PDF_RENDERER_OPTIONS) options?: Partial<PdfRendererOptions>) {
+    this.options = { ...pdfRendererOptionsFromEnv(), ...options };
+  }
+
+  /** Renders a complete HTML document to an A4 PDF. */
+  renderPdf(html: string, timeoutMs: number = this.options.timeoutMs): Promise<Buffer> {
+    const render = this.render(html, timeoutMs);
+    this.inFlight.add(render);
+    void render.then(
+      () => this.inFlight.delete(render),
+      () => this.inFlight.delete(render),
+    );
+    return render;
+  }
+
+  private async render(html: string, timeoutMs: number): Promise<Buffer> {
+    // The deadline starts once a browser is ready: a (re)launch has its own launch timeout.
+    const { slot, page } = await this.openPage();
+    const started = Date.now();
+    const remaining = (): number => Math.max(1, timeoutMs - (Date.now() - started));
+    try {
+      const work = (async (): Promise<Buffer> => {
+        // The quote HTML has no external assets and only system fonts (its CSP forbids fetching anything), so
+        // 'load' is final: no 500 ms networkidle wait and no document.fonts.ready round trip per document.
+        await page.setContent(html, { waitUntil: 'load', timeout: remaining() });
+        const pdf = await page.pdf({
+          format: 'A4',
+          printBackground: true,
+          preferCSSPageSize: true,
+          timeout: remaining(),
+        });
+        return Buffer.from(pdf);
+      })();
+      const pdf = await withDeadline(work, timeoutMs, () => {
+        // A browser that misses a deadline may be wedged: let new documents start a fresh one.
+        this.retire(slot);
+        return new PdfRenderTimeoutError(timeoutMs);
+      });
+      this.rendered += 1;
+      return pdf;
+    } finally {
+      await this.closePage(page);
+      this.release(slot);
+    }
+  }
+
+  stats(): PdfRendererStats {
+    let browserPid: number | undefined;
+    for (const slot of this.slots) {
+      if (!slot.retired) browserPid = slot.browser.process()?.pid;
+    }
+    return { launches: this.launches, rendered: this.rendered, browserPid };
+  }
+
+  /**
+   * Shutdown: no new documents; the ones in progress may finish (bounded by their own deadline) so the running
+   * job can still archive its PDF; then every browser is closed and its profile removed.
+   */
+  async onModuleDestroy(): Promise<void> {
+    this.destroyed = true;
+    this.current = null;
+    await Promise.allSettled([...this.inFlight]);
+    await Promise.all([...this.slots].map((slot) => this.closeSlot(slot)));
+  }
+
+  /**
+   * A page on a live browser. A browser that died since the last document (crash, OOM kill) is noticed here
+   * and replaced once; a second failure is thrown.
+   */
+  private async openPage(): Promise<{ slot: BrowserSlot; page: Page }> {
+    for (let attempt = 1; ; attempt += 1) {
+      const slot = await this.acquire();
+      try {
+        const page = await withDeadline(
+          slot.browser.newPage(),
+          this.options.timeoutMs,
+          () => new PdfRenderTimeoutError(this.options.timeoutMs),
+        );
+        return { slot, page };
+      } catch (error) {
+        this.retire(slot);
+        this.release(slot);
+        if (attempt >= 2 || slot.browser.connected) throw error;
+        this.logger.warn(`Chromium was gone (${String(error)}); launching a new one`);
+      }
+    }
+  }
+
+  private async acquire(): Promise<BrowserSlot> {
+    if (this.destroyed) throw new Error('PdfRendererService is shut down');
+    const pending = (this.current ??= this.launch());
+    let slot: BrowserSlot;
+    try {
+      slot = await pending;
+    } catch (error) {
+      if (this.current === pending) this.current = null;
+      throw error;
+    }
+    if (slot.retired || !slot.browser.connected) {
+      if (this.current === pending) this.current = null;
+      this.retire(slot);
+      return this.acquire();
+    }
+    slot.active += 1;
+    slot.rendered += 1;
+    if (slot.rendered >= this.options.recycleAfter) {
+      // This document still uses it; the next one launches a fresh browser, this one closes when idle.
+      slot.retired = true;
+      if (this.current === pending) this.current = null;
+    }
+    return slot;
+  }
+
+  private async launch(): Promise<BrowserSlot> {
+    const userDataDir = await mkdtemp(join(tmpdir(), 'stairs-chromium-'));
+    let browser: Browser;
+    try {
+      browser = await puppeteer.launch({
+        executablePath: this.options.executablePath,
+        headless: true,
+        args: [...CHROMIUM_ARGS],
+        userDataDir,
+        // Nest's shutdown hooks close the browser after the running job; puppeteer's own signal handlers
+        // would kill it underneath that job.
+        handleSIGINT: false,
+        handleSIGTERM: false,
+        handleSIGHUP: false,
+        protocolTimeout: this.options.timeoutMs + CLOSE_GRACE_MS,
+        timeout: this.options.timeoutMs,
+      });
+    } catch (error) {
+      await rm(userDataDir, { recursive: true, force: true });
+      throw error;
+    }
+    this.launches += 1;
+    const slot: BrowserSlot = {
+      id: this.launches,
+      browser,
+      userDataDir,
+      active: 0,
+      rendered: 0,
+      retired: false,
+    };
+    this.slots.add(slot);
+    browser.on('disconnected', () => {
+      if (!slot.closed)
+        this.logger.warn(`Chromium #${slot.id} disconnected; the next document relaunches it`);
+      this.retire(slot);
+    });
+    this.logger.log(`Chromium #${slot.id} launched (pid ${browser.process()?.pid ?? '?'})`);
+    return slot;
+  }
+
+  private retire(slot: BrowserSlot): void {
+    slot.retired = true;
+    if (slot.active === 0) void this.closeSlot(slot);
+  }
+
+  private release(slot: BrowserSlot): void {
+    slot.active -= 1;
+    if (slot.retired && slot.active === 0) void this.closeSlot(slot);
+  }
+
+  private closeSlot(slot: BrowserSlot): Promise<void> {
+    slot.retired = true;
+    slot.closed ??= (async () => {
+      try {
+        if (slot.browser.connected) {
+          await withDeadline(
+            slot.browser.close(),
+            CLOSE_GRACE_MS,
+            () => new Error('browser.close timed out'),
+          );
+        }
+      } catch (error) {
+        this.logger.warn(`Closing Chromium #${slot.id} failed (${String(error)}); killing it`);
+      } finally {
+        killProcessGroup(slot.browser.process()?.pid);
+        this.slots.delete(slot);
+        await rm(slot.userDataDir, { recursive: true, force: true }).catch(() => undefined);
+      }
+    })();
+    return slot.closed;
+  }
+
+  private async closePage(page: Page): Promise<void> {
+    if (page.isClosed()) return;
+    try {
+      await withDeadline(page.close(), CLOSE_GRACE_MS, () => new Error('page.close timed out'));
+    } catch (error) {
+      // The document's own error (if any) is what the job reports; a failed cleanup only gets logged here and
+      // the browser is replaced when it turns out to be dead.
+      this.logger.warn(`Closing a page failed: ${String(error)}`);
+    }
+  }
+}

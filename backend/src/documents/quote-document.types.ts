@@ -1,0 +1,88 @@
+import {
+  type ConcretePrices,
+  type RenovationCondition,
+  type RenovationPrices,
+  type SiteConfig,
+} from '@stairs/contracts';
+
+/**
+ * Everything one quote page needs, independent of the database entity, so the HTML renderer stays a pure
+ * function and the calculations module can change its schema without touching the documents.
+ * All amounts are integer CENTS and GROSS (incl. 20 % USt.), exactly as stored with the calculation.
+ */
+export type QuoteDocumentType = 'concrete' | 'renovation';
+
+/** One option of the concrete calculator (Massivholz or Fertigparkett). */
+export interface MaterialLaborCents {
+  material: number;
+  labor: number;
+  total: number;
+}
+
+/** 'Abschleifen & Lackieren': work (already multiplied by the condition factor) + finish. */
+export interface SandingOptionCents {
+  work: number;
+  finish: number;
+  total: number;
+  recommendation: string;
+}
+
+/** 'Neu belegen': new treads, material + labor. */
+export interface CoveringOptionCents extends MaterialLaborCents {
+  recommendation: string;
+}
+
+interface QuoteDocumentBase {
+  calculationId: string;
+  /** Server-made, `KV-{year}-{6-digit sequence}`; it becomes part of the archive filenames. */
+  quoteNumber: string;
+  createdAt: Date;
+  /** Area in m² as used for the prices (not rounded). */
+  areaM2: number;
+  /** Company details printed in the header and footer. */
+  site: SiteConfig;
+}
+
+export interface ConcreteQuoteDocumentData extends QuoteDocumentBase {
+  type: 'concrete';
+  inputs: { stepCount: number; stepWidth: number; stepDepth: number };
+  options: { massivholz: MaterialLaborCents; fertigparkett: MaterialLaborCents };
+  /** Euro per m², gross, as used for this calculation (the snapshot, not today's prices). */
+  prices: ConcretePrices;
+}
+
+export interface RenovationQuoteDocumentData extends QuoteDocumentBase {
+  type: 'renovation';
+  /** standardDepth is the assumed tread depth in cm (30); the page says it was assumed. */
+  inputs: { stepCount: number; stepWidth: number; condition: RenovationCondition; standardDepth: number };
+  options: { sanding: SandingOptionCents; covering: CoveringOptionCents };
+  /** Euro per m², gross, as used for this calculation (the snapshot, not today's prices). */
+  prices: RenovationPrices;
+}
+
+export type QuoteDocumentData = ConcreteQuoteDocumentData | RenovationQuoteDocumentData;
+
+/**
+ * Injection token of the {@link QuoteDocumentSource}. The calculations module provides it (see
+ * DocumentsModule.register / DocumentsWorkerModule.register); the documents module never reads the database.
+ */
+export const QUOTE_DOCUMENT_SOURCE = Symbol('QUOTE_DOCUMENT_SOURCE');
+
+export interface QuoteDocumentSource {
+  /** The quote data of one calculation, or null when no calculation has that id. */
+  findByCalculationId(calculationId: string): Promise<QuoteDocumentData | null>;
+}
+
+/** Payload of a `documents` queue job. */
+export interface RenderQuoteJobData {
+  calculationId: string;
+}
+
+export const DOCUMENTS_QUEUE = 'documents';
+export const RENDER_QUOTE_JOB = 'render-quote';
+
+/** The part of the archive filename that names the calculator. */
+export const DOCUMENT_SLUG: Record<QuoteDocumentType, string> = {
+  concrete: 'betonstufen',
+  renovation: 'renovierung',
+};

@@ -1,0 +1,62 @@
+import { type NestApplicationOptions } from '@nestjs/common';
+import { type NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { type RequestHandler } from 'express';
+import helmet from 'helmet';
+import type Redis from 'ioredis';
+import { Logger } from 'nestjs-pino';
+import { createSessionMiddleware } from './auth/session';
+import { bodyParserErrorHandler } from './common/body-parser-errors';
+import { type AppConfig } from './config';
+import { REDIS_CLIENT } from './redis/redis.module';
+
+export const API_PREFIX = 'api';
+
+/** Body parsing is set up in configureHttpApp (JSON only, with German parse errors). */
+export const HTTP_APP_OPTIONS: NestApplicationOptions = { bufferLogs: true, bodyParser: false };
+
+/**
+ * Everything about the HTTP process that is not a Nest module: used by main.ts and by the tests, so the
+ * tests exercise the real middleware order (security headers → body parsing → session → routes).
+ */
+export function configureHttpApp(app: NestExpressApplication, config: AppConfig): void {
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', config.trustProxy);
+  app.setGlobalPrefix(API_PREFIX);
+  app.use(
+    helmet({
+      // Plain http on localhost in development: upgrading or pinning to https would break the docs page.
+      contentSecurityPolicy: { directives: { upgradeInsecureRequests: config.isProduction ? [] : null } },
+      strictTransportSecurity: config.isProduction,
+    }),
+  );
+  app.useBodyParser('json', { limit: '100kb' });
+  app.use(bodyParserErrorHandler);
+  app.use(createSessionMiddleware(config, app.get<Redis>(REDIS_CLIENT)));
+  // Admin data and session state must never come from a browser or proxy cache.
+  app.use([`/${API_PREFIX}/admin`, `/${API_PREFIX}/auth`], noStore);
+  if (config.api.docs) setupOpenApi(app, config);
+}
+
+const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
+
+function setupOpenApi(app: NestExpressApplication, config: AppConfig): void {
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle(`${config.site.companyName} – API`)
+      .setDescription(
+        'Rechner, Anfragen und Verwaltung. Admin-Aufrufe brauchen die Sitzung aus POST /api/auth/login.',
+      )
+      .setVersion('1')
+      .addCookieAuth(config.session.cookieName)
+      .build(),
+  );
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, {
+    jsonDocumentUrl: `${API_PREFIX}/docs-json`,
+    raw: ['json'],
+  });
+}

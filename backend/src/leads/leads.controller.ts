@@ -1,0 +1,28 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type SuccessResponse } from '@stairs/contracts';
+import { Public } from '../auth/public.decorator';
+import { DetailedQuoteDto, StorePhoneDto } from './leads.dto';
+import { LeadsService } from './leads.service';
+
+@ApiTags('leads')
+@Controller()
+export class LeadsController {
+  constructor(private readonly leads: LeadsService) {}
+
+  @Public()
+  @Post('store-phone')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Phone lead from the phone-service dialog (priority from the service)' })
+  storePhone(@Body() body: StorePhoneDto): Promise<SuccessResponse> {
+    return this.leads.storePhoneLead(body);
+  }
+
+  @Public()
+  @Post('detailed-quote')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Detailed-quote request linked to a calculation' })
+  detailedQuote(@Body() body: DetailedQuoteDto): Promise<SuccessResponse> {
+    return this.leads.requestDetailedQuote(body);
+  }
+}

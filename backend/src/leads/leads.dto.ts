@@ -1,0 +1,104 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  type CalculationType,
+  type DetailedQuoteRequest,
+  LEAD_MESSAGES,
+  QUOTE_REQUEST_STATUSES,
+  type QuoteRequestStatus,
+  type QuoteRequestStatusUpdate,
+  type StorePhoneRequest,
+} from '@stairs/contracts';
+import { Transform } from 'class-transformer';
+import {
+  IsDefined,
+  IsIn,
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  MaxLength,
+} from 'class-validator';
+import { Checks, trimString } from '../common/validation';
+
+/** Digits with the usual separators, at least six digits: "+43 664 123 45 67", "(01) 234-5678". */
+const PHONE_PATTERN = /^(?=(?:\D*\d){6})\+?[0-9 ()/.-]+$/;
+
+/** Phone as the dialogs send it: trimmed, required, plausible. */
+const PhoneField = (): PropertyDecorator =>
+  Checks(
+    ApiProperty({ example: '+43 664 123 45 67' }),
+    Transform(trimString),
+    IsDefined({ message: LEAD_MESSAGES.phoneRequired }),
+    IsString({ message: LEAD_MESSAGES.phoneRequired }),
+    IsNotEmpty({ message: LEAD_MESSAGES.phoneRequired }),
+    MaxLength(40, { message: LEAD_MESSAGES.phoneInvalid }),
+    Matches(PHONE_PATTERN, { message: LEAD_MESSAGES.phoneInvalid }),
+  );
+
+/** A short identifier-like text (service, context): trimmed, required, at most 64 characters. */
+const ShortText = (message: string): PropertyDecorator =>
+  Checks(
+    Transform(trimString),
+    IsDefined({ message }),
+    IsString({ message }),
+    IsNotEmpty({ message }),
+    MaxLength(64, { message }),
+  );
+
+/** An optional id of a stored calculation. */
+const CalculationId = (): PropertyDecorator =>
+  Checks(
+    ApiPropertyOptional({ format: 'uuid' }),
+    IsOptional(),
+    IsUUID('all', { message: LEAD_MESSAGES.calculationIdInvalid }),
+  );
+
+export class StorePhoneDto implements StorePhoneRequest {
+  @PhoneField() phone!: string;
+
+  /** whatsapp_beratung, preis_alarm, pdf_download, termin_service; other values are stored with low priority. */
+  @ApiProperty({ example: 'termin_service' })
+  @ShortText(LEAD_MESSAGES.serviceRequired)
+  service!: string;
+
+  /** concrete_calculator or renovation_calculator. */
+  @ApiProperty({ example: 'concrete_calculator' })
+  @ShortText(LEAD_MESSAGES.contextInvalid)
+  context!: string;
+
+  @ApiPropertyOptional({ type: 'object', nullable: true, additionalProperties: true })
+  @Checks(IsOptional(), IsObject({ message: LEAD_MESSAGES.calculationDataInvalid }))
+  calculationData!: Record<string, unknown> | null;
+}
+
+export class DetailedQuoteDto implements DetailedQuoteRequest {
+  @PhoneField() phone!: string;
+
+  @ApiPropertyOptional({ example: 'detailliertes_angebot', default: 'detailliertes_angebot' })
+  @ShortText(LEAD_MESSAGES.serviceRequired)
+  service: string = 'detailliertes_angebot';
+
+  @ApiProperty({ enum: ['concrete', 'renovation'] })
+  @Checks(
+    IsDefined({ message: LEAD_MESSAGES.calculationTypeInvalid }),
+    IsIn(['concrete', 'renovation'], { message: LEAD_MESSAGES.calculationTypeInvalid }),
+  )
+  calculationType!: CalculationType;
+
+  /** Id of the calculation the request is about (the calculator result's `id`). */
+  @CalculationId() calculationId?: string;
+
+  /** Alias of calculationId. */
+  @CalculationId() quoteId?: string;
+}
+
+export class QuoteRequestStatusDto implements QuoteRequestStatusUpdate {
+  @ApiProperty({ enum: QUOTE_REQUEST_STATUSES })
+  @Checks(
+    IsDefined({ message: LEAD_MESSAGES.statusInvalid }),
+    IsIn(QUOTE_REQUEST_STATUSES, { message: LEAD_MESSAGES.statusInvalid }),
+  )
+  status!: QuoteRequestStatus;
+}

@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CalculationsModule } from '../calculations/calculations.module';
+import { ConversionsModule } from '../conversions/conversions.module';
+import { LeadNotificationsService } from './lead-notifications.service';
+import { LeadsAdminController } from './leads-admin.controller';
+import { LeadsController } from './leads.controller';
+import { LeadsService } from './leads.service';
+import { PhoneLeadEntity } from './phone-lead.entity';
+import { QuoteRequestEntity } from './quote-request.entity';
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([PhoneLeadEntity, QuoteRequestEntity]),
+    CalculationsModule,
+    ConversionsModule,
+  ],
+  controllers: [LeadsController, LeadsAdminController],
+  providers: [LeadsService, LeadNotificationsService],
+  exports: [LeadsService, LeadNotificationsService],
+})
+export class LeadsModule {}

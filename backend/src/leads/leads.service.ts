@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  LEAD_MESSAGES,
+  type PhoneLead,
+  priorityForService,
+  type QuoteRequest,
+  type QuoteRequestStatus,
+  type SuccessResponse,
+} from '@stairs/contracts';
+import { DataSource, Repository } from 'typeorm';
+import { CalculationsService } from '../calculations/calculations.service';
+import { ConversionsService } from '../conversions/conversions.service';
+import { type DetailedQuoteDto, type StorePhoneDto } from './leads.dto';
+import { LeadNotificationsService } from './lead-notifications.service';
+import { PhoneLeadEntity } from './phone-lead.entity';
+import { QuoteRequestEntity } from './quote-request.entity';
+
+function toPhoneLead(row: PhoneLeadEntity): PhoneLead {
+  return {
+    id: row.id,
+    customerPhone: row.customerPhone,
+    service: row.service,
+    context: row.context,
+    submittedAt: row.submittedAt.toISOString(),
+    priority: row.priority,
+    calculationData: row.calculationData ? JSON.stringify(row.calculationData) : null,
+  };
+}
+
+function toQuoteRequest(row: QuoteRequestEntity): QuoteRequest {
+  return {
+    id: row.id,
+    email: row.email,
+    phone: row.phone,
+    customerName: row.customerName,
+    service: row.service,
+    calculationType: row.calculationType,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    calculationData: row.calculationData ? JSON.stringify(row.calculationData) : null,
+  };
+}
+
+@Injectable()
+export class LeadsService {
+  private readonly logger = new Logger('Leads');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectRepository(PhoneLeadEntity) private readonly phoneLeads: Repository<PhoneLeadEntity>,
+    @InjectRepository(QuoteRequestEntity) private readonly quoteRequests: Repository<QuoteRequestEntity>,
+    private readonly calculations: CalculationsService,
+    private readonly conversions: ConversionsService,
+    private readonly notifications: LeadNotificationsService,
+  ) {}
+
+  /** Lead and its conversion are committed before the visitor sees success; the notification follows. */
+  async storePhoneLead(dto: StorePhoneDto): Promise<SuccessResponse> {
+    const id = randomUUID();
+    await this.dataSource.transaction(async (manager) => {
+      await manager.insert(PhoneLeadEntity, {
+        id,
+        customerPhone: dto.phone,
+        service: dto.service,
+        context: dto.context,
+        priority: priorityForService(dto.service),
+        calculationData: dto.calculationData ?? null,
+      });
+      await this.conversions.record(manager, 'phone', id);
+    });
+    this.notifications.schedule('phone-lead', id);
+    return { success: true, message: LEAD_MESSAGES.phoneStored };
+  }
+
+  /** A quote request linked to the visitor's calculation (its id and quote number in calculationData). */
+  async requestDetailedQuote(dto: DetailedQuoteDto): Promise<SuccessResponse> {
+    const calculationId = dto.calculationId ?? dto.quoteId;
+    const calculation = calculationId ? await this.calculations.findById(calculationId) : null;
+    if (calculationId && !calculation) {
+      // Keep the lead anyway: the phone number matters more than the link.
+      this.logger.warn(`Detailed quote refers to unknown calculation ${calculationId}`);
+    }
+    const id = randomUUID();
+    await this.quoteRequests.insert({
+      id,
+      phone: dto.phone,
+      email: null,
+      customerName: null,
+      service: dto.service,
+      calculationType: calculation?.type ?? dto.calculationType,
+      status: 'pending',
+      calculationData: calculation ? { quoteId: calculation.id, quoteNumber: calculation.quoteNumber } : null,
+    });
+    this.notifications.schedule('quote-request', id);
+    return { success: true, message: LEAD_MESSAGES.detailedQuoteStored };
+  }
+
+  async listPhoneLeads(): Promise<PhoneLead[]> {
+    const rows = await this.phoneLeads.find({ order: { submittedAt: 'DESC' } });
+    return rows.map(toPhoneLead);
+  }
+
+  async deletePhoneLead(id: string): Promise<SuccessResponse> {
+    const result = await this.phoneLeads.delete({ id });
+    if (!result.affected) throw new NotFoundException(LEAD_MESSAGES.leadNotFound);
+    return { success: true };
+  }
+
+  async listQuoteRequests(): Promise<QuoteRequest[]> {
+    const rows = await this.quoteRequests.find({ order: { createdAt: 'DESC' } });
+    return rows.map(toQuoteRequest);
+  }
+
+  async updateQuoteRequestStatus(id: string, status: QuoteRequestStatus): Promise<QuoteRequest> {
+    const result = await this.quoteRequests.update({ id }, { status });
+    if (!result.affected) throw new NotFoundException(LEAD_MESSAGES.quoteRequestNotFound);
+    return toQuoteRequest(await this.quoteRequests.findOneByOrFail({ id }));
+  }
+
+  async deleteQuoteRequest(id: string): Promise<SuccessResponse> {
+    const result = await this.quoteRequests.delete({ id });
+    if (!result.affected) throw new NotFoundException(LEAD_MESSAGES.quoteRequestNotFound);
+    return { success: true };
+  }
+}

@@ -1,0 +1,26 @@
+/** BullMQ queue names. The API only produces jobs; the worker process consumes them. */
+export const QUEUE_NAMES = {
+  /** Quote HTML + PDF for a calculation (headless Chromium). */
+  documents: 'documents',
+  /** Image optimization and thumbnails (sharp). */
+  images: 'images',
+  /** AI descriptions and blog drafts. */
+  ai: 'ai',
+  /** Notifications to the operator. */
+  mail: 'mail',
+} as const;
+export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
+export const ALL_QUEUES: readonly QueueName[] = Object.values(QUEUE_NAMES);
+
+/**
+ * Job names and payloads. Payloads carry ids only; handlers load current data from Postgres. The
+ * `documents` jobs are defined by the documents module (RENDER_QUOTE_JOB, RenderQuoteJobData).
+ */
+export const MAIL_JOBS = {
+  /** Tell the operator about a new lead. */
+  notifyLead: 'notify-lead',
+} as const;
+export interface NotifyLeadJobData {
+  kind: 'phone-lead' | 'quote-request' | 'contact-message';
+  id: string;
+}

@@ -1,0 +1,130 @@
+import Redis from 'ioredis';
+import request from 'supertest';
+import { API_MESSAGES, AUTH_MESSAGES, type HealthReport, type SiteConfig } from '@stairs/contracts';
+import { REDIS_CLIENT } from '../src/redis/redis.module';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+describe('foundation (real Postgres + Redis)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('GET /api/health reports both dependencies up', async () => {
+    const res = await request(t.server).get('/api/health').expect(200);
+    expect(res.body).toEqual<HealthReport>({ status: 'ok', postgres: 'up', redis: 'up' });
+  });
+
+  it('GET /api/site-config answers the fictitious defaults in the SiteConfig shape', async () => {
+    const res = await request(t.server).get('/api/site-config').expect(200);
+    const site = res.body as SiteConfig;
+    expect(site).toMatchObject({
+      companyName: 'Wiener Treppenwerk GmbH (Demo)',
+      phoneDisplay: '+43 1 234 56 78',
+      vatNumber: 'ATU00000000',
+      openingHours: 'Nach Terminvereinbarung',
+      address: { city: 'Wien', country: 'Österreich' },
+      ads: { conversionId: 'AW-000000000' },
+    });
+    for (const url of [site.mainSiteUrl, site.newStairsUrl, site.impressumUrl, site.datenschutzUrl]) {
+      expect(url).toMatch(/^https:\/\/[a-z.-]*example\.at/);
+    }
+    expect(Object.keys(site.ads.conversionLabels).sort()).toEqual([
+      'calculation',
+      'contact',
+      'phone',
+      'whatsapp',
+    ]);
+  });
+
+  it('sets security headers (helmet) and no X-Powered-By', async () => {
+    const res = await request(t.server).get('/api/health');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('answers a missing required field with 400 and a German message', async () => {
+    const res = await request(t.server).post('/api/auth/login').send({}).expect(400);
+    expect(res.body).toEqual({
+      statusCode: 400,
+      message: AUTH_MESSAGES.passwordRequired,
+      error: 'Bad Request',
+    });
+  });
+
+  it('rejects unknown fields in German', async () => {
+    const res = await request(t.server)
+      .post('/api/auth/login')
+      .send({ password: 'x', admin: true })
+      .expect(400);
+    expect(res.body.message).toBe(`${API_MESSAGES.unknownField}: admin.`);
+  });
+
+  it('answers malformed JSON with 400 "Ungültiger JSON-Inhalt."', async () => {
+    const res = await request(t.server)
+      .post('/api/auth/login')
+      .set('Content-Type', 'application/json')
+      .send('{"password": ')
+      .expect(400);
+    expect(res.body).toEqual({ statusCode: 400, message: 'Ungültiger JSON-Inhalt.', error: 'Bad Request' });
+  });
+
+  it('answers a body over the limit with 413 in German', async () => {
+    const res = await request(t.server)
+      .post('/api/auth/login')
+      .send({ password: 'x'.repeat(200_000) })
+      .expect(413);
+    expect(res.body.message).toBe(API_MESSAGES.payloadTooLarge);
+  });
+
+  it('answers an unknown /api route with a JSON 404 in German', async () => {
+    const res = await request(t.server).get('/api/does-not-exist').expect(404);
+    expect(res.body).toEqual({ statusCode: 404, message: API_MESSAGES.notFound, error: 'Not Found' });
+  });
+
+  it('serves the OpenAPI document at /api/docs-json and the UI at /api/docs', async () => {
+    const json = await request(t.server).get('/api/docs-json').expect(200);
+    expect(json.body.openapi).toMatch(/^3\./);
+    expect(Object.keys(json.body.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/auth/login']));
+    const ui = await request(t.server).get('/api/docs').expect(200);
+    expect(ui.text).toContain('swagger');
+  });
+});
+
+describe('health when Redis is unreachable', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    // A client whose one connection attempt has already failed: every command rejects at once.
+    const deadRedis = new Redis({ host: '127.0.0.1', port: 1, lazyConnect: true, retryStrategy: () => null });
+    deadRedis.on('error', () => undefined);
+    await deadRedis.connect().catch(() => undefined);
+    t = await createTestApp({ override: (b) => b.overrideProvider(REDIS_CLIENT).useValue(deadRedis) });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('GET /api/health answers 503 naming the failing part', async () => {
+    const res = await request(t.server).get('/api/health').expect(503);
+    expect(res.body).toEqual<HealthReport>({ status: 'error', postgres: 'up', redis: 'down' });
+  });
+
+  it('public pages that do not need Redis keep working', async () => {
+    await request(t.server).get('/api/site-config').expect(200);
+  });
+
+  it('a login that cannot reach Redis is a German 500, not a crash', async () => {
+    const res = await request(t.server).post('/api/auth/login').send({ password: 'admin-demo' }).expect(500);
+    expect(res.body).toEqual({
+      statusCode: 500,
+      message: API_MESSAGES.internalError,
+      error: 'Internal Server Error',
+    });
+  });
+});

@@ -1,0 +1,86 @@
+import { RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { ModulesContainer, Reflector } from '@nestjs/core';
+import { type NestExpressApplication } from '@nestjs/platform-express';
+import { IS_PUBLIC_KEY } from '../../src/auth/public.decorator';
+import { API_PREFIX } from '../../src/http-app';
+
+export interface Endpoint {
+  method: string;
+  path: string;
+  isPublic: boolean;
+  handler: string;
+}
+
+function joinPath(...parts: string[]): string {
+  return `/${parts
+    .map((part) => part.replace(/^\/+|\/+$/g, ''))
+    .filter(Boolean)
+    .join('/')}`;
+}
+
+function paths(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  return [typeof value === 'string' ? value : '/'];
+}
+
+/** Every controller endpoint Nest knows, with the method, the full path and whether it is @Public(). */
+export function nestEndpoints(app: NestExpressApplication): Endpoint[] {
+  const reflector = app.get(Reflector);
+  const endpoints: Endpoint[] = [];
+  for (const moduleRef of app.get(ModulesContainer).values()) {
+    for (const wrapper of moduleRef.controllers.values()) {
+      const controller = wrapper.metatype as (new (...args: never[]) => unknown) | null;
+      if (!controller) continue;
+      const prototype = controller.prototype as Record<string, unknown>;
+      for (const name of Object.getOwnPropertyNames(prototype)) {
+        const handler = prototype[name];
+        if (name === 'constructor' || typeof handler !== 'function') continue;
+        const methodPath: unknown = Reflect.getMetadata(PATH_METADATA, handler);
+        const requestMethod: unknown = Reflect.getMetadata(METHOD_METADATA, handler);
+        if (methodPath === undefined || typeof requestMethod !== 'number') continue;
+        const isPublic =
+          reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC_KEY, [handler, controller]) === true;
+        for (const controllerPath of paths(Reflect.getMetadata(PATH_METADATA, controller))) {
+          for (const routePath of paths(methodPath)) {
+            endpoints.push({
+              method: RequestMethod[requestMethod] ?? String(requestMethod),
+              path: joinPath(API_PREFIX, controllerPath, routePath),
+              isPublic,
+              handler: `${controller.name}.${name}`,
+            });
+          }
+        }
+      }
+    }
+  }
+  return endpoints;
+}
+
+interface ExpressLayer {
+  route?: { path: string; methods: Record<string, boolean> };
+}
+
+/**
+ * What Express actually routes. Nest's module middleware (pino-http) is registered as all-method routes;
+ * those are middleware, not endpoints, and are left out.
+ */
+export function expressEndpoints(app: NestExpressApplication): { method: string; path: string }[] {
+  const instance = app.getHttpAdapter().getInstance() as { router: { stack: ExpressLayer[] } };
+  const result: { method: string; path: string }[] = [];
+  for (const layer of instance.router.stack) {
+    if (!layer.route) continue;
+    const methods = Object.keys(layer.route.methods).filter((method) => layer.route?.methods[method]);
+    if (methods.length > 10) continue;
+    for (const method of methods) result.push({ method: method.toUpperCase(), path: layer.route.path });
+  }
+  return result;
+}
+
+/** A concrete URL for a route pattern: parameters become a random-looking UUID, wildcards a segment. */
+export function concretePath(path: string): string {
+  return path
+    .replace(/\{\*[^}]+\}|\*\w+/g, 'x')
+    .replace(/:\w+/g, '5d2b4c9e-3f5a-4d8e-9b1c-7a6f0e2d4c11')
+    .replace(/[{}]/g, '');
+}

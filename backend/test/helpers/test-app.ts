@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { type Server } from 'node:http';
+import { Test, type TestingModuleBuilder } from '@nestjs/testing';
+import { type NestExpressApplication } from '@nestjs/platform-express';
+import Redis from 'ioredis';
+import { AppModule } from '../../src/app.module';
+import { type AppConfig, loadConfig } from '../../src/config';
+import { dropDatabase } from '../../src/database/ensure-database';
+import { migrateDatabase } from '../../src/database/migrate';
+import { configureHttpApp, HTTP_APP_OPTIONS } from '../../src/http-app';
+import { redisOptionsFromUrl } from '../../src/redis/redis-options';
+
+const BASE_DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/stairs';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  config: AppConfig;
+  server: Server;
+  /** Closes the app, drops the database and deletes every Redis key of the run's prefix. */
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Extra environment variables (on top of a clean test environment). */
+  env?: Record<string, string>;
+  /** Replace providers, e.g. `(b) => b.overrideProvider(X).useValue(y)`. */
+  override?: (builder: TestingModuleBuilder) => TestingModuleBuilder;
+}
+
+function databaseUrlFor(name: string): string {
+  const url = new URL(BASE_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Configuration of a test run: its own database name and Redis prefix, nothing from the developer's env. */
+export function testConfig(suffix: string, env: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrlFor(`stairs_test_${suffix}`),
+    REDIS_URL,
+    REDIS_PREFIX: `test-${suffix}`,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+}
+
+async function deleteRedisKeys(prefix: string): Promise<void> {
+  const redis = new Redis({ ...redisOptionsFromUrl(REDIS_URL), lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length > 0) await redis.unlink(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/**
+ * A real API on a throw-away database (`stairs_test_<random>`, migrated and seeded like production) with
+ * its own Redis prefix (`test-<random>`). Always `await testApp.close()` in afterAll.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const suffix = randomBytes(5).toString('hex');
+  const config = testConfig(suffix, options.env);
+  let app: NestExpressApplication | undefined;
+
+  const close = async (): Promise<void> => {
+    try {
+      await app?.close();
+    } finally {
+      await dropDatabase(config.databaseUrl);
+      await deleteRedisKeys(config.redis.prefix);
+    }
+  };
+
+  try {
+    await migrateDatabase(config, { log: () => undefined });
+    let builder = Test.createTestingModule({ imports: [AppModule.register(config)] });
+    if (options.override) builder = options.override(builder);
+    const moduleRef = await builder.compile();
+    app = moduleRef.createNestApplication<NestExpressApplication>(HTTP_APP_OPTIONS);
+    configureHttpApp(app, config);
+    await app.init();
+    return { app, config, server: app.getHttpServer() as Server, close };
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,81 @@
+import request from 'supertest';
+import { AUTH_MESSAGES } from '@stairs/contracts';
+import { concretePath, type Endpoint, expressEndpoints, nestEndpoints } from './helpers/routes';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+/**
+ * The public writes of the spec (visitor forms) plus login/logout. Adding a public write is a security
+ * decision: it has to be added here on purpose.
+ */
+const PUBLIC_WRITES = new Set([
+  'POST /api/auth/login',
+  'POST /api/auth/logout',
+  'POST /api/calculate-concrete',
+  'POST /api/calculate-renovation',
+  'POST /api/store-phone',
+  'POST /api/detailed-quote',
+]);
+
+/** Routes Express serves that are not Nest controllers: the OpenAPI UI and document (read-only). */
+const NON_NEST_ROUTE = /^\/api\/docs(-json|\/.*)?$/;
+
+describe('every route is either explicitly public or needs the admin session', () => {
+  let t: TestApp;
+  let endpoints: Endpoint[];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    endpoints = nestEndpoints(t.app);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const key = (e: { method: string; path: string }) => `${e.method} ${e.path}`;
+
+  it('finds the routes (the enumeration itself works)', () => {
+    expect(endpoints.length).toBeGreaterThan(15);
+    expect(endpoints.map(key)).toEqual(
+      expect.arrayContaining(['GET /api/health', 'GET /api/admin/pricing', 'POST /api/calculate-concrete']),
+    );
+  });
+
+  it('Express routes nothing that Nest does not know (no route bypasses the global guard)', () => {
+    const known = new Set(endpoints.map(key));
+    const unknown = expressEndpoints(t.app).filter((e) => !known.has(key(e)) && !NON_NEST_ROUTE.test(e.path));
+    expect(unknown).toEqual([]);
+    const routed = new Set(expressEndpoints(t.app).map(key));
+    expect(endpoints.filter((e) => !routed.has(key(e)))).toEqual([]);
+  });
+
+  it('no /api/admin route is marked public', () => {
+    const publicAdmin = endpoints.filter((e) => e.isPublic && e.path.startsWith('/api/admin'));
+    expect(publicAdmin.map((e) => `${key(e)} (${e.handler})`)).toEqual([]);
+  });
+
+  it('public writes are only the known visitor forms and login/logout', () => {
+    const publicWrites = endpoints.filter((e) => e.isPublic && e.method !== 'GET').map(key);
+    expect(publicWrites.filter((route) => !PUBLIC_WRITES.has(route))).toEqual([]);
+  });
+
+  it('every non-public route, and every route Express serves under /api/admin, answers 401 without a session', async () => {
+    const adminRoutes = expressEndpoints(t.app).filter((e) => e.path.startsWith('/api/admin'));
+    const guarded = [
+      ...endpoints.filter((e) => !e.isPublic),
+      ...adminRoutes.filter((e) => !endpoints.some((n) => key(n) === key(e))),
+    ];
+    expect(guarded.length).toBeGreaterThan(8);
+    const failures: string[] = [];
+    for (const endpoint of guarded) {
+      const url = concretePath(endpoint.path);
+      const res = await request(t.server)[endpoint.method.toLowerCase() as 'get'](url).send({});
+      const ok =
+        res.status === 401 &&
+        res.body.statusCode === 401 &&
+        res.body.message === AUTH_MESSAGES.unauthorized &&
+        res.headers['set-cookie'] === undefined;
+      if (!ok) failures.push(`${key(endpoint)} → ${res.status} ${JSON.stringify(res.body)}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
