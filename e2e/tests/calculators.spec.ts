@@ -2,7 +2,10 @@ import { type APIRequestContext, type Page, expect, test } from '@playwright/tes
 import { acceptNecessaryCookiesUpFront } from '../support/fixtures';
 import { E2E_ADMIN_PASSWORD } from '../support/stack-env';
 
-async function adminApi(playwright: typeof import('@playwright/test'), baseURL: string): Promise<APIRequestContext> {
+async function adminApi(
+  playwright: typeof import('@playwright/test'),
+  baseURL: string,
+): Promise<APIRequestContext> {
   const context = await playwright.request.newContext({ baseURL });
   const login = await context.post('/api/auth/login', { data: { password: E2E_ADMIN_PASSWORD } });
   expect(login.status()).toBe(200);
@@ -40,7 +43,10 @@ test.describe('concrete calculator', () => {
   test('the quote document opens and its PDF reaches the archive', async ({ page, playwright, baseURL }) => {
     const quoteNumber = await calculateConcrete(page);
     const popupPromise = page.waitForEvent('popup');
-    await page.getByRole('main').getByRole('link', { name: /Kostenvoranschlag öffnen/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Kostenvoranschlag öffnen/ })
+      .click();
     const popup = await popupPromise;
     await expect(popup.getByText(quoteNumber).first()).toBeVisible();
     await expect(popup.getByText(/unverbindlich/i).first()).toBeVisible();

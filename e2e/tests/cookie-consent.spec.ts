@@ -47,7 +47,9 @@ test.describe('cookie banner', () => {
     await expect(page.getByRole('button', { name: 'Nur notwendige' })).toHaveCount(0);
   });
 
-  test('"Einstellungen" lets the visitor choose analytics only; necessary stays locked on', async ({ page }) => {
+  test('"Einstellungen" lets the visitor choose analytics only; necessary stays locked on', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Einstellungen', exact: true }).click();
     const dialog = page.getByRole('dialog');

@@ -6,7 +6,10 @@ test.describe('shared frame and routes', () => {
     await acceptNecessaryCookiesUpFront(page);
   });
 
-  test('home renders the frame with company details from the site configuration', async ({ page, request }) => {
+  test('home renders the frame with company details from the site configuration', async ({
+    page,
+    request,
+  }) => {
     const siteConfig = (await (await request.get('/api/site-config')).json()) as {
       companyName: string;
       vatNumber: string;

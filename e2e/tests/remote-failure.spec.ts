@@ -29,5 +29,10 @@ test('a remote whose server is down fails only its own routes', async ({ page })
   await expect(page.getByText(STARTUP_FAILURE_TEXT)).toHaveCount(0);
 
   await page.goto('/concrete-calculator');
-  await expect(page.getByRole('main').getByText(/Stufenanzahl/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/Stufenanzahl/)
+      .first(),
+  ).toBeVisible();
 });

@@ -17,7 +17,9 @@ const { startStack } = await import('./lib/stack.mjs');
 const gatewayPort = Number(process.env.PORT ?? 8080);
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const stack = await startStack({ gatewayPort, apiPort });
-log(`The site runs on http://localhost:${gatewayPort}  (ready after ${((Date.now() - startedAt) / 1000).toFixed(1)} s; Ctrl-C stops everything)`);
+log(
+  `The site runs on http://localhost:${gatewayPort}  (ready after ${((Date.now() - startedAt) / 1000).toFixed(1)} s; Ctrl-C stops everything)`,
+);
 
 let stopping = false;
 const shutdown = async () => {

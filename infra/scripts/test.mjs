@@ -12,7 +12,16 @@ log('Format check (prettier)...');
 run('npx', ['prettier', '--check', '--log-level=warn', '.']);
 
 log('Lint, type-check, unit/integration tests and build (turbo)...');
-run('npx', ['turbo', 'run', 'lint', 'typecheck', 'test', 'build', '--concurrency=2', '--output-logs=errors-only']);
+run('npx', [
+  'turbo',
+  'run',
+  'lint',
+  'typecheck',
+  'test',
+  'build',
+  '--concurrency=2',
+  '--output-logs=errors-only',
+]);
 
 log('End-to-end tests (Playwright + Debian chromium)...');
 run('npm', ['run', 'test', '-w', 'e2e']);

@@ -1,1 +1,5 @@
-module.exports = { testEnvironment: 'node', transform: { '^.+\\.tsx?$': '@swc/jest' }, roots: ['<rootDir>/src'] };
+module.exports = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.tsx?$': '@swc/jest' },
+  roots: ['<rootDir>/src'],
+};

@@ -68,7 +68,9 @@ export function ensureChromium() {
   log('Installing Debian chromium (apt-get)...');
   const env = { ...baseEnv, DEBIAN_FRONTEND: 'noninteractive' };
   run('apt-get', ['update', '-qq'], { env });
-  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-dejavu-core'], { env });
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-dejavu-core'], {
+    env,
+  });
 }
 
 /**
