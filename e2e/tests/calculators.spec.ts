@@ -1,12 +1,9 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, request, test } from '@playwright/test';
 import { acceptNecessaryCookiesUpFront } from '../support/fixtures';
 import { E2E_ADMIN_PASSWORD } from '../support/stack-env';
 
-async function adminApi(
-  playwright: typeof import('@playwright/test'),
-  baseURL: string,
-): Promise<APIRequestContext> {
-  const context = await playwright.request.newContext({ baseURL });
+async function adminApi(baseURL: string): Promise<APIRequestContext> {
+  const context = await request.newContext({ baseURL });
   const login = await context.post('/api/auth/login', { data: { password: E2E_ADMIN_PASSWORD } });
   expect(login.status()).toBe(200);
   return context;
@@ -40,7 +37,7 @@ test.describe('concrete calculator', () => {
     await expect(fertigparkett).toContainText(euro.format(300));
   });
 
-  test('the quote document opens and its PDF reaches the archive', async ({ page, playwright, baseURL }) => {
+  test('the quote document opens and its PDF reaches the archive', async ({ page, baseURL }) => {
     const quoteNumber = await calculateConcrete(page);
     const popupPromise = page.waitForEvent('popup');
     await page
@@ -51,7 +48,7 @@ test.describe('concrete calculator', () => {
     await expect(popup.getByText(quoteNumber).first()).toBeVisible();
     await expect(popup.getByText(/unverbindlich/i).first()).toBeVisible();
 
-    const admin = await adminApi(playwright, baseURL!);
+    const admin = await adminApi(baseURL!);
     await expect
       .poll(
         async () => {
@@ -69,7 +66,6 @@ test.describe('concrete calculator', () => {
 
   test('a phone lead and a detailed-quote request are stored and visible to the admin', async ({
     page,
-    playwright,
     baseURL,
   }) => {
     await calculateConcrete(page);
@@ -92,7 +88,7 @@ test.describe('concrete calculator', () => {
     await quoteDialog.getByRole('button', { name: /anfordern/i }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    const admin = await adminApi(playwright, baseURL!);
+    const admin = await adminApi(baseURL!);
     const leads = (await (await admin.get('/api/admin/phone-leads')).json()) as Array<{
       customerPhone: string;
       service: string;
@@ -107,9 +103,9 @@ test.describe('concrete calculator', () => {
       status: string;
       calculationData: string | null;
     }>;
-    const request = requests.find((entry) => entry.phone === phone);
-    expect(request).toMatchObject({ calculationType: 'concrete', status: 'pending' });
-    expect(JSON.parse(request!.calculationData ?? '{}')).toHaveProperty('quoteId');
+    const quoteRequest = requests.find((entry) => entry.phone === phone);
+    expect(quoteRequest).toMatchObject({ calculationType: 'concrete', status: 'pending' });
+    expect(JSON.parse(quoteRequest!.calculationData ?? '{}')).toHaveProperty('quoteId');
     await admin.dispose();
   });
 });
