@@ -22,7 +22,7 @@ test.describe('admin login', () => {
 
     // The session is shared: the gallery admin opens without a second login.
     await page.goto('/admin-gallery');
-    await expect(page.getByText('Galerie-Verwaltung')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Galerie-Verwaltung' })).toBeVisible();
   });
 
   test('the gallery admin login card uses the spec texts and Enter submits', async ({ page }) => {
@@ -35,7 +35,7 @@ test.describe('admin login', () => {
     await expect(page.getByText('Falsches Passwort.').first()).toBeVisible();
     await password.fill(E2E_ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Anmelden' }).click();
-    await expect(page.getByText('Galerie-Verwaltung')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Galerie-Verwaltung' })).toBeVisible();
     await page.getByRole('button', { name: 'Abmelden' }).click();
     await expect(page.getByLabel('Admin-Passwort')).toBeVisible();
   });

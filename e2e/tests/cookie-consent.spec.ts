@@ -24,12 +24,14 @@ test.describe('cookie banner', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Alle akzeptieren' }).click();
     expect(await storedConsent(page)).toEqual({ necessary: true, analytics: true, marketing: true });
-    expect(await lastConsentUpdate(page)).toEqual({
-      ad_storage: 'granted',
-      ad_user_data: 'granted',
-      ad_personalization: 'granted',
-      analytics_storage: 'granted',
-    });
+    await expect
+      .poll(() => lastConsentUpdate(page))
+      .toEqual({
+        ad_storage: 'granted',
+        ad_user_data: 'granted',
+        ad_personalization: 'granted',
+        analytics_storage: 'granted',
+      });
     await page.reload();
     await expect(page.getByRole('button', { name: 'Alle akzeptieren' })).toHaveCount(0);
   });
@@ -38,16 +40,18 @@ test.describe('cookie banner', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Nur notwendige' }).click();
     expect(await storedConsent(page)).toEqual({ necessary: true, analytics: false, marketing: false });
-    expect(await lastConsentUpdate(page)).toEqual({
-      ad_storage: 'denied',
-      ad_user_data: 'denied',
-      ad_personalization: 'denied',
-      analytics_storage: 'denied',
-    });
+    await expect
+      .poll(() => lastConsentUpdate(page))
+      .toEqual({
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+        analytics_storage: 'denied',
+      });
     await expect(page.getByRole('button', { name: 'Nur notwendige' })).toHaveCount(0);
   });
 
-  test('"Einstellungen" lets the visitor choose analytics only; necessary stays locked on', async ({
+  test('"Einstellungen" lets the visitor choose marketing only; necessary stays locked on', async ({
     page,
   }) => {
     await page.goto('/');
@@ -58,15 +62,18 @@ test.describe('cookie banner', () => {
     await expect(switches).toHaveCount(3);
     await expect(switches.nth(0)).toBeDisabled();
     await expect(switches.nth(0)).toHaveAttribute('aria-checked', 'true');
-    await switches.nth(1).click();
+    await switches.nth(2).click();
     await dialog.getByRole('button', { name: 'Einstellungen speichern' }).click();
-    expect(await storedConsent(page)).toEqual({ necessary: true, analytics: true, marketing: false });
-    expect(await lastConsentUpdate(page)).toEqual({
-      ad_storage: 'denied',
-      ad_user_data: 'denied',
-      ad_personalization: 'denied',
-      analytics_storage: 'granted',
-    });
+    expect(await storedConsent(page)).toEqual({ necessary: true, analytics: false, marketing: true });
+    // Marketing grants the three ad signals; analytics storage follows analytics (spec section 4).
+    await expect
+      .poll(() => lastConsentUpdate(page))
+      .toEqual({
+        ad_storage: 'granted',
+        ad_user_data: 'granted',
+        ad_personalization: 'granted',
+        analytics_storage: 'denied',
+      });
   });
 
   test('"Abbrechen" in the settings closes without storing anything', async ({ page }) => {
@@ -87,5 +94,14 @@ test.describe('cookie banner', () => {
     await dialog.getByRole('button', { name: 'Einstellungen speichern' }).click();
     await reload;
     expect(await storedConsent(page)).toEqual({ necessary: true, analytics: true, marketing: false });
+    // Marketing not granted denies all four, analytics included (spec section 4).
+    await expect
+      .poll(() => lastConsentUpdate(page))
+      .toEqual({
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+        analytics_storage: 'denied',
+      });
   });
 });

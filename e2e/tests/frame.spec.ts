@@ -22,7 +22,7 @@ test.describe('shared frame and routes', () => {
     await expect(footer.getByRole('button', { name: 'Cookie-Einstellungen' })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Impressum' })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Datenschutz' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Preis kalkulieren' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Preis kalkulieren' })).toBeVisible();
     await expect(page.locator('#services')).toBeAttached();
     await expect(page.locator('#contact')).toBeAttached();
   });

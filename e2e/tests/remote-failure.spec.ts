@@ -25,7 +25,7 @@ test('a remote whose server is down fails only its own routes', async ({ page })
 
   // The home page renders; the gallery's home fragments are simply left out.
   await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Preis kalkulieren' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Preis kalkulieren' })).toBeVisible();
   await expect(page.getByText(STARTUP_FAILURE_TEXT)).toHaveCount(0);
 
   await page.goto('/concrete-calculator');
