@@ -24,6 +24,6 @@ run('npx', [
 ]);
 
 log('End-to-end tests (Playwright + Debian chromium)...');
-run('npm', ['run', 'test', '-w', 'e2e']);
+run('npm', ['run', 'e2e', '-w', 'e2e']);
 
 log(`All tests passed in ${((Date.now() - startedAt) / 1000).toFixed(0)} s.`);
