@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 import { PdfRendererService, PdfRenderTimeoutError } from './pdf-renderer.service';
 import { renderQuoteHtml } from './quote-html.renderer';
@@ -52,13 +53,20 @@ function chromiumProcessesOfGroup(pgid: number): number[] {
     .map(Number);
 }
 
+// Profiles go to a folder of this test's own: other Chromium users on the machine never change the count.
+const profileRoot = mkdtempSync(join(tmpdir(), 'stairs-pdf-test-'));
+
 function profileDirs(): string[] {
-  return readdirSync(tmpdir()).filter((name) => name.startsWith('stairs-chromium-'));
+  return readdirSync(profileRoot).filter((name) => name.startsWith('stairs-chromium-'));
 }
 
 describe('PdfRendererService (real Chromium)', () => {
   jest.setTimeout(60_000);
   let renderer: PdfRendererService;
+
+  afterAll(() => {
+    rmSync(profileRoot, { recursive: true, force: true });
+  });
 
   beforeAll(() => {
     if (!existsSync(executablePath))
@@ -66,7 +74,7 @@ describe('PdfRendererService (real Chromium)', () => {
   });
 
   beforeEach(() => {
-    renderer = new PdfRendererService({ executablePath, timeoutMs: 30_000, recycleAfter: 100 });
+    renderer = new PdfRendererService({ executablePath, timeoutMs: 30_000, recycleAfter: 100, profileRoot });
   });
 
   afterEach(async () => {

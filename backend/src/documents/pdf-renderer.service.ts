@@ -14,6 +14,8 @@ export interface PdfRendererOptions {
   timeoutMs: number;
   /** Start a fresh browser after this many documents (memory hygiene); env PDF_BROWSER_RECYCLE_AFTER, 100. */
   recycleAfter: number;
+  /** Where each browser's temporary profile folder is made; default the OS temp folder. */
+  profileRoot?: string;
 }
 
 /**
@@ -229,7 +231,7 @@ export class PdfRendererService implements OnModuleDestroy {
   }
 
   private async launch(): Promise<BrowserSlot> {
-    const userDataDir = await mkdtemp(join(tmpdir(), 'stairs-chromium-'));
+    const userDataDir = await mkdtemp(join(this.options.profileRoot ?? tmpdir(), 'stairs-chromium-'));
     let browser: Browser;
     try {
       browser = await puppeteer.launch({
