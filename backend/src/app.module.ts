@@ -6,6 +6,7 @@ import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { LoggingModule } from './common/logging.module';
 import { createValidationPipe } from './common/validation';
 import { type AppConfig, AppConfigModule } from './config';
+import { ContactModule } from './contact/contact.module';
 import { ConversionsModule } from './conversions/conversions.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
@@ -23,6 +24,7 @@ export const API_FEATURE_MODULES = [
   PricingModule,
   CalculationsModule,
   LeadsModule,
+  ContactModule,
   ConversionsModule,
 ];
 

@@ -3,6 +3,8 @@ import { CalculationDocumentsWorkerModule, CalculationsModule } from './calculat
 import { DocumentJobsSweeper } from './calculations/document-jobs.sweeper';
 import { LoggingModule } from './common/logging.module';
 import { type AppConfig, AppConfigModule } from './config';
+import { ContactNotificationsSweeper } from './contact/contact-notifications.sweeper';
+import { ContactModule } from './contact/contact.module';
 import { DatabaseModule } from './database/database.module';
 import { LeadNotificationsSweeper } from './leads/lead-notifications.sweeper';
 import { LeadsModule } from './leads/leads.module';
@@ -25,9 +27,10 @@ export class WorkerModule {
         CalculationsModule,
         CalculationDocumentsWorkerModule,
         LeadsModule,
+        ContactModule,
         MailWorkerModule,
       ],
-      providers: [DocumentJobsSweeper, LeadNotificationsSweeper],
+      providers: [DocumentJobsSweeper, LeadNotificationsSweeper, ContactNotificationsSweeper],
     };
   }
 }

@@ -14,6 +14,7 @@ const PUBLIC_WRITES = new Set([
   'POST /api/calculate-renovation',
   'POST /api/store-phone',
   'POST /api/detailed-quote',
+  'POST /api/contact',
 ]);
 
 /** Routes Express serves that are not Nest controllers: the OpenAPI UI and document (read-only). */

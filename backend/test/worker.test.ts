@@ -60,5 +60,9 @@ describe('worker process (same codebase, processors only there)', () => {
     expect(swept).toBeInstanceOf(Date);
     const job = await waitFor(async () => (await mail.getJob(`phone-lead-${lostLeadId}`)) ?? undefined);
     await waitFor(async () => ((await job.getState()) === 'completed' ? true : undefined));
+    // Without SMTP_URL the notification is logged; the job whose lead does not exist completes with nothing to send.
+    const byId = new Map((await mail.getCompleted()).map((done) => [done.id, done.returnvalue as unknown]));
+    expect(byId.get(`phone-lead-${lostLeadId}`)).toBe('logged');
+    expect([...byId.values()].sort()).toEqual(['gone', 'logged']);
   });
 });

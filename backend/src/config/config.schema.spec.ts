@@ -74,4 +74,52 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
   });
+
+  it('sends no e-mail by default and notifies the site e-mail', () => {
+    expect(loadConfig({}).mail).toEqual({
+      smtp: undefined,
+      notifyTo: ['office@example.at'],
+      from: 'office@example.at',
+    });
+    expect(loadConfig({ SITE_EMAIL: 'info@treppen.at' }).mail.notifyTo).toEqual(['info@treppen.at']);
+  });
+
+  it('parses SMTP_URL (credentials percent-decoded, default ports, requireTLS), NOTIFY_EMAIL and MAIL_FROM', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtp://office%40treppen.at:p%40ss%3Aword@mail.example.at:587?requireTLS=true',
+      NOTIFY_EMAIL: 'a@treppen.at, b@treppen.at',
+      MAIL_FROM: 'website@treppen.at',
+    });
+    expect(config.mail).toEqual({
+      smtp: {
+        host: 'mail.example.at',
+        port: 587,
+        secure: false,
+        requireTLS: true,
+        auth: { user: 'office@treppen.at', pass: 'p@ss:word' },
+      },
+      notifyTo: ['a@treppen.at', 'b@treppen.at'],
+      from: 'website@treppen.at',
+    });
+    expect(loadConfig({ SMTP_URL: 'smtps://mail.example.at' }).mail.smtp).toEqual({
+      host: 'mail.example.at',
+      port: 465,
+      secure: true,
+      requireTLS: false,
+    });
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1' }).mail.smtp?.port).toBe(587);
+    expect(loadConfig({ SMTP_URL: '' }).mail.smtp).toBeUndefined();
+  });
+
+  it('rejects a malformed mail configuration without echoing the SMTP password', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://user:secret@mail.example.at' })).toThrow(
+      /SMTP_URL: must be an smtp/,
+    );
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.at:587' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.at?requireTLS=yes' })).toThrow(/requireTLS/);
+    expect(() => loadConfig({ SMTP_URL: 'http://user:secret@mail.example.at' })).not.toThrow(/secret/);
+    expect(() => loadConfig({ NOTIFY_EMAIL: 'office' })).toThrow(/NOTIFY_EMAIL/);
+    expect(() => loadConfig({ NOTIFY_EMAIL: 'a@b.at; c@d.at' })).toThrow(/NOTIFY_EMAIL/);
+    expect(() => loadConfig({ MAIL_FROM: 'a@b.at, c@d.at' })).toThrow(/MAIL_FROM/);
+  });
 });

@@ -15,6 +15,42 @@ const optionalString = z
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+/** Good enough for configuration: one address, no spaces, something on both sides of one @. */
+const ADDRESS = /^[^\s@<>,;]+@[^\s@<>,;]+$/;
+
+/** SMTP server of the operator notifications (`mail` jobs of the worker). */
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  /** true = TLS from the start (smtps://, usually 465); false = plain, upgraded by STARTTLS when offered. */
+  secure: boolean;
+  /** Refuse to send unless STARTTLS succeeds (`?requireTLS=true`). */
+  requireTLS: boolean;
+  auth?: { user: string; pass: string };
+}
+
+/** smtp://user:pass@host:587 or smtps://user:pass@host:465; user and password percent-encoded. */
+export function parseSmtpUrl(value: string): SmtpSettings {
+  const url = new URL(value);
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
+    throw new Error('must be an smtp:// or smtps:// URL');
+  if (!url.hostname) throw new Error('has no host');
+  const secure = url.protocol === 'smtps:';
+  const requireTLS = url.searchParams.get('requireTLS');
+  if (requireTLS !== null && requireTLS !== 'true' && requireTLS !== 'false') {
+    throw new Error('requireTLS must be true or false');
+  }
+  const user = decodeURIComponent(url.username);
+  return {
+    // WHATWG URL keeps the brackets of an IPv6 literal; sockets want the bare address.
+    host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    requireTLS: requireTLS === 'true',
+    ...(user ? { auth: { user, pass: decodeURIComponent(url.password) } } : {}),
+  };
+}
+
 /** Raw environment variables (strings), validated once at start. Unknown variables are ignored. */
 const envSchema = z
   .object({
@@ -48,6 +84,26 @@ const envSchema = z
     LOGIN_RATE_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
     CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
     DOCUMENTS_DIR: z.string().min(1).default('var/documents'),
+    // Operator notifications. Without SMTP_URL the worker logs them instead of sending.
+    SMTP_URL: optionalString.superRefine((value, ctx) => {
+      if (value === undefined) return;
+      try {
+        parseSmtpUrl(value);
+      } catch (error) {
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          message: `${error instanceof TypeError ? 'is not a URL' : (error as Error).message} (e.g. smtp://user:pass@mail.example.at:587)`,
+        });
+      }
+    }),
+    NOTIFY_EMAIL: optionalString.refine(
+      (value) => value === undefined || value.split(',').every((address) => ADDRESS.test(address.trim())),
+      'must be one e-mail address or several separated by commas',
+    ),
+    MAIL_FROM: optionalString.refine(
+      (value) => value === undefined || ADDRESS.test(value.trim()),
+      'must be one e-mail address',
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SITE_COMPANY_NAME: z.string().default('Wiener Treppenwerk GmbH (Demo)'),
     SITE_TAGLINE: z.string().default('Treppenrenovierung und Stufenverkleidung in Wien und Umgebung'),
@@ -115,6 +171,14 @@ export interface AppConfig {
   chromiumPath: string;
   documentsDir: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  mail: {
+    /** Undefined: notifications are logged, not sent. */
+    smtp: SmtpSettings | undefined;
+    /** NOTIFY_EMAIL (comma-separated), default: the site's e-mail. */
+    notifyTo: string[];
+    /** Sender address (MAIL_FROM, default: the site's e-mail); the display name is the company name. */
+    from: string;
+  };
   site: SiteConfig;
 }
 
@@ -158,6 +222,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     chromiumPath: e.CHROMIUM_PATH,
     documentsDir: path.resolve(BACKEND_ROOT, e.DOCUMENTS_DIR),
     logLevel: e.LOG_LEVEL,
+    mail: {
+      smtp: e.SMTP_URL ? parseSmtpUrl(e.SMTP_URL) : undefined,
+      notifyTo: (e.NOTIFY_EMAIL ?? e.SITE_EMAIL)
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+      from: (e.MAIL_FROM ?? e.SITE_EMAIL).trim(),
+    },
     site: {
       companyName: e.SITE_COMPANY_NAME,
       tagline: e.SITE_TAGLINE,

@@ -5,7 +5,7 @@ import { Queue } from 'bullmq';
 import { IsNull, LessThan, Repository } from 'typeorm';
 import { BackgroundTasks } from '../queue/background-tasks.service';
 import { JobDispatcher } from '../queue/job-dispatcher.service';
-import { MAIL_JOBS, type NotifyLeadJobData, QUEUE_NAMES } from '../queue/queue.constants';
+import { MAIL_JOB_OPTIONS, MAIL_JOBS, type NotifyLeadJobData, QUEUE_NAMES } from '../queue/queue.constants';
 import { PhoneLeadEntity } from './phone-lead.entity';
 import { QuoteRequestEntity } from './quote-request.entity';
 
@@ -37,7 +37,7 @@ export class LeadNotificationsService {
       this.queue,
       MAIL_JOBS.notifyLead,
       { kind, id },
-      { jobId: `${kind}-${id}` },
+      { ...MAIL_JOB_OPTIONS, jobId: `${kind}-${id}` },
     );
     if (!queued) return false;
     const repository: Repository<PhoneLeadEntity | QuoteRequestEntity> =

@@ -1,6 +1,16 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ContactMessageEntity } from '../contact/contact-message.entity';
+import { PhoneLeadEntity } from '../leads/phone-lead.entity';
+import { QuoteRequestEntity } from '../leads/quote-request.entity';
+import { MailTransport } from './mail-transport.service';
 import { MailProcessor } from './mail.processor';
+import { OperatorNotifications } from './operator-notifications.service';
 
-/** Worker side of the `mail` queue. */
-@Module({ providers: [MailProcessor] })
+/** Worker side of the `mail` queue: operator e-mails about new leads. */
+@Module({
+  imports: [TypeOrmModule.forFeature([PhoneLeadEntity, QuoteRequestEntity, ContactMessageEntity])],
+  providers: [MailProcessor, MailTransport, OperatorNotifications],
+  exports: [MailTransport],
+})
 export class MailWorkerModule {}

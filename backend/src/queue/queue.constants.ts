@@ -1,3 +1,5 @@
+import { type JobsOptions } from 'bullmq';
+
 /** BullMQ queue names. The API only produces jobs; the worker process consumes them. */
 export const QUEUE_NAMES = {
   /** Quote HTML + PDF for a calculation (headless Chromium). */
@@ -24,3 +26,12 @@ export interface NotifyLeadJobData {
   kind: 'phone-lead' | 'quote-request' | 'contact-message';
   id: string;
 }
+
+/**
+ * Mail jobs outlast an outage of the mail server: 12 attempts, exponential backoff from 10 s (about 5.7 h
+ * from the first to the last attempt) instead of the queues' default 5 attempts within about a minute.
+ */
+export const MAIL_JOB_OPTIONS: JobsOptions = {
+  attempts: 12,
+  backoff: { type: 'exponential', delay: 10_000 },
+};

@@ -6,3 +6,4 @@ export * from './auth';
 export * from './remotes';
 export * from './gallery';
 export * from './api-errors';
+export * from './contact';

@@ -1,0 +1,24 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+
+/** A message from the contact form of the home page (spec section 3 "Contact message"). */
+@Entity('contact_messages')
+export class ContactMessageEntity {
+  @PrimaryColumn({ type: 'uuid' })
+  id!: string;
+
+  @Column({ type: 'text' })
+  name!: string;
+
+  @Column({ type: 'text' })
+  email!: string;
+
+  @Column({ type: 'text' })
+  message!: string;
+
+  /** When the operator notification was queued; null = still to enqueue (the worker sweeps). */
+  @Column({ name: 'notification_queued_at', type: 'timestamptz', nullable: true })
+  notificationQueuedAt!: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}

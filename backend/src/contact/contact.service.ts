@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { CONTACT_MESSAGES, type ContactMessage, type SuccessResponse } from '@stairs/contracts';
+import { DataSource, Repository } from 'typeorm';
+import { ConversionsService } from '../conversions/conversions.service';
+import { ContactMessageEntity } from './contact-message.entity';
+import { ContactNotificationsService } from './contact-notifications.service';
+import { type ContactDto } from './contact.dto';
+
+function toContactMessage(row: ContactMessageEntity): ContactMessage {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+@Injectable()
+export class ContactService {
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectRepository(ContactMessageEntity) private readonly messages: Repository<ContactMessageEntity>,
+    private readonly conversions: ConversionsService,
+    private readonly notifications: ContactNotificationsService,
+  ) {}
+
+  /** Message and its 'contact' conversion are committed before the visitor sees success; the e-mail follows. */
+  async store(dto: ContactDto): Promise<SuccessResponse> {
+    const id = randomUUID();
+    await this.dataSource.transaction(async (manager) => {
+      await manager.insert(ContactMessageEntity, {
+        id,
+        name: dto.name,
+        email: dto.email,
+        message: dto.message,
+      });
+      await this.conversions.record(manager, 'contact', id);
+    });
+    this.notifications.schedule(id);
+    return { success: true, message: CONTACT_MESSAGES.stored };
+  }
+
+  async list(): Promise<ContactMessage[]> {
+    const rows = await this.messages.find({ order: { createdAt: 'DESC', id: 'ASC' } });
+    return rows.map(toContactMessage);
+  }
+
+  async delete(id: string): Promise<SuccessResponse> {
+    const result = await this.messages.delete({ id });
+    if (!result.affected) throw new NotFoundException(CONTACT_MESSAGES.notFound);
+    return { success: true };
+  }
+}

@@ -1,0 +1,83 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { createTransport, type Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import { type AppConfig, InjectConfig } from '../config';
+import { type OperatorMail } from './notification-texts';
+
+/** Short enough that a hanging mail server fails the job (and BullMQ retries it) instead of blocking the worker. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+export interface SentMail {
+  messageId: string;
+  accepted: string[];
+  rejected: string[];
+}
+
+/** SMTP delivery of operator notifications (nodemailer), configured by SMTP_URL, NOTIFY_EMAIL and MAIL_FROM. */
+@Injectable()
+export class MailTransport implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('MailTransport');
+  private transporter: Transporter<SMTPTransport.SentMessageInfo> | undefined;
+
+  constructor(@InjectConfig() private readonly config: AppConfig) {}
+
+  /** False without SMTP_URL: notifications are logged only. */
+  get configured(): boolean {
+    return this.config.mail.smtp !== undefined;
+  }
+
+  get recipients(): string[] {
+    return this.config.mail.notifyTo;
+  }
+
+  onApplicationBootstrap(): void {
+    const smtp = this.config.mail.smtp;
+    if (smtp) {
+      this.logger.log(
+        `Operator notifications via SMTP ${smtp.host}:${smtp.port} to ${this.recipients.join(', ')}`,
+      );
+    } else if (this.config.isProduction) {
+      this.logger.warn('SMTP_URL is not set: operator notifications are only logged, no e-mail is sent');
+    } else {
+      this.logger.log('SMTP_URL is not set: operator notifications are logged instead of sent');
+    }
+  }
+
+  onApplicationShutdown(): void {
+    this.transporter?.close();
+  }
+
+  /** Sends to the operator; throws when the server refuses or cannot be reached (the job is retried). */
+  async send(mail: OperatorMail): Promise<SentMail> {
+    const transporter = this.transport();
+    const info = await transporter.sendMail({
+      from: { name: this.config.site.companyName, address: this.config.mail.from },
+      to: this.recipients,
+      subject: mail.subject,
+      text: mail.text,
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      headers: { 'Auto-Submitted': 'auto-generated' },
+    });
+    const addresses = (list: SMTPTransport.SentMessageInfo['accepted']) =>
+      list.map((entry) => (typeof entry === 'string' ? entry : entry.address));
+    return {
+      messageId: info.messageId,
+      accepted: addresses(info.accepted),
+      rejected: addresses(info.rejected),
+    };
+  }
+
+  private transport(): Transporter<SMTPTransport.SentMessageInfo> {
+    const smtp = this.config.mail.smtp;
+    if (!smtp) throw new Error('SMTP_URL is not configured');
+    this.transporter ??= createTransport({
+      host: smtp.host,
+      port: smtp.port,
+      secure: smtp.secure,
+      requireTLS: smtp.requireTLS,
+      ...(smtp.auth ? { auth: smtp.auth } : {}),
+      ...SMTP_TIMEOUTS,
+    });
+    return this.transporter;
+  }
+}

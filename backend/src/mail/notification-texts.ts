@@ -1,0 +1,172 @@
+import { LEAD_PRIORITY_LABELS, type SiteConfig } from '@stairs/contracts';
+import { type ContactMessageEntity } from '../contact/contact-message.entity';
+import { type PhoneLeadEntity } from '../leads/phone-lead.entity';
+import { type QuoteRequestEntity } from '../leads/quote-request.entity';
+
+/** What a `notify-lead` job is about, loaded from Postgres. */
+export type NotificationSource =
+  | { kind: 'contact-message'; row: ContactMessageEntity }
+  | { kind: 'phone-lead'; row: PhoneLeadEntity }
+  | { kind: 'quote-request'; row: QuoteRequestEntity };
+
+/** The operator e-mail of one lead (recipient and sender come from the configuration). */
+export interface OperatorMail {
+  subject: string;
+  text: string;
+  /** The visitor, when an e-mail address is known: the operator answers with "Reply". */
+  replyTo?: { name: string; address: string };
+}
+
+const SERVICE_LABELS: Record<string, string> = {
+  whatsapp_beratung: 'WhatsApp-Beratung',
+  preis_alarm: 'Preis-Alarm',
+  pdf_download: 'PDF-Download',
+  termin_service: 'Termin-Service',
+  detailliertes_angebot: 'Detailliertes Angebot',
+};
+const CONTEXT_LABELS: Record<string, string> = {
+  concrete_calculator: 'Rechner „Betonstufen verkleiden“',
+  renovation_calculator: 'Rechner „Treppe renovieren“',
+};
+const CALCULATION_LABELS: Record<string, string> = {
+  concrete: 'Betonstufen verkleiden',
+  renovation: 'Treppe renovieren',
+};
+
+const VIENNA_TIME = new Intl.DateTimeFormat('de-AT', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Vienna',
+});
+
+/** Date and time in Vienna, e.g. "15.07.2026, 14:03 Uhr". */
+export function viennaDateTime(date: Date): string {
+  return `${VIENNA_TIME.format(date)} Uhr`;
+}
+
+/**
+ * Visitor text for a header or a one-line field: control characters and line breaks become spaces (no
+ * header injection, no broken layout), runs of spaces collapse, and it is cut to `max` characters.
+ */
+export function oneLine(value: string, max = 80): string {
+  const flat = value
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const chars = [...flat];
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : flat;
+}
+
+function label(labels: Record<string, string>, value: string): string {
+  return labels[value] ? `${labels[value]} (${value})` : value;
+}
+
+/** A string property of the visitor's JSON (calculationData), if present. */
+function stringField(data: object | null, key: string): string | undefined {
+  const value = (data as Record<string, unknown> | null)?.[key];
+  return typeof value === 'string' && value.trim() !== '' ? oneLine(value) : undefined;
+}
+
+/** "Label:   value" lines, aligned; fields without a value are left out. */
+function fields(rows: [string, string | null | undefined][]): string {
+  const present = rows.filter((row): row is [string, string] => Boolean(row[1]));
+  const width = Math.max(...present.map(([name]) => name.length)) + 2;
+  return present.map(([name, value]) => `${`${name}:`.padEnd(width)}${value}`).join('\n');
+}
+
+function footer(site: SiteConfig): string {
+  return [
+    '',
+    '--',
+    `Alle Anfragen im Admin-Bereich: ${site.publicUrl.replace(/\/+$/, '')}/admin`,
+    `Automatische Benachrichtigung der Website von ${site.companyName}.`,
+  ].join('\n');
+}
+
+function contactMail(row: ContactMessageEntity, site: SiteConfig): OperatorMail {
+  const name = oneLine(row.name);
+  const message = row.message.replace(/\r\n?/g, '\n');
+  return {
+    subject: `Neue Kontaktnachricht von ${name}`,
+    text: [
+      'Über das Kontaktformular der Website ist eine neue Nachricht eingegangen.',
+      '',
+      fields([
+        ['Name', name],
+        ['E-Mail', row.email],
+        ['Eingang', viennaDateTime(row.createdAt)],
+      ]),
+      '',
+      'Nachricht:',
+      message,
+      '',
+      `Mit „Antworten“ schreiben Sie direkt an ${name}.`,
+      footer(site),
+    ].join('\n'),
+    replyTo: { name, address: row.email },
+  };
+}
+
+function phoneLeadMail(row: PhoneLeadEntity, site: SiteConfig): OperatorMail {
+  const priority = LEAD_PRIORITY_LABELS[row.priority] ?? row.priority;
+  const phone = oneLine(row.customerPhone, 40);
+  return {
+    subject: `Neuer Rückrufwunsch (Priorität ${priority}): ${phone}`,
+    text: [
+      'Ein Besucher hat im Rechner seine Telefonnummer hinterlassen.',
+      '',
+      fields([
+        ['Telefon', phone],
+        ['Priorität', priority],
+        ['Service', label(SERVICE_LABELS, oneLine(row.service))],
+        ['Herkunft', label(CONTEXT_LABELS, oneLine(row.context))],
+        ['Angebot', stringField(row.calculationData, 'quoteNumber')],
+        ['Eingang', viennaDateTime(row.submittedAt)],
+      ]),
+      footer(site),
+    ].join('\n'),
+  };
+}
+
+function quoteRequestMail(row: QuoteRequestEntity, site: SiteConfig): OperatorMail {
+  const quoteNumber = stringField(row.calculationData, 'quoteNumber');
+  const galleryNumber = stringField(row.calculationData, 'galleryNumber');
+  const name = row.customerName ? oneLine(row.customerName) : undefined;
+  const phone = row.phone ? oneLine(row.phone, 40) : undefined;
+  const about = quoteNumber ?? (galleryNumber ? `Projekt ${galleryNumber}` : undefined);
+  const who = name ?? phone;
+  return {
+    subject: `Neue Angebotsanfrage${about ? ` zu ${about}` : ''}${who ? `: ${who}` : ''}`,
+    text: [
+      'Über die Website ist eine neue Angebotsanfrage eingegangen.',
+      '',
+      fields([
+        ['Name', name],
+        ['Telefon', phone],
+        ['E-Mail', row.email],
+        ['Service', label(SERVICE_LABELS, oneLine(row.service))],
+        ['Berechnung', row.calculationType ? label(CALCULATION_LABELS, oneLine(row.calculationType)) : null],
+        ['Angebot', quoteNumber],
+        ['Galerie-Projekt', galleryNumber],
+        ['Eingang', viennaDateTime(row.createdAt)],
+      ]),
+      footer(site),
+    ].join('\n'),
+    ...(row.email ? { replyTo: { name: name ?? '', address: row.email } } : {}),
+  };
+}
+
+/** The German operator e-mail for a lead. */
+export function composeOperatorMail(source: NotificationSource, site: SiteConfig): OperatorMail {
+  switch (source.kind) {
+    case 'contact-message':
+      return contactMail(source.row, site);
+    case 'phone-lead':
+      return phoneLeadMail(source.row, site);
+    case 'quote-request':
+      return quoteRequestMail(source.row, site);
+  }
+}

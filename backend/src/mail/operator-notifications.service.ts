@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { ContactMessageEntity } from '../contact/contact-message.entity';
+import { PhoneLeadEntity } from '../leads/phone-lead.entity';
+import { QuoteRequestEntity } from '../leads/quote-request.entity';
+import { type NotifyLeadJobData } from '../queue/queue.constants';
+import { type NotificationSource } from './notification-texts';
+
+/** Loads what a `notify-lead` job names (jobs carry ids only; the data is read when the job runs). */
+@Injectable()
+export class OperatorNotifications {
+  constructor(
+    @InjectRepository(PhoneLeadEntity) private readonly phoneLeads: Repository<PhoneLeadEntity>,
+    @InjectRepository(QuoteRequestEntity) private readonly quoteRequests: Repository<QuoteRequestEntity>,
+    @InjectRepository(ContactMessageEntity)
+    private readonly contactMessages: Repository<ContactMessageEntity>,
+  ) {}
+
+  /** The lead, or null when it no longer exists (deleted in the admin before the job ran). */
+  async load({ kind, id }: NotifyLeadJobData): Promise<NotificationSource | null> {
+    switch (kind) {
+      case 'contact-message': {
+        const row = await this.contactMessages.findOneBy({ id });
+        return row && { kind, row };
+      }
+      case 'phone-lead': {
+        const row = await this.phoneLeads.findOneBy({ id });
+        return row && { kind, row };
+      }
+      case 'quote-request': {
+        const row = await this.quoteRequests.findOneBy({ id });
+        return row && { kind, row };
+      }
+    }
+  }
+}
