@@ -1,14 +1,5 @@
 import { type QuoteRequest } from '@stairs/contracts';
-import {
-  Badge,
-  Button,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  Spinner,
-} from '@stairs/ui';
+import { Button, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@stairs/ui';
 import { useQuoteRequests } from '../hooks/useQuoteRequests';
 import { formatAdminDate } from '../lib/format';
 import { telHref } from '../lib/leads';
@@ -23,9 +14,8 @@ import {
   quoteServiceLabel,
   quoteRequestStatusLabel,
 } from '../lib/quote-requests';
+import { AdminListSection } from './AdminListSection';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
-import { LoadErrorNotice } from './LoadErrorNotice';
-import { TableSkeleton } from './TableSkeleton';
 
 /** Quote requests (detailed quotes and gallery price checks) with status and the calculation behind them. */
 export function QuoteRequestsTable() {
@@ -33,71 +23,27 @@ export function QuoteRequestsTable() {
   const requests = query.data ? sortNewestFirst(query.data, (request) => request.createdAt) : undefined;
 
   return (
-    <section className="space-y-4" aria-labelledby="quote-requests-heading">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="quote-requests-heading" className="flex items-center gap-2 text-xl font-semibold">
-          Preisprüfung
-          {requests ? <Badge variant="secondary">{requests.length}</Badge> : null}
-        </h2>
-        <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          {query.isFetching && !query.isPending ? <Spinner size="sm" className="text-current" /> : null}
-          Aktualisieren
-        </Button>
-      </div>
-
-      {query.isPending ? (
-        <TableSkeleton />
-      ) : query.isError && !requests ? (
-        <LoadErrorNotice
-          message="Die Anfragen konnten nicht geladen werden."
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
+    <AdminListSection
+      headingId="quote-requests-heading"
+      title="Preisprüfung"
+      query={query}
+      items={requests}
+      loadErrorMessage="Die Anfragen konnten nicht geladen werden."
+      emptyMessage="Noch keine Anfragen eingegangen."
+      columns={['Datum', 'Kontakt', 'Service', 'Typ', 'Status', { label: 'Aktionen', align: 'right' }]}
+      renderRow={(request) => (
+        <QuoteRequestRow
+          key={request.id}
+          request={request}
+          updating={updatingId === request.id}
+          onStatusChange={(status) => {
+            if (isQuoteRequestStatus(status) && status !== request.status)
+              void updateStatus(request.id, status);
+          }}
+          onDelete={() => deleteRequest(request.id)}
         />
-      ) : requests && requests.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Noch keine Anfragen eingegangen.</p>
-      ) : (
-        <div className="overflow-x-auto rounded-md border">
-          <table className="w-full text-sm">
-            <thead className="bg-muted/50 text-left">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Datum
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Kontakt
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Service
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Typ
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Aktionen
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {requests?.map((request) => (
-                <QuoteRequestRow
-                  key={request.id}
-                  request={request}
-                  updating={updatingId === request.id}
-                  onStatusChange={(status) => {
-                    if (isQuoteRequestStatus(status) && status !== request.status)
-                      void updateStatus(request.id, status);
-                  }}
-                  onDelete={() => deleteRequest(request.id)}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
       )}
-    </section>
+    />
   );
 }
 

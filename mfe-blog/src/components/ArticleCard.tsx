@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Badge } from '@stairs/ui';
+import { ArrowRightIcon, Badge } from '@stairs/ui';
 import { ArticleMeta } from './ArticleMeta';
-import { ArrowRightIcon } from './icons';
 import { articleDate, splitKeywords } from '../lib/format';
 import { readingTimeMinutes } from '../lib/readingTime';
 import { type BlogArticleSummary } from '../lib/types';

@@ -1,5 +1,4 @@
-import { cn } from '@stairs/ui';
-import { CalendarIcon, ClockIcon } from './icons';
+import { CalendarIcon, ClockIcon, cn } from '@stairs/ui';
 import { formatArticleDate } from '../lib/format';
 import { formatReadingTime } from '../lib/readingTime';
 

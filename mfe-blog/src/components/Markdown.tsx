@@ -1,7 +1,6 @@
 import { Fragment, useMemo, type ReactNode } from 'react';
-import { cn } from '@stairs/ui';
+import { cn, SafeImage } from '@stairs/ui';
 import { parseMarkdown, type BlockToken, type InlineToken } from '../lib/markdown';
-import { SafeImage } from './SafeImage';
 
 /**
  * An article body from its markdown subset, built as React elements (never injected HTML). Links open in a

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, toast } from '@stairs/ui';
-import { CheckIcon, ShareIcon } from './icons';
+import { Button, CheckIcon, Share2Icon, toast } from '@stairs/ui';
 
 /** Spec section 9: the link-copied notice lasts 2 seconds. */
 export const LINK_COPIED_MS = 2000;
@@ -42,7 +41,7 @@ export function ShareButton({ title, text, url }: { title: string; text?: string
 
   return (
     <Button variant="outline" size="sm" onClick={() => void share()} aria-live="polite">
-      {copied ? <CheckIcon /> : <ShareIcon />}
+      {copied ? <CheckIcon /> : <Share2Icon />}
       {copied ? 'Link kopiert!' : 'Teilen'}
     </Button>
   );

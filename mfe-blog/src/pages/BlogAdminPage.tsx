@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Button, Card, CardDescription, CardHeader, CardTitle, toast } from '@stairs/ui';
+import { ArrowLeftIcon, Button, Card, CardDescription, CardHeader, CardTitle, toast } from '@stairs/ui';
 import { AdminGate, AdminLogoutButton } from '@stairs/site';
-import { ArrowLeftIcon } from '../components/icons';
 
 /**
  * /blog-admin and /admin/blog — 'Blog-Verwaltung'. Signed out: the shared server-checked login card (spec

@@ -1,12 +1,10 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Badge, Button, Spinner } from '@stairs/ui';
+import { ArrowLeftIcon, Badge, Button, FileTextIcon, LoadError, Spinner } from '@stairs/ui';
 import { useSiteConfig } from '@stairs/site';
 import { ArticleMeta } from '../components/ArticleMeta';
-import { LoadError } from '../components/LoadError';
 import { Markdown } from '../components/Markdown';
 import { ShareButton } from '../components/ShareButton';
-import { ArrowLeftIcon, FileTextIcon } from '../components/icons';
 import { useArticleHead } from '../hooks/useArticleHead';
 import { isNotFoundError, useBlogArticle } from '../hooks/useBlogArticle';
 import { articleDate, splitKeywords } from '../lib/format';

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { Button, Skeleton, Spinner } from '@stairs/ui';
+import { Button, LoadError, Skeleton, Spinner } from '@stairs/ui';
 import { ArticleCard } from '../components/ArticleCard';
-import { LoadError } from '../components/LoadError';
 import { useBlogArticles } from '../hooks/useBlogArticles';
 import { BLOG_PAGE_SIZE, mergeArticlePages } from '../lib/articles';
 

@@ -1,7 +1,15 @@
 import { Link } from 'react-router-dom';
-import { Badge, Button, Card, CardDescription, CardHeader, CardTitle, Skeleton } from '@stairs/ui';
-import { LoadError } from '../components/LoadError';
-import { ArrowLeftIcon } from '../components/icons';
+import {
+  ArrowLeftIcon,
+  Badge,
+  Button,
+  Card,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  LoadError,
+  Skeleton,
+} from '@stairs/ui';
 import { useLatestArticles } from '../hooks/useLatestArticles';
 import { LATEST_ARTICLES_COUNT } from '../lib/articles';
 import { articleDate, formatArticleDate, splitKeywords } from '../lib/format';

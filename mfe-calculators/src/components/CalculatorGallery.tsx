@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { GalleryImage } from '@stairs/contracts';
-import { Button, Skeleton } from '@stairs/ui';
+import { Button, SafeImage, Skeleton } from '@stairs/ui';
 import { useGalleryPreview } from '../hooks/useGalleryPreview';
 import { DESKTOP_MEDIA_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
 import { GALLERY_MESSAGES } from '../lib/messages';
@@ -70,24 +70,15 @@ function DesktopGallery() {
 }
 
 function GalleryPreviewItem({ image }: { image: GalleryImage }) {
-  const [broken, setBroken] = useState(false);
   return (
     <figure className="grid gap-2">
       <div className="aspect-[4/3] overflow-hidden rounded-lg bg-muted">
-        {broken ? (
-          <div className="flex h-full items-center justify-center p-2 text-center text-sm text-muted-foreground">
-            {GALLERY_MESSAGES.imageUnavailable}
-          </div>
-        ) : (
-          <img
-            src={galleryPreviewSrc(image)}
-            alt={image.title}
-            loading="lazy"
-            decoding="async"
-            className="h-full w-full object-cover"
-            onError={() => setBroken(true)}
-          />
-        )}
+        <SafeImage
+          src={galleryPreviewSrc(image)}
+          alt={image.title}
+          className="h-full w-full object-cover"
+          placeholderClassName="h-full p-2"
+        />
       </div>
       <figcaption className="text-sm">
         <span className="font-medium">{image.title}</span>{' '}

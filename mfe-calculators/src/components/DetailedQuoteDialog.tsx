@@ -1,47 +1,25 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  FieldError,
-  Input,
-  Label,
-  toast,
-} from '@stairs/ui';
+import { FieldError, Input, Label, toast } from '@stairs/ui';
 import { useDetailedQuoteRequest } from '../hooks/useLeadRequests';
 import type { AnyCalculation } from '../lib/calculations';
 import { checkPhone } from '../lib/leads';
 import { TOAST_TITLES } from '../lib/messages';
-
-export interface DetailedQuoteDialogProps {
-  calculation: AnyCalculation;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
+import { LeadDialogFooter, LeadDialogFrame, type LeadDialogProps } from './LeadDialog';
 
 /**
  * Detailed-quote dialog (spec sections 5, 7, 8): a required, trimmed phone number; the request is linked to
  * the calculation so the operator sees which quote it is about. Closes on success.
  */
-export function DetailedQuoteDialog({ calculation, open, onOpenChange }: DetailedQuoteDialogProps) {
+export function DetailedQuoteDialog({ calculation, open, onOpenChange }: LeadDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Detailliertes Angebot anfordern</DialogTitle>
-          <DialogDescription>
-            Wir prüfen Ihren Kostenvoranschlag {calculation.result.quoteNumber}, rufen Sie an und erstellen
-            Ihnen ein detailliertes Angebot.
-          </DialogDescription>
-        </DialogHeader>
-        <DetailedQuoteForm calculation={calculation} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <LeadDialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Detailliertes Angebot anfordern"
+      description={`Wir prüfen Ihren Kostenvoranschlag ${calculation.result.quoteNumber}, rufen Sie an und erstellen Ihnen ein detailliertes Angebot.`}
+    >
+      <DetailedQuoteForm calculation={calculation} onDone={() => onOpenChange(false)} />
+    </LeadDialogFrame>
   );
 }
 
@@ -88,14 +66,7 @@ function DetailedQuoteForm({ calculation, onDone }: { calculation: AnyCalculatio
         />
         <FieldError id={errorId}>{error}</FieldError>
       </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Abbrechen</Button>
-        </DialogClose>
-        <Button type="submit" disabled={request.isPending}>
-          {request.isPending ? 'Wird gesendet...' : 'Angebot anfordern'}
-        </Button>
-      </DialogFooter>
+      <LeadDialogFooter submitLabel="Angebot anfordern" isPending={request.isPending} />
     </form>
   );
 }

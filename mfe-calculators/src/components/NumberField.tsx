@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import { CALCULATOR_BOUNDS } from '@stairs/contracts';
 import { FieldError, Input, Label } from '@stairs/ui';
+import type { CalculatorForm } from '../hooks/useCalculatorForm';
 
 export interface NumberFieldProps {
   /** Form field name; also the `data-field` the form uses to focus the first wrong field. */
@@ -43,5 +45,34 @@ export function NumberField({ name, label, value, onValueChange, bounds, hint, e
       ) : null}
       <FieldError id={errorId}>{error}</FieldError>
     </div>
+  );
+}
+
+type MeasuredField = keyof typeof CALCULATOR_BOUNDS;
+
+const RANGE_UNITS: Record<MeasuredField, string> = { stepCount: 'Stufen', stepWidth: 'cm', stepDepth: 'cm' };
+
+export interface FormNumberFieldProps<F extends string> {
+  form: CalculatorForm<F>;
+  name: F & MeasuredField;
+  label: string;
+}
+
+/**
+ * A measurement of a calculator form: bounds and the range hint ('1–50 Stufen', '50–200 cm') from the spec's
+ * CALCULATOR_BOUNDS, value and inline error from the form state.
+ */
+export function FormNumberField<F extends string>({ form, name, label }: FormNumberFieldProps<F>) {
+  const bounds = CALCULATOR_BOUNDS[name];
+  return (
+    <NumberField
+      name={name}
+      label={label}
+      bounds={bounds}
+      hint={`${bounds.min}–${bounds.max} ${RANGE_UNITS[name]}`}
+      value={form.values[name]}
+      onValueChange={(value) => form.setValue(name, value)}
+      error={form.errors[name]}
+    />
   );
 }

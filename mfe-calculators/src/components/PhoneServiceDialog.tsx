@@ -1,48 +1,28 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { PhoneService } from '@stairs/contracts';
-import {
-  Button,
-  cn,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Input,
-  Label,
-} from '@stairs/ui';
+import { cn, Input, Label } from '@stairs/ui';
 import { usePhoneServiceLead } from '../hooks/useLeadRequests';
 import type { AnyCalculation } from '../lib/calculations';
 import { canActivatePhoneService } from '../lib/leads';
 import { PHONE_SERVICE_OPTIONS } from '../lib/phoneServices';
-
-export interface PhoneServiceDialogProps {
-  calculation: AnyCalculation;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
+import { LeadDialogFooter, LeadDialogFrame, type LeadDialogProps } from './LeadDialog';
 
 /**
  * Phone-service dialog (spec sections 4, 5, 9): four offers as a radio group; choosing one reveals the phone
  * field; 'Service aktivieren' needs both. The form lives inside the dialog content, which unmounts when the
  * dialog closes, so every opening starts empty.
  */
-export function PhoneServiceDialog({ calculation, open, onOpenChange }: PhoneServiceDialogProps) {
+export function PhoneServiceDialog({ calculation, open, onOpenChange }: LeadDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Telefon-Service</DialogTitle>
-          <DialogDescription>
-            Wählen Sie einen Service zu Ihrem Kostenvoranschlag {calculation.result.quoteNumber} und
-            hinterlassen Sie Ihre Telefonnummer.
-          </DialogDescription>
-        </DialogHeader>
-        <PhoneServiceForm calculation={calculation} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <LeadDialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Telefon-Service"
+      description={`Wählen Sie einen Service zu Ihrem Kostenvoranschlag ${calculation.result.quoteNumber} und hinterlassen Sie Ihre Telefonnummer.`}
+      className="sm:max-w-2xl"
+    >
+      <PhoneServiceForm calculation={calculation} onDone={() => onOpenChange(false)} />
+    </LeadDialogFrame>
   );
 }
 
@@ -117,14 +97,7 @@ function PhoneServiceForm({ calculation, onDone }: { calculation: AnyCalculation
         </div>
       ) : null}
 
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Abbrechen</Button>
-        </DialogClose>
-        <Button type="submit" disabled={!canSubmit}>
-          {lead.isPending ? 'Wird gesendet...' : 'Service aktivieren'}
-        </Button>
-      </DialogFooter>
+      <LeadDialogFooter submitLabel="Service aktivieren" isPending={lead.isPending} disabled={!canSubmit} />
     </form>
   );
 }

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import {
-  CALCULATOR_BOUNDS,
   RENOVATION_CONDITION_LABELS,
   RENOVATION_CONDITIONS,
   RENOVATION_STANDARD_DEPTH_CM,
@@ -10,14 +9,12 @@ import { FieldError, Label, Select, SelectContent, SelectItem, SelectTrigger, Se
 import { useCalculatorForm } from '../hooks/useCalculatorForm';
 import { EMPTY_RENOVATION_VALUES, validateRenovationForm } from '../lib/validation';
 import { CalculatorFormCard } from './CalculatorFormCard';
-import { NumberField } from './NumberField';
+import { FormNumberField } from './NumberField';
 
 export interface RenovationCalculatorFormProps {
   onCalculate: (input: RenovationCalculationInput) => void;
   isPending: boolean;
 }
-
-const { stepCount, stepWidth } = CALCULATOR_BOUNDS;
 
 export function RenovationCalculatorForm({ onCalculate, isPending }: RenovationCalculatorFormProps) {
   const form = useCalculatorForm(EMPTY_RENOVATION_VALUES, validateRenovationForm, onCalculate);
@@ -32,24 +29,8 @@ export function RenovationCalculatorForm({ onCalculate, isPending }: RenovationC
       onSubmit={form.handleSubmit}
       isPending={isPending}
     >
-      <NumberField
-        name="stepCount"
-        label="Stufenanzahl"
-        bounds={stepCount}
-        hint={`${stepCount.min}–${stepCount.max} Stufen`}
-        value={form.values.stepCount}
-        onValueChange={(value) => form.setValue('stepCount', value)}
-        error={form.errors.stepCount}
-      />
-      <NumberField
-        name="stepWidth"
-        label="Treppenbreite (cm)"
-        bounds={stepWidth}
-        hint={`${stepWidth.min}–${stepWidth.max} cm`}
-        value={form.values.stepWidth}
-        onValueChange={(value) => form.setValue('stepWidth', value)}
-        error={form.errors.stepWidth}
-      />
+      <FormNumberField form={form} name="stepCount" label="Stufenanzahl" />
+      <FormNumberField form={form} name="stepWidth" label="Treppenbreite (cm)" />
       <div className="grid content-start gap-2">
         <Label htmlFor={conditionId}>Zustand</Label>
         <Select

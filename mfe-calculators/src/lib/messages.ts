@@ -12,7 +12,6 @@ export const LEAD_MESSAGES = {
 
 export const GALLERY_MESSAGES = {
   empty: 'Noch keine Galerie-Bilder verfügbar.',
-  imageUnavailable: 'Bild nicht verfügbar',
 } as const;
 
 export const TOAST_TITLES = {

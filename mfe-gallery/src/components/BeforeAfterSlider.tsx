@@ -1,7 +1,5 @@
 import { useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
-import { cn } from '@stairs/ui';
-import { SafeImage } from './SafeImage';
-import { MoveHorizontalIcon } from './icons';
+import { cn, MoveHorizontalIcon, SafeImage } from '@stairs/ui';
 import {
   SLIDER_DEFAULT_WIDTH,
   SLIDER_INITIAL_POSITION,

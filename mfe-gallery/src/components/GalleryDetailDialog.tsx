@@ -7,12 +7,13 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  EuroIcon,
+  PhoneIcon,
+  SafeImage,
 } from '@stairs/ui';
 import { useSiteConfig } from '@stairs/site';
 import { BeforeAfterSlider } from './BeforeAfterSlider';
 import { CategoryBadge } from './CategoryBadge';
-import { SafeImage } from './SafeImage';
-import { EuroIcon, PhoneIcon } from './icons';
 import { hasBeforeAfterPair } from '../lib/gallery';
 
 export interface GalleryDetailDialogProps {

@@ -1,7 +1,6 @@
 import { type GalleryImage } from '@stairs/contracts';
-import { cn } from '@stairs/ui';
+import { cn, SafeImage } from '@stairs/ui';
 import { CategoryBadge } from './CategoryBadge';
-import { SafeImage } from './SafeImage';
 import { hasBeforeAfterPair, previewUrl } from '../lib/gallery';
 
 export interface GalleryImageCardProps {

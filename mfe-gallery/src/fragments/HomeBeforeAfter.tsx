@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '@stairs/ui';
+import { ArrowRightIcon, Button } from '@stairs/ui';
 import { BeforeAfterSlider } from '../components/BeforeAfterSlider';
-import { ArrowRightIcon } from '../components/icons';
 import { useGalleryImages } from '../hooks/useGalleryImages';
 import { findFeaturedBeforeAfter } from '../lib/gallery';
 import { SLIDER_DEFAULT_WIDTH } from '../lib/slider';

@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { type GalleryImage } from '@stairs/contracts';
-import { Button } from '@stairs/ui';
+import { ArrowRightIcon, Button } from '@stairs/ui';
 import { GalleryImageCard } from '../components/GalleryImageCard';
 import { GalleryViewer } from '../components/GalleryViewer';
-import { ArrowRightIcon } from '../components/icons';
 import { useGalleryImages } from '../hooks/useGalleryImages';
 import { galleryStripItems } from '../lib/gallery';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
+import { SafeImage } from '@stairs/ui';
 import { BeforeAfterSlider } from '../components/BeforeAfterSlider';
-import { SafeImage } from '../components/SafeImage';
 import { useHomepageImages } from '../hooks/useHomepageImages';
 import { sortHomepageImages } from '../lib/gallery';
 import { type HomepageImage } from '../lib/types';

@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { type GalleryImage } from '@stairs/contracts';
-import { Badge, Button, cn } from '@stairs/ui';
+import { Badge, Button, cn, LoadError } from '@stairs/ui';
 import { GalleryGridSkeleton } from '../components/GalleryGridSkeleton';
 import { GalleryImageCard } from '../components/GalleryImageCard';
 import { GalleryViewer } from '../components/GalleryViewer';
-import { LoadError } from '../components/LoadError';
 import { useGalleryImages } from '../hooks/useGalleryImages';
 import { groupByCategory, visibleGalleryImages } from '../lib/gallery';
 import { categoryBadgeClass } from '../lib/categories';

@@ -1,8 +1,19 @@
 import { Link } from 'react-router-dom';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Skeleton, cn } from '@stairs/ui';
-import { LoadError } from '../components/LoadError';
-import { SafeImage } from '../components/SafeImage';
-import { ArrowLeftIcon, ExternalLinkIcon, MapPinIcon } from '../components/icons';
+import {
+  ArrowLeftIcon,
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  cn,
+  ExternalLinkIcon,
+  LoadError,
+  MapPinIcon,
+  SafeImage,
+  Skeleton,
+} from '@stairs/ui';
 import { useReferenceProjects } from '../hooks/useReferenceProjects';
 import { referenceCategoryBadgeClass, referenceCategoryLabel } from '../lib/references';
 import { type ReferenceProject } from '../lib/types';

@@ -45,6 +45,8 @@ export {
 export { Badge, badgeVariants, type BadgeProps } from './components/badge';
 export { Skeleton } from './components/skeleton';
 export { Spinner, type SpinnerProps } from './components/spinner';
+export { SafeImage, IMAGE_UNAVAILABLE_TEXT, type SafeImageProps } from './components/safe-image';
+export { LoadError, RETRY_LABEL, type LoadErrorProps } from './components/load-error';
 export {
   Tooltip,
   TooltipProvider,
@@ -66,3 +68,5 @@ export {
   type ToastVariant,
   type UseToastResult,
 } from './toast';
+// Icons: the named list lives in ./icons (only the icons the apps use; see there why never lucide's `*`).
+export * from './icons';

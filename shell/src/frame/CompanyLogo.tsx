@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Skeleton } from '@stairs/ui';
+import { Skeleton, StairsIcon } from '@stairs/ui';
 import { useSiteConfig } from '@stairs/site';
-import { StairsIcon } from './icons';
 
 /** Logo mark + company name (from the site configuration), linking to the home page. */
 export function CompanyLogo() {
@@ -12,7 +11,7 @@ export function CompanyLogo() {
       className="flex min-w-0 items-center gap-2 rounded-md font-semibold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground">
-        <StairsIcon />
+        <StairsIcon className="size-5" />
       </span>
       {isPending ? (
         <Skeleton className="h-5 w-36 md:hidden lg:block" />

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Button, Skeleton } from '@stairs/ui';
+import { Button, ExternalLinkIcon, Skeleton } from '@stairs/ui';
 import { trackConversion, useSiteConfig } from '@stairs/site';
-import { ExternalLinkIcon } from './icons';
 
 const footerLink =
   'rounded-sm underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';

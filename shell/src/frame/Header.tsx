@@ -1,8 +1,7 @@
 import { Link, NavLink } from 'react-router-dom';
-import { cn } from '@stairs/ui';
+import { cn, ExternalLinkIcon } from '@stairs/ui';
 import { useSiteConfig } from '@stairs/site';
 import { CompanyLogo } from './CompanyLogo';
-import { ExternalLinkIcon } from './icons';
 import { NAV_ENTRIES, sectionPath } from './navigation';
 import { NavDropdown } from './NavDropdown';
 import { SideMenu } from './SideMenu';

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { cn } from '@stairs/ui';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon, cn } from '@stairs/ui';
 
 interface NavDropdownProps {
   label: string;

@@ -1,8 +1,17 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { Button, cn, Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@stairs/ui';
+import {
+  Button,
+  cn,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+  ExternalLinkIcon,
+  MenuIcon,
+} from '@stairs/ui';
 import { useSiteConfig } from '@stairs/site';
-import { ExternalLinkIcon, MenuIcon } from './icons';
 import { NAV_ENTRIES, sectionPath } from './navigation';
 
 const itemClass =

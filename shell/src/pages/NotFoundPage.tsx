@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Button, Card, CardContent, Skeleton } from '@stairs/ui';
+import { Button, Card, CardContent, PhoneIcon, Skeleton } from '@stairs/ui';
 import { trackConversion, useSiteConfig } from '@stairs/site';
-import { PhoneIcon } from '../frame/icons';
 
 const linkClass =
   'font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm';

@@ -7,9 +7,9 @@ import { BLOG_ARTICLES_QUERY_KEY } from '../../hooks/useBlogArticles';
 import { blogArticleQueryKey } from '../../hooks/useBlogArticle';
 import { LATEST_ARTICLES_QUERY_KEY } from '../../hooks/useLatestArticles';
 import { ApiError } from '@stairs/api-client';
+import { countMatches, renderPage, textOf } from '@stairs/site/src/testing';
 import { type ArticlesPage } from '../../lib/articles';
 import { type BlogArticle } from '../../lib/types';
-import { countMatches, renderPage, textOf } from '../../testing/renderPage';
 
 // Server-side renders of every state. Effects (document head, share) need a browser: e2e suite.
 

@@ -1,4 +1,5 @@
 import { type GalleryImage } from '@stairs/contracts';
+import { countMatches, renderPage, textOf } from '@stairs/site/src/testing';
 import GalleryPage from '../GalleryPage';
 import ReferencesPage from '../ReferencesPage';
 import HomeProjects from '../../fragments/HomeProjects';
@@ -9,7 +10,6 @@ import { GALLERY_IMAGES_QUERY_KEY } from '../../hooks/useGalleryImages';
 import { HOMEPAGE_IMAGES_QUERY_KEY } from '../../hooks/useHomepageImages';
 import { REFERENCE_PROJECTS_QUERY_KEY } from '../../hooks/useReferenceProjects';
 import { type HomepageImage, type ReferenceProject } from '../../lib/types';
-import { countMatches, renderPage, textOf } from '../../testing/renderPage';
 
 // Server-side renders of every state (loading, error, empty, list). Interaction (dialogs, dragging) needs a
 // browser and belongs to the e2e suite.

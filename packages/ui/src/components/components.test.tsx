@@ -1,7 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { PhoneIcon, StairsIcon } from '../icons';
 import { Badge } from './badge';
 import { Button } from './button';
 import { FieldError } from './field-error';
+import { LoadError } from './load-error';
+import { SafeImage } from './safe-image';
 import { Skeleton } from './skeleton';
 import { Spinner } from './spinner';
 import { Toaster } from './toaster';
@@ -61,5 +64,35 @@ describe('components', () => {
     const html = renderToStaticMarkup(<Toaster />);
     expect(html).toContain('role="region" aria-label="Benachrichtigungen (F8)"');
     expect(html).toContain('md:max-w-[420px]');
+  });
+
+  it('SafeImage renders the image, or the named placeholder with a decorative icon when there is none', () => {
+    expect(renderToStaticMarkup(<SafeImage src="/a.webp" alt="Treppe" />)).toMatch(
+      /^<img src="\/a.webp" alt="Treppe" loading="lazy" decoding="async"\/>$/,
+    );
+    const html = renderToStaticMarkup(<SafeImage src={null} alt="Treppe" />);
+    expect(html).toContain('role="img" aria-label="Treppe: Bild nicht verfügbar"');
+    expect(html).toMatch(/<svg[^>]*aria-hidden="true"/);
+  });
+
+  it('LoadError is an alert with the message and a retry button', () => {
+    const html = renderToStaticMarkup(
+      <LoadError message="Die Liste konnte nicht geladen werden." onRetry={() => {}} />,
+    );
+    expect(html).toMatch(/^<div role="alert"/);
+    expect(html).toContain('Die Liste konnte nicht geladen werden.');
+    expect(html).toMatch(/<button type="button"[^>]*>Erneut versuchen<\/button>/);
+    expect(html).toMatch(/<svg[^>]*aria-hidden="true"/);
+  });
+
+  it('icons (lucide and the own stairs mark) are hidden from assistive technology', () => {
+    for (const html of [
+      renderToStaticMarkup(<PhoneIcon />),
+      renderToStaticMarkup(<StairsIcon className="size-5" />),
+    ])
+      expect(html).toMatch(/^<svg[^>]*aria-hidden="true"/);
+    expect(renderToStaticMarkup(<StairsIcon className="size-5" />)).toContain(
+      'class="lucide lucide-stairs size-5"',
+    );
   });
 });

@@ -1,14 +1,24 @@
 import { type ReactNode } from 'react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@stairs/ui';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  ClockIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  Skeleton,
+} from '@stairs/ui';
 import { trackConversion, useSiteConfig } from '@stairs/site';
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../frame/icons';
 import { ContactForm } from './ContactForm';
 import { WhatsAppButton } from './WhatsAppButton';
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <div className="flex items-start gap-3">
-      <span className="mt-0.5 inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+      <span className="mt-0.5 inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary [&_svg]:size-5">
         {icon}
       </span>
       <div>

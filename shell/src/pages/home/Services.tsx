@@ -1,8 +1,20 @@
 import { type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@stairs/ui';
+import {
+  BrushIcon,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  CheckIcon,
+  ExternalLinkIcon,
+  RulerIcon,
+  StairsIcon,
+} from '@stairs/ui';
 import { useSiteConfig } from '@stairs/site';
-import { BrushIcon, CheckIcon, ExternalLinkIcon, RulerIcon, StairsIcon } from '../../frame/icons';
 
 interface Service {
   icon: ReactNode;

@@ -1,6 +1,5 @@
-import { Button, cn } from '@stairs/ui';
+import { Button, cn, MessageCircleIcon } from '@stairs/ui';
 import { contactWhatsAppText, trackConversion, useSiteConfig, whatsappUrl } from '@stairs/site';
-import { ChatIcon } from '../../frame/icons';
 
 /** Opens a WhatsApp chat with the greeting in a new tab and counts a 'whatsapp' conversion. */
 export function WhatsAppButton({
@@ -16,7 +15,7 @@ export function WhatsAppButton({
   if (!site) {
     return (
       <Button variant="whatsapp" size={size} className={className} disabled>
-        <ChatIcon />
+        <MessageCircleIcon />
         {label}
       </Button>
     );
@@ -29,7 +28,7 @@ export function WhatsAppButton({
         rel="noopener noreferrer"
         onClick={() => trackConversion('whatsapp')}
       >
-        <ChatIcon />
+        <MessageCircleIcon />
         {label}
         <span className="sr-only"> (öffnet in neuem Tab)</span>
       </a>

@@ -1,6 +1,6 @@
 import { useState, type ComponentProps } from 'react';
-import { cn } from '@stairs/ui';
-import { ImageOffIcon } from './icons';
+import { ImageOff } from 'lucide-react';
+import { cn } from '../lib/cn';
 
 export const IMAGE_UNAVAILABLE_TEXT = 'Bild nicht verfügbar';
 
@@ -26,7 +26,7 @@ export function SafeImage({ src, alt, className, placeholderClassName, ...props 
           placeholderClassName ?? className,
         )}
       >
-        <ImageOffIcon className="size-6" />
+        <ImageOff className="size-6" />
         <span aria-hidden="true">{IMAGE_UNAVAILABLE_TEXT}</span>
       </span>
     );

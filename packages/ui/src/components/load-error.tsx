@@ -1,5 +1,6 @@
-import { Button, cn } from '@stairs/ui';
-import { AlertIcon } from './icons';
+import { CircleAlert } from 'lucide-react';
+import { cn } from '../lib/cn';
+import { Button } from './button';
 
 export const RETRY_LABEL = 'Erneut versuchen';
 
@@ -22,7 +23,7 @@ export function LoadError({ message, onRetry, retrying = false, className }: Loa
         className,
       )}
     >
-      <AlertIcon className="size-8 text-destructive" />
+      <CircleAlert className="size-8 text-destructive" />
       <div className="space-y-1">
         <p className="font-semibold">{message}</p>
         <p className="text-sm text-muted-foreground">Bitte versuchen Sie es in einem Moment erneut.</p>

@@ -1,0 +1,94 @@
+import { type ReactNode } from 'react';
+import { Badge, Button, Spinner } from '@stairs/ui';
+import { LoadErrorNotice } from './LoadErrorNotice';
+import { TableSkeleton } from './TableSkeleton';
+
+/** A column heading; numbers and actions are right-aligned. */
+export type AdminListColumn = string | { label: string; align: 'right' };
+
+/** The parts of a React Query list query the section reads. */
+export interface AdminListQuery {
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => Promise<unknown>;
+}
+
+export interface AdminListSectionProps<T> {
+  headingId: string;
+  title: ReactNode;
+  query: AdminListQuery;
+  /** The loaded entries in display order; undefined until the first answer. */
+  items: readonly T[] | undefined;
+  loadErrorMessage: string;
+  emptyMessage: string;
+  columns: readonly AdminListColumn[];
+  /** One table row (`<tr>` with its key) per entry. */
+  renderRow: (item: T) => ReactNode;
+}
+
+/**
+ * One admin list (leads, quote requests, documents): heading with the count and 'Aktualisieren', then the
+ * skeleton, the load error (never an empty list that would wrongly say there is nothing), the empty text or
+ * the table.
+ */
+export function AdminListSection<T>({
+  headingId,
+  title,
+  query,
+  items,
+  loadErrorMessage,
+  emptyMessage,
+  columns,
+  renderRow,
+}: AdminListSectionProps<T>) {
+  return (
+    <section className="space-y-4" aria-labelledby={headingId}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="flex items-center gap-2 text-xl font-semibold">
+          {title}
+          {items ? <Badge variant="secondary">{items.length}</Badge> : null}
+        </h2>
+        <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          {query.isFetching && !query.isPending ? <Spinner size="sm" className="text-current" /> : null}
+          Aktualisieren
+        </Button>
+      </div>
+
+      {query.isPending ? (
+        <TableSkeleton />
+      ) : query.isError && !items ? (
+        <LoadErrorNotice
+          message={loadErrorMessage}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : items && items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{emptyMessage}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-md border">
+          <table className="w-full text-sm">
+            <thead className="bg-muted/50 text-left">
+              <tr>
+                {columns.map((column) => {
+                  const label = typeof column === 'string' ? column : column.label;
+                  const right = typeof column !== 'string' && column.align === 'right';
+                  return (
+                    <th
+                      key={label}
+                      scope="col"
+                      className={right ? 'px-3 py-2 text-right font-medium' : 'px-3 py-2 font-medium'}
+                    >
+                      {label}
+                    </th>
+                  );
+                })}
+              </tr>
+            </thead>
+            <tbody>{items?.map((item) => renderRow(item))}</tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
