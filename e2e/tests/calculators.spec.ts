@@ -79,7 +79,7 @@ test.describe('concrete calculator', () => {
     await phoneDialog.getByText('WhatsApp-Beratung').click();
     await phoneDialog.getByLabel(/Telefon/).fill(phone);
     await activate.click();
-    await expect(page.getByText('Erfolgreich registriert!')).toBeVisible();
+    await expect(page.getByText('Erfolgreich registriert!', { exact: true })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await main.getByRole('button', { name: /Detailliertes Angebot/ }).click();
@@ -138,5 +138,39 @@ test.describe('renovation calculator', () => {
     await expect(main.getByText(/KV-\d{4}-\d{6}/).first()).toBeVisible();
     await expect(main.getByRole('group', { name: 'Abschleifen & Lackieren' })).toBeVisible();
     await expect(main.getByRole('group', { name: 'Neu belegen' })).toBeVisible();
+  });
+});
+
+test.describe('conversion events follow the cookie consent', () => {
+  async function conversions(page: Page): Promise<Array<Record<string, unknown>>> {
+    return page.evaluate(() => {
+      const layer = (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [];
+      return layer
+        .map((entry) => Array.from(entry as ArrayLike<unknown>))
+        .filter((args) => args[0] === 'event' && args[1] === 'conversion')
+        .map((args) => args[2] as Record<string, unknown>);
+    });
+  }
+
+  test('with marketing consent a calculation sends calc-concrete worth 10 EUR', async ({ page }) => {
+    await page.route(/googletagmanager\.com/, (route) => route.abort());
+    await page.addInitScript(() => {
+      window.localStorage.setItem(
+        'cookie-consent',
+        JSON.stringify({ necessary: true, analytics: true, marketing: true }),
+      );
+    });
+    await calculateConcrete(page);
+    await expect.poll(() => conversions(page)).toHaveLength(1);
+    const [event] = await conversions(page);
+    expect(event).toMatchObject({ value: 10, currency: 'EUR' });
+    expect(String(event!.transaction_id)).toMatch(/^calc-concrete-\d+$/);
+  });
+
+  test('with only necessary cookies nothing is sent', async ({ page }) => {
+    await acceptNecessaryCookiesUpFront(page);
+    await calculateConcrete(page);
+    await expect(page.getByRole('main').getByRole('group', { name: 'Massivholz' })).toBeVisible();
+    expect(await conversions(page)).toEqual([]);
   });
 });
