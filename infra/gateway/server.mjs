@@ -155,7 +155,9 @@ export function createGatewayApp(options = {}) {
   // Client-side routes (/, /blog/slug, /preview/KV-….html, unknown paths): the shell renders the page, the 404
   // screen included. Only for page navigations: a missing script or image stays a 404.
   app.use((req, res) => {
-    if ((req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html')) {
+    // `/` itself is always the page (health checks and curl send no text/html Accept header).
+    const isPage = req.path === '/' || (req.headers.accept ?? '').includes('text/html');
+    if ((req.method === 'GET' || req.method === 'HEAD') && isPage) {
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(path.join(shellDir, 'index.html'), (error) => {
         if (error && !res.headersSent)
