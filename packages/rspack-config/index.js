@@ -141,8 +141,9 @@ function createAppConfig(options) {
       output: {
         path: path.join(dirname, 'dist'),
         // The shell serves deep links (/blog/slug): absolute. A remote's chunks resolve against its own base
-        // URL wherever it is deployed (core #3550): auto = taken from the URL of its remoteEntry.
-        publicPath: isHost ? '/' : 'auto',
+        // URL wherever it is deployed (core #3550): auto = taken from the URL of its remoteEntry. A remote's
+        // dev server also serves deep links of its standalone frame, so there it is its own absolute origin.
+        publicPath: isHost ? '/' : isProd ? 'auto' : `http://localhost:${port}/`,
         uniqueName: name,
         filename: `[name]${hash}.js`,
         chunkFilename: `[name]${hash}.js`,
