@@ -4,7 +4,7 @@ export interface BlogArticle {
   id: string;
   slug: string;
   title: string;
-  /** Markdown in the subset of lib/markdown.ts. */
+  /** Markdown (the spec's simple subset), rendered by components/Markdown.tsx. */
   content: string;
   excerpt: string | null;
   /** Comma plus space separated, e.g. "Treppe, Wien, Renovierung". */
