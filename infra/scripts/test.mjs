@@ -20,7 +20,7 @@ run('npx', [
   'test',
   'build',
   '--concurrency=2',
-  '--output-logs=errors-only',
+  '--output-logs=new-only',
 ]);
 
 log('End-to-end tests (Playwright + Debian chromium)...');
