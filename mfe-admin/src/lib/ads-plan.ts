@@ -1,4 +1,7 @@
-/** Planning figures of the admin ads information panel, exactly as spec section 9 gives them. */
+/**
+ * Planning figures of the admin ads information panel, exactly as spec section 9 gives them; amounts in the
+ * Austrian order of the site's euro format (docs/decisions.md: '€ 390,00').
+ */
 export interface AdsPlanItem {
   label: string;
   value: string;
@@ -13,19 +16,19 @@ export const ADS_PLAN: readonly AdsPlanGroup[] = [
   {
     title: 'Budget und Zielgebiet',
     items: [
-      { label: 'Tagesbudget', value: '30–50 €' },
+      { label: 'Tagesbudget', value: '€ 30–50' },
       { label: 'Zielgebiet', value: 'Wien + 25 km' },
-      { label: 'Ziel-Kosten pro Lead', value: '15–25 €' },
+      { label: 'Ziel-Kosten pro Lead', value: '€ 15–25' },
       { label: 'Budgetaufteilung', value: '40 % / 35 % / 25 %' },
     ],
   },
   {
     title: 'Conversion-Werte',
     items: [
-      { label: 'Kostenvoranschlag', value: '50 €' },
-      { label: 'Kontaktformular', value: '75 €' },
-      { label: 'Telefon-Lead', value: '40 €' },
-      { label: 'WhatsApp', value: '35 €' },
+      { label: 'Kostenvoranschlag', value: '€ 50' },
+      { label: 'Kontaktformular', value: '€ 75' },
+      { label: 'Telefon-Lead', value: '€ 40' },
+      { label: 'WhatsApp', value: '€ 35' },
     ],
   },
   {

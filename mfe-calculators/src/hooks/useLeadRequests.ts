@@ -1,5 +1,5 @@
 import type { PhoneService, SuccessResponse } from '@stairs/contracts';
-import { apiRequest, readErrorMessage } from '@stairs/api-client';
+import { ApiError, apiRequest, readErrorMessage } from '@stairs/api-client';
 import { trackConversion } from '@stairs/site';
 import { toast } from '@stairs/ui';
 import type { AnyCalculation } from '../lib/calculations';
@@ -12,10 +12,13 @@ import {
 import { LEAD_MESSAGES, TOAST_TITLES } from '../lib/messages';
 import { useGuardedMutation } from './useGuardedMutation';
 
-/** The German reason of a failed lead: the server's text when it sent one, else the spec's fallback. */
+/**
+ * The German reason of a failed lead: the server's text for a refusal (success false, or a 4xx such as an
+ * invalid number), else the spec's fallback, also for a server failure (5xx) or no answer at all.
+ */
 function leadFailureMessage(error: Error, fallback: string): string {
   if (error instanceof LeadRejectedError) return error.serverMessage ?? fallback;
-  return readErrorMessage(error, fallback);
+  return error instanceof ApiError && error.status < 500 ? readErrorMessage(error, fallback) : fallback;
 }
 
 /** Lead endpoints answer {success, message?, error?}; success false is a failure as well. */

@@ -11,7 +11,7 @@ import {
   PhoneIcon,
   SafeImage,
 } from '@stairs/ui';
-import { useSiteConfig } from '@stairs/site';
+import { trackConversion, useSiteConfig } from '@stairs/site';
 import { BeforeAfterSlider } from './BeforeAfterSlider';
 import { CategoryBadge } from './CategoryBadge';
 import { hasBeforeAfterPair } from '../lib/gallery';
@@ -88,7 +88,7 @@ function GalleryDetail({
         </Button>
         {site?.phone && (
           <Button variant="outline" asChild>
-            <a href={`tel:${site.phone}`}>
+            <a href={`tel:${site.phone}`} onClick={() => trackConversion('phone')}>
               <PhoneIcon />
               Anrufen
             </a>

@@ -14,7 +14,7 @@ function RemoteModule({ id }: { id: string }) {
 export function RoutePending() {
   return (
     <div className="container space-y-4 py-10" role="status" aria-live="polite">
-      <span className="sr-only">Seite wird geladen…</span>
+      <span className="sr-only">Seite wird geladen...</span>
       <Skeleton className="h-10 w-2/3 max-w-md" />
       <Skeleton className="h-4 w-full max-w-2xl" />
       <Skeleton className="h-64 w-full" />

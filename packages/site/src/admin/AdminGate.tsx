@@ -19,7 +19,7 @@ export function AdminGate({ loginCard, children }: AdminGateProps) {
   if (isLoading) {
     return (
       <div className="flex justify-center px-4 py-12 md:py-20" aria-busy="true">
-        <span className="sr-only">Anmeldestatus wird geprüft…</span>
+        <span className="sr-only">Anmeldestatus wird geprüft...</span>
         <div className="w-full max-w-md space-y-4 rounded-lg border p-6">
           <Skeleton className="h-7 w-1/2" />
           <Skeleton className="h-4 w-2/3" />

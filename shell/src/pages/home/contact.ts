@@ -1,4 +1,6 @@
 /** Contact form rules and texts (spec sections 4, 5 and 8). */
+import { CONTACT_MESSAGES } from '@stairs/contracts';
+
 export interface ContactMessage {
   name: string;
   email: string;
@@ -11,7 +13,8 @@ export const CONTACT_TEXTS = {
   invalidEmailTitle: 'Ungültige E-Mail',
   invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   successTitle: 'Nachricht gesendet!',
-  successFallback: 'Vielen Dank für Ihre Nachricht. Wir melden uns in Kürze bei Ihnen.',
+  /** The server's own success text, for an answer without a message. */
+  successFallback: CONTACT_MESSAGES.stored,
   errorTitle: 'Fehler',
   errorFallback: 'Fehler beim Senden der Nachricht. Bitte versuchen Sie es erneut.',
 } as const;
