@@ -27,6 +27,22 @@ test.describe('shared frame and routes', () => {
     await expect(page.locator('#contact')).toBeAttached();
   });
 
+  test('the home page loads the gallery remote only when the visitor scrolls to its fragments', async ({
+    page,
+  }) => {
+    const galleryRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/remotes/gallery/')) galleryRequests.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Preis kalkulieren' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(galleryRequests).toEqual([]);
+
+    await page.locator('#contact').scrollIntoViewIfNeeded();
+    await expect.poll(() => galleryRequests.some((url) => url.includes('mf-manifest.json'))).toBe(true);
+  });
+
   const remoteRoutes: Array<{ path: string; marker: RegExp }> = [
     { path: '/concrete-calculator', marker: /Stufenanzahl/ },
     { path: '/renovation-calculator', marker: /Zustand/ },

@@ -1,17 +1,24 @@
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { type RemoteName } from '@stairs/contracts';
 import { Skeleton } from '@stairs/ui';
 import { remoteComponent } from './remote-components';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteScope } from './RemoteScope';
+import { useNearViewport } from './useNearViewport';
 
 function FragmentModule({ id }: { id: string }) {
   const Fragment = remoteComponent(id);
   return <Fragment />;
 }
 
-/** A home-page block owned by a remote: a placeholder while it loads, and simply left out if it fails. */
+/**
+ * A home-page block owned by a remote: loaded when the visitor scrolls near it, a placeholder while it loads,
+ * and simply left out if it fails.
+ */
 export function RemoteFragment({ remote, module }: { remote: RemoteName; module: string }) {
+  const anchor = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(anchor);
+  if (!near) return <div ref={anchor} aria-hidden="true" className="h-px" />;
   return (
     <RemoteErrorBoundary fallback={() => null}>
       <Suspense
