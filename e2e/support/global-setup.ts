@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Redis from 'ioredis';
 import { Client } from 'pg';
 import { E2E_ADMIN_PASSWORD, E2E_API_PORT, E2E_GATEWAY_PORT } from './stack-env';
 
@@ -12,6 +13,19 @@ function databaseUrlFor(name: string): string {
   const url = new URL(adminDatabaseUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** Removes this run's queue and session keys: runs never see each other's data, nor leave it behind. */
+async function deleteRedisKeys(pattern: string): Promise<void> {
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: true });
+  await redis.connect();
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
+    cursor = next;
+    if (keys.length > 0) await redis.del(...keys);
+  } while (cursor !== '0');
+  await redis.quit();
 }
 
 /**
@@ -51,5 +65,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await client.connect();
     await client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
     await client.end();
+    await deleteRedisKeys(`${env.REDIS_PREFIX}*`);
   };
 }
