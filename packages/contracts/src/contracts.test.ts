@@ -1,0 +1,61 @@
+import { LEAD_PRIORITY_LABELS, priorityForService } from './leads';
+import { HOME_FRAGMENTS, REMOTE_NAMES, REMOTE_ROUTES } from './remotes';
+
+describe('lead priority (DECISIONS.md "Leads and requests")', () => {
+  it.each([
+    ['whatsapp_beratung', 'high'],
+    ['termin_service', 'high'],
+    ['preis_alarm', 'medium'],
+    ['pdf_download', 'low'],
+    ['detailliertes_angebot', 'low'],
+    ['', 'low'],
+  ])('%s → %s', (service, priority) => {
+    expect(priorityForService(service)).toBe(priority);
+  });
+
+  it('shows the spec labels', () => {
+    expect(LEAD_PRIORITY_LABELS).toEqual({ high: 'Hoch', medium: 'Mittel', low: 'Niedrig' });
+  });
+});
+
+describe('route table', () => {
+  it('wires every route of the spec to exactly one remote module', () => {
+    const paths = REMOTE_ROUTES.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/concrete-calculator',
+        '/renovation-calculator',
+        '/references',
+        '/gallery',
+        '/blog',
+        '/blog/:slug',
+        '/upload',
+        '/blog-admin',
+        '/admin/blog',
+        '/admin',
+        '/simple-admin',
+        '/admin-references',
+        '/admin-gallery',
+        '/external-admin',
+        '/preview/:filename',
+      ]),
+    );
+    for (const route of REMOTE_ROUTES) expect(REMOTE_NAMES).toContain(route.remote);
+  });
+
+  it('sends both blog admin routes to the same screen', () => {
+    const modules = REMOTE_ROUTES.filter((route) => ['/blog-admin', '/admin/blog'].includes(route.path));
+    expect(new Set(modules.map((route) => `${route.remote}/${route.module}`))).toEqual(
+      new Set(['blog/BlogAdminPage']),
+    );
+  });
+
+  it('takes the home fragments from the gallery remote', () => {
+    expect(Object.values(HOME_FRAGMENTS).map((fragment) => fragment.remote)).toEqual([
+      'gallery',
+      'gallery',
+      'gallery',
+    ]);
+  });
+});
