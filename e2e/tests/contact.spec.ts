@@ -45,3 +45,32 @@ test.describe('contact form on the home page', () => {
     await admin.dispose();
   });
 });
+
+test.describe('toasts', () => {
+  test.beforeEach(async ({ page }) => {
+    await acceptNecessaryCookiesUpFront(page);
+  });
+
+  test('one at a time, F8 focuses the notifications region', async ({ page }) => {
+    await page.goto('/#contact');
+    const contact = page.locator('#contact');
+    const send = contact.getByRole('button', { name: 'Nachricht senden' });
+    await send.click();
+    await expect(page.getByText('Bitte füllen Sie alle Felder aus.', { exact: true })).toBeVisible();
+
+    await contact.getByLabel('Name').fill('Maria Berger');
+    await contact.getByLabel('E-Mail').fill('ohne-at-zeichen');
+    await contact.getByLabel('Nachricht').fill('Test');
+    await send.click();
+    await expect(
+      page.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.', { exact: true }),
+    ).toBeVisible();
+    // The new toast replaced the first one.
+    await expect(page.getByText('Bitte füllen Sie alle Felder aus.', { exact: true })).toHaveCount(0);
+
+    await page.keyboard.press('F8');
+    // Radix focuses the toast list inside the labelled region.
+    const region = page.getByRole('region', { name: /Benachrichtigungen/ });
+    await expect(region.locator(':focus')).toHaveCount(1);
+  });
+});
