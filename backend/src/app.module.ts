@@ -13,6 +13,7 @@ import { HealthModule } from './health/health.module';
 import { LeadsModule } from './leads/leads.module';
 import { PricingModule } from './pricing/pricing.module';
 import { QueueModule } from './queue/queue.module';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RedisModule } from './redis/redis.module';
 import { SiteConfigModule } from './site-config/site-config.module';
 
@@ -41,6 +42,8 @@ export class AppModule {
         DatabaseModule.forRoot({ role: 'api' }),
         QueueModule.forRoot({ role: 'api' }),
         ...API_FEATURE_MODULES,
+        // After the feature modules: its global guard then runs after AdminGuard (AuthModule).
+        RateLimitModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

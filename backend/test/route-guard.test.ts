@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
  * The public writes of the spec (visitor forms) plus login/logout. Adding a public write is a security
- * decision: it has to be added here on purpose.
+ * decision: it has to be added here on purpose (and, unless it is login/logout, to the rate-limit buckets below).
  */
 const PUBLIC_WRITES = new Set([
   'POST /api/auth/login',
@@ -57,6 +57,21 @@ describe('every route is either explicitly public or needs the admin session', (
   it('public writes are only the known visitor forms and login/logout', () => {
     const publicWrites = endpoints.filter((e) => e.isPublic && e.method !== 'GET').map(key);
     expect(publicWrites.filter((route) => !PUBLIC_WRITES.has(route))).toEqual([]);
+  });
+
+  it('every public write except login/logout is rate-limited per client address', () => {
+    const buckets = Object.fromEntries(
+      endpoints
+        .filter((e) => e.isPublic && e.method !== 'GET' && !e.path.startsWith('/api/auth/'))
+        .map((e) => [key(e), e.rateLimitBucket ?? 'none']),
+    );
+    expect(buckets).toEqual({
+      'POST /api/calculate-concrete': 'calculation',
+      'POST /api/calculate-renovation': 'calculation',
+      'POST /api/store-phone': 'lead',
+      'POST /api/detailed-quote': 'lead',
+      'POST /api/contact': 'lead',
+    });
   });
 
   it('every non-public route, and every route Express serves under /api/admin, answers 401 without a session', async () => {

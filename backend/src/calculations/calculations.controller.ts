@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type ConcreteCalculationResult, type RenovationCalculationResult } from '@stairs/contracts';
 import { Public } from '../auth/public.decorator';
+import { PublicWriteLimit } from '../rate-limit/public-write-limit';
 import { ConcreteCalculationDto, RenovationCalculationDto } from './calculation.dto';
 import { CalculationsService } from './calculations.service';
 
@@ -11,6 +12,7 @@ export class CalculationsController {
   constructor(private readonly calculations: CalculationsService) {}
 
   @Public()
+  @PublicWriteLimit('calculation')
   @Post('calculate-concrete')
   @HttpCode(200)
   @ApiOperation({
@@ -21,6 +23,7 @@ export class CalculationsController {
   }
 
   @Public()
+  @PublicWriteLimit('calculation')
   @Post('calculate-renovation')
   @HttpCode(200)
   @ApiOperation({ summary: 'Stair renovation: sanding or covering, stored with a quote number' })

@@ -13,6 +13,10 @@ describe('loadConfig', () => {
       admin: { kind: 'plain', password: 'admin-demo' },
       session: { cookieName: 'stairs.sid', maxAgeMs: 8 * 3600 * 1000 },
       loginRateLimit: { points: 10, windowSeconds: 900 },
+      publicWriteRateLimit: {
+        calculation: { points: 60, windowSeconds: 600 },
+        lead: { points: 20, windowSeconds: 3600 },
+      },
       chromiumPath: '/usr/bin/chromium',
       trustProxy: 'loopback',
     });
@@ -73,6 +77,21 @@ describe('loadConfig', () => {
   it('parses TRUST_PROXY', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  it('takes the public-write rate limits from the environment and refuses non-positive ones', () => {
+    const config = loadConfig({
+      RATE_LIMIT_CALCULATIONS: '1000000',
+      RATE_LIMIT_CALCULATIONS_WINDOW_SECONDS: '60',
+      RATE_LIMIT_LEADS: '5',
+      RATE_LIMIT_LEADS_WINDOW_SECONDS: '7200',
+    });
+    expect(config.publicWriteRateLimit).toEqual({
+      calculation: { points: 1000000, windowSeconds: 60 },
+      lead: { points: 5, windowSeconds: 7200 },
+    });
+    expect(() => loadConfig({ RATE_LIMIT_LEADS: '0' })).toThrow(/RATE_LIMIT_LEADS/);
+    expect(() => loadConfig({ RATE_LIMIT_CALCULATIONS: 'viele' })).toThrow(/RATE_LIMIT_CALCULATIONS/);
   });
 
   it('sends no e-mail by default and notifies the site e-mail', () => {

@@ -82,6 +82,12 @@ const envSchema = z
     TRUST_PROXY: z.string().default('loopback'),
     LOGIN_RATE_LIMIT_POINTS: positiveInt(10),
     LOGIN_RATE_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
+    // Public writes per client address and window (src/rate-limit): calculations, and leads (phone, detailed
+    // quote, contact). The benchmark raises RATE_LIMIT_CALCULATIONS so it measures the API, not the limit.
+    RATE_LIMIT_CALCULATIONS: positiveInt(60),
+    RATE_LIMIT_CALCULATIONS_WINDOW_SECONDS: positiveInt(10 * 60),
+    RATE_LIMIT_LEADS: positiveInt(20),
+    RATE_LIMIT_LEADS_WINDOW_SECONDS: positiveInt(60 * 60),
     CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
     DOCUMENTS_DIR: z.string().min(1).default('var/documents'),
     // Operator notifications. Without SMTP_URL the worker logs them instead of sending.
@@ -155,6 +161,14 @@ const envSchema = z
     }
   });
 
+/** Rate-limit buckets of the public writes (`@PublicWriteLimit(bucket)`). */
+export type PublicWriteBucket = 'calculation' | 'lead';
+
+export interface RateLimitSettings {
+  points: number;
+  windowSeconds: number;
+}
+
 export type AdminCredential = { kind: 'plain'; password: string } | { kind: 'scrypt'; hash: string };
 
 export interface AppConfig {
@@ -167,7 +181,9 @@ export interface AppConfig {
   session: { secret: string; cookieName: string; maxAgeMs: number };
   /** Express "trust proxy" setting: the gateway / reverse proxy forwards the client address. */
   trustProxy: boolean | number | string;
-  loginRateLimit: { points: number; windowSeconds: number };
+  loginRateLimit: RateLimitSettings;
+  /** Public writes per client address (IPv4 address or IPv6 /64) and window, per bucket. */
+  publicWriteRateLimit: Record<PublicWriteBucket, RateLimitSettings>;
   chromiumPath: string;
   documentsDir: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -219,6 +235,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     loginRateLimit: { points: e.LOGIN_RATE_LIMIT_POINTS, windowSeconds: e.LOGIN_RATE_LIMIT_WINDOW_SECONDS },
+    publicWriteRateLimit: {
+      calculation: {
+        points: e.RATE_LIMIT_CALCULATIONS,
+        windowSeconds: e.RATE_LIMIT_CALCULATIONS_WINDOW_SECONDS,
+      },
+      lead: { points: e.RATE_LIMIT_LEADS, windowSeconds: e.RATE_LIMIT_LEADS_WINDOW_SECONDS },
+    },
     chromiumPath: e.CHROMIUM_PATH,
     documentsDir: path.resolve(BACKEND_ROOT, e.DOCUMENTS_DIR),
     logLevel: e.LOG_LEVEL,

@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type SuccessResponse } from '@stairs/contracts';
 import { Public } from '../auth/public.decorator';
+import { PublicWriteLimit } from '../rate-limit/public-write-limit';
 import { ContactDto } from './contact.dto';
 import { ContactService } from './contact.service';
 
@@ -11,6 +12,7 @@ export class ContactController {
   constructor(private readonly contact: ContactService) {}
 
   @Public()
+  @PublicWriteLimit('lead')
   @Post('contact')
   @HttpCode(200)
   @ApiOperation({

@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type SuccessResponse } from '@stairs/contracts';
 import { Public } from '../auth/public.decorator';
+import { PublicWriteLimit } from '../rate-limit/public-write-limit';
 import { DetailedQuoteDto, StorePhoneDto } from './leads.dto';
 import { LeadsService } from './leads.service';
 
@@ -11,6 +12,7 @@ export class LeadsController {
   constructor(private readonly leads: LeadsService) {}
 
   @Public()
+  @PublicWriteLimit('lead')
   @Post('store-phone')
   @HttpCode(200)
   @ApiOperation({ summary: 'Phone lead from the phone-service dialog (priority from the service)' })
@@ -19,6 +21,7 @@ export class LeadsController {
   }
 
   @Public()
+  @PublicWriteLimit('lead')
   @Post('detailed-quote')
   @HttpCode(200)
   @ApiOperation({ summary: 'Detailed-quote request linked to a calculation' })

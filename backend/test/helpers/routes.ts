@@ -3,12 +3,16 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer, Reflector } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { IS_PUBLIC_KEY } from '../../src/auth/public.decorator';
+import { type PublicWriteBucket } from '../../src/config';
 import { API_PREFIX } from '../../src/http-app';
+import { PUBLIC_WRITE_BUCKET_KEY } from '../../src/rate-limit/public-write-limit';
 
 export interface Endpoint {
   method: string;
   path: string;
   isPublic: boolean;
+  /** The `@PublicWriteLimit(...)` bucket, if the route is rate-limited. */
+  rateLimitBucket: PublicWriteBucket | undefined;
   handler: string;
 }
 
@@ -41,12 +45,17 @@ export function nestEndpoints(app: NestExpressApplication): Endpoint[] {
         if (methodPath === undefined || typeof requestMethod !== 'number') continue;
         const isPublic =
           reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC_KEY, [handler, controller]) === true;
+        const rateLimitBucket = reflector.getAllAndOverride<PublicWriteBucket | undefined>(
+          PUBLIC_WRITE_BUCKET_KEY,
+          [handler, controller],
+        );
         for (const controllerPath of paths(Reflect.getMetadata(PATH_METADATA, controller))) {
           for (const routePath of paths(methodPath)) {
             endpoints.push({
               method: RequestMethod[requestMethod] ?? String(requestMethod),
               path: joinPath(API_PREFIX, controllerPath, routePath),
               isPublic,
+              rateLimitBucket,
               handler: `${controller.name}.${name}`,
             });
           }

@@ -34,7 +34,11 @@ function databaseUrlFor(name: string): string {
   return url.toString();
 }
 
-/** Configuration of a test run: its own database name and Redis prefix, nothing from the developer's env. */
+/**
+ * Configuration of a test run: its own database name and Redis prefix, nothing from the developer's env.
+ * The public-write rate limits are set out of reach, because suites post many calculations and leads from
+ * one address; test/rate-limit.test.ts sets small ones through `env`.
+ */
 export function testConfig(suffix: string, env: Record<string, string> = {}): AppConfig {
   return loadConfig({
     NODE_ENV: 'test',
@@ -42,6 +46,8 @@ export function testConfig(suffix: string, env: Record<string, string> = {}): Ap
     REDIS_URL,
     REDIS_PREFIX: `test-${suffix}`,
     LOG_LEVEL: 'silent',
+    RATE_LIMIT_CALCULATIONS: '1000000',
+    RATE_LIMIT_LEADS: '1000000',
     ...env,
   });
 }
