@@ -4,6 +4,7 @@ import {
   type RenovationPrices,
   type SiteConfig,
 } from '@stairs/contracts';
+import { QUEUE_NAMES } from '../queue/queue.constants';
 
 /**
  * Everything one quote page needs, independent of the database entity, so the HTML renderer stays a pure
@@ -78,7 +79,8 @@ export interface RenderQuoteJobData {
   calculationId: string;
 }
 
-export const DOCUMENTS_QUEUE = 'documents';
+/** The queue itself is registered once, by the global QueueModule. */
+export const DOCUMENTS_QUEUE = QUEUE_NAMES.documents;
 export const RENDER_QUOTE_JOB = 'render-quote';
 
 /** The part of the archive filename that names the calculator. */
