@@ -53,7 +53,7 @@ describe('operator notification texts', () => {
     const mail = composeOperatorMail({ kind: 'phone-lead', row }, site);
     expect(mail.subject).toBe('Neuer Rückrufwunsch (Priorität Mittel): 0664 1234567');
     expect(mail.replyTo).toBeUndefined();
-    expect(mail.text).toContain('Service:   Preis-Alarm (preis_alarm)');
+    expect(mail.text).toContain('Service:   Preis-Alarm per SMS (preis_alarm)');
     expect(mail.text).toContain('Herkunft:  Rechner „Treppe renovieren“ (renovation_calculator)');
     expect(mail.text).toContain('Angebot:   KV-2026-000042');
     expect(mail.text).not.toContain('<b>');

@@ -1,4 +1,4 @@
-import { LEAD_PRIORITY_LABELS, type SiteConfig } from '@stairs/contracts';
+import { LEAD_PRIORITY_LABELS, PHONE_SERVICE_LABELS, type SiteConfig } from '@stairs/contracts';
 import { type ContactMessageEntity } from '../contact/contact-message.entity';
 import { type PhoneLeadEntity } from '../leads/phone-lead.entity';
 import { type QuoteRequestEntity } from '../leads/quote-request.entity';
@@ -18,10 +18,7 @@ export interface OperatorMail {
 }
 
 const SERVICE_LABELS: Record<string, string> = {
-  whatsapp_beratung: 'WhatsApp-Beratung',
-  preis_alarm: 'Preis-Alarm',
-  pdf_download: 'PDF-Download',
-  termin_service: 'Termin-Service',
+  ...PHONE_SERVICE_LABELS,
   detailliertes_angebot: 'Detailliertes Angebot',
 };
 const CONTEXT_LABELS: Record<string, string> = {

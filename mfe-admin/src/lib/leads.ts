@@ -1,4 +1,9 @@
-import { LEAD_PRIORITY_LABELS, type PhoneLead } from '@stairs/contracts';
+import {
+  LEAD_PRIORITY_LABELS,
+  PHONE_LEAD_CONTEXT_LABELS,
+  PHONE_SERVICE_LABELS,
+  type PhoneLead,
+} from '@stairs/contracts';
 import { sortNewestFirst } from './sort';
 
 export type PriorityBadgeVariant = 'destructive' | 'warning' | 'secondary';
@@ -16,25 +21,12 @@ export function priorityBadgeVariant(priority: string): PriorityBadgeVariant {
   return 'secondary';
 }
 
-/** Offers of the phone-service dialog (spec section 9). */
-const PHONE_SERVICE_LABELS: Record<string, string> = {
-  whatsapp_beratung: 'WhatsApp-Beratung',
-  preis_alarm: 'Preis-Alarm',
-  pdf_download: 'PDF-Download',
-  termin_service: 'Termin-Service',
-};
-
-const PHONE_CONTEXT_LABELS: Record<string, string> = {
-  concrete_calculator: 'Betonstufen-Kalkulator',
-  renovation_calculator: 'Renovierungs-Kalkulator',
-};
-
 export function phoneServiceLabel(service: string): string {
-  return PHONE_SERVICE_LABELS[service] ?? service;
+  return (PHONE_SERVICE_LABELS as Record<string, string>)[service] ?? service;
 }
 
 export function phoneContextLabel(context: string): string {
-  return PHONE_CONTEXT_LABELS[context] ?? context;
+  return (PHONE_LEAD_CONTEXT_LABELS as Record<string, string>)[context] ?? context;
 }
 
 /** tel: link target: keeps a leading + and the digits, drops spaces, slashes, dashes and brackets. */

@@ -1,4 +1,4 @@
-import type { PhoneService, SuccessResponse } from '@stairs/contracts';
+import { LEAD_MESSAGES, type PhoneService, type SuccessResponse } from '@stairs/contracts';
 import { ApiError, apiRequest, readErrorMessage } from '@stairs/api-client';
 import { trackConversion } from '@stairs/site';
 import { toast } from '@stairs/ui';
@@ -9,7 +9,7 @@ import {
   buildStorePhoneRequest,
   LeadRejectedError,
 } from '../lib/leads';
-import { LEAD_MESSAGES, TOAST_TITLES } from '../lib/messages';
+import { TOAST_TITLES } from '../lib/messages';
 import { useGuardedMutation } from './useGuardedMutation';
 
 /**
@@ -41,7 +41,7 @@ export function usePhoneServiceLead(calculation: AnyCalculation) {
       postLead('/api/store-phone', buildStorePhoneRequest(calculation, service, phone)),
     onSuccess: () => {
       trackConversion('phone');
-      toast({ variant: 'success', title: LEAD_MESSAGES.phoneRegistered });
+      toast({ variant: 'success', title: LEAD_MESSAGES.phoneStored });
     },
     onError: (error) => {
       toast({
@@ -58,7 +58,7 @@ export function useDetailedQuoteRequest(calculation: AnyCalculation) {
   return useGuardedMutation<SuccessResponse, string>({
     mutationFn: (phone) => postLead('/api/detailed-quote', buildDetailedQuoteRequest(calculation, phone)),
     onSuccess: (response) => {
-      toast({ variant: 'success', title: response.message || LEAD_MESSAGES.detailedQuoteRequested });
+      toast({ variant: 'success', title: response.message || LEAD_MESSAGES.detailedQuoteStored });
     },
     onError: (error) => {
       toast({

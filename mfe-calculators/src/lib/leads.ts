@@ -3,14 +3,19 @@
  * dialogs (spec section 5). Built here, from the stored calculation, so the server gets exactly what the
  * visitor saw.
  */
-import type { CalculationType, PhoneLeadContext, PhoneService, SuccessResponse } from '@stairs/contracts';
+import {
+  LEAD_MESSAGES,
+  type CalculationType,
+  type PhoneLeadContext,
+  type PhoneService,
+  type SuccessResponse,
+} from '@stairs/contracts';
 import {
   calculationTotals,
   PHONE_LEAD_CONTEXTS_BY_TYPE,
   type AnyCalculation,
   type CalculationInput,
 } from './calculations';
-import { LEAD_MESSAGES } from './messages';
 
 /** What a phone lead carries about the calculation it came from. */
 export interface PhoneLeadCalculationData {

@@ -1,5 +1,5 @@
 /** The four offers of the phone-service dialog (spec section 9), in the order they are shown. */
-import { PHONE_SERVICES, type PhoneService } from '@stairs/contracts';
+import { PHONE_SERVICE_LABELS, PHONE_SERVICES, type PhoneService } from '@stairs/contracts';
 
 export interface PhoneServiceOption {
   value: PhoneService;
@@ -7,28 +7,17 @@ export interface PhoneServiceOption {
   description: string;
 }
 
-const OPTION_TEXTS: Record<PhoneService, Omit<PhoneServiceOption, 'value'>> = {
-  whatsapp_beratung: {
-    title: 'WhatsApp-Beratung',
-    description: 'Persönliche Beratung per WhatsApp – Antwort innerhalb von 2 Stunden',
-  },
-  preis_alarm: {
-    title: 'Preis-Alarm per SMS',
-    description: 'Aktionen per SMS erhalten und bis zu 15 % sparen',
-  },
-  pdf_download: {
-    title: 'PDF-Angebot',
-    description: 'Ihren Kostenvoranschlag als PDF zum Aufbewahren und Weiterleiten',
-  },
-  termin_service: {
-    title: 'Termin-Service',
-    description: 'Wir rufen Sie an und vereinbaren einen Besichtigungstermin',
-  },
+const OPTION_DESCRIPTIONS: Record<PhoneService, string> = {
+  whatsapp_beratung: 'Persönliche Beratung per WhatsApp – Antwort innerhalb von 2 Stunden',
+  preis_alarm: 'Aktionen per SMS erhalten und bis zu 15 % sparen',
+  pdf_download: 'Ihren Kostenvoranschlag als PDF zum Aufbewahren und Weiterleiten',
+  termin_service: 'Wir rufen Sie an und vereinbaren einen Besichtigungstermin',
 };
 
 export const PHONE_SERVICE_OPTIONS: readonly PhoneServiceOption[] = PHONE_SERVICES.map((value) => ({
   value,
-  ...OPTION_TEXTS[value],
+  title: PHONE_SERVICE_LABELS[value],
+  description: OPTION_DESCRIPTIONS[value],
 }));
 
 export function isPhoneService(value: string): value is PhoneService {

@@ -7,6 +7,19 @@ export type PhoneService = (typeof PHONE_SERVICES)[number];
 export const PHONE_LEAD_CONTEXTS = ['concrete_calculator', 'renovation_calculator'] as const;
 export type PhoneLeadContext = (typeof PHONE_LEAD_CONTEXTS)[number];
 
+/** One name per phone-service offer: the calculators' dialog and the admin's lead list show the same. */
+export const PHONE_SERVICE_LABELS: Record<PhoneService, string> = {
+  whatsapp_beratung: 'WhatsApp-Beratung',
+  preis_alarm: 'Preis-Alarm per SMS',
+  pdf_download: 'PDF-Angebot',
+  termin_service: 'Termin-Service',
+};
+
+export const PHONE_LEAD_CONTEXT_LABELS: Record<PhoneLeadContext, string> = {
+  concrete_calculator: 'Betonstufen-Kalkulator',
+  renovation_calculator: 'Renovierungs-Kalkulator',
+};
+
 export type LeadPriority = 'high' | 'medium' | 'low';
 
 export const LEAD_PRIORITY_LABELS: Record<LeadPriority, string> = {
@@ -106,6 +119,9 @@ export const LEAD_MESSAGES = {
   calculationIdInvalid: 'Ungültige Berechnungs-ID.',
   statusInvalid: 'Der Status muss pending, contacted oder completed sein.',
   phoneStored: 'Erfolgreich registriert!',
+  /** Client-side failure toasts of the two calculator dialogs (spec section 8). */
+  phoneRegistrationFailed: 'Registrierung fehlgeschlagen. Bitte versuchen Sie es erneut.',
+  detailedQuoteFailed: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
   detailedQuoteStored: 'Detailliertes Angebot angefordert! Wir kontaktieren Sie in Kürze.',
   leadNotFound: 'Der Lead wurde nicht gefunden.',
   quoteRequestNotFound: 'Die Anfrage wurde nicht gefunden.',
