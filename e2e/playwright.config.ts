@@ -1,4 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+// Debian's chromium on a closed network (TOOLCHAIN.md); shared with infra's own browser scripts.
+import chromiumFlags from '../infra/chromium-flags.json';
 import { E2E_BASE_URL } from './support/stack-env';
 
 // One worker: the suite shares one composed stack (API, worker, gateway) and one database.
@@ -9,7 +11,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   globalSetup: './support/global-setup.ts',
   use: {
     baseURL: E2E_BASE_URL,
@@ -18,15 +20,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: chromiumFlags,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -1,5 +1,20 @@
 import { type Page, expect, test } from '@playwright/test';
 
+// The ad service's consent mode as spec section 4 maps it.
+const ALL_GRANTED = {
+  ad_storage: 'granted',
+  ad_user_data: 'granted',
+  ad_personalization: 'granted',
+  analytics_storage: 'granted',
+};
+const ALL_DENIED = {
+  ad_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+  analytics_storage: 'denied',
+};
+const ADS_WITHOUT_ANALYTICS = { ...ALL_GRANTED, analytics_storage: 'denied' };
+
 type StoredConsent = { necessary: boolean; analytics: boolean; marketing: boolean };
 
 async function storedConsent(page: Page): Promise<StoredConsent | null> {
@@ -24,14 +39,7 @@ test.describe('cookie banner', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Alle akzeptieren' }).click();
     expect(await storedConsent(page)).toEqual({ necessary: true, analytics: true, marketing: true });
-    await expect
-      .poll(() => lastConsentUpdate(page))
-      .toEqual({
-        ad_storage: 'granted',
-        ad_user_data: 'granted',
-        ad_personalization: 'granted',
-        analytics_storage: 'granted',
-      });
+    await expect.poll(() => lastConsentUpdate(page)).toEqual(ALL_GRANTED);
     await page.reload();
     await expect(page.getByRole('button', { name: 'Alle akzeptieren' })).toHaveCount(0);
   });
@@ -40,14 +48,7 @@ test.describe('cookie banner', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Nur notwendige' }).click();
     expect(await storedConsent(page)).toEqual({ necessary: true, analytics: false, marketing: false });
-    await expect
-      .poll(() => lastConsentUpdate(page))
-      .toEqual({
-        ad_storage: 'denied',
-        ad_user_data: 'denied',
-        ad_personalization: 'denied',
-        analytics_storage: 'denied',
-      });
+    await expect.poll(() => lastConsentUpdate(page)).toEqual(ALL_DENIED);
     await expect(page.getByRole('button', { name: 'Nur notwendige' })).toHaveCount(0);
   });
 
@@ -66,14 +67,7 @@ test.describe('cookie banner', () => {
     await dialog.getByRole('button', { name: 'Einstellungen speichern' }).click();
     expect(await storedConsent(page)).toEqual({ necessary: true, analytics: false, marketing: true });
     // Marketing grants the three ad signals; analytics storage follows analytics (spec section 4).
-    await expect
-      .poll(() => lastConsentUpdate(page))
-      .toEqual({
-        ad_storage: 'granted',
-        ad_user_data: 'granted',
-        ad_personalization: 'granted',
-        analytics_storage: 'denied',
-      });
+    await expect.poll(() => lastConsentUpdate(page)).toEqual(ADS_WITHOUT_ANALYTICS);
   });
 
   test('"Abbrechen" in the settings closes without storing anything', async ({ page }) => {
@@ -95,13 +89,6 @@ test.describe('cookie banner', () => {
     await reload;
     expect(await storedConsent(page)).toEqual({ necessary: true, analytics: true, marketing: false });
     // Marketing not granted denies all four, analytics included (spec section 4).
-    await expect
-      .poll(() => lastConsentUpdate(page))
-      .toEqual({
-        ad_storage: 'denied',
-        ad_user_data: 'denied',
-        ad_personalization: 'denied',
-        analytics_storage: 'denied',
-      });
+    await expect.poll(() => lastConsentUpdate(page)).toEqual(ALL_DENIED);
   });
 });

@@ -3,23 +3,18 @@
 // Starts its own gateway on a free port over the built dists and drives Debian's Chromium.
 // Usage: node infra/gateway/measure-home-js.mjs   (after `npm run build`; the API is optional: without it the
 // company details stay skeletons, the code loaded is the same)
+import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startGateway } from './server.mjs';
 
+/** @type {string[]} */
+const chromiumFlags = createRequire(import.meta.url)('../chromium-flags.json');
+
 const gateway = await startGateway({ port: 0 });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: ['--headless', ...chromiumFlags],
 });
 try {
   const page = await browser.newPage();
