@@ -160,6 +160,7 @@ describe('createQueryClient', () => {
     const { queries, mutations } = client.getDefaultOptions();
     expect(queries).toMatchObject({
       retry: false,
+      retryOnMount: false,
       refetchOnWindowFocus: false,
       refetchInterval: false,
       staleTime: Infinity,

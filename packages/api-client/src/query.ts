@@ -26,6 +26,9 @@ export function createQueryClient(): QueryClient {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),
         retry: false,
+        // A failed read is not asked again just because a component mounts (a gate that remounts on error
+        // would otherwise loop); the screen's retry button refetches.
+        retryOnMount: false,
         refetchOnWindowFocus: false,
         refetchInterval: false,
         staleTime: Infinity,

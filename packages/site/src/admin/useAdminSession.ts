@@ -35,8 +35,6 @@ export function useAdminSession(): AdminSession {
         throw error;
       }
     },
-    // A failed check (API down) must not refetch each time the gate remounts: that looped ~100 requests/s.
-    retryOnMount: false,
   });
 
   const loginMutation = useMutation({

@@ -1,6 +1,7 @@
 import { type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
+import { createQueryClient } from '@stairs/api-client';
 import { MemoryRouter } from 'react-router-dom';
 
 export interface RenderState {
@@ -13,14 +14,14 @@ export interface RenderState {
 
 /**
  * Renders a page to HTML in node (jsdom is not installed) with queries preset to loading, success or error
- * — the states a page shows before any effect runs. retryOnMount is off so a failed query stays failed
- * instead of being shown as a new fetch.
+ * — the states a page shows before any effect runs, with the page's real query defaults (a failed query
+ * stays failed instead of being shown as a new fetch).
  */
 export function renderPage(
   node: ReactNode,
   { data = [], errors = [], path = '/' }: RenderState = {},
 ): string {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false } } });
+  const client = createQueryClient();
   for (const [key, value] of data) client.setQueryData(key, value);
   for (const [key, error] of errors) {
     client
