@@ -1,5 +1,5 @@
 /** The calculator pages' gallery preview (spec sections 2 and 4): up to six active images. */
-import type { GalleryImage } from '@stairs/contracts';
+import { visibleGalleryImages, type GalleryImage } from '@stairs/contracts';
 
 export const GALLERY_PREVIEW_LIMIT = 6;
 
@@ -9,10 +9,7 @@ export const GALLERY_PREVIEW_LIMIT = 6;
  */
 export function selectGalleryPreview(images: unknown, limit = GALLERY_PREVIEW_LIMIT): GalleryImage[] {
   if (!Array.isArray(images)) return [];
-  return (images as GalleryImage[])
-    .filter((image) => image.isActive && typeof image.imageUrl === 'string' && image.imageUrl !== '')
-    .sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0))
-    .slice(0, limit);
+  return visibleGalleryImages(images as GalleryImage[]).slice(0, limit);
 }
 
 /** The smaller file when the server made one. */

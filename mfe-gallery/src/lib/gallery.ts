@@ -1,6 +1,9 @@
-import { GALLERY_CATEGORIES, type GalleryImage } from '@stairs/contracts';
+import { GALLERY_CATEGORIES, visibleGalleryImages, type GalleryImage } from '@stairs/contracts';
 import { canonicalCategory, categoryLabel, isKnownCategory } from './categories';
 import { type HomepageImage } from './types';
+
+// Visibility is shared with the calculators' gallery preview (one rule, in contracts).
+export { isVisibleGalleryImage, visibleGalleryImages } from '@stairs/contracts';
 
 /** The project shown in the home page's before/after block and first in the gallery strip (spec section 9). */
 export const FEATURED_GALLERY_NUMBER = 'G-071';
@@ -13,32 +16,11 @@ function hasText(value: string | null | undefined): value is string {
   return typeof value === 'string' && value.trim() !== '';
 }
 
-/**
- * Public visibility (spec section 4): only active images with an image URL. The allowed-source check is the
- * server's (DECISIONS.md: the allowed sources are server configuration), so it is not repeated here.
- */
-export function isVisibleGalleryImage(image: GalleryImage): boolean {
-  return image.isActive === true && hasText(image.imageUrl);
-}
-
 /** A before/after item that can actually be shown as a slider. */
 export function hasBeforeAfterPair(
   image: Pick<GalleryImage, 'isBeforeAfter' | 'beforeImageUrl' | 'afterImageUrl'>,
 ): boolean {
   return image.isBeforeAfter === true && hasText(image.beforeImageUrl) && hasText(image.afterImageUrl);
-}
-
-function sortOrderOf(image: GalleryImage): number {
-  return typeof image.sortOrder === 'number' && Number.isFinite(image.sortOrder) ? image.sortOrder : 0;
-}
-
-/** Visible images in display order (sortOrder ascending; the server's order is kept for ties). */
-export function visibleGalleryImages(images: readonly GalleryImage[]): GalleryImage[] {
-  return images
-    .map((image, index) => ({ image, index }))
-    .filter(({ image }) => isVisibleGalleryImage(image))
-    .sort((a, b) => sortOrderOf(a.image) - sortOrderOf(b.image) || a.index - b.index)
-    .map(({ image }) => image);
 }
 
 /** The item with gallery number G-071 that is before/after, active and has both image URLs (spec section 7). */

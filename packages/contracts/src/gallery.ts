@@ -34,3 +34,28 @@ export interface GalleryImage {
   showOnHomepage: boolean;
   homepageOrder: number | null;
 }
+
+function hasText(value: string | null | undefined): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/**
+ * Public visibility (spec section 4): only active images with an image URL. The allowed-source check is the
+ * server's (DECISIONS.md: the allowed sources are server configuration), so it is not repeated here.
+ */
+export function isVisibleGalleryImage(image: GalleryImage): boolean {
+  return image.isActive === true && hasText(image.imageUrl);
+}
+
+function sortOrderOf(image: GalleryImage): number {
+  return typeof image.sortOrder === 'number' && Number.isFinite(image.sortOrder) ? image.sortOrder : 0;
+}
+
+/** Visible images in display order (sortOrder ascending; the server's order is kept for ties). */
+export function visibleGalleryImages(images: readonly GalleryImage[]): GalleryImage[] {
+  return images
+    .map((image, index) => ({ image, index }))
+    .filter(({ image }) => isVisibleGalleryImage(image))
+    .sort((a, b) => sortOrderOf(a.image) - sortOrderOf(b.image) || a.index - b.index)
+    .map(({ image }) => image);
+}
