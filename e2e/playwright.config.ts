@@ -6,6 +6,7 @@ import { E2E_BASE_URL } from './support/stack-env';
 // One worker: the suite shares one composed stack (API, worker, gateway) and one database.
 export default defineConfig({
   testDir: './tests',
+  testMatch: '**/*.e2e.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
