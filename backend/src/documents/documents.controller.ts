@@ -33,7 +33,8 @@ export const DOCUMENT_MESSAGES = {
  * frame-ancestors 'self' lets the admin preview (/preview/{filename}) frame it on the same origin.
  */
 export const SERVED_HTML_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; " +
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:; base-uri 'none'; " +
+  "form-action 'none'; " +
   "frame-ancestors 'self'";
 
 function setDocumentHeaders(res: Response, contentType: string): void {

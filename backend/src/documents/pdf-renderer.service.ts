@@ -139,9 +139,11 @@ export class PdfRendererService implements OnModuleDestroy {
     const remaining = (): number => Math.max(1, timeoutMs - (Date.now() - started));
     try {
       const work = (async (): Promise<Buffer> => {
-        // The quote HTML has no external assets and only system fonts (its CSP forbids fetching anything), so
-        // 'load' is final: no 500 ms networkidle wait and no document.fonts.ready round trip per document.
+        // The quote HTML has no external assets (its CSP forbids fetching anything), so 'load' is final: no
+        // 500 ms networkidle wait. Its embedded font is decoded asynchronously: wait for it, or a fast machine
+        // could print the fallback font's wider line breaks.
         await page.setContent(html, { waitUntil: 'load', timeout: remaining() });
+        await page.evaluate('document.fonts.ready.then(() => true)');
         const pdf = await page.pdf({
           format: 'A4',
           printBackground: true,

@@ -60,7 +60,10 @@ describe('renderQuoteHtml – concrete', () => {
     expect(page).toContain('@media print');
     // No external assets: nothing for Chromium to fetch.
     expect(page).not.toMatch(/<(script|link|img|iframe)\b/i);
-    expect(page).not.toMatch(/src=|@import|url\(/i);
+    expect(page).not.toMatch(/src=|@import/i);
+    // The embedded typeface is the only url(): data, never a fetch.
+    expect(page.match(/url\((?!data:font\/woff2;base64,)/gi)).toBeNull();
+    expect(page).toContain('font-family: "Arimo"');
   });
 
   it('shows the company, title, number, date and validity', () => {

@@ -1,6 +1,7 @@
 import { QUOTE_VALIDITY_DAYS, RENOVATION_CONDITION_LABELS, type SiteConfig } from '@stairs/contracts';
 
 import { html, isHttpUrl, SafeHtml } from './html';
+import { QUOTE_FONT_FAMILY, quoteFontFaces } from './quote-fonts';
 import {
   formatArea,
   formatCents,
@@ -21,7 +22,8 @@ import {
  * The same policy the controller sends as a header, repeated in the document so that an archived file opened
  * from disk or rendered by Chromium cannot load or run anything either.
  */
-export const QUOTE_DOCUMENT_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
+export const QUOTE_DOCUMENT_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:";
 
 export const QUOTE_DOCUMENT_TITLE = 'Unverbindlicher Kostenvoranschlag';
 
@@ -68,6 +70,7 @@ export function renderQuoteHtml(data: QuoteDocumentData): string {
         <meta name="robots" content="noindex, nofollow" />
         <title>${data.quoteNumber}</title>
         <style>
+          ${FONT_FACES}
           ${STYLES}
         </style>
       </head>
@@ -308,13 +311,16 @@ function mailLink(site: SiteConfig): SafeHtml {
   return valid ? html`<a href="mailto:${site.email}">${site.email}</a>` : html`${site.email}`;
 }
 
-/** Static, trusted CSS: system fonts only (no web fonts, so Chromium never needs the network). */
+/** The shipped typeface, embedded: no network, and the same line breaks on every machine. */
+const FONT_FACES = new SafeHtml(quoteFontFaces());
+
+/** Static, trusted CSS. */
 const STYLES = new SafeHtml(`
 :root { --ink: #1f2933; --muted: #5f6b7a; --line: #d9dee5; --accent: #8a5a2b; --accent-soft: #f6efe7; }
 * { box-sizing: border-box; }
 html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 body { margin: 0; background: #eef1f4; color: var(--ink);
-  font: 10pt/1.4 "Helvetica Neue", Helvetica, Arial, "Liberation Sans", "DejaVu Sans", sans-serif; }
+  font: 10pt/1.4 "${QUOTE_FONT_FAMILY}", sans-serif; }
 .sheet { width: 210mm; min-height: 297mm; margin: 12mm auto; padding: 12mm 14mm; background: #fff;
   box-shadow: 0 2px 12px rgba(15, 23, 42, 0.12); }
 a { color: inherit; text-decoration: none; }
