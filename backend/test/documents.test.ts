@@ -4,7 +4,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { type ConcreteCalculationResult, type RenovationCalculationResult } from '@stairs/contracts';
+import {
+  type ConcreteCalculationResult,
+  formatEuro,
+  type RenovationCalculationResult,
+} from '@stairs/contracts';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { DocumentArchiveService } from '../src/documents';
@@ -78,8 +82,8 @@ describe('quote documents: live HTML, worker-rendered archive, admin endpoints',
       expect(page).toContain('Unverbindlicher Kostenvoranschlag');
       expect(page).toContain('Gesamtbetrag (brutto)</th><td>€ 390,00');
       expect(page).toContain('Gesamtbetrag (brutto)</th><td>€ 300,00');
+      expect(page).toContain('darin enthalten 20 % USt.</th><td>€ 65,00');
       expect(page).toContain('Nettobetrag</th><td>€ 325,00');
-      expect(page).toContain('zzgl. 20 % USt.</th><td>€ 65,00');
       expect(page).toContain(t.config.site.companyName.replace(/&/g, '&amp;'));
     });
 
@@ -89,6 +93,29 @@ describe('quote documents: live HTML, worker-rendered archive, admin endpoints',
       expect(page).toContain('<dt>Zustand</dt><dd>Schlecht</dd>');
       expect(page).toContain('Standard-Stufentiefe von 30 cm angenommen');
       expect(page).toContain(`Gesamtbetrag (brutto)</th><td>€ ${renovation.covering.total},00`);
+    });
+
+    it('the page, the document and the WhatsApp figures agree to the cent and the millimetre', async () => {
+      const input = { stepCount: 13, stepWidth: 87.5, condition: 'fair' } as const;
+      const result = (await request(t.server).post('/api/calculate-renovation').send(input).expect(200))
+        .body as RenovationCalculationResult;
+      const page = plain((await request(t.server).get(`/api/renovation-html/${result.id}`).expect(200)).text);
+      // The visitor typed 87.5: the document says so (it once printed "88 cm" for a price computed on 87.5).
+      expect(page).toContain('<dt>Treppenbreite</dt><dd>87,5 cm</dd>');
+      // Every amount the API returned (which the page and the WhatsApp text print with the same formatter)
+      // stands in the document.
+      for (const euros of [
+        result.sanding.work,
+        result.sanding.finish,
+        result.sanding.total,
+        result.covering.material,
+        result.covering.labor,
+        result.covering.total,
+      ]) {
+        expect(page).toContain(`<td>${plain(formatEuro(euros))}</td>`);
+      }
+      expect(result.sanding.work + result.sanding.finish).toBeCloseTo(result.sanding.total, 10);
+      expect(result.recommendedOption).toBe('covering');
     });
 
     it('404 in German for an unknown id or the other calculator type', async () => {

@@ -60,7 +60,7 @@ export class CalculationsService {
     const prices = await this.pricing.currentTable();
     const results = computeRenovation(inputs, prices);
     const stored = await this.store({ type: 'renovation', inputs, results, priceSnapshot: prices });
-    return toRenovationResult({ ...stored, results });
+    return toRenovationResult({ ...stored, inputs, results });
   }
 
   async findById(id: string): Promise<StoredCalculation | null> {

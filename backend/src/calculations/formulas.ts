@@ -1,13 +1,18 @@
 import {
   type ConcreteCalculationInput,
+  type CostBreakdown,
+  type CoveringCost,
+  recommendedRenovationOption,
   RENOVATION_STANDARD_DEPTH_CM,
   type RenovationCalculationInput,
   type RenovationCondition,
+  type RenovationOption,
+  type SandingCost,
 } from '@stairs/contracts';
 import { type PriceTableCents } from '../pricing/price-table';
 
 /**
- * The DECISIONS.md formulas in exact integer arithmetic: lengths in millimetres, prices in cents per m²,
+ * The calculator formulas (docs/product/rules.md) in exact integer arithmetic: lengths in millimetres, prices in cents per m²,
  * each amount rounded once to whole cents, totals = sum of the rounded parts (so a document never shows a
  * total that differs from its lines). Largest intermediate: 50 × 2000 × 400 mm² × 1 000 000 ct × 16
  * ≈ 6·10^14, well inside Number's exact integer range.
@@ -25,26 +30,23 @@ function cost(areaMm2: number, centsPerM2: number, factorTenths = 10): number {
   return Math.round((areaMm2 * centsPerM2 * factorTenths) / (MM2_PER_M2 * 10));
 }
 
-export interface OptionCents {
-  materialCost: number;
-  laborCost: number;
-  total: number;
-}
-
+/** Results in integer cents, in the contracts' cost shapes. */
 export interface ConcreteResultCents {
   areaM2: number;
-  massivholz: OptionCents;
-  fertigparkett: OptionCents;
+  massivholz: CostBreakdown;
+  fertigparkett: CostBreakdown;
 }
 
 export interface RenovationResultCents {
   areaM2: number;
   conditionFactor: number;
-  sanding: { work: number; finish: number; total: number; recommendation: string };
-  covering: { material: number; labor: number; total: number; recommendation: string };
+  sanding: SandingCost;
+  covering: CoveringCost;
+  /** Absent in rows stored before the server named it; read it through recommendedRenovationOption then. */
+  recommendedOption?: RenovationOption;
 }
 
-function option(areaMm2: number, materialPerM2: number, laborPerM2: number): OptionCents {
+function option(areaMm2: number, materialPerM2: number, laborPerM2: number): CostBreakdown {
   const materialCost = cost(areaMm2, materialPerM2);
   const laborCost = cost(areaMm2, laborPerM2);
   return { materialCost, laborCost, total: materialCost + laborCost };
@@ -120,5 +122,6 @@ export function computeRenovation(
     conditionFactor: factorTenths / 10,
     sanding: { work, finish, total: work + finish, recommendation: recommendation.sanding },
     covering: { material, labor, total: material + labor, recommendation: recommendation.covering },
+    recommendedOption: recommendedRenovationOption(input.condition),
   };
 }

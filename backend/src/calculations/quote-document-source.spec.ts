@@ -35,8 +35,8 @@ describe('toQuoteDocumentData', () => {
       site,
       inputs,
       options: {
-        massivholz: { material: 25500, labor: 13500, total: 39000 },
-        fertigparkett: { material: 19500, labor: 10500, total: 30000 },
+        massivholz: { materialCost: 25500, laborCost: 13500, total: 39000 },
+        fertigparkett: { materialCost: 19500, laborCost: 10500, total: 30000 },
       },
       prices: DEFAULT_PRICE_SETTINGS.concrete,
     });

@@ -1,6 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { RENOVATION_STANDARD_DEPTH_CM, type SiteConfig } from '@stairs/contracts';
+import {
+  recommendedRenovationOption,
+  RENOVATION_STANDARD_DEPTH_CM,
+  type SiteConfig,
+} from '@stairs/contracts';
 import { Repository } from 'typeorm';
 import { type QuoteDocumentData, type QuoteDocumentSource } from '../documents';
 import { settingsFromPriceTable } from '../pricing/price-table';
@@ -24,18 +28,7 @@ export function toQuoteDocumentData(calc: StoredCalculation, site: SiteConfig): 
       ...base,
       type: 'concrete',
       inputs: { ...calc.inputs },
-      options: {
-        massivholz: {
-          material: massivholz.materialCost,
-          labor: massivholz.laborCost,
-          total: massivholz.total,
-        },
-        fertigparkett: {
-          material: fertigparkett.materialCost,
-          labor: fertigparkett.laborCost,
-          total: fertigparkett.total,
-        },
-      },
+      options: { massivholz: { ...massivholz }, fertigparkett: { ...fertigparkett } },
       prices: prices.concrete,
     };
   }
@@ -44,6 +37,7 @@ export function toQuoteDocumentData(calc: StoredCalculation, site: SiteConfig): 
     type: 'renovation',
     inputs: { ...calc.inputs, standardDepth: RENOVATION_STANDARD_DEPTH_CM },
     options: { sanding: { ...calc.results.sanding }, covering: { ...calc.results.covering } },
+    recommendedOption: calc.results.recommendedOption ?? recommendedRenovationOption(calc.inputs.condition),
     prices: prices.renovation,
   };
 }

@@ -1,13 +1,15 @@
 import {
   type ConcreteCalculationInput,
   type ConcreteCalculationResult,
+  type CostBreakdown,
+  recommendedRenovationOption,
   type RenovationCalculationInput,
   type RenovationCalculationResult,
 } from '@stairs/contracts';
 import { centsToEuros } from '../common/money';
 import { type PriceTableCents } from '../pricing/price-table';
 import { type CalculationEntity } from './calculation.entity';
-import { type ConcreteResultCents, type OptionCents, type RenovationResultCents } from './formulas';
+import { type ConcreteResultCents, type RenovationResultCents } from './formulas';
 
 interface StoredBase {
   id: string;
@@ -45,7 +47,7 @@ export function toStoredCalculation(row: CalculationEntity): StoredCalculation {
       };
 }
 
-function optionInEuros(option: OptionCents): OptionCents {
+function optionInEuros(option: CostBreakdown): CostBreakdown {
   return {
     materialCost: centsToEuros(option.materialCost),
     laborCost: centsToEuros(option.laborCost),
@@ -66,7 +68,10 @@ export function toConcreteResult(
 }
 
 export function toRenovationResult(
-  calc: Pick<StoredCalculation, 'id' | 'quoteNumber'> & { results: RenovationResultCents },
+  calc: Pick<StoredCalculation, 'id' | 'quoteNumber'> & {
+    inputs: RenovationCalculationInput;
+    results: RenovationResultCents;
+  },
 ): RenovationCalculationResult {
   const { sanding, covering } = calc.results;
   return {
@@ -84,5 +89,6 @@ export function toRenovationResult(
       total: centsToEuros(covering.total),
       recommendation: covering.recommendation,
     },
+    recommendedOption: calc.results.recommendedOption ?? recommendedRenovationOption(calc.inputs.condition),
   };
 }

@@ -1,7 +1,11 @@
 import {
   type ConcretePrices,
+  type CostBreakdown,
+  type CoveringCost,
   type RenovationCondition,
+  type RenovationOption,
   type RenovationPrices,
+  type SandingCost,
   type SiteConfig,
 } from '@stairs/contracts';
 import { QUEUE_NAMES } from '../queue/queue.constants';
@@ -9,33 +13,14 @@ import { QUEUE_NAMES } from '../queue/queue.constants';
 /**
  * Everything one quote page needs, independent of the database entity, so the HTML renderer stays a pure
  * function and the calculations module can change its schema without touching the documents.
- * All amounts are integer CENTS and GROSS (incl. 20 % USt.), exactly as stored with the calculation.
+ * All amounts are integer CENTS and GROSS (incl. 20 % USt.), exactly as stored with the calculation, in the
+ * contracts' cost shapes.
  */
 export type QuoteDocumentType = 'concrete' | 'renovation';
 
-/** One option of the concrete calculator (Massivholz or Fertigparkett). */
-export interface MaterialLaborCents {
-  material: number;
-  labor: number;
-  total: number;
-}
-
-/** 'Abschleifen & Lackieren': work (already multiplied by the condition factor) + finish. */
-export interface SandingOptionCents {
-  work: number;
-  finish: number;
-  total: number;
-  recommendation: string;
-}
-
-/** 'Neu belegen': new treads, material + labor. */
-export interface CoveringOptionCents extends MaterialLaborCents {
-  recommendation: string;
-}
-
 interface QuoteDocumentBase {
   calculationId: string;
-  /** Server-made, `KV-{year}-{6-digit sequence}`; it becomes part of the archive filenames. */
+  /** Server-made, `KV-{year}-{sequence of at least 6 digits}`; it becomes part of the archive filenames. */
   quoteNumber: string;
   createdAt: Date;
   /** Area in m² as used for the prices (not rounded). */
@@ -47,7 +32,7 @@ interface QuoteDocumentBase {
 export interface ConcreteQuoteDocumentData extends QuoteDocumentBase {
   type: 'concrete';
   inputs: { stepCount: number; stepWidth: number; stepDepth: number };
-  options: { massivholz: MaterialLaborCents; fertigparkett: MaterialLaborCents };
+  options: { massivholz: CostBreakdown; fertigparkett: CostBreakdown };
   /** Euro per m², gross, as used for this calculation (the snapshot, not today's prices). */
   prices: ConcretePrices;
 }
@@ -56,7 +41,8 @@ export interface RenovationQuoteDocumentData extends QuoteDocumentBase {
   type: 'renovation';
   /** standardDepth is the assumed tread depth in cm (30); the page says it was assumed. */
   inputs: { stepCount: number; stepWidth: number; condition: RenovationCondition; standardDepth: number };
-  options: { sanding: SandingOptionCents; covering: CoveringOptionCents };
+  options: { sanding: SandingCost; covering: CoveringCost };
+  recommendedOption: RenovationOption;
   /** Euro per m², gross, as used for this calculation (the snapshot, not today's prices). */
   prices: RenovationPrices;
 }

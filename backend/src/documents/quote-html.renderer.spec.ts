@@ -1,5 +1,6 @@
 import { escapeHtml, html } from './html';
-import { formatCents, splitGross, validUntil } from './quote-format';
+import { formatCents } from '@stairs/contracts';
+import { splitGross, validUntil } from './quote-format';
 import { QUOTE_DOCUMENT_CSP, renderQuoteHtml } from './quote-html.renderer';
 import { SAMPLE_SITE_CONFIG, sampleConcreteQuote, sampleRenovationQuote } from './sample-quotes';
 
@@ -87,15 +88,30 @@ describe('renderQuoteHtml – concrete', () => {
     expect(page).toContain('<dt>Fläche</dt><dd>3,00 m²</dd>');
   });
 
-  it('shows both options with material, labor, net, 20 % USt. and gross total', () => {
+  it('prints widths and depths exactly as entered (87.5 cm is "87,5 cm", not "88 cm")', () => {
+    const quote = sampleConcreteQuote({ inputs: { stepCount: 12, stepWidth: 87.5, stepDepth: 27.5 } });
+    const rendered = text(renderQuoteHtml(quote));
+    expect(rendered).toContain('<dt>Stufenbreite</dt><dd>87,5 cm</dd>');
+    expect(rendered).toContain('<dt>Stufentiefe</dt><dd>27,5 cm</dd>');
+  });
+
+  it('keeps "Gültig bis" and its date on one line', () => {
+    expect(renderQuoteHtml(sampleConcreteQuote())).toMatch(/\.meta th \{[^}]*white-space: nowrap/);
+  });
+
+  it('shows each option as gross parts, the gross total, and the 20 % USt. contained in it', () => {
     expect(page).toContain('Massivholz');
     expect(page).toContain('Fertigparkett');
     const massivholz = page.slice(page.indexOf('Option 1'), page.indexOf('Option 2'));
     expect(massivholz).toContain('<th scope="row">Material</th><td>€ 255,00</td>');
     expect(massivholz).toContain('<th scope="row">Arbeitsleistung</th><td>€ 135,00</td>');
-    expect(massivholz).toContain('<th scope="row">Nettobetrag</th><td>€ 325,00</td>');
-    expect(massivholz).toContain('<th scope="row">zzgl. 20 % USt.</th><td>€ 65,00</td>');
-    expect(massivholz).toContain('<th scope="row">Gesamtbetrag (brutto)</th><td>€ 390,00</td>');
+    expect(massivholz).toContain(
+      '<tr class="total"><th scope="row">Gesamtbetrag (brutto)</th><td>€ 390,00</td></tr>' +
+        '<tr class="vat"><th scope="row">darin enthalten 20 % USt.</th><td>€ 65,00</td></tr>' +
+        '<tr class="vat"><th scope="row">Nettobetrag</th><td>€ 325,00</td></tr>',
+    );
+    // Nothing reads like a net sum with tax still to be added.
+    expect(page).not.toContain('zzgl.');
     const fertigparkett = page.slice(page.indexOf('Option 2'));
     expect(fertigparkett).toContain('<td>€ 195,00</td>');
     expect(fertigparkett).toContain('<td>€ 105,00</td>');
@@ -121,7 +137,7 @@ describe('renderQuoteHtml – renovation', () => {
     expect(page).toContain('<dt>Zustand</dt><dd>Mittel</dd>');
     expect(page).toContain('<dt>Stufentiefe (Standard)</dt><dd>30 cm</dd>');
     expect(page).toContain('Standard-Stufentiefe von 30 cm angenommen');
-    expect(page).toContain('Renovierung');
+    expect(page).toContain('Treppe renovieren');
   });
 
   it('shows both options with their amounts and recommendations', () => {
@@ -131,10 +147,20 @@ describe('renderQuoteHtml – renovation', () => {
     expect(page).toContain('<td>€ 45,00</td>');
     expect(page).toContain('<th scope="row">Gesamtbetrag (brutto)</th><td>€ 142,50</td>');
     expect(page).toContain('<th scope="row">Nettobetrag</th><td>€ 118,75</td>');
-    expect(page).toContain('<th scope="row">zzgl. 20 % USt.</th><td>€ 23,75</td>');
+    expect(page).toContain('<th scope="row">darin enthalten 20 % USt.</th><td>€ 23,75</td>');
     expect(page).toContain('<th scope="row">Gesamtbetrag (brutto)</th><td>€ 345,00</td>');
-    expect(page).toContain('<strong>Empfehlung:</strong> Beides ist möglich');
-    expect(page).toContain('<strong>Empfehlung:</strong> Neu belegen sorgt');
+    expect(page).toContain('<p class="recommendation">Beides ist möglich');
+    expect(page).toContain('<p class="recommendation">Neu belegen sorgt');
+  });
+
+  it('frames the option the server recommends and never doubles the verdict ("Empfehlung: Nicht empfohlen:")', () => {
+    expect(page).toContain('<article class="option recommended"><h3><span class="option-no">Option 2</span>');
+    expect(page).not.toContain('Empfehlung:');
+  });
+
+  it('names the stair width as the renovation form does', () => {
+    expect(page).toContain('<dt>Treppenbreite</dt><dd>100 cm</dd>');
+    expect(page).not.toContain('Stufenbreite');
   });
 
   it.each([

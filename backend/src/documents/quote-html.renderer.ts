@@ -1,17 +1,23 @@
-import { QUOTE_VALIDITY_DAYS, RENOVATION_CONDITION_LABELS, type SiteConfig } from '@stairs/contracts';
+import {
+  CALCULATION_TYPE_LABELS,
+  COST_PART_LABELS,
+  formatArea,
+  formatCents,
+  formatCm,
+  formatDate,
+  formatEuro,
+  formatNumber,
+  INPUT_LABELS,
+  OPTION_TITLES,
+  PRICE_LINE_LABELS,
+  QUOTE_VALIDITY_DAYS,
+  RENOVATION_CONDITION_LABELS,
+  type SiteConfig,
+} from '@stairs/contracts';
 
 import { html, isHttpUrl, SafeHtml } from './html';
 import { QUOTE_FONT_FAMILY, quoteFontFaces } from './quote-fonts';
-import {
-  formatArea,
-  formatCents,
-  formatEuro,
-  formatInteger,
-  formatViennaDate,
-  splitGross,
-  validUntil,
-  VAT_PERCENT_LABEL,
-} from './quote-format';
+import { splitGross, validUntil, VAT_PERCENT_LABEL } from './quote-format';
 import {
   type ConcreteQuoteDocumentData,
   type QuoteDocumentData,
@@ -27,11 +33,6 @@ export const QUOTE_DOCUMENT_CSP =
 
 export const QUOTE_DOCUMENT_TITLE = 'Unverbindlicher Kostenvoranschlag';
 
-const SUBTITLES: Record<QuoteDocumentData['type'], string> = {
-  concrete: 'Verkleidung von Betonstufen',
-  renovation: 'Renovierung einer bestehenden Holztreppe',
-};
-
 interface CostLine {
   label: string;
   cents: number;
@@ -42,6 +43,7 @@ interface OptionBlock {
   lines: CostLine[];
   totalCents: number;
   recommendation?: string;
+  recommended?: boolean;
 }
 
 interface InputRow {
@@ -58,7 +60,7 @@ interface PriceRow {
 export function renderQuoteHtml(data: QuoteDocumentData): string {
   const view = data.type === 'concrete' ? concreteView(data) : renovationView(data);
   const { site } = data;
-  const issued = formatViennaDate(data.createdAt);
+  const issued = formatDate(data.createdAt);
   const until = validUntil(data.createdAt);
 
   const page = html`<!DOCTYPE html>
@@ -80,7 +82,7 @@ export function renderQuoteHtml(data: QuoteDocumentData): string {
           <section class="title-block">
             <div>
               <h1>${QUOTE_DOCUMENT_TITLE}</h1>
-              <p class="subtitle">${SUBTITLES[data.type]}</p>
+              <p class="subtitle">${CALCULATION_TYPE_LABELS[data.type]}</p>
             </div>
             <table class="meta" aria-label="Angebotsdaten">
               <tr>
@@ -142,7 +144,7 @@ export function renderQuoteHtml(data: QuoteDocumentData): string {
               Abweichungen durch Zustand, Maße, Untergrund oder Sonderwünsche sind möglich.
             </p>
             <p>
-              Dieser Kostenvoranschlag ist ${formatInteger(QUOTE_VALIDITY_DAYS)} Tage ab Ausstellungsdatum
+              Dieser Kostenvoranschlag ist ${formatNumber(QUOTE_VALIDITY_DAYS)} Tage ab Ausstellungsdatum
               gültig, also bis ${until}.
             </p>
             <p>
@@ -166,36 +168,25 @@ function concreteView(data: ConcreteQuoteDocumentData): {
   priceNote?: string;
 } {
   const { inputs, options, prices } = data;
+  const materialAndLabor = (title: string, cost: typeof options.massivholz): OptionBlock => ({
+    title,
+    lines: [
+      { label: COST_PART_LABELS.material, cents: cost.materialCost },
+      { label: COST_PART_LABELS.labor, cents: cost.laborCost },
+    ],
+    totalCents: cost.total,
+  });
   return {
     inputs: [
-      { label: 'Stufenanzahl', value: formatInteger(inputs.stepCount) },
-      { label: 'Stufenbreite', value: `${formatInteger(inputs.stepWidth)} cm` },
-      { label: 'Stufentiefe', value: `${formatInteger(inputs.stepDepth)} cm` },
+      { label: INPUT_LABELS.stepCount, value: formatNumber(inputs.stepCount) },
+      { label: INPUT_LABELS.stepWidth, value: formatCm(inputs.stepWidth) },
+      { label: INPUT_LABELS.stepDepth, value: formatCm(inputs.stepDepth) },
     ],
     options: [
-      {
-        title: 'Massivholz',
-        lines: [
-          { label: 'Material', cents: options.massivholz.material },
-          { label: 'Arbeitsleistung', cents: options.massivholz.labor },
-        ],
-        totalCents: options.massivholz.total,
-      },
-      {
-        title: 'Fertigparkett',
-        lines: [
-          { label: 'Material', cents: options.fertigparkett.material },
-          { label: 'Arbeitsleistung', cents: options.fertigparkett.labor },
-        ],
-        totalCents: options.fertigparkett.total,
-      },
+      materialAndLabor(OPTION_TITLES.massivholz, options.massivholz),
+      materialAndLabor(OPTION_TITLES.fertigparkett, options.fertigparkett),
     ],
-    prices: [
-      { label: 'Massivholz – Material', euroPerM2: prices.massivholzMaterial },
-      { label: 'Massivholz – Arbeitsleistung', euroPerM2: prices.massivholzLabor },
-      { label: 'Fertigparkett – Material', euroPerM2: prices.fertigparkettMaterial },
-      { label: 'Fertigparkett – Arbeitsleistung', euroPerM2: prices.fertigparkettLabor },
-    ],
+    prices: priceRows(prices),
   };
 }
 
@@ -203,47 +194,57 @@ function renovationView(data: RenovationQuoteDocumentData): ReturnType<typeof co
   const { inputs, options, prices } = data;
   return {
     inputs: [
-      { label: 'Stufenanzahl', value: formatInteger(inputs.stepCount) },
-      { label: 'Stufenbreite', value: `${formatInteger(inputs.stepWidth)} cm` },
-      { label: 'Stufentiefe (Standard)', value: `${formatInteger(inputs.standardDepth)} cm` },
-      { label: 'Zustand', value: RENOVATION_CONDITION_LABELS[inputs.condition] },
+      { label: INPUT_LABELS.stepCount, value: formatNumber(inputs.stepCount) },
+      { label: INPUT_LABELS.stairWidth, value: formatCm(inputs.stepWidth) },
+      { label: `${INPUT_LABELS.stepDepth} (Standard)`, value: formatCm(inputs.standardDepth) },
+      { label: INPUT_LABELS.condition, value: RENOVATION_CONDITION_LABELS[inputs.condition] },
     ],
     inputNote:
       `Die Stufentiefe wurde nicht abgefragt: Für die Berechnung wurde eine Standard-Stufentiefe von ` +
-      `${formatInteger(inputs.standardDepth)} cm angenommen.`,
+      `${formatCm(inputs.standardDepth)} angenommen.`,
     options: [
       {
-        title: 'Abschleifen & Lackieren',
+        title: OPTION_TITLES.sanding,
         lines: [
-          { label: 'Schleifarbeiten', cents: options.sanding.work },
-          { label: 'Lackierung / Versiegelung', cents: options.sanding.finish },
+          { label: COST_PART_LABELS.sandingWork, cents: options.sanding.work },
+          { label: COST_PART_LABELS.sandingFinish, cents: options.sanding.finish },
         ],
         totalCents: options.sanding.total,
         recommendation: options.sanding.recommendation,
+        recommended: data.recommendedOption === 'sanding',
       },
       {
-        title: 'Neu belegen',
+        title: OPTION_TITLES.covering,
         lines: [
-          { label: 'Material', cents: options.covering.material },
-          { label: 'Arbeitsleistung', cents: options.covering.labor },
+          { label: COST_PART_LABELS.material, cents: options.covering.material },
+          { label: COST_PART_LABELS.labor, cents: options.covering.labor },
         ],
         totalCents: options.covering.total,
         recommendation: options.covering.recommendation,
+        recommended: data.recommendedOption === 'covering',
       },
     ],
-    prices: [
-      { label: 'Schleifarbeiten (Grundpreis)', euroPerM2: prices.sandingWork },
-      { label: 'Lackierung / Versiegelung', euroPerM2: prices.sandingFinish },
-      { label: 'Neu belegen – Material', euroPerM2: prices.coveringMaterial },
-      { label: 'Neu belegen – Arbeitsleistung', euroPerM2: prices.coveringLabor },
-    ],
+    prices: priceRows(prices),
     priceNote: 'Der Grundpreis der Schleifarbeiten wird je nach Zustand der Stufen angepasst.',
   };
 }
 
+/** The calculation basis in the admin price form's order and words. */
+function priceRows<T extends object>(prices: T): PriceRow[] {
+  return (Object.entries(prices) as [keyof typeof PRICE_LINE_LABELS, number][]).map(([key, euroPerM2]) => ({
+    label: PRICE_LINE_LABELS[key],
+    euroPerM2,
+  }));
+}
+
+/**
+ * All prices are gross: the parts add up to the total, and the tax is shown as contained in it (never as a
+ * net sum "plus" tax, which would read like a second total). The recommendation text carries its own verdict
+ * ("Empfohlen: …", "Möglich: …"), so it gets no label of its own.
+ */
 function optionCard(option: OptionBlock, number: number): SafeHtml {
   const { net, vat, gross } = splitGross(option.totalCents);
-  return html`<article class="option">
+  return html`<article class="${option.recommended ? 'option recommended' : 'option'}">
     <h3><span class="option-no">Option ${number}</span>${option.title}</h3>
     <table class="amounts">
       ${option.lines.map(
@@ -253,24 +254,20 @@ function optionCard(option: OptionBlock, number: number): SafeHtml {
             <td>${formatCents(line.cents)}</td>
           </tr>`,
       )}
-      <tr class="sep">
-        <th scope="row">Nettobetrag</th>
-        <td>${formatCents(net)}</td>
-      </tr>
-      <tr>
-        <th scope="row">zzgl. ${VAT_PERCENT_LABEL} USt.</th>
-        <td>${formatCents(vat)}</td>
-      </tr>
       <tr class="total">
         <th scope="row">Gesamtbetrag (brutto)</th>
         <td>${formatCents(gross)}</td>
       </tr>
+      <tr class="vat">
+        <th scope="row">darin enthalten ${VAT_PERCENT_LABEL} USt.</th>
+        <td>${formatCents(vat)}</td>
+      </tr>
+      <tr class="vat">
+        <th scope="row">Nettobetrag</th>
+        <td>${formatCents(net)}</td>
+      </tr>
     </table>
-    ${
-      option.recommendation
-        ? html`<p class="recommendation"><strong>Empfehlung:</strong> ${option.recommendation}</p>`
-        : false
-    }
+    ${option.recommendation ? html`<p class="recommendation">${option.recommendation}</p>` : false}
   </article>`;
 }
 
@@ -338,7 +335,7 @@ address { font-style: normal; text-align: right; color: var(--muted); font-size:
 .title-block { display: flex; justify-content: space-between; align-items: flex-start; gap: 8mm; }
 .subtitle { color: var(--muted); margin-top: 1.5mm; }
 .meta { border-collapse: collapse; font-size: 9.5pt; }
-.meta th { text-align: left; font-weight: 400; color: var(--muted); padding: 0.5mm 4mm 0.5mm 0; }
+.meta th { text-align: left; font-weight: 400; color: var(--muted); padding: 0.5mm 4mm 0.5mm 0; white-space: nowrap; }
 .meta td { text-align: right; font-weight: 600; padding: 0.5mm 0; white-space: nowrap; }
 .facts { display: grid; grid-template-columns: repeat(auto-fit, minmax(30mm, 1fr)); gap: 2.5mm; }
 .fact { border: 1px solid var(--line); border-radius: 1.5mm; padding: 2mm 3mm; }
@@ -354,10 +351,10 @@ address { font-style: normal; text-align: right; color: var(--muted); font-size:
 .amounts { border-collapse: collapse; width: 100%; }
 .amounts th { text-align: left; font-weight: 400; padding: 1mm 0; }
 .amounts td { text-align: right; padding: 1mm 0; white-space: nowrap; font-variant-numeric: tabular-nums; }
-.amounts .sep th, .amounts .sep td { border-top: 1px solid var(--line); padding-top: 1.8mm; color: var(--muted); }
-.amounts .sep + tr th, .amounts .sep + tr td { color: var(--muted); }
+.amounts .vat th, .amounts .vat td { color: var(--muted); font-size: 9pt; padding: 0.5mm 0; }
+.option.recommended { border: 2px solid var(--accent); }
 .amounts .total th, .amounts .total td { border-top: 2px solid var(--ink); font-weight: 700; font-size: 11.5pt;
-  padding-top: 1.8mm; }
+  padding: 1.8mm 0 1mm; }
 .recommendation { margin: 2.5mm 0 0; padding: 2mm 3mm; background: var(--accent-soft); font-size: 9pt; }
 .prices { display: grid; grid-template-columns: 1fr 1fr; column-gap: 8mm; }
 .price { display: flex; justify-content: space-between; gap: 4mm; padding: 1mm 0; border-bottom: 1px solid var(--line);

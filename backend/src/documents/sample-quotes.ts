@@ -36,8 +36,8 @@ export function sampleConcreteQuote(
     inputs: { stepCount: 10, stepWidth: 100, stepDepth: 30 },
     areaM2: 3,
     options: {
-      massivholz: { material: 25_500, labor: 13_500, total: 39_000 },
-      fertigparkett: { material: 19_500, labor: 10_500, total: 30_000 },
+      massivholz: { materialCost: 25_500, laborCost: 13_500, total: 39_000 },
+      fertigparkett: { materialCost: 19_500, laborCost: 10_500, total: 30_000 },
     },
     prices: {
       massivholzMaterial: 85,
@@ -74,6 +74,7 @@ export function sampleRenovationQuote(
         recommendation: 'Neu belegen sorgt für ein dauerhaftes, einheitliches Ergebnis.',
       },
     },
+    recommendedOption: 'covering',
     prices: { sandingWork: 25, sandingFinish: 15, coveringMaterial: 75, coveringLabor: 40 },
     site: SAMPLE_SITE_CONFIG,
     ...overrides,

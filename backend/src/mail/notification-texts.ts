@@ -1,4 +1,12 @@
-import { LEAD_PRIORITY_LABELS, PHONE_SERVICE_LABELS, type SiteConfig } from '@stairs/contracts';
+import {
+  CALCULATION_TYPE_LABELS,
+  CALCULATOR_CONTEXT_LABELS,
+  formatDateTime,
+  LEAD_PRIORITY_LABELS,
+  PHONE_SERVICE_LABELS,
+  QUOTE_REQUEST_SERVICE_LABELS,
+  type SiteConfig,
+} from '@stairs/contracts';
 import { type ContactMessageEntity } from '../contact/contact-message.entity';
 import { type PhoneLeadEntity } from '../leads/phone-lead.entity';
 import { type QuoteRequestEntity } from '../leads/quote-request.entity';
@@ -17,31 +25,13 @@ export interface OperatorMail {
   replyTo?: { name: string; address: string };
 }
 
-const SERVICE_LABELS: Record<string, string> = {
-  ...PHONE_SERVICE_LABELS,
-  detailliertes_angebot: 'Detailliertes Angebot',
-};
-const CONTEXT_LABELS: Record<string, string> = {
-  concrete_calculator: 'Rechner „Betonstufen verkleiden“',
-  renovation_calculator: 'Rechner „Treppe renovieren“',
-};
-const CALCULATION_LABELS: Record<string, string> = {
-  concrete: 'Betonstufen verkleiden',
-  renovation: 'Treppe renovieren',
-};
-
-const VIENNA_TIME = new Intl.DateTimeFormat('de-AT', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Vienna',
-});
+const SERVICE_LABELS: Record<string, string> = { ...PHONE_SERVICE_LABELS, ...QUOTE_REQUEST_SERVICE_LABELS };
+const CONTEXT_LABELS: Record<string, string> = CALCULATOR_CONTEXT_LABELS;
+const CALCULATION_LABELS: Record<string, string> = CALCULATION_TYPE_LABELS;
 
 /** Date and time in Vienna, e.g. "15.07.2026, 14:03 Uhr". */
 export function viennaDateTime(date: Date): string {
-  return `${VIENNA_TIME.format(date)} Uhr`;
+  return `${formatDateTime(date)} Uhr`;
 }
 
 /**

@@ -1,4 +1,11 @@
-import { PRICE_MAX, type ConcretePrices, type PriceSettings, type RenovationPrices } from '@stairs/contracts';
+import {
+  CALCULATION_TYPE_LABELS,
+  type ConcretePrices,
+  PRICE_LINE_LABELS,
+  PRICE_MAX,
+  type PriceSettings,
+  type RenovationPrices,
+} from '@stairs/contracts';
 
 export type PriceSection = keyof PriceSettings;
 export type ConcretePriceKey = keyof ConcretePrices;
@@ -36,23 +43,23 @@ export const PRICE_SECTIONS: {
   renovation: PriceSectionDefinition<RenovationPriceKey>;
 } = {
   concrete: {
-    title: 'Betonstufen verkleiden',
+    title: CALCULATION_TYPE_LABELS.concrete,
     description: 'Preise je Quadratmeter Stufenfläche, brutto inkl. 20 % USt.',
     fields: [
-      { key: 'massivholzMaterial', label: 'Massivholz – Material' },
-      { key: 'massivholzLabor', label: 'Massivholz – Arbeit' },
-      { key: 'fertigparkettMaterial', label: 'Fertigparkett – Material' },
-      { key: 'fertigparkettLabor', label: 'Fertigparkett – Arbeit' },
+      { key: 'massivholzMaterial', label: PRICE_LINE_LABELS.massivholzMaterial },
+      { key: 'massivholzLabor', label: PRICE_LINE_LABELS.massivholzLabor },
+      { key: 'fertigparkettMaterial', label: PRICE_LINE_LABELS.fertigparkettMaterial },
+      { key: 'fertigparkettLabor', label: PRICE_LINE_LABELS.fertigparkettLabor },
     ],
   },
   renovation: {
-    title: 'Treppe renovieren',
+    title: CALCULATION_TYPE_LABELS.renovation,
     description: 'Preise je Quadratmeter Stufenfläche, brutto inkl. 20 % USt.',
     fields: [
-      { key: 'sandingWork', label: 'Abschleifen – Schleifarbeit' },
-      { key: 'sandingFinish', label: 'Abschleifen – Lackieren' },
-      { key: 'coveringMaterial', label: 'Neu belegen – Material' },
-      { key: 'coveringLabor', label: 'Neu belegen – Arbeit' },
+      { key: 'sandingWork', label: PRICE_LINE_LABELS.sandingWork },
+      { key: 'sandingFinish', label: PRICE_LINE_LABELS.sandingFinish },
+      { key: 'coveringMaterial', label: PRICE_LINE_LABELS.coveringMaterial },
+      { key: 'coveringLabor', label: PRICE_LINE_LABELS.coveringLabor },
     ],
   },
 };

@@ -102,8 +102,8 @@ describe('quoteDocumentUrl', () => {
 
 describe('labels', () => {
   it('names calculation types and services in German', () => {
-    expect(calculationTypeLabel('concrete')).toBe('Betonstufen');
-    expect(calculationTypeLabel('renovation')).toBe('Renovierung');
+    expect(calculationTypeLabel('concrete')).toBe('Betonstufen verkleiden');
+    expect(calculationTypeLabel('renovation')).toBe('Treppe renovieren');
     expect(calculationTypeLabel(null)).toBe('–');
     expect(calculationTypeLabel('custom')).toBe('custom');
     expect(quoteServiceLabel('detailliertes_angebot')).toBe('Detailliertes Angebot');

@@ -1,7 +1,10 @@
 import {
   QUOTE_REQUEST_STATUSES,
   QUOTE_REQUEST_STATUS_LABELS,
+  CALCULATION_TYPE_LABELS,
   type CalculationType,
+  QUOTE_REQUEST_SERVICE_LABELS,
+  type QuoteRequestService,
   type QuoteRequest,
   type QuoteRequestStatus,
 } from '@stairs/contracts';
@@ -22,26 +25,15 @@ export function isCalculationType(value: unknown): value is CalculationType {
   return value === 'concrete' || value === 'renovation';
 }
 
-const CALCULATION_TYPE_LABELS: Record<CalculationType, string> = {
-  concrete: 'Betonstufen',
-  renovation: 'Renovierung',
-};
-
 export function calculationTypeLabel(type: string | null): string {
   if (type === null || type === '') return '–';
   return isCalculationType(type) ? CALCULATION_TYPE_LABELS[type] : type;
 }
 
-/** Services of quote requests: the detailed-quote dialog and the gallery price check (spec section 5). */
-const QUOTE_SERVICE_LABELS: Record<string, string> = {
-  detailliertes_angebot: 'Detailliertes Angebot',
-  concrete: 'Betonstufen verkleiden',
-  renovation: 'Treppe renovieren',
-  custom: 'Individuelle Lösung',
-};
-
 export function quoteServiceLabel(service: string): string {
-  return QUOTE_SERVICE_LABELS[service] ?? service;
+  return service in QUOTE_REQUEST_SERVICE_LABELS
+    ? QUOTE_REQUEST_SERVICE_LABELS[service as QuoteRequestService]
+    : service;
 }
 
 /** calculationData is JSON text written by the server; anything that is not a JSON object counts as absent. */

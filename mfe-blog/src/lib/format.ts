@@ -1,15 +1,9 @@
-const DATE_FORMAT = new Intl.DateTimeFormat('de-AT', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Vienna',
-});
+import { formatLongDate } from '@stairs/contracts';
 
 /** "12. März 2026" (de-AT, Vienna time); empty for a missing or unreadable date. */
 export function formatArticleDate(value: string | null | undefined): string {
   if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : DATE_FORMAT.format(date);
+  return Number.isNaN(new Date(value).getTime()) ? '' : formatLongDate(value);
 }
 
 /** The date an article is shown with: published, else created. */
@@ -20,7 +14,7 @@ export function articleDate(article: {
   return article.publishedAt || article.createdAt || null;
 }
 
-/** Keyword tags: the stored string is comma plus space separated (spec section 3). Blank and repeated tags drop out. */
+/** Keyword tags: the stored string is comma plus space separated. Blank and repeated tags drop out. */
 export function splitKeywords(keywords: string | null | undefined): string[] {
   if (!keywords) return [];
   const tags = keywords

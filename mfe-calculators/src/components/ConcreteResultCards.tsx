@@ -1,25 +1,25 @@
-import type { ConcreteCalculationResult } from '@stairs/contracts';
+import { COST_PART_LABELS, type ConcreteCalculationResult, OPTION_TITLES } from '@stairs/contracts';
 import { ResultCard } from './ResultCard';
 
-/** The two cladding options of a concrete-step result (spec section 2). */
+/** The two cladding options of a concrete-step result. */
 export function ConcreteResultCards({ result }: { result: ConcreteCalculationResult }) {
   return (
     <>
       <ResultCard
-        title="Massivholz"
+        title={OPTION_TITLES.massivholz}
         description="Stufen aus massivem Echtholz – besonders langlebig und mehrfach abschleifbar."
         lines={[
-          { label: 'Material', amount: result.massivholz.materialCost },
-          { label: 'Arbeitsleistung', amount: result.massivholz.laborCost },
+          { label: COST_PART_LABELS.material, amount: result.massivholz.materialCost },
+          { label: COST_PART_LABELS.labor, amount: result.massivholz.laborCost },
         ]}
         total={result.massivholz.total}
       />
       <ResultCard
-        title="Fertigparkett"
+        title={OPTION_TITLES.fertigparkett}
         description="Mehrschichtiges Parkett mit Echtholz-Oberfläche – die preiswerte Variante."
         lines={[
-          { label: 'Material', amount: result.fertigparkett.materialCost },
-          { label: 'Arbeitsleistung', amount: result.fertigparkett.laborCost },
+          { label: COST_PART_LABELS.material, amount: result.fertigparkett.materialCost },
+          { label: COST_PART_LABELS.labor, amount: result.fertigparkett.laborCost },
         ]}
         total={result.fertigparkett.total}
       />

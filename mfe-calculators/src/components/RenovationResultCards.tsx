@@ -1,38 +1,31 @@
-import type { RenovationCalculationInput, RenovationCalculationResult } from '@stairs/contracts';
-import { recommendedRenovationOption } from '../lib/calculations';
+import { COST_PART_LABELS, OPTION_TITLES, type RenovationCalculationResult } from '@stairs/contracts';
 import { ResultCard } from './ResultCard';
 
-export interface RenovationResultCardsProps {
-  input: RenovationCalculationInput;
-  result: RenovationCalculationResult;
-}
-
-/** The two renovation options with the server's recommendations; the favoured one is highlighted. */
-export function RenovationResultCards({ input, result }: RenovationResultCardsProps) {
-  const recommended = recommendedRenovationOption(input.condition);
+/** The two renovation options with the server's recommendations; the one the server recommends is highlighted. */
+export function RenovationResultCards({ result }: { result: RenovationCalculationResult }) {
   return (
     <>
       <ResultCard
-        title="Abschleifen & Lackieren"
+        title={OPTION_TITLES.sanding}
         description="Die vorhandenen Stufen werden abgeschliffen und neu lackiert."
         lines={[
-          { label: 'Schleifarbeiten', amount: result.sanding.work },
-          { label: 'Lackierung', amount: result.sanding.finish },
+          { label: COST_PART_LABELS.sandingWork, amount: result.sanding.work },
+          { label: COST_PART_LABELS.sandingFinish, amount: result.sanding.finish },
         ]}
         total={result.sanding.total}
         recommendation={result.sanding.recommendation}
-        highlighted={recommended === 'sanding'}
+        highlighted={result.recommendedOption === 'sanding'}
       />
       <ResultCard
-        title="Neu belegen"
+        title={OPTION_TITLES.covering}
         description="Die Stufen erhalten einen neuen Holzbelag."
         lines={[
-          { label: 'Material', amount: result.covering.material },
-          { label: 'Arbeitsleistung', amount: result.covering.labor },
+          { label: COST_PART_LABELS.material, amount: result.covering.material },
+          { label: COST_PART_LABELS.labor, amount: result.covering.labor },
         ]}
         total={result.covering.total}
         recommendation={result.covering.recommendation}
-        highlighted={recommended === 'covering'}
+        highlighted={result.recommendedOption === 'covering'}
       />
     </>
   );

@@ -106,13 +106,10 @@ describe('RenovationResultCards', () => {
   };
 
   it.each([
-    ['good', 'Abschleifen &amp; Lackieren'],
-    ['fair', 'Neu belegen'],
-    ['poor', 'Neu belegen'],
-  ] as const)('highlights the favoured card for condition %s', (condition, favoured) => {
-    const html = render(
-      <RenovationResultCards input={{ stepCount: 10, stepWidth: 90, condition }} result={result} />,
-    );
+    ['sanding', 'Abschleifen &amp; Lackieren'],
+    ['covering', 'Neu belegen'],
+  ] as const)('highlights the card the server recommends (%s)', (recommendedOption, favoured) => {
+    const html = render(<RenovationResultCards result={{ ...result, recommendedOption }} />);
     expect(html.match(/Empfehlung/g)).toHaveLength(1);
     expect(html).toMatch(new RegExp(`<h3[^>]*>${favoured}</h3><span[^>]*>Empfehlung</span>`));
     expect(html).toContain('Schleifarbeiten');

@@ -1,12 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { GALLERY_PREVIEW_LIMIT, selectGalleryPreview } from './gallery';
 import type { GalleryImage } from '@stairs/contracts';
-import {
-  calculationTotals,
-  quoteDocumentUrl,
-  recommendedRenovationOption,
-  type AnyCalculation,
-} from './calculations';
+import { calculationTotals, quoteDocumentUrl, type AnyCalculation } from './calculations';
 import { PHONE_SERVICE_OPTIONS } from './phoneServices';
 import { calculationInputSummary, PRICE_NOTE } from './summary';
 
@@ -29,6 +24,7 @@ const renovation: AnyCalculation = {
     quoteNumber: 'KV-2026-000043',
     sanding: { work: 1, finish: 2, total: 3, recommendation: '' },
     covering: { material: 4, labor: 5, total: 9, recommendation: '' },
+    recommendedOption: 'covering',
   },
 };
 
@@ -43,14 +39,6 @@ describe('calculationTotals', () => {
   it('reads the totals the server computed', () => {
     expect(calculationTotals(concrete)).toEqual({ massivholz: 390, fertigparkett: 300 });
     expect(calculationTotals(renovation)).toEqual({ sanding: 3, covering: 9 });
-  });
-});
-
-describe('recommendedRenovationOption', () => {
-  it('favours sanding for a good stair and covering otherwise', () => {
-    expect(recommendedRenovationOption('good')).toBe('sanding');
-    expect(recommendedRenovationOption('fair')).toBe('covering');
-    expect(recommendedRenovationOption('poor')).toBe('covering');
   });
 });
 

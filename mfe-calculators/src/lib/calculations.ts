@@ -10,7 +10,6 @@ import type {
   PhoneLeadContext,
   RenovationCalculationInput,
   RenovationCalculationResult,
-  RenovationCondition,
 } from '@stairs/contracts';
 
 export interface CalculationTypes {
@@ -53,15 +52,4 @@ export function calculationTotals(calculation: AnyCalculation): Record<string, n
   }
   const { sanding, covering } = calculation.result;
   return { sanding: sanding.total, covering: covering.total };
-}
-
-export type RenovationOption = 'sanding' | 'covering';
-
-/**
- * Which card the server's recommendation favours (DECISIONS.md: good → sanding; fair → both possible, covering
- * for a lasting result; poor → covering). The server only returns the recommendation texts, so the highlight
- * follows the condition the result was computed for.
- */
-export function recommendedRenovationOption(condition: RenovationCondition): RenovationOption {
-  return condition === 'good' ? 'sanding' : 'covering';
 }

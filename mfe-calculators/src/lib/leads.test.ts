@@ -28,6 +28,7 @@ const renovation: AnyCalculation = {
     quoteNumber: 'KV-2026-000043',
     sanding: { work: 129.6, finish: 48.6, total: 178.2, recommendation: 'Abschleifen nicht empfohlen.' },
     covering: { material: 243, labor: 129.6, total: 372.6, recommendation: 'Neu belegen empfohlen.' },
+    recommendedOption: 'covering',
   },
 };
 

@@ -1,12 +1,6 @@
-/** Texts around a result: what it was computed for and the price note (spec section 2; DECISIONS.md). */
-import { QUOTE_VALIDITY_DAYS, RENOVATION_CONDITION_LABELS, VAT_RATE } from '@stairs/contracts';
+/** Texts around a result: what it was computed for and the price note. */
+import { formatNumber, QUOTE_VALIDITY_DAYS, RENOVATION_CONDITION_LABELS, VAT_RATE } from '@stairs/contracts';
 import type { AnyCalculation } from './calculations';
-
-const numberFormat = new Intl.NumberFormat('de-AT', { maximumFractionDigits: 1 });
-
-function formatNumber(value: number): string {
-  return numberFormat.format(value);
-}
 
 function steps(count: number): string {
   return `${formatNumber(count)} ${count === 1 ? 'Stufe' : 'Stufen'}`;

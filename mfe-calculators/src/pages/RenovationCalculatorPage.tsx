@@ -15,7 +15,7 @@ export default function RenovationCalculatorPage() {
     >
       <RenovationCalculatorForm onCalculate={calculate} isPending={isPending} />
       <CalculationResultSection calculation={calculation} isPending={isPending}>
-        {calculation ? <RenovationResultCards input={calculation.input} result={calculation.result} /> : null}
+        {calculation ? <RenovationResultCards result={calculation.result} /> : null}
       </CalculationResultSection>
     </CalculatorPageLayout>
   );

@@ -1,5 +1,6 @@
 // Response shapes of the public gallery endpoints that @stairs/contracts does not define yet (spec section 3).
 // Kept here until the gallery/references back end adds them to the contracts package.
+import { QUOTE_REQUEST_SERVICE_LABELS } from '@stairs/contracts';
 
 /** GET /api/homepage-images (spec section 3, "Homepage image"). */
 export interface HomepageImage {
@@ -35,11 +36,11 @@ export interface ReferenceProject {
   sortOrder?: number;
 }
 
-/** Service choices of the price-check form (spec section 5, "Gallery price-check / quote request"). */
+/** Service choices of the price-check form: the quote-request services without the calculators' own one. */
 export const QUOTE_SERVICES = {
-  concrete: 'Betonstufen verkleiden',
-  renovation: 'Treppe renovieren',
-  custom: 'Individuelle Lösung',
+  concrete: QUOTE_REQUEST_SERVICE_LABELS.concrete,
+  renovation: QUOTE_REQUEST_SERVICE_LABELS.renovation,
+  custom: QUOTE_REQUEST_SERVICE_LABELS.custom,
 } as const;
 export type QuoteService = keyof typeof QUOTE_SERVICES;
 

@@ -44,11 +44,30 @@ export interface RenovationCalculationInput {
   condition: RenovationCondition;
 }
 
-/** Amounts in the API are euros with two decimals (computed from integer cents on the server). */
+/**
+ * The one shape of each option's price, used by the formulas (integer cents), the quote document (cents) and
+ * the API (euros with two decimals, computed from the cents): the field names are the API's.
+ */
 export interface CostBreakdown {
   materialCost: number;
   laborCost: number;
   total: number;
+}
+
+/** 'Abschleifen & Lackieren': sanding work (condition factor applied) + finish. */
+export interface SandingCost {
+  work: number;
+  finish: number;
+  total: number;
+  recommendation: string;
+}
+
+/** 'Neu belegen': new treads, material + labor. */
+export interface CoveringCost {
+  material: number;
+  labor: number;
+  total: number;
+  recommendation: string;
 }
 
 export interface ConcreteCalculationResult {
@@ -61,6 +80,15 @@ export interface ConcreteCalculationResult {
 export interface RenovationCalculationResult {
   id: string;
   quoteNumber: string;
-  sanding: { work: number; finish: number; total: number; recommendation: string };
-  covering: { material: number; labor: number; total: number; recommendation: string };
+  sanding: SandingCost;
+  covering: CoveringCost;
+  /** The option the server recommends for the condition entered; the page highlights it. */
+  recommendedOption: RenovationOption;
+}
+
+export type RenovationOption = 'sanding' | 'covering';
+
+/** good → sanding is enough; fair and poor → new treads last (the texts of each option say why). */
+export function recommendedRenovationOption(condition: RenovationCondition): RenovationOption {
+  return condition === 'good' ? 'sanding' : 'covering';
 }

@@ -7,3 +7,5 @@ export * from './remotes';
 export * from './gallery';
 export * from './api-errors';
 export * from './contact';
+export * from './vocabulary';
+export * from './format';

@@ -42,10 +42,11 @@ describe('WhatsApp texts', () => {
         quoteNumber: 'KV-2026-000043',
         sanding: { work: 100, finish: 50, total: 150, recommendation: '' },
         covering: { material: 200, labor: 100, total: 300, recommendation: '' },
+        recommendedOption: 'covering',
       },
     );
     expect(text).toContain('- Anzahl der Stufen: 12');
-    expect(text).toContain('- Stufenbreite: 87,5 cm');
+    expect(text).toContain('- Treppenbreite: 87,5 cm');
     expect(text).toContain('- Zustand: Mittel');
     expect(text).toContain(`- Abschleifen & Lackieren: €${nbsp}150,00`);
     expect(text).toContain(`- Neu belegen: €${nbsp}300,00`);

@@ -1,4 +1,7 @@
 import {
+  formatCm,
+  INPUT_LABELS,
+  OPTION_TITLES,
   RENOVATION_CONDITION_LABELS,
   type ConcreteCalculationInput,
   type ConcreteCalculationResult,
@@ -18,7 +21,7 @@ export function contactWhatsAppText(): string {
   return 'Hallo! Ich interessiere mich für Ihre Leistungen rund um Treppen und hätte gerne eine Beratung.';
 }
 
-/** Concrete-step cladding: the visitor's inputs and both totals (spec section 9). */
+/** Concrete-step cladding: the visitor's inputs and both totals. */
 export function concreteWhatsAppText(
   input: ConcreteCalculationInput,
   result: ConcreteCalculationResult,
@@ -28,12 +31,12 @@ export function concreteWhatsAppText(
     '',
     'Meine Angaben:',
     `- Anzahl der Stufen: ${formatNumber(input.stepCount)}`,
-    `- Stufenbreite: ${formatNumber(input.stepWidth)} cm`,
-    `- Stufentiefe: ${formatNumber(input.stepDepth)} cm`,
+    `- ${INPUT_LABELS.stepWidth}: ${formatCm(input.stepWidth)}`,
+    `- ${INPUT_LABELS.stepDepth}: ${formatCm(input.stepDepth)}`,
     '',
     'Berechnete Preise:',
-    `- Massivholz: ${formatEuro(result.massivholz.total)}`,
-    `- Fertigparkett: ${formatEuro(result.fertigparkett.total)}`,
+    `- ${OPTION_TITLES.massivholz}: ${formatEuro(result.massivholz.total)}`,
+    `- ${OPTION_TITLES.fertigparkett}: ${formatEuro(result.fertigparkett.total)}`,
     '',
     `Kostenvoranschlag: ${result.quoteNumber}`,
     '',
@@ -41,7 +44,7 @@ export function concreteWhatsAppText(
   ].join('\n');
 }
 
-/** Stair renovation: the visitor's inputs, the condition and both totals (spec section 9). */
+/** Stair renovation: the visitor's inputs, the condition and both totals. */
 export function renovationWhatsAppText(
   input: RenovationCalculationInput,
   result: RenovationCalculationResult,
@@ -51,12 +54,12 @@ export function renovationWhatsAppText(
     '',
     'Meine Angaben:',
     `- Anzahl der Stufen: ${formatNumber(input.stepCount)}`,
-    `- Stufenbreite: ${formatNumber(input.stepWidth)} cm`,
-    `- Zustand: ${RENOVATION_CONDITION_LABELS[input.condition]}`,
+    `- ${INPUT_LABELS.stairWidth}: ${formatCm(input.stepWidth)}`,
+    `- ${INPUT_LABELS.condition}: ${RENOVATION_CONDITION_LABELS[input.condition]}`,
     '',
     'Berechnete Preise:',
-    `- Abschleifen & Lackieren: ${formatEuro(result.sanding.total)}`,
-    `- Neu belegen: ${formatEuro(result.covering.total)}`,
+    `- ${OPTION_TITLES.sanding}: ${formatEuro(result.sanding.total)}`,
+    `- ${OPTION_TITLES.covering}: ${formatEuro(result.covering.total)}`,
     '',
     `Kostenvoranschlag: ${result.quoteNumber}`,
     '',

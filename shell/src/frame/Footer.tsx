@@ -1,3 +1,4 @@
+import { PAGE_NAMES } from '@stairs/contracts';
 import { Link } from 'react-router-dom';
 import { Button, ExternalLinkIcon, Skeleton } from '@stairs/ui';
 import { trackConversion, useSiteConfig } from '@stairs/site';
@@ -39,12 +40,12 @@ export function Footer({ onOpenCookieSettings }: { onOpenCookieSettings: () => v
           <ul className="mt-2 space-y-1.5">
             <li>
               <Link to="/concrete-calculator" className={footerLink}>
-                Betonstufen verkleiden
+                {PAGE_NAMES.concreteCalculator}
               </Link>
             </li>
             <li>
               <Link to="/renovation-calculator" className={footerLink}>
-                Holztreppen renovieren
+                {PAGE_NAMES.renovationCalculator}
               </Link>
             </li>
             <li>
@@ -59,7 +60,7 @@ export function Footer({ onOpenCookieSettings }: { onOpenCookieSettings: () => v
             </li>
             <li>
               <Link to="/references" className={footerLink}>
-                Referenzprojekte
+                {PAGE_NAMES.references}
               </Link>
             </li>
           </ul>

@@ -1,4 +1,6 @@
-/** The header's links (spec "Shared frame"), used by the desktop bar and the side menu alike. */
+import { PAGE_NAMES } from '@stairs/contracts';
+
+/** The header's links , used by the desktop bar and the side menu alike. */
 export type NavEntry =
   | { kind: 'route'; label: string; to: string }
   | { kind: 'section'; label: string; section: HomeSection }
@@ -8,19 +10,19 @@ export type NavEntry =
 export type HomeSection = 'services' | 'contact';
 
 export const NAV_ENTRIES: readonly NavEntry[] = [
-  { kind: 'route', label: 'Startseite', to: '/' },
+  { kind: 'route', label: PAGE_NAMES.home, to: '/' },
   { kind: 'section', label: 'Services', section: 'services' },
   {
     kind: 'menu',
     label: 'Preiskalkulator',
     items: [
-      { label: 'Betonstufen verkleiden', to: '/concrete-calculator' },
-      { label: 'Treppe renovieren', to: '/renovation-calculator' },
+      { label: PAGE_NAMES.concreteCalculator, to: '/concrete-calculator' },
+      { label: PAGE_NAMES.renovationCalculator, to: '/renovation-calculator' },
     ],
   },
-  { kind: 'menu', label: 'Galerie', items: [{ label: 'Bildergalerie', to: '/gallery' }] },
-  { kind: 'route', label: 'Referenzen', to: '/references' },
-  { kind: 'route', label: 'Blog', to: '/blog' },
+  { kind: 'menu', label: PAGE_NAMES.gallery, items: [{ label: 'Bildergalerie', to: '/gallery' }] },
+  { kind: 'route', label: PAGE_NAMES.references, to: '/references' },
+  { kind: 'route', label: PAGE_NAMES.blog, to: '/blog' },
   { kind: 'section', label: 'Kontakt', section: 'contact' },
   { kind: 'external', label: 'Hauptseite', href: 'mainSiteUrl' },
 ];

@@ -14,6 +14,7 @@ import {
   RulerIcon,
   StairsIcon,
 } from '@stairs/ui';
+import { PAGE_NAMES } from '@stairs/contracts';
 import { useSiteConfig } from '@stairs/site';
 
 interface Service {
@@ -30,7 +31,7 @@ export function Services() {
   const services: Service[] = [
     {
       icon: <StairsIcon className="size-6" />,
-      title: 'Betonstufen verkleiden',
+      title: PAGE_NAMES.concreteCalculator,
       description:
         'Aus kahlen Betonstufen wird eine wohnliche Holztreppe – passgenau mit Massivholz oder Fertigparkett belegt.',
       features: ['Massivholz oder Fertigparkett', 'Passgenaue Tritt- und Setzstufen', 'Sofort-Preis online'],
@@ -42,7 +43,7 @@ export function Services() {
     },
     {
       icon: <BrushIcon className="size-6" />,
-      title: 'Holztreppe renovieren',
+      title: PAGE_NAMES.renovationCalculator,
       description:
         'Abgenutzte Holztreppe? Wir schleifen und lackieren sie neu oder belegen sie mit neuen Stufen – je nach Zustand.',
       features: ['Abschleifen & Lackieren', 'Neu belegen', 'Ehrliche Empfehlung nach Zustand'],
