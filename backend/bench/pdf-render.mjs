@@ -36,6 +36,7 @@ require('reflect-metadata');
 const { PdfRendererService } = require(join(dist, 'pdf-renderer.service.js'));
 const { renderQuoteHtml } = require(join(dist, 'quote-html.renderer.js'));
 const { sampleConcreteQuote, sampleRenovationQuote } = require(join(dist, 'sample-quotes.js'));
+const { loadConfig } = require(join(dist, '..', 'config', 'index.js'));
 
 /** Nearest-rank percentile of sorted values. */
 function percentile(sorted, p) {
@@ -44,7 +45,11 @@ function percentile(sorted, p) {
 }
 
 const quotes = [sampleConcreteQuote(), sampleRenovationQuote()];
-const renderer = new PdfRendererService({ timeoutMs: 30_000, recycleAfter: 1_000_000 });
+const renderer = new PdfRendererService({
+  executablePath: loadConfig().chromiumPath,
+  timeoutMs: 30_000,
+  recycleAfter: 1_000_000,
+});
 
 try {
   const launchStart = performance.now();
@@ -87,5 +92,5 @@ try {
       `average size ${Math.round(bytes / count / 1024)} KiB`,
   );
 } finally {
-  await renderer.onModuleDestroy();
+  await renderer.onApplicationShutdown();
 }

@@ -12,7 +12,7 @@ import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { LeadsModule } from './leads/leads.module';
 import { PricingModule } from './pricing/pricing.module';
-import { QueueModule } from './queue/queue.module';
+import { JobsModule } from './jobs/jobs.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RedisModule } from './redis/redis.module';
 import { SiteConfigModule } from './site-config/site-config.module';
@@ -40,7 +40,7 @@ export class AppModule {
         LoggingModule,
         RedisModule,
         DatabaseModule.forRoot({ role: 'api' }),
-        QueueModule.forRoot({ role: 'api' }),
+        JobsModule.forRoot({ role: 'api' }),
         ...API_FEATURE_MODULES,
         // After the feature modules: its global guard then runs after AdminGuard (AuthModule).
         RateLimitModule,

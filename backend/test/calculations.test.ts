@@ -8,10 +8,10 @@ import {
   type RenovationCalculationResult,
 } from '@stairs/contracts';
 import { CalculationsService } from '../src/calculations/calculations.service';
-import { DocumentJobsService } from '../src/calculations/document-jobs.service';
 import { RENOVATION_RECOMMENDATIONS } from '../src/calculations/formulas';
-import { QuoteDocumentQueue } from '../src/documents';
-import { BackgroundTasks } from '../src/queue/background-tasks.service';
+import { JobQueue } from '../src/jobs/job-queue.service';
+import { Outbox } from '../src/jobs/outbox.service';
+import { BackgroundTasks } from '../src/jobs/background-tasks.service';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const QUOTE_NUMBER = /^KV-(\d{4})-(\d{6,})$/;
@@ -205,16 +205,17 @@ describe('calculators when the queue is slow or down', () => {
   let mode: 'slow' | 'down' | 'up' = 'slow';
   const enqueued: string[] = [];
   const stubQueue = {
-    enqueueQuote: async (calculationId: string): Promise<boolean> => {
+    enqueue: async (_job: string, payload: { calculationId: string }): Promise<boolean> => {
       if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 1500));
-      if (mode !== 'up') return false; // QuoteDocumentQueue reports failures as false (it never throws)
-      enqueued.push(calculationId);
+      if (mode !== 'up') return false; // JobQueue reports failures as false (it never throws)
+      enqueued.push(payload.calculationId);
       return true;
     },
+    status: () => Promise.resolve('missing'),
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ override: (b) => b.overrideProvider(QuoteDocumentQueue).useValue(stubQueue) });
+    t = await createTestApp({ override: (b) => b.overrideProvider(JobQueue).useValue(stubQueue) });
   });
   afterAll(async () => {
     await t?.close();
@@ -243,11 +244,11 @@ describe('calculators when the queue is slow or down', () => {
     expect(pending.map((r: { id: string }) => r.id)).toEqual([res.body.id, second.body.id]);
 
     // The sweep leaves fresh rows to the API; older ones are enqueued once Redis is back.
-    const jobs = t.app.get(DocumentJobsService);
+    const outbox = t.app.get(Outbox);
     mode = 'up';
-    expect(await jobs.sweep()).toBe(0);
+    expect(await outbox.sweep('quoteDocuments')).toEqual({ queued: 0, completed: 0 });
     await db.query(`UPDATE calculations SET created_at = created_at - interval '5 minutes'`);
-    expect(await jobs.sweep()).toBe(2);
+    expect(await outbox.sweep('quoteDocuments')).toEqual({ queued: 2, completed: 0 });
     expect(enqueued).toEqual([res.body.id, second.body.id]);
     expect(await db.query('SELECT id FROM calculations WHERE document_queued_at IS NULL')).toEqual([]);
   });

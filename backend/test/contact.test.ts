@@ -4,9 +4,9 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
 import { API_MESSAGES, CONTACT_MESSAGES, type ContactMessage, type ConversionStats } from '@stairs/contracts';
-import { ContactNotificationsService } from '../src/contact/contact-notifications.service';
-import { BackgroundTasks } from '../src/queue/background-tasks.service';
-import { JobDispatcher } from '../src/queue/job-dispatcher.service';
+import { BackgroundTasks } from '../src/jobs/background-tasks.service';
+import { JobQueue } from '../src/jobs/job-queue.service';
+import { Outbox } from '../src/jobs/outbox.service';
 import { adminAgent } from './helpers/admin';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -194,13 +194,14 @@ describe('contact form when Redis is slow or down', () => {
   beforeAll(async () => {
     t = await createTestApp({
       override: (builder) =>
-        builder.overrideProvider(JobDispatcher).useValue({
-          enqueue: async (_queue: unknown, _name: string, data: { id: string }): Promise<boolean> => {
+        builder.overrideProvider(JobQueue).useValue({
+          enqueue: async (_job: string, payload: { id: string }): Promise<boolean> => {
             if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 1500));
-            if (mode !== 'up') return false; // JobDispatcher reports failures and timeouts as false
-            enqueued.push(data.id);
+            if (mode !== 'up') return false; // JobQueue reports failures and timeouts as false
+            enqueued.push(payload.id);
             return true;
           },
+          status: () => Promise.resolve('missing'),
         }),
     });
   });
@@ -228,11 +229,11 @@ describe('contact form when Redis is slow or down', () => {
     expect(pending).toHaveLength(2);
 
     // Fresh rows are left to the API; older ones are enqueued once Redis is back, oldest first.
-    const notifications = t.app.get(ContactNotificationsService);
+    const outbox = t.app.get(Outbox);
     mode = 'up';
-    expect(await notifications.sweep()).toBe(0);
+    expect(await outbox.sweep('contactMessageNotifications')).toEqual({ queued: 0, completed: 0 });
     await db.query(`UPDATE contact_messages SET created_at = created_at - interval '5 minutes'`);
-    expect(await notifications.sweep()).toBe(2);
+    expect(await outbox.sweep('contactMessageNotifications')).toEqual({ queued: 2, completed: 0 });
     expect(enqueued).toEqual(pending.map((row) => row.id));
     expect(await db.query('SELECT id FROM contact_messages WHERE notification_queued_at IS NULL')).toEqual(
       [],

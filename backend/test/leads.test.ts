@@ -11,7 +11,7 @@ import {
   type QuoteRequest,
 } from '@stairs/contracts';
 import { ConversionsService } from '../src/conversions/conversions.service';
-import { BackgroundTasks } from '../src/queue/background-tasks.service';
+import { BackgroundTasks } from '../src/jobs/background-tasks.service';
 import { adminAgent } from './helpers/admin';
 import { createTestApp, type TestApp } from './helpers/test-app';
 

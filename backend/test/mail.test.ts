@@ -7,7 +7,7 @@ import { NestFactory } from '@nestjs/core';
 import { type Job, type Queue } from 'bullmq';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { BackgroundTasks } from '../src/queue/background-tasks.service';
+import { BackgroundTasks } from '../src/jobs/background-tasks.service';
 import { WorkerModule } from '../src/worker.module';
 import { type ReceivedMail, SmtpSink } from './helpers/smtp-sink';
 import { createTestApp, type TestApp } from './helpers/test-app';

@@ -4,7 +4,7 @@ import { type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { type Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { MAIL_JOBS } from '../src/queue/queue.constants';
+import { NOTIFY_LEAD_JOB } from '../src/mail/notify-lead.job';
 import { WorkerModule } from '../src/worker.module';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -41,7 +41,7 @@ describe('worker process (same codebase, processors only there)', () => {
 
   it('the API process registers queues as producers only: its jobs wait', async () => {
     const mail = api.app.get<Queue>(getQueueToken('mail'), { strict: false });
-    const job = await mail.add(MAIL_JOBS.notifyLead, { kind: 'phone-lead', id: randomUUID() });
+    const job = await mail.add(NOTIFY_LEAD_JOB.name, { kind: 'phone-lead', id: randomUUID() });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await job.getState()).toBe('waiting');
   });

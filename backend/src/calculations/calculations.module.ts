@@ -6,7 +6,6 @@ import { PricingModule } from '../pricing/pricing.module';
 import { CalculationEntity } from './calculation.entity';
 import { CalculationsController } from './calculations.controller';
 import { CalculationsService } from './calculations.service';
-import { DocumentJobsService } from './document-jobs.service';
 import { CalculationQuoteSource } from './quote-document-source';
 
 /** How the documents module reads calculations (it never imports this module: no cycle). */
@@ -16,7 +15,7 @@ const documentsOptions = {
 };
 
 /**
- * Calculators + their quote documents (HTML routes, archive, `documents` producer). Exports
+ * Calculators + their quote documents (HTML routes, archive). Exports
  * CalculationsService, through which leads and others read stored calculations.
  */
 @Module({
@@ -27,8 +26,8 @@ const documentsOptions = {
     DocumentsModule.register(documentsOptions),
   ],
   controllers: [CalculationsController],
-  providers: [CalculationsService, DocumentJobsService],
-  exports: [CalculationsService, DocumentJobsService],
+  providers: [CalculationsService],
+  exports: [CalculationsService],
 })
 export class CalculationsModule {}
 

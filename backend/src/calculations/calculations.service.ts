@@ -10,10 +10,10 @@ import {
 } from '@stairs/contracts';
 import { DataSource, Repository } from 'typeorm';
 import { ConversionsService } from '../conversions/conversions.service';
+import { Outbox } from '../jobs/outbox.service';
 import { type PriceTableCents } from '../pricing/price-table';
 import { PricingService } from '../pricing/pricing.service';
 import { CalculationEntity } from './calculation.entity';
-import { DocumentJobsService } from './document-jobs.service';
 import {
   computeConcrete,
   computeRenovation,
@@ -43,7 +43,7 @@ export class CalculationsService {
     @InjectRepository(CalculationEntity) private readonly calculations: Repository<CalculationEntity>,
     private readonly pricing: PricingService,
     private readonly conversions: ConversionsService,
-    private readonly documentJobs: DocumentJobsService,
+    private readonly outbox: Outbox,
   ) {}
 
   /** Recomputes from the server's current prices (never trusts a client total), stores, counts, queues. */
@@ -92,7 +92,7 @@ export class CalculationsService {
       await this.conversions.record(manager, calculation.type, id);
       return row.quote_number;
     });
-    this.documentJobs.schedule(id);
+    this.outbox.dispatch('quoteDocuments', id);
     return { id, quoteNumber };
   }
 }

@@ -7,6 +7,7 @@ import {
 } from '@stairs/contracts';
 import { Repository } from 'typeorm';
 import { type QuoteDocumentData, type QuoteDocumentSource } from '../documents';
+import { Outbox } from '../jobs/outbox.service';
 import { settingsFromPriceTable } from '../pricing/price-table';
 import { SiteConfigService } from '../site-config/site-config.service';
 import { CalculationEntity } from './calculation.entity';
@@ -51,7 +52,12 @@ export class CalculationQuoteSource implements QuoteDocumentSource {
   constructor(
     @InjectRepository(CalculationEntity) private readonly calculations: Repository<CalculationEntity>,
     private readonly siteConfig: SiteConfigService,
+    private readonly outbox: Outbox,
   ) {}
+
+  markRendered(calculationId: string): Promise<void> {
+    return this.outbox.markDone('quoteDocuments', calculationId);
+  }
 
   async findByCalculationId(calculationId: string): Promise<QuoteDocumentData | null> {
     const row = await this.calculations.findOneBy({ id: calculationId });

@@ -90,6 +90,15 @@ const envSchema = z
     RATE_LIMIT_LEADS_WINDOW_SECONDS: positiveInt(60 * 60),
     CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
     DOCUMENTS_DIR: z.string().min(1).default('var/documents'),
+    // Quote PDFs: per-document deadline, a fresh Chromium after this many documents, documents rendered at
+    // once by one worker (each in its own page of the one browser; 1–2 on a 2-core machine).
+    PDF_RENDER_TIMEOUT_MS: positiveInt(30_000),
+    PDF_BROWSER_RECYCLE_AFTER: positiveInt(100),
+    DOCUMENTS_CONCURRENCY: z.coerce.number().int().min(1).max(4).default(1),
+    // Job outbox (src/jobs): how often the worker sweeps, and after how long a job that was queued but is not
+    // done (it vanished from Redis, or its worker died) is queued again.
+    JOBS_SWEEP_INTERVAL_SECONDS: positiveInt(60),
+    JOBS_REQUEUE_AFTER_SECONDS: positiveInt(10 * 60),
     // Operator notifications. Without SMTP_URL the worker logs them instead of sending.
     SMTP_URL: optionalString.superRefine((value, ctx) => {
       if (value === undefined) return;
@@ -186,6 +195,8 @@ export interface AppConfig {
   publicWriteRateLimit: Record<PublicWriteBucket, RateLimitSettings>;
   chromiumPath: string;
   documentsDir: string;
+  pdf: { timeoutMs: number; recycleAfter: number; concurrency: number };
+  jobs: { sweepIntervalMs: number; requeueAfterMs: number };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   mail: {
     /** Undefined: notifications are logged, not sent. */
@@ -244,6 +255,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     chromiumPath: e.CHROMIUM_PATH,
     documentsDir: path.resolve(BACKEND_ROOT, e.DOCUMENTS_DIR),
+    pdf: {
+      timeoutMs: e.PDF_RENDER_TIMEOUT_MS,
+      recycleAfter: e.PDF_BROWSER_RECYCLE_AFTER,
+      concurrency: e.DOCUMENTS_CONCURRENCY,
+    },
+    jobs: {
+      sweepIntervalMs: e.JOBS_SWEEP_INTERVAL_SECONDS * 1000,
+      requeueAfterMs: e.JOBS_REQUEUE_AFTER_SECONDS * 1000,
+    },
     logLevel: e.LOG_LEVEL,
     mail: {
       smtp: e.SMTP_URL ? parseSmtpUrl(e.SMTP_URL) : undefined,

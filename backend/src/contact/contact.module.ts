@@ -3,14 +3,13 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ConversionsModule } from '../conversions/conversions.module';
 import { ContactAdminController } from './contact-admin.controller';
 import { ContactMessageEntity } from './contact-message.entity';
-import { ContactNotificationsService } from './contact-notifications.service';
 import { ContactController } from './contact.controller';
 import { ContactService } from './contact.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ContactMessageEntity]), ConversionsModule],
   controllers: [ContactController, ContactAdminController],
-  providers: [ContactService, ContactNotificationsService],
-  exports: [ContactService, ContactNotificationsService],
+  providers: [ContactService],
+  exports: [ContactService],
 })
 export class ContactModule {}

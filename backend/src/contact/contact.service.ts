@@ -4,8 +4,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { CONTACT_MESSAGES, type ContactMessage, type SuccessResponse } from '@stairs/contracts';
 import { DataSource, Repository } from 'typeorm';
 import { ConversionsService } from '../conversions/conversions.service';
+import { Outbox } from '../jobs/outbox.service';
 import { ContactMessageEntity } from './contact-message.entity';
-import { ContactNotificationsService } from './contact-notifications.service';
 import { type ContactDto } from './contact.dto';
 
 function toContactMessage(row: ContactMessageEntity): ContactMessage {
@@ -24,7 +24,7 @@ export class ContactService {
     private readonly dataSource: DataSource,
     @InjectRepository(ContactMessageEntity) private readonly messages: Repository<ContactMessageEntity>,
     private readonly conversions: ConversionsService,
-    private readonly notifications: ContactNotificationsService,
+    private readonly outbox: Outbox,
   ) {}
 
   /** Message and its 'contact' conversion are committed before the visitor sees success; the e-mail follows. */
@@ -39,7 +39,7 @@ export class ContactService {
       });
       await this.conversions.record(manager, 'contact', id);
     });
-    this.notifications.schedule(id);
+    this.outbox.dispatch('contactMessageNotifications', id);
     return { success: true, message: CONTACT_MESSAGES.stored };
   }
 

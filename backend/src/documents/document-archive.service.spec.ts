@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
 import { DocumentArchiveService } from './document-archive.service';
-import { backendRoot, documentsDirFromEnv, LocalDirectoryStorage } from './document-storage';
+import { LocalDirectoryStorage } from './document-storage';
 
 describe('DocumentArchiveService with the local directory storage', () => {
   let root: string;
@@ -108,15 +108,5 @@ describe('DocumentArchiveService with the local directory storage', () => {
     await expect(storage.read('../secret.html')).rejects.toThrow(/Not an archive filename/);
     await expect(storage.write('../evil.html', 'x')).rejects.toThrow(/Not an archive filename/);
     await expect(storage.remove('../secret.html')).rejects.toThrow(/Not an archive filename/);
-  });
-});
-
-describe('archive directory', () => {
-  it('defaults to <backend>/var/documents and honours DOCUMENTS_DIR', () => {
-    expect(backendRoot()).toMatch(/backend$/);
-    expect(documentsDirFromEnv({})).toBe(join(backendRoot(), 'var', 'documents'));
-    expect(documentsDirFromEnv({ DOCUMENTS_DIR: '/srv/quotes' })).toBe('/srv/quotes');
-    // Relative values are relative to the backend folder, as in AppConfig.
-    expect(documentsDirFromEnv({ DOCUMENTS_DIR: 'tmp/quotes' })).toBe(join(backendRoot(), 'tmp', 'quotes'));
   });
 });

@@ -11,7 +11,12 @@ export const ARCHIVE_CONTENT_TYPES: Record<ArchiveKind, string> = {
   pdf: 'application/pdf',
 };
 
-const QUOTE_NUMBER_PATTERN = /^KV-\d{4}-\d{6}$/;
+/** KV-{year}-{sequence}: the sequence has at least six digits and grows past 999999. */
+const QUOTE_NUMBER_PATTERN = /^KV-\d{4}-\d{6,}$/;
+
+export function isQuoteNumber(value: string): boolean {
+  return QUOTE_NUMBER_PATTERN.test(value);
+}
 
 export interface ArchivedFile {
   entry: SavedDocument;
@@ -27,13 +32,20 @@ export class DocumentArchiveService {
   constructor(@Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage) {}
 
   filenameFor(type: QuoteDocumentType, quoteNumber: string, kind: ArchiveKind): string {
-    if (!QUOTE_NUMBER_PATTERN.test(quoteNumber)) {
+    if (!isQuoteNumber(quoteNumber)) {
       throw new Error(`Unexpected quote number ${JSON.stringify(quoteNumber)}`);
     }
     return `${quoteNumber}-${DOCUMENT_SLUG[type]}.${kind}`;
   }
 
-  /** Writes (or overwrites: jobs are idempotent) one document and returns its filename. */
+  /** True when both the HTML and the PDF of the quote are in the archive. */
+  async hasDocuments(type: QuoteDocumentType, quoteNumber: string): Promise<boolean> {
+    const names = [this.filenameFor(type, quoteNumber, 'html'), this.filenameFor(type, quoteNumber, 'pdf')];
+    const found = await Promise.all(names.map((name) => this.storage.exists(name)));
+    return found.every(Boolean);
+  }
+
+  /** Writes (or overwrites) one document and returns its filename. */
   async save(
     type: QuoteDocumentType,
     quoteNumber: string,

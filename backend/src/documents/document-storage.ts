@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 
 /**
  * Where archived quote documents live. Local directory now; an S3-compatible bucket later implements the same
@@ -18,6 +17,7 @@ export interface StoredObject {
 
 export interface DocumentStorage {
   list(): Promise<StoredObject[]>;
+  exists(name: string): Promise<boolean>;
   read(name: string): Promise<Buffer>;
   /** Replaces an existing object of the same name atomically (readers never see half a file). */
   write(name: string, content: Buffer | string): Promise<void>;
@@ -26,23 +26,7 @@ export interface DocumentStorage {
 }
 
 /** Archive filenames: server-made from the quote number and the calculator. */
-export const ARCHIVE_FILENAME_PATTERN = /^KV-\d{4}-\d{6}-(betonstufen|renovierung)\.(html|pdf)$/;
-
-/** The backend workspace folder (nearest package.json above this file, in src/ as in dist/). */
-export function backendRoot(start: string = __dirname): string {
-  let dir = resolve(start);
-  while (!existsSync(join(dir, 'package.json'))) {
-    const parent = dirname(dir);
-    if (parent === dir) return process.cwd();
-    dir = parent;
-  }
-  return dir;
-}
-
-/** env DOCUMENTS_DIR (relative to the backend folder, as in AppConfig), default `<backend>/var/documents`. */
-export function documentsDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
-  return resolve(backendRoot(), env.DOCUMENTS_DIR || join('var', 'documents'));
-}
+export const ARCHIVE_FILENAME_PATTERN = /^KV-\d{4}-\d{6,}-(betonstufen|renovierung)\.(html|pdf)$/;
 
 export class LocalDirectoryStorage implements DocumentStorage {
   private ready: Promise<void> | null = null;
@@ -65,6 +49,14 @@ export class LocalDirectoryStorage implements DocumentStorage {
         }),
     );
     return objects.filter((object): object is StoredObject => object !== null);
+  }
+
+  async exists(name: string): Promise<boolean> {
+    try {
+      return (await stat(this.pathOf(name))).isFile();
+    } catch {
+      return false;
+    }
   }
 
   async read(name: string): Promise<Buffer> {

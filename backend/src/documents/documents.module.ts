@@ -9,19 +9,17 @@ import {
 
 import { type AppConfig, APP_CONFIG } from '../config';
 import { DocumentArchiveService } from './document-archive.service';
-import { DOCUMENT_STORAGE, documentsDirFromEnv, LocalDirectoryStorage } from './document-storage';
+import { DOCUMENT_STORAGE, LocalDirectoryStorage } from './document-storage';
 import { DocumentsController } from './documents.controller';
-import { DocumentsProcessor } from './documents.processor';
-import { PDF_RENDERER_OPTIONS, PdfRendererService, pdfRendererOptionsFromEnv } from './pdf-renderer.service';
-import { QuoteDocumentQueue } from './quote-document.queue';
+import { PDF_RENDERER_OPTIONS, type PdfRendererOptions, PdfRendererService } from './pdf-renderer.service';
 import { QUOTE_DOCUMENT_SOURCE, type QuoteDocumentSource } from './quote-document.types';
+import { RenderQuoteHandler } from './render-quote.handler';
 
 /**
  * How the importer supplies the {@link QuoteDocumentSource} (token QUOTE_DOCUMENT_SOURCE). The source is
  * instantiated inside this module, so `imports` must bring whatever it injects (e.g. TypeOrmModule.forFeature
  * of the calculation entity; global modules such as the site config need not be listed). That keeps the
- * dependency one-way: the calculations module imports this module (and gets QuoteDocumentQueue), this module
- * never imports calculations.
+ * dependency one-way: the calculations module imports this module, this module never imports calculations.
  */
 export interface DocumentsModuleOptions {
   imports?: ModuleMetadata['imports'];
@@ -39,33 +37,24 @@ function sourceProvider(source: DocumentsModuleOptions['source']): Provider {
     : { provide: QUOTE_DOCUMENT_SOURCE, useFactory: source.useFactory, inject: source.inject ?? [] };
 }
 
-/**
- * Local directory: AppConfig.documentsDir (env DOCUMENTS_DIR, default backend/var/documents); without the
- * app's config (bench, stand-alone use) the same variable is read directly. Swap this provider for S3 later.
- */
-export const documentStorageProvider: Provider = {
+/** The archive in a local directory (DOCUMENTS_DIR); an S3-compatible store would implement the same interface. */
+const documentStorageProvider: Provider = {
   provide: DOCUMENT_STORAGE,
-  useFactory: (config?: AppConfig) =>
-    new LocalDirectoryStorage(config?.documentsDir ?? documentsDirFromEnv()),
-  inject: [{ token: APP_CONFIG, optional: true }],
+  useFactory: (config: AppConfig) => new LocalDirectoryStorage(config.documentsDir),
+  inject: [APP_CONFIG],
 };
 
-/** Chromium path from AppConfig (CHROMIUM_PATH); deadline and recycling from PDF_RENDER_TIMEOUT_MS etc. */
-export const pdfRendererOptionsProvider: Provider = {
+const pdfRendererOptionsProvider: Provider = {
   provide: PDF_RENDERER_OPTIONS,
-  useFactory: (config?: AppConfig) => ({
-    ...pdfRendererOptionsFromEnv(),
-    ...(config ? { executablePath: config.chromiumPath } : {}),
+  useFactory: (config: AppConfig): PdfRendererOptions => ({
+    executablePath: config.chromiumPath,
+    timeoutMs: config.pdf.timeoutMs,
+    recycleAfter: config.pdf.recycleAfter,
   }),
-  inject: [{ token: APP_CONFIG, optional: true }],
+  inject: [APP_CONFIG],
 };
 
-/**
- * API side: the quote HTML routes, the admin archive routes and the `documents` queue producer.
- * The `documents` queue itself (BullModule.registerQueue) must be registered globally once — QueueModule does
- * it for every queue, with an 'error' listener; registering it here again would open a second, unguarded
- * Queue instance.
- */
+/** API side: the quote HTML routes and the admin archive routes. */
 @Module({})
 export class DocumentsModule {
   static register(options: DocumentsModuleOptions): DynamicModule {
@@ -73,21 +62,15 @@ export class DocumentsModule {
       module: DocumentsModule,
       imports: [...(options.imports ?? [])],
       controllers: [DocumentsController],
-      providers: [
-        sourceProvider(options.source),
-        documentStorageProvider,
-        DocumentArchiveService,
-        QuoteDocumentQueue,
-      ],
-      exports: [QuoteDocumentQueue, DocumentArchiveService],
+      providers: [sourceProvider(options.source), documentStorageProvider, DocumentArchiveService],
+      exports: [DocumentArchiveService],
     };
   }
 }
 
 /**
- * Worker side: the `documents` processor with this process's one Chromium (needs the globally registered
- * `documents` queue too). Call app.enableShutdownHooks() in the worker's main so the browser is closed on
- * SIGTERM/SIGINT.
+ * Worker side: the `renderQuote` job handler with this process's one Chromium. The worker's main calls
+ * app.enableShutdownHooks() so the browser is closed on SIGTERM/SIGINT.
  */
 @Module({})
 export class DocumentsWorkerModule {
@@ -101,7 +84,7 @@ export class DocumentsWorkerModule {
         DocumentArchiveService,
         pdfRendererOptionsProvider,
         PdfRendererService,
-        DocumentsProcessor,
+        RenderQuoteHandler,
       ],
       exports: [PdfRendererService, DocumentArchiveService],
     };

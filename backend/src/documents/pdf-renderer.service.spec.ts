@@ -78,7 +78,7 @@ describe('PdfRendererService (real Chromium)', () => {
   });
 
   afterEach(async () => {
-    await renderer.onModuleDestroy();
+    await renderer.onApplicationShutdown();
   });
 
   it('throws (never swallows) when a document misses its deadline; a wedged browser is replaced', async () => {
@@ -95,7 +95,7 @@ describe('PdfRendererService (real Chromium)', () => {
       expect(strict.stats().launches).toBe(2);
       await waitFor(() => !isAlive(wedgedPid));
     } finally {
-      await strict.onModuleDestroy();
+      await strict.onApplicationShutdown();
     }
   });
 
@@ -119,7 +119,7 @@ describe('PdfRendererService (real Chromium)', () => {
 
     const pid = renderer.stats().browserPid;
     expect(pid).toBeDefined();
-    await renderer.onModuleDestroy();
+    await renderer.onApplicationShutdown();
     await waitFor(() => !isAlive(pid as number));
     expect(profileDirs().length).toBe(before);
   });
@@ -155,7 +155,7 @@ describe('PdfRendererService (real Chromium)', () => {
       expect(recycling.stats().launches).toBe(2);
       await waitFor(() => !isAlive(firstPid));
     } finally {
-      await recycling.onModuleDestroy();
+      await recycling.onApplicationShutdown();
     }
   });
 
@@ -170,13 +170,17 @@ describe('PdfRendererService (real Chromium)', () => {
   });
 
   it('fails loudly when Chromium cannot be launched', async () => {
-    const broken = new PdfRendererService({ executablePath: '/nonexistent/chromium', timeoutMs: 5_000 });
+    const broken = new PdfRendererService({
+      executablePath: '/nonexistent/chromium',
+      timeoutMs: 5_000,
+      recycleAfter: 100,
+    });
     await expect(broken.renderPdf('<p>x</p>')).rejects.toThrow();
-    await broken.onModuleDestroy();
+    await broken.onApplicationShutdown();
   });
 
   it('refuses work after shutdown', async () => {
-    await renderer.onModuleDestroy();
+    await renderer.onApplicationShutdown();
     await expect(renderer.renderPdf('<p>x</p>')).rejects.toThrow(/shut down/);
   });
 

@@ -2,17 +2,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { Inject, Injectable, Logger, type OnModuleDestroy, Optional } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
 export const PDF_RENDERER_OPTIONS = Symbol('PDF_RENDERER_OPTIONS');
 
 export interface PdfRendererOptions {
-  /** Chromium binary; env CHROMIUM_PATH, default Debian's /usr/bin/chromium. */
+  /** Chromium binary (config CHROMIUM_PATH). */
   executablePath: string;
-  /** Per-document deadline in ms for setContent + pdf; env PDF_RENDER_TIMEOUT_MS, default 30 000. */
+  /** Per-document deadline in ms for setContent + pdf (config PDF_RENDER_TIMEOUT_MS). */
   timeoutMs: number;
-  /** Start a fresh browser after this many documents (memory hygiene); env PDF_BROWSER_RECYCLE_AFTER, 100. */
+  /** Start a fresh browser after this many documents, for memory hygiene (config PDF_BROWSER_RECYCLE_AFTER). */
   recycleAfter: number;
   /** Where each browser's temporary profile folder is made; default the OS temp folder. */
   profileRoot?: string;
@@ -34,19 +34,6 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--disable-default-apps',
   '--mute-audio',
 ];
-
-function positiveInt(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
-}
-
-export function pdfRendererOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): PdfRendererOptions {
-  return {
-    executablePath: env.CHROMIUM_PATH || '/usr/bin/chromium',
-    timeoutMs: positiveInt(env.PDF_RENDER_TIMEOUT_MS, 30_000),
-    recycleAfter: positiveInt(env.PDF_BROWSER_RECYCLE_AFTER, 100),
-  };
-}
 
 export class PdfRenderTimeoutError extends Error {
   constructor(timeoutMs: number) {
@@ -107,9 +94,8 @@ function withDeadline<T>(work: Promise<T>, ms: number, onTimeout: () => Error): 
  * so BullMQ retries the job.
  */
 @Injectable()
-export class PdfRendererService implements OnModuleDestroy {
+export class PdfRendererService implements OnApplicationShutdown {
   private readonly logger = new Logger(PdfRendererService.name);
-  private readonly options: PdfRendererOptions;
   private current: Promise<BrowserSlot> | null = null;
   private readonly slots = new Set<BrowserSlot>();
   private readonly inFlight = new Set<Promise<unknown>>();
@@ -117,9 +103,7 @@ export class PdfRendererService implements OnModuleDestroy {
   private rendered = 0;
   private destroyed = false;
 
-  constructor(@Optional() @Inject(PDF_RENDERER_OPTIONS) options?: Partial<PdfRendererOptions>) {
-    this.options = { ...pdfRendererOptionsFromEnv(), ...options };
-  }
+  constructor(@Inject(PDF_RENDERER_OPTIONS) private readonly options: PdfRendererOptions) {}
 
   /** Renders a complete HTML document to an A4 PDF. */
   renderPdf(html: string, timeoutMs: number = this.options.timeoutMs): Promise<Buffer> {
@@ -175,9 +159,10 @@ export class PdfRendererService implements OnModuleDestroy {
 
   /**
    * Shutdown: no new documents; the ones in progress may finish (bounded by their own deadline) so the running
-   * job can still archive its PDF; then every browser is closed and its profile removed.
+   * job can still archive its PDF; then every browser is closed and its profile removed. Runs after the job
+   * workers stopped taking jobs (they close in onModuleDestroy, which Nest calls first).
    */
-  async onModuleDestroy(): Promise<void> {
+  async onApplicationShutdown(): Promise<void> {
     this.destroyed = true;
     this.current = null;
     await Promise.allSettled([...this.inFlight]);
@@ -241,6 +226,9 @@ export class PdfRendererService implements OnModuleDestroy {
         headless: true,
         args: [...CHROMIUM_ARGS],
         userDataDir,
+        // DevTools over a pipe instead of a WebSocket: when this process dies, even by SIGKILL with no shutdown
+        // hook, the pipe closes and Chromium exits with it instead of living on as an orphan.
+        pipe: true,
         // Nest's shutdown hooks close the browser after the running job; puppeteer's own signal handlers
         // would kill it underneath that job.
         handleSIGINT: false,

@@ -8,7 +8,6 @@ import {
   type SandingCost,
   type SiteConfig,
 } from '@stairs/contracts';
-import { QUEUE_NAMES } from '../queue/queue.constants';
 
 /**
  * Everything one quote page needs, independent of the database entity, so the HTML renderer stays a pure
@@ -58,16 +57,9 @@ export const QUOTE_DOCUMENT_SOURCE = Symbol('QUOTE_DOCUMENT_SOURCE');
 export interface QuoteDocumentSource {
   /** The quote data of one calculation, or null when no calculation has that id. */
   findByCalculationId(calculationId: string): Promise<QuoteDocumentData | null>;
+  /** Records that the calculation's documents are archived (the outbox then stops owing them). */
+  markRendered(calculationId: string): Promise<void>;
 }
-
-/** Payload of a `documents` queue job. */
-export interface RenderQuoteJobData {
-  calculationId: string;
-}
-
-/** The queue itself is registered once, by the global QueueModule. */
-export const DOCUMENTS_QUEUE = QUEUE_NAMES.documents;
-export const RENDER_QUOTE_JOB = 'render-quote';
 
 /** The part of the archive filename that names the calculator. */
 export const DOCUMENT_SLUG: Record<QuoteDocumentType, string> = {

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CalculationsModule } from '../calculations/calculations.module';
 import { ConversionsModule } from '../conversions/conversions.module';
-import { LeadNotificationsService } from './lead-notifications.service';
 import { LeadsAdminController } from './leads-admin.controller';
 import { LeadsController } from './leads.controller';
 import { LeadsService } from './leads.service';
@@ -16,7 +15,7 @@ import { QuoteRequestEntity } from './quote-request.entity';
     ConversionsModule,
   ],
   controllers: [LeadsController, LeadsAdminController],
-  providers: [LeadsService, LeadNotificationsService],
-  exports: [LeadsService, LeadNotificationsService],
+  providers: [LeadsService],
+  exports: [LeadsService],
 })
 export class LeadsModule {}

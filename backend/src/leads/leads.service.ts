@@ -13,7 +13,7 @@ import { DataSource, Repository } from 'typeorm';
 import { CalculationsService } from '../calculations/calculations.service';
 import { ConversionsService } from '../conversions/conversions.service';
 import { type DetailedQuoteDto, type StorePhoneDto } from './leads.dto';
-import { LeadNotificationsService } from './lead-notifications.service';
+import { Outbox } from '../jobs/outbox.service';
 import { PhoneLeadEntity } from './phone-lead.entity';
 import { QuoteRequestEntity } from './quote-request.entity';
 
@@ -53,7 +53,7 @@ export class LeadsService {
     @InjectRepository(QuoteRequestEntity) private readonly quoteRequests: Repository<QuoteRequestEntity>,
     private readonly calculations: CalculationsService,
     private readonly conversions: ConversionsService,
-    private readonly notifications: LeadNotificationsService,
+    private readonly outbox: Outbox,
   ) {}
 
   /** Lead and its conversion are committed before the visitor sees success; the notification follows. */
@@ -70,7 +70,7 @@ export class LeadsService {
       });
       await this.conversions.record(manager, 'phone', id);
     });
-    this.notifications.schedule('phone-lead', id);
+    this.outbox.dispatch('phoneLeadNotifications', id);
     return { success: true, message: LEAD_MESSAGES.phoneStored };
   }
 
@@ -93,7 +93,7 @@ export class LeadsService {
       status: 'pending',
       calculationData: calculation ? { quoteId: calculation.id, quoteNumber: calculation.quoteNumber } : null,
     });
-    this.notifications.schedule('quote-request', id);
+    this.outbox.dispatch('quoteRequestNotifications', id);
     return { success: true, message: LEAD_MESSAGES.detailedQuoteStored };
   }
 

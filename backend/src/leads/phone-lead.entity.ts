@@ -27,6 +27,10 @@ export class PhoneLeadEntity {
   @Column({ name: 'notification_queued_at', type: 'timestamptz', nullable: true })
   notificationQueuedAt!: Date | null;
 
+  /** When the operator was notified (or nothing was left to notify); null = the outbox still owes it. */
+  @Column({ name: 'notification_sent_at', type: 'timestamptz', nullable: true })
+  notificationSentAt!: Date | null;
+
   @CreateDateColumn({ name: 'submitted_at', type: 'timestamptz' })
   submittedAt!: Date;
 }

@@ -35,6 +35,10 @@ export class QuoteRequestEntity {
   @Column({ name: 'notification_queued_at', type: 'timestamptz', nullable: true })
   notificationQueuedAt!: Date | null;
 
+  /** When the operator was notified (or nothing was left to notify); null = the outbox still owes it. */
+  @Column({ name: 'notification_sent_at', type: 'timestamptz', nullable: true })
+  notificationSentAt!: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

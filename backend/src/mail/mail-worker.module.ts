@@ -4,13 +4,13 @@ import { ContactMessageEntity } from '../contact/contact-message.entity';
 import { PhoneLeadEntity } from '../leads/phone-lead.entity';
 import { QuoteRequestEntity } from '../leads/quote-request.entity';
 import { MailTransport } from './mail-transport.service';
-import { MailProcessor } from './mail.processor';
+import { NotifyLeadHandler } from './notify-lead.handler';
 import { OperatorNotifications } from './operator-notifications.service';
 
 /** Worker side of the `mail` queue: operator e-mails about new leads. */
 @Module({
   imports: [TypeOrmModule.forFeature([PhoneLeadEntity, QuoteRequestEntity, ContactMessageEntity])],
-  providers: [MailProcessor, MailTransport, OperatorNotifications],
+  providers: [NotifyLeadHandler, MailTransport, OperatorNotifications],
   exports: [MailTransport],
 })
 export class MailWorkerModule {}

@@ -27,6 +27,7 @@ describe('operator notification texts', () => {
       email: 'maria@example.at',
       message: 'Zeile 1\r\nZeile 2',
       notificationQueuedAt: null,
+      notificationSentAt: null,
       createdAt: AT,
     } satisfies ContactMessageEntity;
     const mail = composeOperatorMail({ kind: 'contact-message', row }, site);
@@ -48,6 +49,7 @@ describe('operator notification texts', () => {
       priority: 'medium',
       calculationData: { quoteNumber: 'KV-2026-000042', total: 1, html: '<b>x</b>' },
       notificationQueuedAt: null,
+      notificationSentAt: null,
       submittedAt: AT,
     } satisfies PhoneLeadEntity;
     const mail = composeOperatorMail({ kind: 'phone-lead', row }, site);
@@ -70,6 +72,7 @@ describe('operator notification texts', () => {
       status: 'pending',
       calculationData: null,
       notificationQueuedAt: null,
+      notificationSentAt: null,
       createdAt: AT,
       updatedAt: AT,
     } satisfies QuoteRequestEntity;

@@ -4,7 +4,7 @@ import { Repository } from 'typeorm';
 import { ContactMessageEntity } from '../contact/contact-message.entity';
 import { PhoneLeadEntity } from '../leads/phone-lead.entity';
 import { QuoteRequestEntity } from '../leads/quote-request.entity';
-import { type NotifyLeadJobData } from '../queue/queue.constants';
+import { type NotifyLeadJobData } from './notify-lead.job';
 import { type NotificationSource } from './notification-texts';
 
 /** Loads what a `notify-lead` job names (jobs carry ids only; the data is read when the job runs). */

@@ -1,45 +1,48 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
-import { Logger } from '@nestjs/common';
-import { type Job, UnrecoverableError } from 'bullmq';
+import { Injectable, Logger } from '@nestjs/common';
+import { type Job } from 'bullmq';
 import { type AppConfig, InjectConfig } from '../config';
-import { MAIL_JOBS, type NotifyLeadJobData, QUEUE_NAMES } from '../queue/queue.constants';
+import { HandlesJob, type JobHandler } from '../jobs/job-handler';
+import { type JobPayload } from '../jobs/job-registry';
+import { Outbox } from '../jobs/outbox.service';
+import { type OutboxKey } from '../jobs/outboxes';
 import { MailTransport } from './mail-transport.service';
 import { composeOperatorMail } from './notification-texts';
+import { type LeadKind } from './notify-lead.job';
 import { OperatorNotifications } from './operator-notifications.service';
-
-const KINDS: readonly string[] = [
-  'phone-lead',
-  'quote-request',
-  'contact-message',
-] satisfies NotifyLeadJobData['kind'][];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type MailOutcome = 'sent' | 'logged' | 'gone';
 
+const OUTBOX_OF: Record<LeadKind, OutboxKey> = {
+  'phone-lead': 'phoneLeadNotifications',
+  'quote-request': 'quoteRequestNotifications',
+  'contact-message': 'contactMessageNotifications',
+};
+
 /**
- * Operator notifications of new leads (`notify-lead` jobs: phone leads, quote requests, contact messages).
- * With SMTP_URL the e-mail goes to NOTIFY_EMAIL; without it the notification is logged and the job completes.
- * A failed delivery throws, so BullMQ retries with backoff (MAIL_JOB_OPTIONS); malformed jobs fail at once.
- * Logs carry kind, id and recipients only: names, phone numbers and messages stay out of log files.
+ * `notifyLead` jobs: the operator e-mail of a phone lead, quote request or contact message. With SMTP_URL the
+ * e-mail goes to NOTIFY_EMAIL; without it the notification is logged and the job completes. A failed delivery
+ * throws, so the job is retried with backoff. Logs carry kind, id and recipients only: names, phone numbers and
+ * messages stay out of log files.
  */
-@Processor(QUEUE_NAMES.mail)
-export class MailProcessor extends WorkerHost {
-  private readonly logger = new Logger('MailProcessor');
+@HandlesJob('notifyLead')
+@Injectable()
+export class NotifyLeadHandler implements JobHandler<'notifyLead'> {
+  private readonly logger = new Logger('NotifyLead');
 
   constructor(
     private readonly notifications: OperatorNotifications,
     private readonly transport: MailTransport,
+    private readonly outbox: Outbox,
     @InjectConfig() private readonly config: AppConfig,
-  ) {
-    super();
+  ) {}
+
+  async handle({ kind, id }: JobPayload<'notifyLead'>, job: Job): Promise<MailOutcome> {
+    const outcome = await this.notify(kind, id, job);
+    await this.outbox.markDone(OUTBOX_OF[kind], id);
+    return outcome;
   }
 
-  async process(job: Job<NotifyLeadJobData>): Promise<MailOutcome> {
-    if (job.name !== MAIL_JOBS.notifyLead) throw new UnrecoverableError(`Unknown mail job "${job.name}"`);
-    const { kind, id } = job.data ?? {};
-    if (!KINDS.includes(kind) || typeof id !== 'string' || !UUID.test(id)) {
-      throw new UnrecoverableError(`Malformed ${job.name} job ${job.id ?? ''}`);
-    }
+  private async notify(kind: LeadKind, id: string, job: Job): Promise<MailOutcome> {
     const context = {
       event: 'operator-notification',
       kind,

@@ -1,0 +1,52 @@
+import { type JobsOptions } from 'bullmq';
+import { type z } from 'zod';
+import { RENDER_QUOTE_JOB } from '../documents/quote-document.job';
+import { NOTIFY_LEAD_JOB } from '../mail/notify-lead.job';
+import { type QueueName } from '../jobs/queue-names';
+
+/**
+ * Every background job of the site. A new kind of job is defined beside its handler (e.g. documents/,
+ * mail/) and listed here; the worker refuses to start until exactly one handler handles it.
+ */
+export const JOBS = {
+  renderQuote: RENDER_QUOTE_JOB,
+  notifyLead: NOTIFY_LEAD_JOB,
+} as const;
+
+export type JobKey = keyof typeof JOBS;
+export type JobPayload<K extends JobKey> = z.infer<(typeof JOBS)[K]['payload']>;
+
+/** How each queue's worker runs. */
+export interface QueueWorkerSettings {
+  concurrency: number;
+  /**
+   * The lock is renewed every lockDuration / 2 while a job runs, so a short lock is safe; it bounds how long a
+   * job of a killed worker waits: the stall check (every stalledInterval) hands it on once the lock expired.
+   */
+  lockDuration: number;
+  stalledInterval: number;
+}
+
+const DEFAULT_WORKER_SETTINGS: QueueWorkerSettings = {
+  concurrency: 1,
+  lockDuration: 20_000,
+  stalledInterval: 10_000,
+};
+
+export function queueWorkerSettings(queue: QueueName, documentsConcurrency: number): QueueWorkerSettings {
+  return queue === 'documents'
+    ? { ...DEFAULT_WORKER_SETTINGS, concurrency: documentsConcurrency }
+    : { ...DEFAULT_WORKER_SETTINGS, concurrency: 4 };
+}
+
+/** Defaults of every queue; a job's own options win. */
+export const DEFAULT_JOB_OPTIONS: JobsOptions = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 5000 },
+  removeOnComplete: { age: 24 * 3600, count: 1000 },
+  removeOnFail: { age: 14 * 24 * 3600 },
+};
+
+export function jobKeyOf(queue: string, name: string): JobKey | undefined {
+  return (Object.keys(JOBS) as JobKey[]).find((key) => JOBS[key].queue === queue && JOBS[key].name === name);
+}

@@ -1,0 +1,46 @@
+import { type JobKey, type JobPayload } from './job-registry';
+
+/**
+ * A table whose every row needs one job done (its quote document rendered, its operator e-mail sent). The row
+ * is committed first; then the job is added and `queuedAt` set; the job's handler sets `doneAt`. The worker's
+ * sweep adds what never reached Redis and what was queued but is still not done after a while.
+ * Column and table names are this file's constants, never input.
+ */
+export interface OutboxDefinition<K extends JobKey = JobKey> {
+  table: string;
+  createdAtColumn: string;
+  queuedAtColumn: string;
+  doneAtColumn: string;
+  job: K;
+  payload(id: string): JobPayload<K>;
+}
+
+function defineOutbox<K extends JobKey>(definition: OutboxDefinition<K>): OutboxDefinition<K> {
+  return definition;
+}
+
+const notificationOutbox = (table: string, createdAtColumn: string, kind: JobPayload<'notifyLead'>['kind']) =>
+  defineOutbox({
+    table,
+    createdAtColumn,
+    queuedAtColumn: 'notification_queued_at',
+    doneAtColumn: 'notification_sent_at',
+    job: 'notifyLead',
+    payload: (id) => ({ kind, id }),
+  });
+
+export const OUTBOXES = {
+  quoteDocuments: defineOutbox({
+    table: 'calculations',
+    createdAtColumn: 'created_at',
+    queuedAtColumn: 'document_queued_at',
+    doneAtColumn: 'document_rendered_at',
+    job: 'renderQuote',
+    payload: (id) => ({ calculationId: id }),
+  }),
+  phoneLeadNotifications: notificationOutbox('phone_leads', 'submitted_at', 'phone-lead'),
+  quoteRequestNotifications: notificationOutbox('quote_requests', 'created_at', 'quote-request'),
+  contactMessageNotifications: notificationOutbox('contact_messages', 'created_at', 'contact-message'),
+} as const;
+
+export type OutboxKey = keyof typeof OUTBOXES;

@@ -1,0 +1,13 @@
+/** BullMQ queue names. The API only produces jobs; the worker process consumes them (src/jobs). */
+export const QUEUE_NAMES = {
+  /** Quote HTML + PDF for a calculation (headless Chromium). */
+  documents: 'documents',
+  /** Image optimization and thumbnails (sharp). */
+  images: 'images',
+  /** AI descriptions and blog drafts. */
+  ai: 'ai',
+  /** Notifications to the operator. */
+  mail: 'mail',
+} as const;
+export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
+export const ALL_QUEUES: readonly QueueName[] = Object.values(QUEUE_NAMES);
