@@ -4,7 +4,8 @@
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test'],
-  testRegex: '\\.(spec|test)\\.ts$',
+  // Unit tests: src/**/*.test.ts beside the code; integration tests (real HTTP, Postgres, Redis): test/*.int.test.ts.
+  testRegex: '\\.test\\.ts$',
   moduleFileExtensions: ['ts', 'js', 'json'],
   transform: {
     '^.+\\.ts$': [

@@ -51,124 +51,136 @@ export function parseSmtpUrl(value: string): SmtpSettings {
   };
 }
 
-/** Raw environment variables (strings), validated once at start. Unknown variables are ignored. */
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    API_HOST: z.string().min(1).default('127.0.0.1'),
-    API_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
-    API_DOCS: z.enum(['true', 'false']).default('true'),
-    DATABASE_URL: z
-      .string()
-      .url()
-      .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL')
-      .default('postgres://postgres@127.0.0.1:5432/stairs'),
-    REDIS_URL: z
-      .string()
-      .url()
-      .refine((value) => /^rediss?:\/\//.test(value), 'must be a redis:// URL')
-      .default('redis://127.0.0.1:6379'),
-    // Used as a key prefix ("<prefix>:...") for queues, sessions and rate limits; a colon would nest it.
-    REDIS_PREFIX: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, "-" and "_" only')
-      .default('stairs'),
-    ADMIN_PASSWORD: optionalString,
-    ADMIN_PASSWORD_HASH: optionalString.refine(
-      (value) => value === undefined || /^scrypt\$[0-9a-f]{32}\$[0-9a-f]{128}$/.test(value),
-      'must be "scrypt$<32 hex salt>$<128 hex hash>" (see dist/auth/hash-password.js)',
-    ),
-    SESSION_SECRET: optionalString,
-    TRUST_PROXY: z.string().default('loopback'),
-    LOGIN_RATE_LIMIT_POINTS: positiveInt(10),
-    LOGIN_RATE_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
-    // Public writes per client address and window (src/rate-limit): calculations, and leads (phone, detailed
-    // quote, contact). The benchmark raises RATE_LIMIT_CALCULATIONS so it measures the API, not the limit.
-    RATE_LIMIT_CALCULATIONS: positiveInt(60),
-    RATE_LIMIT_CALCULATIONS_WINDOW_SECONDS: positiveInt(10 * 60),
-    RATE_LIMIT_LEADS: positiveInt(20),
-    RATE_LIMIT_LEADS_WINDOW_SECONDS: positiveInt(60 * 60),
-    CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
-    DOCUMENTS_DIR: z.string().min(1).default('var/documents'),
-    // Quote PDFs: per-document deadline, a fresh Chromium after this many documents, documents rendered at
-    // once by one worker (each in its own page of the one browser; 1–2 on a 2-core machine).
-    PDF_RENDER_TIMEOUT_MS: positiveInt(30_000),
-    PDF_BROWSER_RECYCLE_AFTER: positiveInt(100),
-    DOCUMENTS_CONCURRENCY: z.coerce.number().int().min(1).max(4).default(1),
-    // Job outbox (src/jobs): how often the worker sweeps, and after how long a job that was queued but is not
-    // done (it vanished from Redis, or its worker died) is queued again.
-    JOBS_SWEEP_INTERVAL_SECONDS: positiveInt(60),
-    JOBS_REQUEUE_AFTER_SECONDS: positiveInt(10 * 60),
-    // Operator notifications. Without SMTP_URL the worker logs them instead of sending.
-    SMTP_URL: optionalString.superRefine((value, ctx) => {
-      if (value === undefined) return;
-      try {
-        parseSmtpUrl(value);
-      } catch (error) {
-        ctx.addIssue({
-          code: z.ZodIssueCode.custom,
-          message: `${error instanceof TypeError ? 'is not a URL' : (error as Error).message} (e.g. smtp://user:pass@mail.example.at:587)`,
-        });
-      }
-    }),
-    NOTIFY_EMAIL: optionalString.refine(
-      (value) => value === undefined || value.split(',').every((address) => ADDRESS.test(address.trim())),
-      'must be one e-mail address or several separated by commas',
-    ),
-    MAIL_FROM: optionalString.refine(
-      (value) => value === undefined || ADDRESS.test(value.trim()),
-      'must be one e-mail address',
-    ),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    SITE_COMPANY_NAME: z.string().default('Wiener Treppenwerk GmbH (Demo)'),
-    SITE_TAGLINE: z.string().default('Treppenrenovierung und Stufenverkleidung in Wien und Umgebung'),
-    SITE_PHONE: z.string().default('+4312345678'),
-    SITE_PHONE_DISPLAY: z.string().default('+43 1 234 56 78'),
-    SITE_WHATSAPP_NUMBER: z.string().default('4312345678'),
-    SITE_EMAIL: z.string().default('office@example.at'),
-    SITE_STREET: z.string().default('Musterstraße 1'),
-    SITE_POSTAL_CODE: z.string().default('1010'),
-    SITE_CITY: z.string().default('Wien'),
-    SITE_COUNTRY: z.string().default('Österreich'),
-    SITE_VAT_NUMBER: z.string().default('ATU00000000'),
-    SITE_OPENING_HOURS: z.string().default('Nach Terminvereinbarung'),
-    SITE_SERVICE_AREA: z.string().default('Wien, Niederösterreich und Burgenland'),
-    SITE_MAIN_URL: z.string().url().default('https://www.example.at'),
-    SITE_NEW_STAIRS_URL: z.string().url().default('https://neue-treppen.example.at'),
-    SITE_IMPRESSUM_URL: z.string().url().default('https://www.example.at/impressum'),
-    SITE_DATENSCHUTZ_URL: z.string().url().default('https://www.example.at/datenschutz'),
-    SITE_PUBLIC_URL: z.string().url().default('http://localhost:8080'),
-    SITE_ADS_CONVERSION_ID: z.string().default('AW-000000000'),
-    SITE_ADS_LABEL_PHONE: z.string().default('demo-phone-label'),
-    SITE_ADS_LABEL_CONTACT: z.string().default('demo-contact-label'),
-    SITE_ADS_LABEL_CALCULATION: z.string().default('demo-calculation-label'),
-    SITE_ADS_LABEL_WHATSAPP: z.string().default('demo-whatsapp-label'),
-  })
-  .superRefine((env, ctx) => {
-    if (env.NODE_ENV !== 'production') return;
-    // DECISIONS.md "Admin access": production never runs with a built-in password or session secret.
-    if (!env.ADMIN_PASSWORD && !env.ADMIN_PASSWORD_HASH) {
+/**
+ * Raw environment variables (strings), validated once at start. Unknown variables are ignored. Each one is
+ * documented in config-docs.ts, from which the table in backend/README.md is generated.
+ */
+const envObject = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  API_HOST: z.string().min(1).default('127.0.0.1'),
+  API_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
+  API_DOCS: z.enum(['true', 'false']).default('true'),
+  DATABASE_URL: z
+    .string()
+    .url()
+    .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL')
+    .default('postgres://postgres@127.0.0.1:5432/stairs'),
+  REDIS_URL: z
+    .string()
+    .url()
+    .refine((value) => /^rediss?:\/\//.test(value), 'must be a redis:// URL')
+    .default('redis://127.0.0.1:6379'),
+  // Used as a key prefix ("<prefix>:...") for queues, sessions and rate limits; a colon would nest it.
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, "-" and "_" only')
+    .default('stairs'),
+  ADMIN_PASSWORD: optionalString,
+  ADMIN_PASSWORD_HASH: optionalString.refine(
+    (value) => value === undefined || /^scrypt\$[0-9a-f]{32}\$[0-9a-f]{128}$/.test(value),
+    'must be "scrypt$<32 hex salt>$<128 hex hash>" (see dist/auth/hash-password.js)',
+  ),
+  SESSION_SECRET: optionalString,
+  TRUST_PROXY: z.string().default('loopback'),
+  LOGIN_RATE_LIMIT_POINTS: positiveInt(10),
+  LOGIN_RATE_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
+  // Public writes per client address and window (src/rate-limit): calculations, and leads (phone, detailed
+  // quote, contact). The benchmark raises RATE_LIMIT_CALCULATIONS so it measures the API, not the limit.
+  RATE_LIMIT_CALCULATIONS: positiveInt(60),
+  RATE_LIMIT_CALCULATIONS_WINDOW_SECONDS: positiveInt(10 * 60),
+  RATE_LIMIT_LEADS: positiveInt(20),
+  RATE_LIMIT_LEADS_WINDOW_SECONDS: positiveInt(60 * 60),
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  DOCUMENTS_DIR: z.string().min(1).default('var/documents'),
+  // Quote PDFs: per-document deadline, a fresh Chromium after this many documents, documents rendered at
+  // once by one worker (each in its own page of the one browser; 1–2 on a 2-core machine).
+  PDF_RENDER_TIMEOUT_MS: positiveInt(30_000),
+  PDF_BROWSER_RECYCLE_AFTER: positiveInt(100),
+  DOCUMENTS_CONCURRENCY: z.coerce.number().int().min(1).max(4).default(1),
+  // Job outbox (src/jobs): how often the worker sweeps, and after how long a job that was queued but is not
+  // done (it vanished from Redis, or its worker died) is queued again.
+  JOBS_SWEEP_INTERVAL_SECONDS: positiveInt(60),
+  JOBS_REQUEUE_AFTER_SECONDS: positiveInt(10 * 60),
+  // Operator notifications. Without SMTP_URL the worker logs them instead of sending.
+  SMTP_URL: optionalString.superRefine((value, ctx) => {
+    if (value === undefined) return;
+    try {
+      parseSmtpUrl(value);
+    } catch (error) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
-        path: ['ADMIN_PASSWORD'],
-        message: 'ADMIN_PASSWORD or ADMIN_PASSWORD_HASH is required in production',
+        message: `${error instanceof TypeError ? 'is not a URL' : (error as Error).message} (e.g. smtp://user:pass@mail.example.at:587)`,
       });
     }
-    if (env.ADMIN_PASSWORD === DEV_ADMIN_PASSWORD) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ['ADMIN_PASSWORD'],
-        message: 'the demo password must not be used in production',
-      });
-    }
-    if (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ['SESSION_SECRET'],
-        message: 'SESSION_SECRET of at least 32 characters is required in production',
-      });
-    }
-  });
+  }),
+  NOTIFY_EMAIL: optionalString.refine(
+    (value) => value === undefined || value.split(',').every((address) => ADDRESS.test(address.trim())),
+    'must be one e-mail address or several separated by commas',
+  ),
+  MAIL_FROM: optionalString.refine(
+    (value) => value === undefined || ADDRESS.test(value.trim()),
+    'must be one e-mail address',
+  ),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SITE_COMPANY_NAME: z.string().default('Wiener Treppenwerk GmbH (Demo)'),
+  SITE_TAGLINE: z.string().default('Treppenrenovierung und Stufenverkleidung in Wien und Umgebung'),
+  SITE_PHONE: z.string().default('+4312345678'),
+  SITE_PHONE_DISPLAY: z.string().default('+43 1 234 56 78'),
+  SITE_WHATSAPP_NUMBER: z.string().default('4312345678'),
+  SITE_EMAIL: z.string().default('office@example.at'),
+  SITE_STREET: z.string().default('Musterstraße 1'),
+  SITE_POSTAL_CODE: z.string().default('1010'),
+  SITE_CITY: z.string().default('Wien'),
+  SITE_COUNTRY: z.string().default('Österreich'),
+  SITE_VAT_NUMBER: z.string().default('ATU00000000'),
+  SITE_OPENING_HOURS: z.string().default('Nach Terminvereinbarung'),
+  SITE_SERVICE_AREA: z.string().default('Wien, Niederösterreich und Burgenland'),
+  SITE_MAIN_URL: z.string().url().default('https://www.example.at'),
+  SITE_NEW_STAIRS_URL: z.string().url().default('https://neue-treppen.example.at'),
+  SITE_IMPRESSUM_URL: z.string().url().default('https://www.example.at/impressum'),
+  SITE_DATENSCHUTZ_URL: z.string().url().default('https://www.example.at/datenschutz'),
+  SITE_PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+  SITE_ADS_CONVERSION_ID: z.string().default('AW-000000000'),
+  SITE_ADS_LABEL_PHONE: z.string().default('demo-phone-label'),
+  SITE_ADS_LABEL_CONTACT: z.string().default('demo-contact-label'),
+  SITE_ADS_LABEL_CALCULATION: z.string().default('demo-calculation-label'),
+  SITE_ADS_LABEL_WHATSAPP: z.string().default('demo-whatsapp-label'),
+});
+
+export type EnvVariable = keyof typeof envObject.shape;
+export const ENV_VARIABLES = Object.keys(envObject.shape) as EnvVariable[];
+
+/** The default of a variable as the schema applies it, or undefined when it has none. */
+export function envDefault(name: EnvVariable): unknown {
+  const parsed = envObject.shape[name].safeParse(undefined);
+  return parsed.success ? parsed.data : undefined;
+}
+
+const envSchema = envObject.superRefine((env, ctx) => {
+  if (env.NODE_ENV !== 'production') return;
+  // DECISIONS.md "Admin access": production never runs with a built-in password or session secret.
+  if (!env.ADMIN_PASSWORD && !env.ADMIN_PASSWORD_HASH) {
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ['ADMIN_PASSWORD'],
+      message: 'ADMIN_PASSWORD or ADMIN_PASSWORD_HASH is required in production',
+    });
+  }
+  if (env.ADMIN_PASSWORD === DEV_ADMIN_PASSWORD) {
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ['ADMIN_PASSWORD'],
+      message: 'the demo password must not be used in production',
+    });
+  }
+  if (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32) {
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ['SESSION_SECRET'],
+      message: 'SESSION_SECRET of at least 32 characters is required in production',
+    });
+  }
+});
 
 /** Rate-limit buckets of the public writes (`@PublicWriteLimit(bucket)`). */
 export type PublicWriteBucket = 'calculation' | 'lead';

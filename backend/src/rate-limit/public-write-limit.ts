@@ -49,7 +49,7 @@ export class PublicWriteLimitGuard implements CanActivate {
 /**
  * Rate limit of a public visitor write: `calculation` (the calculators) or `lead` (phone, detailed quote,
  * contact — the writes that reach the operator's inbox). Every public write except login/logout carries it
- * (test/route-guard.test.ts checks). Metadata only: the global PublicWriteLimitGuard enforces it, so the worker,
+ * (test/route-guard.int.test.ts checks). Metadata only: the global PublicWriteLimitGuard enforces it, so the worker,
  * which loads the same controllers without HTTP or a shared Redis client, needs no limiter.
  */
 export const PublicWriteLimit = (bucket: PublicWriteBucket): MethodDecorator & ClassDecorator =>

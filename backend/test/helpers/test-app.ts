@@ -37,7 +37,7 @@ function databaseUrlFor(name: string): string {
 /**
  * Configuration of a test run: its own database name and Redis prefix, nothing from the developer's env.
  * The public-write rate limits are set out of reach, because suites post many calculations and leads from
- * one address; test/rate-limit.test.ts sets small ones through `env`.
+ * one address; test/rate-limit.int.test.ts sets small ones through `env`.
  */
 export function testConfig(suffix: string, env: Record<string, string> = {}): AppConfig {
   return loadConfig({
