@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-// Debian's chromium on a closed network (TOOLCHAIN.md); shared with infra's own browser scripts.
+// Debian's chromium on a closed network (docs/conventions.md); shared with infra's own browser scripts.
 import chromiumFlags from '../infra/chromium-flags.json';
 import { E2E_BASE_URL } from './support/stack-env';
 

@@ -31,7 +31,7 @@ describe('price settings (/api/admin/pricing)', () => {
     await request(t.server).post('/api/admin/pricing').send(NEW_PRICES).expect(401);
   });
 
-  it('a new database is seeded with the DECISIONS.md defaults', async () => {
+  it('a new database is seeded with the docs/decisions.md defaults', async () => {
     const res = await admin.get('/api/admin/pricing').expect(200);
     expect(res.body).toEqual(DEFAULT_PRICE_SETTINGS);
   });

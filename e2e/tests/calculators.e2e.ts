@@ -31,7 +31,7 @@ test.describe('concrete calculator', () => {
     const main = page.getByRole('main');
     const massivholz = main.getByRole('group', { name: 'Massivholz' });
     const fertigparkett = main.getByRole('group', { name: 'Fertigparkett' });
-    // de-AT currency format (DECISIONS.md): Intl renders "€ 390,00".
+    // de-AT currency format (docs/decisions.md): Intl renders "€ 390,00".
     const euro = new Intl.NumberFormat('de-AT', { style: 'currency', currency: 'EUR' });
     await expect(massivholz).toContainText(euro.format(390));
     await expect(fertigparkett).toContainText(euro.format(300));

@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 
-// The ad service's consent mode as spec section 4 maps it.
+// The ad service's consent mode as docs/product.md §4 maps it.
 const ALL_GRANTED = {
   ad_storage: 'granted',
   ad_user_data: 'granted',
@@ -66,7 +66,7 @@ test.describe('cookie banner', () => {
     await switches.nth(2).click();
     await dialog.getByRole('button', { name: 'Einstellungen speichern' }).click();
     expect(await storedConsent(page)).toEqual({ necessary: true, analytics: false, marketing: true });
-    // Marketing grants the three ad signals; analytics storage follows analytics (spec section 4).
+    // Marketing grants the three ad signals; analytics storage follows analytics (docs/product.md §4).
     await expect.poll(() => lastConsentUpdate(page)).toEqual(ADS_WITHOUT_ANALYTICS);
   });
 
@@ -88,7 +88,7 @@ test.describe('cookie banner', () => {
     await dialog.getByRole('button', { name: 'Einstellungen speichern' }).click();
     await reload;
     expect(await storedConsent(page)).toEqual({ necessary: true, analytics: true, marketing: false });
-    // Marketing not granted denies all four, analytics included (spec section 4).
+    // Marketing not granted denies all four, analytics included (docs/product.md §4).
     await expect.poll(() => lastConsentUpdate(page)).toEqual(ALL_DENIED);
   });
 });

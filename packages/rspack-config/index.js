@@ -1,6 +1,6 @@
 // @ts-check
 // One build configuration for the shell (Module Federation host) and the four remotes. Every trap listed in
-// ../shared/TOOLCHAIN.md and ANCHORS.md is handled here once, so the apps' rspack.config.js files stay three
+// docs/conventions.md is handled here once, so the apps' rspack.config.js files stay three
 // lines long: dts off, loaded-first sharing, react-dom/ and react-router shared, per-remote publicPath,
 // remote CSS travelling with the exposed module, one copy of the MF runtime.
 const fs = require('node:fs');

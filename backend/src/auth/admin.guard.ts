@@ -6,7 +6,7 @@ import { IS_PUBLIC_KEY } from './public.decorator';
 import { isAdminSession } from './session';
 
 /**
- * Global guard (DECISIONS.md "Admin access"): every route needs the admin session unless it is marked
+ * Global guard (docs/decisions.md): every route needs the admin session unless it is marked
  * @Public(). Guards run before pipes, so an unauthenticated call never learns whether its input was valid.
  */
 @Injectable()

@@ -20,7 +20,7 @@ interface MeasureOptions {
 
 /**
  * A calculator number: required ('Bitte füllen Sie alle Felder aus.'), numeric (numbers or numeric strings),
- * within the bounds the form shows. The server checks all of it itself (DECISIONS.md).
+ * within the bounds the form shows. The server checks all of it itself (docs/decisions.md).
  */
 function Measure(options: MeasureOptions): PropertyDecorator {
   const { bounds, rangeMessage } = options;

@@ -158,7 +158,7 @@ export function envDefault(name: EnvVariable): unknown {
 
 const envSchema = envObject.superRefine((env, ctx) => {
   if (env.NODE_ENV !== 'production') return;
-  // DECISIONS.md "Admin access": production never runs with a built-in password or session secret.
+  // docs/decisions.md: production never runs with a built-in password or session secret.
   if (!env.ADMIN_PASSWORD && !env.ADMIN_PASSWORD_HASH) {
     ctx.addIssue({
       code: z.ZodIssueCode.custom,

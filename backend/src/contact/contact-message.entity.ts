@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 
-/** A message from the contact form of the home page (spec section 3 "Contact message"). */
+/** A message from the contact form of the home page (docs/product.md §3 "Contact message"). */
 @Entity('contact_messages')
 export class ContactMessageEntity {
   @PrimaryColumn({ type: 'uuid' })

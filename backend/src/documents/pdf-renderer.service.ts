@@ -19,7 +19,7 @@ export interface PdfRendererOptions {
 }
 
 /**
- * Headless flags (TOOLCHAIN.md): the background-networking group keeps Chromium from calling Google on a closed
+ * Headless flags (docs/conventions.md): the background-networking group keeps Chromium from calling Google on a closed
  * network; --disable-dev-shm-usage because Debian's wrapper never adds it and /dev/shm is small in containers.
  */
 export const CHROMIUM_ARGS: readonly string[] = [
@@ -86,7 +86,7 @@ function withDeadline<T>(work: Promise<T>, ms: number, onTimeout: () => Error): 
 }
 
 /**
- * Owns the ONE headless Chromium of this process (ANCHORS.md "Quote PDFs with puppeteer"): launched on first use,
+ * Owns the ONE headless Chromium of this process: launched on first use,
  * reused across documents, relaunched when it disconnects or crashes, recycled after `recycleAfter` documents,
  * closed on module destroy. Each document gets a new page, closed in `finally` (measured here: a new page
  * ≈280 ms per PDF, a new browser context per document ≈400 ms; the documents carry no script and no state, so

@@ -4,7 +4,7 @@ import { type ConcreteQuoteDocumentData, type RenovationQuoteDocumentData } from
 
 /**
  * Fixed sample quotes for tests and the PDF benchmark (bench/pdf-render.mjs loads them from dist). The figures
- * follow DECISIONS.md with the default prices: 10 steps × 100 cm × 30 cm = 3 m².
+ * follow docs/decisions.md with the default prices: 10 steps × 100 cm × 30 cm = 3 m².
  */
 export const SAMPLE_SITE_CONFIG: SiteConfig = {
   companyName: 'Musterstiegen Wien GmbH',

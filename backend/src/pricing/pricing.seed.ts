@@ -3,7 +3,7 @@ import { isTableEmpty, type Seeder } from '../database/seeding';
 import { PriceSettingsEntity } from './price-settings.entity';
 import { entityFieldsFromSettings } from './price-table';
 
-/** A new installation starts with the DECISIONS.md default prices; existing prices are never touched. */
+/** A new installation starts with the docs/decisions.md default prices; existing prices are never touched. */
 export const priceSettingsSeeder: Seeder = {
   name: 'price settings',
   async run(manager) {

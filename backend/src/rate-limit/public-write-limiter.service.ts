@@ -33,7 +33,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  *
  * Fails open: when Redis is not connected, answers an error or takes longer than
  * RATE_LIMIT_REDIS_TIMEOUT_MS, the request is allowed and a warning logged. A lead must never be refused or
- * delayed because Redis is down (DECISIONS.md: nothing a visitor sends is lost when Redis is down).
+ * delayed because Redis is down (docs/decisions.md: nothing a visitor sends is lost when Redis is down).
  */
 @Injectable()
 export class PublicWriteLimiter {

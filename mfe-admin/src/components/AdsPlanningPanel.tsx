@@ -1,7 +1,7 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@stairs/ui';
 import { ADS_PLAN } from '../lib/ads-plan';
 
-/** Google Ads planning figures (spec section 9 "Admin ads information panel"); information only. */
+/** Google Ads planning figures (docs/product.md §9 "Admin ads information panel"); information only. */
 export function AdsPlanningPanel() {
   return (
     <section className="space-y-4" aria-labelledby="ads-plan-heading">

@@ -22,7 +22,7 @@ export interface ConfirmDeleteButtonProps {
   disabled?: boolean;
 }
 
-/** 'Löschen' with a confirm prompt (spec section 5: deletes of leads, requests and documents are confirmed). */
+/** 'Löschen' with a confirm prompt (docs/product.md §5: deletes of leads, requests and documents are confirmed). */
 export function ConfirmDeleteButton({
   title,
   description,

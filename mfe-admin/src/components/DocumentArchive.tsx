@@ -13,7 +13,7 @@ export interface DocumentArchiveProps {
 
 const ALL_KINDS: readonly DocumentKind[] = ['html', 'pdf'];
 
-/** The quote document archive: list, preview (HTML), download and delete (spec section 2 /admin). */
+/** The quote document archive: list, preview (HTML), download and delete (docs/product.md §2 /admin). */
 export function DocumentArchive({ kinds = ALL_KINDS }: DocumentArchiveProps) {
   return (
     <div className="space-y-10">

@@ -1,7 +1,7 @@
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@stairs/ui';
 import { PLANNED_INTEGRATIONS } from '../lib/admin-areas';
 
-/** Planned integrations, shown as information (spec section 2 /admin); nothing here is active yet. */
+/** Planned integrations, shown as information (docs/product.md §2 /admin); nothing here is active yet. */
 export function PlannedIntegrations() {
   return (
     <Card>

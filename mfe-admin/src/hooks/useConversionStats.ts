@@ -4,7 +4,7 @@ import { useAdminRequest } from '@stairs/site';
 import { CONVERSION_STATS_QUERY_KEY, CONVERSION_STATS_REFETCH_INTERVAL } from '../lib/query-keys';
 import { useLogQueryError } from './useLogQueryError';
 
-/** Today's conversion counts (Europe/Vienna), polled every 30 s while shown (spec sections 7 and 9). */
+/** Today's conversion counts (Europe/Vienna), polled every 30 s while shown (docs/product.md §7, §9). */
 export function useConversionStats() {
   const request = useAdminRequest();
   const query = useQuery({

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * Logs a failed admin read once per failure (spec section 8: loading errors of admin lists are logged) and
+ * Logs a failed admin read once per failure (docs/product.md §8: loading errors of admin lists are logged) and
  * optionally runs `onError` (e.g. the spec's toast where it names one).
  */
 export function useLogQueryError(

@@ -21,12 +21,12 @@ export const PRICE_FORM_TEXTS = {
 } as const;
 
 export interface PriceFormOptions {
-  /** The screen's text (spec section 8): '/admin' and /simple-admin end with a full stop, the price page not. */
+  /** The screen's text (docs/product.md §8): '/admin' and /simple-admin end with a full stop, the price page not. */
   saveFailedMessage: string;
 }
 
 export interface PriceForm {
-  /** Null until the server settings arrived: never invented defaults (DECISIONS.md). */
+  /** Null until the server settings arrived: never invented defaults (docs/decisions.md). */
   values: PriceFormValues | null;
   errors: PriceFormErrors;
   isLoading: boolean;

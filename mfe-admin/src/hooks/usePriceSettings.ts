@@ -14,7 +14,7 @@ function isPriceSettings(value: unknown): value is PriceSettings {
 }
 
 /**
- * The one price settings resource of the server (DECISIONS.md: /admin, /simple-admin and the price page
+ * The one price settings resource of the server (docs/decisions.md: /admin, /simple-admin and the price page
  * read and write the same settings).
  */
 export function usePriceSettings() {

@@ -1,4 +1,4 @@
-/** Tabs of /admin in the order of the numbered overview (spec section 2). */
+/** Tabs of /admin in the order of the numbered overview (docs/product.md §2). */
 export const ADMIN_TABS = [
   {
     value: 'conversions',
@@ -31,7 +31,7 @@ export function isAdminTab(value: string): value is AdminTab {
   return ADMIN_TABS.some((tab) => tab.value === value);
 }
 
-/** Planned integrations, shown as information only (spec section 2). */
+/** Planned integrations, shown as information only (docs/product.md §2). */
 export const PLANNED_INTEGRATIONS = [
   {
     title: 'ERP-Synchronisation',

@@ -1,5 +1,5 @@
 /**
- * Planning figures of the admin ads information panel, exactly as spec section 9 gives them; amounts in the
+ * Planning figures of the admin ads information panel, exactly as docs/product.md §9 gives them; amounts in the
  * Austrian order of the site's euro format (docs/decisions.md: '€ 390,00').
  */
 export interface AdsPlanItem {

@@ -1,4 +1,4 @@
-/** Quote document archive (DECISIONS.md "Quote documents"): HTML and PDF files made by the server. */
+/** Quote document archive (docs/decisions.md): HTML and PDF files made by the server. */
 export type DocumentKind = 'html' | 'pdf';
 
 export const DOCUMENT_LIST_URLS: Record<DocumentKind, string> = {

@@ -2,7 +2,7 @@ import { ApiError } from '@stairs/api-client';
 
 /**
  * Reads an admin file (PDF or HTML) with the session cookie as a Blob. Not apiRequest: that one returns
- * text, which would corrupt a PDF. Errors are the client's ApiError ("status: body", spec section 7).
+ * text, which would corrupt a PDF. Errors are the client's ApiError ("status: body", docs/product.md §7).
  */
 export async function fetchAdminFile(url: string, fetchImpl: typeof fetch = fetch): Promise<Blob> {
   const response = await fetchImpl(url, { credentials: 'include' });

@@ -8,7 +8,7 @@ import {
   telHref,
 } from './leads';
 
-describe('priority display (spec section 4)', () => {
+describe('priority display (docs/product.md §4)', () => {
   it('shows high = Hoch, medium = Mittel, anything else = Niedrig', () => {
     expect(priorityLabel('high')).toBe('Hoch');
     expect(priorityLabel('medium')).toBe('Mittel');

@@ -1,7 +1,7 @@
 import { type AdminLoginCardProps } from '@stairs/site';
 
 /**
- * Login card texts per admin screen. All screens share one server session (DECISIONS.md "Admin access");
+ * Login card texts per admin screen. All screens share one server session (docs/decisions.md);
  * each shows its own card only when signed out. /admin and /admin-gallery use the spec's texts; the other
  * screens show no login in the spec, so theirs follow /admin.
  */

@@ -12,5 +12,5 @@ export function htmlDocumentQueryKey(filename: string) {
   return ['/api/admin/html', filename, 'content'] as const;
 }
 
-/** Conversion stats refresh every 30 s (spec section 9). */
+/** Conversion stats refresh every 30 s (docs/product.md §9). */
 export const CONVERSION_STATS_REFETCH_INTERVAL = 30_000;

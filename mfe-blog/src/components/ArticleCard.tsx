@@ -7,7 +7,7 @@ import { type BlogArticleSummary } from '../lib/types';
 
 /**
  * One card of the blog list. The title link is stretched over the whole card (one link per card for screen
- * readers, the whole card clickable for everyone else). The reading time comes from the excerpt (spec section 9).
+ * readers, the whole card clickable for everyone else). The reading time comes from the excerpt (docs/product.md §9).
  */
 export function ArticleCard({ article }: { article: BlogArticleSummary }) {
   const firstKeyword = splitKeywords(article.keywords)[0];

@@ -6,7 +6,7 @@ import { MARKDOWN_OPTIONS, safeImageUrl } from '../lib/markdown';
 type Node = MarkdownToJSX.ASTNode;
 
 /**
- * An article body from markdown (spec section 2: images, links opening in a new tab, "## " headings, bold,
+ * An article body from markdown (docs/product.md §2: images, links opening in a new tab, "## " headings, bold,
  * italic, paragraphs and line breaks), built as React elements by markdown-to-jsx — never injected HTML.
  */
 export function Markdown({ source, className }: { source: string; className?: string }) {
@@ -167,7 +167,7 @@ const renderRule: NonNullable<MarkdownToJSX.Options['renderRule']> = (next, node
       return renderParagraph(node, renderChildren, state) ?? next();
     case RuleType.heading:
       if (node.level === 2) return next();
-      // Only "## " makes a heading (spec); "# " would also compete with the page's title. Other levels stay
+      // Only "## " makes a heading (docs/product.md); "# " would also compete with the page's title. Other levels stay
       // text, as written.
       return (
         <p key={state.key}>

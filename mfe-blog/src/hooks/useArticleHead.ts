@@ -13,7 +13,7 @@ export interface ArticleHeadInput {
 
 /**
  * Title, description, keywords, canonical URL, Open Graph article data and BlogPosting JSON-LD for as long as
- * the article is shown (spec section 2); everything is put back when the page unmounts or the article changes.
+ * the article is shown (docs/product.md §2); everything is put back when the page unmounts or the article changes.
  */
 export function useArticleHead(input: ArticleHeadInput | null): void {
   const article = input?.article;

@@ -4,7 +4,7 @@ import { BLOG_PAGE_SIZE, articlesUrl, normalizeArticlesPage } from '../lib/artic
 
 export const BLOG_ARTICLES_QUERY_KEY = ['/api/blog/articles', { limit: BLOG_PAGE_SIZE }] as const;
 
-/** The blog list: page 1, then further pages of 6 while hasMore (spec sections 4 and 9). */
+/** The blog list: page 1, then further pages of 6 while hasMore (docs/product.md §4, §9). */
 export function useBlogArticles() {
   return useInfiniteQuery({
     queryKey: BLOG_ARTICLES_QUERY_KEY,

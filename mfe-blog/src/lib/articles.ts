@@ -1,8 +1,8 @@
 import { type BlogArticle, type BlogArticleSummary } from './types';
 
-/** Blog page size (spec section 9). */
+/** Blog page size (docs/product.md §9). */
 export const BLOG_PAGE_SIZE = 6;
-/** The upload page lists the latest 5 articles (spec section 9). */
+/** The upload page lists the latest 5 articles (docs/product.md §9). */
 export const LATEST_ARTICLES_COUNT = 5;
 
 export interface ArticlesPage {
@@ -25,7 +25,7 @@ function isArticle(value: unknown): value is BlogArticleSummary {
 
 /**
  * Reads a page of GET /api/blog/articles. The spec gives {articles, pagination:{page, hasMore}}, while the
- * upload page treats the answer as a plain array (spec section 7): both are accepted. Without pagination, a
+ * upload page treats the answer as a plain array (docs/product.md §7): both are accepted. Without pagination, a
  * page is "full" when it holds `limit` articles; only then is there possibly more.
  */
 export function normalizeArticlesPage(data: unknown, requestedPage: number, limit: number): ArticlesPage {

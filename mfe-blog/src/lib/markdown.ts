@@ -1,4 +1,4 @@
-// Article bodies are markdown (spec section 2, /blog/{slug}), parsed by markdown-to-jsx. This module holds what
+// Article bodies are markdown (docs/product.md §2, /blog/{slug}), parsed by markdown-to-jsx. This module holds what
 // the renderer (components/Markdown.tsx) and the word count share: the parse options and the URL allow-lists.
 import { parser, RuleType, type MarkdownToJSX } from 'markdown-to-jsx/react';
 

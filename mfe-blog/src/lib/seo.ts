@@ -32,7 +32,7 @@ export interface BlogPostingInput {
   wordCount: number;
 }
 
-/** schema.org BlogPosting with the organisation as author and publisher (spec section 2). */
+/** schema.org BlogPosting with the organisation as author and publisher (docs/product.md §2). */
 export function buildBlogPostingJsonLd({ article, site, url, wordCount }: BlogPostingInput) {
   const published = isoDate(article.publishedAt) ?? isoDate(article.createdAt);
   const modified = isoDate(article.updatedAt) ?? published;

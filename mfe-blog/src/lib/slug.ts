@@ -1,4 +1,4 @@
-// Slug derivation for new articles (spec section 5, "Blog create"), used by the blog admin.
+// Slug derivation for new articles (docs/product.md §5, "Blog create"), used by the blog admin.
 
 // German letters are written out first (a careful Austrian site wants "treppe-fuer-wien", not "treppe-fr-wien");
 // the spec's steps then drop everything else outside a-z, 0-9, whitespace and hyphen.
@@ -27,7 +27,7 @@ export function slugifyTitle(title: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** Slug of a new article: the title part, a hyphen and today's date (spec section 5). */
+/** Slug of a new article: the title part, a hyphen and today's date (docs/product.md §5). */
 export function articleSlug(title: string, now: Date = new Date()): string {
   const base = slugifyTitle(title);
   return base ? `${base}-${viennaDate(now)}` : viennaDate(now);

@@ -1,4 +1,4 @@
-// Blog response shapes (spec section 3, "Blog article"); not in @stairs/contracts yet.
+// Blog response shapes (docs/product.md §3, "Blog article"); not in @stairs/contracts yet.
 
 export interface BlogArticle {
   id: string;
@@ -18,7 +18,7 @@ export interface BlogArticle {
 /** A card of the list: the list endpoint may leave out the content. */
 export type BlogArticleSummary = Omit<BlogArticle, 'content'> & { content?: string };
 
-/** GET /api/blog/articles?page={n}&limit={m} (spec section 7). */
+/** GET /api/blog/articles?page={n}&limit={m} (docs/product.md §7). */
 export interface BlogArticlesResponse {
   articles: BlogArticleSummary[];
   pagination: { page: number; hasMore: boolean; total?: number };

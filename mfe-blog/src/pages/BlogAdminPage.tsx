@@ -3,7 +3,7 @@ import { ArrowLeftIcon, Button, Card, CardDescription, CardHeader, CardTitle, to
 import { AdminGate, AdminLogoutButton } from '@stairs/site';
 
 /**
- * /blog-admin and /admin/blog — 'Blog-Verwaltung'. Signed out: the shared server-checked login card (spec
+ * /blog-admin and /admin/blog — 'Blog-Verwaltung'. Signed out: the shared server-checked login card (product
  * texts: 'Falsches Passwort!', 'Anmeldung erfolgreich!'). The article tabs ('Artikel verwalten',
  * 'Neuer Artikel') arrive with the blog back end.
  */

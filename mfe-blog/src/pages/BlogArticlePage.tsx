@@ -13,7 +13,7 @@ import { countWords, readingTimeMinutes } from '../lib/readingTime';
 import { articleCanonicalUrl } from '../lib/seo';
 import { type BlogArticle } from '../lib/types';
 
-/** /blog/:slug — one article (spec section 2). */
+/** /blog/:slug — one article (docs/product.md §2). */
 export default function BlogArticlePage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const query = useBlogArticle(slug);

@@ -7,7 +7,7 @@ import { BLOG_PAGE_SIZE, mergeArticlePages } from '../lib/articles';
 export const BLOG_EMPTY_TEXT = 'Noch keine Artikel verfügbar';
 export const LOAD_MORE_LABEL = `Mehr Artikel anzeigen (${BLOG_PAGE_SIZE} weitere)`;
 
-/** /blog — article cards, 6 per page, more on request (spec sections 2, 4, 9). */
+/** /blog — article cards, 6 per page, more on request (docs/product.md §2, §4, §9). */
 export default function BlogListPage() {
   const query = useBlogArticles();
   const articles = useMemo(() => mergeArticlePages(query.data?.pages ?? []), [query.data]);

@@ -15,7 +15,7 @@ import { LATEST_ARTICLES_COUNT } from '../lib/articles';
 import { articleDate, formatArticleDate, splitKeywords } from '../lib/format';
 
 /**
- * /upload — public blog upload page (spec section 2). The image upload and 'E-Mail zu Blog' forms arrive with
+ * /upload — public blog upload page (docs/product.md §2). The image upload and 'E-Mail zu Blog' forms arrive with
  * the blog back end; until then the page says so plainly and lists the latest articles.
  */
 export default function BlogUploadPage() {

@@ -8,7 +8,7 @@ import { GALLERY_MESSAGES } from '../lib/messages';
 import { GALLERY_PREVIEW_LIMIT, galleryPreviewSrc } from '../lib/gallery';
 
 /**
- * Reference pictures beside the calculator (spec section 2): a grid of up to six images on desktop; on a phone
+ * Reference pictures beside the calculator (docs/product.md §2): a grid of up to six images on desktop; on a phone
  * only a button to /gallery, and the list is not even requested there.
  */
 export function CalculatorGallery() {

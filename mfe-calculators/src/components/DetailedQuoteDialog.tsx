@@ -7,7 +7,7 @@ import { TOAST_TITLES } from '../lib/messages';
 import { LeadDialogFooter, LeadDialogFrame, type LeadDialogProps } from './LeadDialog';
 
 /**
- * Detailed-quote dialog (spec sections 5, 7, 8): a required, trimmed phone number; the request is linked to
+ * Detailed-quote dialog (docs/product.md §5, §7, §8): a required, trimmed phone number; the request is linked to
  * the calculation so the operator sees which quote it is about. Closes on success.
  */
 export function DetailedQuoteDialog({ calculation, open, onOpenChange }: LeadDialogProps) {

@@ -19,7 +19,7 @@ function whatsAppText(calculation: AnyCalculation): string {
 
 type OpenDialog = 'phone-service' | 'detailed-quote' | null;
 
-/** What a visitor can do with a result (spec section 2): document, phone service, detailed quote, WhatsApp. */
+/** What a visitor can do with a result (docs/product.md §2): document, phone service, detailed quote, WhatsApp. */
 export function FollowUpActions({ calculation }: { calculation: AnyCalculation }) {
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
   const whatsappNumber = useSiteConfig().data?.whatsappNumber;

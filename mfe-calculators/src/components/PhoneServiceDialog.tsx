@@ -8,7 +8,7 @@ import { PHONE_SERVICE_OPTIONS } from '../lib/phoneServices';
 import { LeadDialogFooter, LeadDialogFrame, type LeadDialogProps } from './LeadDialog';
 
 /**
- * Phone-service dialog (spec sections 4, 5, 9): four offers as a radio group; choosing one reveals the phone
+ * Phone-service dialog (docs/product.md §4, §5, §9): four offers as a radio group; choosing one reveals the phone
  * field; 'Service aktivieren' needs both. The form lives inside the dialog content, which unmounts when the
  * dialog closes, so every opening starts empty.
  */

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Tailwind's `md` breakpoint: the calculator gallery is a desktop feature (spec section 2). */
+/** Tailwind's `md` breakpoint: the calculator gallery is a desktop feature (docs/product.md §2). */
 export const DESKTOP_MEDIA_QUERY = '(min-width: 768px)';
 
 /** Whether a CSS media query matches, kept current when the window is resized or rotated. */

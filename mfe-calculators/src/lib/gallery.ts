@@ -1,4 +1,4 @@
-/** The calculator pages' gallery preview (spec sections 2 and 4): up to six active images. */
+/** The calculator pages' gallery preview (docs/product.md §2, §4): up to six active images. */
 import { visibleGalleryImages, type GalleryImage } from '@stairs/contracts';
 
 export const GALLERY_PREVIEW_LIMIT = 6;

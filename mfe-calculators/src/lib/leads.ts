@@ -1,6 +1,6 @@
 /**
- * Request bodies of the two lead calls a calculation result offers (spec section 7) and the rules of their
- * dialogs (spec section 5). Built here, from the stored calculation, so the server gets exactly what the
+ * Request bodies of the two lead calls a calculation result offers (docs/product.md §7) and the rules of their
+ * dialogs (docs/product.md §5). Built here, from the stored calculation, so the server gets exactly what the
  * visitor saw.
  */
 import {
@@ -46,13 +46,13 @@ export interface DetailedQuoteRequest {
 
 export type PhoneCheck = { ok: true; phone: string } | { ok: false; message: string };
 
-/** The phone number is required and trimmed (spec section 5, detailed-quote dialog). */
+/** The phone number is required and trimmed (docs/product.md §5, detailed-quote dialog). */
 export function checkPhone(raw: string): PhoneCheck {
   const phone = raw.trim();
   return phone === '' ? { ok: false, message: LEAD_MESSAGES.phoneRequired } : { ok: true, phone };
 }
 
-/** The phone-service dialog's activate button needs a service and a phone number (spec section 5). */
+/** The phone-service dialog's activate button needs a service and a phone number (docs/product.md §5). */
 export function canActivatePhoneService(
   service: PhoneService | null,
   phone: string,

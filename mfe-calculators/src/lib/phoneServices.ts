@@ -1,4 +1,4 @@
-/** The four offers of the phone-service dialog (spec section 9), in the order they are shown. */
+/** The four offers of the phone-service dialog (docs/product.md §9), in the order they are shown. */
 import { PHONE_SERVICE_LABELS, PHONE_SERVICES, type PhoneService } from '@stairs/contracts';
 
 export interface PhoneServiceOption {

@@ -18,7 +18,7 @@ export function calculationInputSummary(calculation: AnyCalculation): string {
   return parts.join(' · ');
 }
 
-/** Prices are gross (DECISIONS.md): say so, and that the quote is non-binding. */
+/** Prices are gross (docs/decisions.md): say so, and that the quote is non-binding. */
 export const PRICE_NOTE =
   `Alle Preise inkl. ${Math.round(VAT_RATE * 100)} % USt. ` +
   `Unverbindlicher Kostenvoranschlag, gültig ${QUOTE_VALIDITY_DAYS} Tage.`;

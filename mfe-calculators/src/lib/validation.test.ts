@@ -44,7 +44,7 @@ describe('validateConcreteForm', () => {
     });
   });
 
-  it('leaves the bounds to the form attributes and the server (spec section 5)', () => {
+  it('leaves the bounds to the form attributes and the server (docs/product.md §5)', () => {
     expect(validateConcreteForm({ stepCount: '60', stepWidth: '20', stepDepth: '90' })).toEqual({
       ok: true,
       input: { stepCount: 60, stepWidth: 20, stepDepth: 90 },

@@ -1,6 +1,6 @@
 /**
- * Turns the raw form strings into API inputs, with the spec's German messages (spec section 5). The server
- * validates every bound again (DECISIONS.md); these checks only give the visitor quick feedback.
+ * Turns the raw form strings into API inputs, with the spec's German messages (docs/product.md §5). The server
+ * validates every bound again (docs/decisions.md); these checks only give the visitor quick feedback.
  */
 import {
   CALCULATOR_BOUNDS,
@@ -90,7 +90,7 @@ function requiredErrors<F extends string>(
 }
 
 /**
- * Concrete calculator: all three values are required. The bounds are form attributes only (spec section 5);
+ * Concrete calculator: all three values are required. The bounds are form attributes only (docs/product.md §5);
  * values outside them reach the server, whose 400 message the page shows.
  */
 export function validateConcreteForm(
@@ -112,7 +112,7 @@ export function validateConcreteForm(
 }
 
 /**
- * Renovation calculator (spec section 5): everything required, then steps 1–50 (whole steps), width 50–200 cm
+ * Renovation calculator (docs/product.md §5): everything required, then steps 1–50 (whole steps), width 50–200 cm
  * and a known condition.
  */
 export function validateRenovationForm(

@@ -25,7 +25,7 @@ export interface BeforeAfterSliderProps {
 }
 
 /**
- * Before/after comparison (spec section 4): the before image on the left of the divider, the after image on
+ * Before/after comparison (docs/product.md §4): the before image on the left of the divider, the after image on
  * the right. Mouse, touch and pen drag it through pointer events (captured, so a drag may leave the frame);
  * the handle is a keyboard-operable slider (arrows, Page Up/Down, Home/End).
  */

@@ -24,7 +24,7 @@ export interface GalleryDetailDialogProps {
   onRequestQuote: (image: GalleryImage) => void;
 }
 
-/** The gallery item viewer (spec section 2, /gallery). */
+/** The gallery item viewer (docs/product.md §2, /gallery). */
 export function GalleryDetailDialog({ image, onClose, onRequestQuote }: GalleryDetailDialogProps) {
   return (
     <Dialog open={image !== null} onOpenChange={(open) => !open && onClose()}>

@@ -1,6 +1,6 @@
 import { Skeleton } from '@stairs/ui';
 
-/** Placeholder cards in the shape of GalleryImageCard (spec section 9: 12 on /gallery). */
+/** Placeholder cards in the shape of GalleryImageCard (docs/product.md §9: 12 on /gallery). */
 export function GalleryGridSkeleton({ count }: { count: number }) {
   return (
     <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">

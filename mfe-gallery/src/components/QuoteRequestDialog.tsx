@@ -36,7 +36,7 @@ export interface QuoteRequestDialogProps {
   onClose: () => void;
 }
 
-/** 'Preisprüfung anfordern': the gallery price-check form (spec sections 2, 5, 7, 8). */
+/** 'Preisprüfung anfordern': the gallery price-check form (docs/product.md §2, §5, §7, §8). */
 export function QuoteRequestDialog({ galleryNumber, projectTitle, onClose }: QuoteRequestDialogProps) {
   return (
     <Dialog open={galleryNumber !== null} onOpenChange={(open) => !open && onClose()}>

@@ -7,7 +7,7 @@ import { findFeaturedBeforeAfter } from '../lib/gallery';
 import { SLIDER_DEFAULT_WIDTH } from '../lib/slider';
 
 /**
- * Home: the before/after block of project G-071 (spec sections 2 and 4). A grey pulsing placeholder while the
+ * Home: the before/after block of project G-071 (docs/product.md §2, §4). A grey pulsing placeholder while the
  * gallery loads; on failure, or without a complete G-071 item, the block is not rendered at all.
  */
 export default function HomeBeforeAfter() {

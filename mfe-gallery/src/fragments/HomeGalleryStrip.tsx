@@ -8,7 +8,7 @@ import { useGalleryImages } from '../hooks/useGalleryImages';
 import { galleryStripItems } from '../lib/gallery';
 
 /**
- * Home: the gallery strip — at most 6 items, project G-071 (before/after) first when present (spec section 9).
+ * Home: the gallery strip — at most 6 items, project G-071 (before/after) first when present (docs/product.md §9).
  * Items open the same viewer as /gallery. Nothing is rendered while loading, on error or without images.
  */
 export default function HomeGalleryStrip() {

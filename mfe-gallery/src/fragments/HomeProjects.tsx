@@ -6,7 +6,7 @@ import { sortHomepageImages } from '../lib/gallery';
 import { type HomepageImage } from '../lib/types';
 
 /**
- * Home: 'Ausgewählte Projekte', the before/after list fed by GET /api/homepage-images (spec section 2), in
+ * Home: 'Ausgewählte Projekte', the before/after list fed by GET /api/homepage-images (docs/product.md §2), in
  * homepageOrder. A home fragment that has nothing to show (loading, error, empty) takes no space at all.
  */
 export default function HomeProjects() {

@@ -9,7 +9,7 @@ export interface GalleryQuoteRequestCallbacks {
 }
 
 /**
- * POST /api/gallery-quote-request (spec section 7); mutations are never retried. The callbacks are the
+ * POST /api/gallery-quote-request (docs/product.md §7); mutations are never retried. The callbacks are the
  * mutation's own (not mutate()'s), so the visitor still gets the toast when the dialog closed meanwhile.
  */
 export function useGalleryQuoteRequest({ onSuccess, onError }: GalleryQuoteRequestCallbacks = {}) {

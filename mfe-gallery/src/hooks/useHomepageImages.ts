@@ -3,7 +3,7 @@ import { apiRequest } from '@stairs/api-client';
 import { type HomepageImage } from '../lib/types';
 
 export const HOMEPAGE_IMAGES_QUERY_KEY = ['/api/homepage-images'] as const;
-/** Homepage images are cached 5 minutes (spec section 7). */
+/** Homepage images are cached 5 minutes (docs/product.md §7). */
 export const HOMEPAGE_IMAGES_STALE_TIME = 5 * 60 * 1000;
 
 export function useHomepageImages() {

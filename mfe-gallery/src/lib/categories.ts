@@ -9,13 +9,13 @@ export function isKnownCategory(value: string): value is GalleryCategory {
   return Object.prototype.hasOwnProperty.call(GALLERY_CATEGORIES, value);
 }
 
-/** German label of a category; an unknown value is shown as it is (spec section 3). */
+/** German label of a category; an unknown value is shown as it is (docs/product.md §3). */
 export function categoryLabel(value: string): string {
   const canonical = canonicalCategory(value);
   return isKnownCategory(canonical) ? GALLERY_CATEGORIES[canonical] : value;
 }
 
-// Each category has its own badge colour (spec section 3). Full class strings so Tailwind finds them.
+// Each category has its own badge colour (docs/product.md §3). Full class strings so Tailwind finds them.
 const BADGE_CLASSES: Record<GalleryCategory, string> = {
   vorher_nachher: 'border-amber-300 bg-amber-100 text-amber-900',
   arbeitsprozess: 'border-sky-300 bg-sky-100 text-sky-900',
@@ -26,7 +26,7 @@ const BADGE_CLASSES: Record<GalleryCategory, string> = {
   kragarmtreppen: 'border-violet-300 bg-violet-100 text-violet-900',
 };
 
-/** Unknown categories are grey (spec section 3). */
+/** Unknown categories are grey (docs/product.md §3). */
 export const UNKNOWN_CATEGORY_BADGE_CLASS = 'border-gray-300 bg-gray-100 text-gray-700';
 
 export function categoryBadgeClass(value: string): string {

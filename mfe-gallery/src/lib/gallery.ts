@@ -5,11 +5,11 @@ import { type HomepageImage } from './types';
 // Visibility is shared with the calculators' gallery preview (one rule, in contracts).
 export { isVisibleGalleryImage, visibleGalleryImages } from '@stairs/contracts';
 
-/** The project shown in the home page's before/after block and first in the gallery strip (spec section 9). */
+/** The project shown in the home page's before/after block and first in the gallery strip (docs/product.md §9). */
 export const FEATURED_GALLERY_NUMBER = 'G-071';
-/** The home gallery strip shows at most this many items (spec section 9). */
+/** The home gallery strip shows at most this many items (docs/product.md §9). */
 export const GALLERY_STRIP_MAX_ITEMS = 6;
-/** Homepage images without an order are sorted as if their order were 999 (spec section 3). */
+/** Homepage images without an order are sorted as if their order were 999 (docs/product.md §3). */
 export const MISSING_HOMEPAGE_ORDER = 999;
 
 function hasText(value: string | null | undefined): value is string {
@@ -23,7 +23,7 @@ export function hasBeforeAfterPair(
   return image.isBeforeAfter === true && hasText(image.beforeImageUrl) && hasText(image.afterImageUrl);
 }
 
-/** The item with gallery number G-071 that is before/after, active and has both image URLs (spec section 7). */
+/** The item with gallery number G-071 that is before/after, active and has both image URLs (docs/product.md §7). */
 export function findFeaturedBeforeAfter(images: readonly GalleryImage[]): GalleryImage | undefined {
   return images.find(
     (image) =>
@@ -31,7 +31,7 @@ export function findFeaturedBeforeAfter(images: readonly GalleryImage[]): Galler
   );
 }
 
-/** At most six visible items, the featured before/after project first if present (spec section 9). */
+/** At most six visible items, the featured before/after project first if present (docs/product.md §9). */
 export function galleryStripItems(
   images: readonly GalleryImage[],
   max: number = GALLERY_STRIP_MAX_ITEMS,

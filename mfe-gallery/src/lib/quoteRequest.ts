@@ -22,7 +22,7 @@ export type QuoteFormResult =
   | { ok: false; message: string; missing: Array<'name' | 'email' | 'service'> };
 
 /**
- * Checks the price-check form (spec section 5): name, e-mail and service are required; phone and message are
+ * Checks the price-check form (docs/product.md §5): name, e-mail and service are required; phone and message are
  * optional (sent as null when empty). The e-mail has no format check beyond the field's type.
  */
 export function buildQuoteRequest(galleryNumber: string, values: QuoteFormValues): QuoteFormResult {
@@ -50,7 +50,7 @@ export function buildQuoteRequest(galleryNumber: string, values: QuoteFormValues
   };
 }
 
-/** Description of the success toast 'Anfrage gesendet!', naming the project number (spec section 8). */
+/** Description of the success toast 'Anfrage gesendet!', naming the project number (docs/product.md §8). */
 export function quoteSuccessDescription(galleryNumber: string): string {
   return `Ihre Preisanfrage zu Projekt ${galleryNumber} ist bei uns eingegangen. Wir melden uns in Kürze.`;
 }

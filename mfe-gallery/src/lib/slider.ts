@@ -1,4 +1,4 @@
-// Pure geometry and keyboard handling of the before/after slider (spec sections 4 and 9).
+// Pure geometry and keyboard handling of the before/after slider (docs/product.md §4, §9).
 
 /** Initial divider position in percent from the left. */
 export const SLIDER_INITIAL_POSITION = 75;

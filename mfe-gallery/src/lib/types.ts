@@ -1,8 +1,8 @@
-// Response shapes of the public gallery endpoints that @stairs/contracts does not define yet (spec section 3).
+// Response shapes of the public gallery endpoints that @stairs/contracts does not define yet (docs/product.md §3).
 // Kept here until the gallery/references back end adds them to the contracts package.
 import { QUOTE_REQUEST_SERVICE_LABELS } from '@stairs/contracts';
 
-/** GET /api/homepage-images (spec section 3, "Homepage image"). */
+/** GET /api/homepage-images (docs/product.md §3, "Homepage image"). */
 export interface HomepageImage {
   id: string;
   title: string;
@@ -15,7 +15,7 @@ export interface HomepageImage {
   galleryNumber: string | null;
 }
 
-/** Categories of reference projects with their labels (spec section 3, "Reference project"). */
+/** Categories of reference projects with their labels (docs/product.md §3, "Reference project"). */
 export const REFERENCE_CATEGORIES = {
   concrete: 'Betonstufen-Verkleidung',
   renovation: 'Treppensanierung',
@@ -44,7 +44,7 @@ export const QUOTE_SERVICES = {
 } as const;
 export type QuoteService = keyof typeof QUOTE_SERVICES;
 
-/** Body of POST /api/gallery-quote-request (spec section 7). Optional contact fields are sent as null. */
+/** Body of POST /api/gallery-quote-request (docs/product.md §7). Optional contact fields are sent as null. */
 export interface GalleryQuoteRequestBody {
   galleryNumber: string;
   customerName: string;

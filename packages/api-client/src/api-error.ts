@@ -1,5 +1,5 @@
 /**
- * A non-OK answer of the API. The message follows the spec's client error rule (section 7) exactly:
+ * A non-OK answer of the API. The message follows the client error rule (docs/product.md §7) exactly:
  * `${status}: ${body text}`, or the status text when the body is empty.
  */
 export class ApiError extends Error {

@@ -17,7 +17,7 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
 }
 
 /**
- * The spec's defaults (section 7): no automatic retry, no refetch on focus or interval, data never stale;
+ * The product's defaults (docs/product.md §7): no automatic retry, no refetch on focus or interval, data never stale;
  * mutations are not retried. The shell creates ONE client for the page; remotes use it.
  */
 export function createQueryClient(): QueryClient {

@@ -5,7 +5,7 @@ function isJson(response: Response): boolean {
   return /\bjson\b/i.test(type);
 }
 
-/** Throws ApiError for a non-OK response (spec section 7). */
+/** Throws ApiError for a non-OK response (docs/product.md §7). */
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const body = await response.text().catch(() => '');

@@ -1,4 +1,4 @@
-/** Admin session (DECISIONS.md "Admin access"): one role, server-side session, httpOnly cookie. */
+/** Admin session (docs/decisions.md): one role, server-side session, httpOnly cookie. */
 export interface AdminSessionState {
   authenticated: boolean;
 }

@@ -1,4 +1,4 @@
-/** Calculator inputs, bounds, results and German validation messages (spec sections 3, 5, 9; DECISIONS.md). */
+/** Calculator inputs, bounds, results and German validation messages (docs/product.md §3, §5, §9; docs/decisions.md). */
 
 export const CALCULATOR_BOUNDS = {
   stepCount: { min: 1, max: 50 },
@@ -6,7 +6,7 @@ export const CALCULATOR_BOUNDS = {
   stepDepth: { min: 25, max: 40 },
 } as const;
 
-/** Renovation treads are not asked for; the standard depth is stated on the page (DECISIONS.md). */
+/** Renovation treads are not asked for; the standard depth is stated on the page (docs/decisions.md). */
 export const RENOVATION_STANDARD_DEPTH_CM = 30;
 
 export const RENOVATION_CONDITIONS = ['good', 'fair', 'poor'] as const;

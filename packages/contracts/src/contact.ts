@@ -1,4 +1,4 @@
-/** Contact form of the home page (spec sections 3, 5, 7 and 8; DECISIONS.md "Leads and requests"). */
+/** Contact form of the home page (docs/product.md §3, §5, §7, §8; docs/decisions.md). */
 
 /** Body of POST /api/contact. */
 export interface ContactRequest {

@@ -1,7 +1,7 @@
 import { LEAD_PRIORITY_LABELS, priorityForService } from './leads';
 import { HOME_FRAGMENTS, REMOTE_NAMES, REMOTE_ROUTES } from './remotes';
 
-describe('lead priority (DECISIONS.md "Leads and requests")', () => {
+describe('lead priority (docs/decisions.md)', () => {
   it.each([
     ['whatsapp_beratung', 'high'],
     ['termin_service', 'high'],

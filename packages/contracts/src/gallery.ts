@@ -1,4 +1,4 @@
-/** Gallery categories (spec section 3; DECISIONS.md "Gallery"). */
+/** Gallery categories (docs/product.md §3; docs/decisions.md). */
 export const GALLERY_CATEGORIES = {
   fertiges_projekt: 'Fertiges Projekt',
   arbeitsprozess: 'Arbeitsprozess',
@@ -40,8 +40,8 @@ function hasText(value: string | null | undefined): value is string {
 }
 
 /**
- * Public visibility (spec section 4): only active images with an image URL. The allowed-source check is the
- * server's (DECISIONS.md: the allowed sources are server configuration), so it is not repeated here.
+ * Public visibility (docs/product.md §4): only active images with an image URL. The allowed-source check is the
+ * server's (docs/decisions.md: the allowed sources are server configuration), so it is not repeated here.
  */
 export function isVisibleGalleryImage(image: GalleryImage): boolean {
   return image.isActive === true && hasText(image.imageUrl);

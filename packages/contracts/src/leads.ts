@@ -1,4 +1,4 @@
-/** Phone leads, quote requests and conversion stats (spec sections 3, 4, 9; DECISIONS.md "Leads"). */
+/** Phone leads, quote requests and conversion stats (docs/product.md §3, §4, §9; docs/decisions.md). */
 import type { CalculationType } from './calculators';
 
 export const PHONE_SERVICES = ['whatsapp_beratung', 'preis_alarm', 'pdf_download', 'termin_service'] as const;
@@ -119,7 +119,7 @@ export const LEAD_MESSAGES = {
   calculationIdInvalid: 'Ungültige Berechnungs-ID.',
   statusInvalid: 'Der Status muss pending, contacted oder completed sein.',
   phoneStored: 'Erfolgreich registriert!',
-  /** Client-side failure toasts of the two calculator dialogs (spec section 8). */
+  /** Client-side failure toasts of the two calculator dialogs (docs/product.md §8). */
   phoneRegistrationFailed: 'Registrierung fehlgeschlagen. Bitte versuchen Sie es erneut.',
   detailedQuoteFailed: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
   detailedQuoteStored: 'Detailliertes Angebot angefordert! Wir kontaktieren Sie in Kürze.',

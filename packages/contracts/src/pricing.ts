@@ -1,4 +1,4 @@
-/** Price settings, euro per square metre, gross (DECISIONS.md "Prices and calculations"). */
+/** Price settings, euro per square metre, gross (docs/decisions.md). */
 export interface ConcretePrices {
   massivholzMaterial: number;
   massivholzLabor: number;

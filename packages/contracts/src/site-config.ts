@@ -1,4 +1,4 @@
-/** Company details and outbound links, served by GET /api/site-config (DECISIONS.md "Company details"). */
+/** Company details and outbound links, served by GET /api/site-config (docs/decisions.md). */
 export interface SiteConfig {
   companyName: string;
   tagline: string;

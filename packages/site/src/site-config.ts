@@ -6,7 +6,7 @@ import { type SiteConfig } from '@stairs/contracts';
 export const SITE_CONFIG_QUERY_KEY = ['/api/site-config'] as const;
 
 /**
- * Company details and outbound links (DECISIONS.md "Company details"): read once per page from the server,
+ * Company details and outbound links (docs/decisions.md): read once per page from the server,
  * never written as literals. While it loads, callers show a skeleton or a neutral text.
  */
 export function useSiteConfig() {

@@ -51,7 +51,7 @@ function Category({ title, description, checked, disabled, onCheckedChange }: Ca
   );
 }
 
-/** Cookie settings (spec section 4): necessary locked on, analytics and marketing switchable. */
+/** Cookie settings (docs/product.md §4): necessary locked on, analytics and marketing switchable. */
 export function CookieSettingsDialog({ open, onOpenChange, initial, onSave }: CookieSettingsDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -7,7 +7,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollManager } from './ScrollManager';
 
-/** Where the settings dialog was opened from: the footer's button reloads the page after saving (spec §4). */
+/** Where the settings dialog was opened from: the footer's button reloads the page after saving (docs/product.md §4). */
 type SettingsOrigin = 'banner' | 'footer';
 
 function focusMain(event: MouseEvent<HTMLAnchorElement>) {

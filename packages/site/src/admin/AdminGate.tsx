@@ -4,7 +4,7 @@ import { AdminLoginCard, type AdminLoginCardProps } from './AdminLoginCard';
 import { useAdminSession } from './useAdminSession';
 
 export interface AdminGateProps {
-  /** The screen's own login card texts (spec section 2). */
+  /** The screen's own login card texts (docs/product.md §2). */
   loginCard: AdminLoginCardProps;
   children: ReactNode;
 }

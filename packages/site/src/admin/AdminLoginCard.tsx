@@ -36,7 +36,7 @@ export interface AdminLoginCardProps {
 }
 
 /**
- * Password card of an admin screen. The password is checked by the server (DECISIONS.md "Admin access");
+ * Password card of an admin screen. The password is checked by the server (docs/decisions.md);
  * Enter submits because the field sits in a form.
  */
 export function AdminLoginCard({

@@ -18,7 +18,7 @@ export interface AdminSession {
 }
 
 /**
- * The admin session of the page (DECISIONS.md "Admin access"): checked on the server, shared by every admin
+ * The admin session of the page (docs/decisions.md): checked on the server, shared by every admin
  * screen through one query, so signing in on one screen unlocks all of them.
  */
 export function useAdminSession(): AdminSession {

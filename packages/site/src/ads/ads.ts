@@ -1,7 +1,7 @@
 import { type ConversionEventKind } from '@stairs/contracts';
 import { ALL_DENIED, readStoredConsent, toAdConsentMode, type CookieConsent } from '../consent/consent';
 
-/** Conversion values in EUR (spec section 9). */
+/** Conversion values in EUR (docs/product.md §9). */
 export const CONVERSION_VALUES: Record<ConversionEventKind, number> = {
   phone: 20,
   contact: 15,
@@ -21,7 +21,7 @@ export interface ConversionEvent {
   transactionId: string;
 }
 
-/** Transaction ids: phone-, contact-, calc-{type}-, whatsapp- followed by a timestamp (spec section 9). */
+/** Transaction ids: phone-, contact-, calc-{type}-, whatsapp- followed by a timestamp (docs/product.md §9). */
 export function buildConversion(
   kind: ConversionEventKind,
   options: ConversionOptions,

@@ -1,4 +1,4 @@
-/** Cookie consent (spec sections 3 and 4), stored in the browser under `cookie-consent`. */
+/** Cookie consent (docs/product.md §3, §4), stored in the browser under `cookie-consent`. */
 export interface CookieConsent {
   necessary: true;
   analytics: boolean;

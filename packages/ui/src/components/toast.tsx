@@ -11,7 +11,7 @@ export function ToastViewport({ className, ...props }: React.ComponentProps<type
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        // Mobile: full width along the top edge. Desktop (md+): bottom right, at most 420 px wide (spec 9).
+        // Mobile: full width along the top edge. Desktop (md+): bottom right, at most 420 px wide (docs/product.md §9).
         // pointer-events-none: the (usually empty) padded region must not block clicks on the page below.
         'pointer-events-none fixed inset-x-0 top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring md:bottom-0 md:left-auto md:right-0 md:top-auto md:max-w-[420px] md:flex-col',
         className,

@@ -52,7 +52,7 @@ describe('toastReducer', () => {
 });
 
 describe('resolveDuration', () => {
-  it('defaults to 5000 ms (spec 9)', () => {
+  it('defaults to 5000 ms (docs/product.md §9)', () => {
     expect(TOAST_DEFAULT_DURATION).toBe(5000);
     expect(resolveDuration(undefined)).toBe(5000);
   });

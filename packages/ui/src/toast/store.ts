@@ -27,9 +27,9 @@ export interface ToastHandle {
   dismiss(): void;
 }
 
-/** Website spec, section 9 "Interface": one toast at a time. */
+/** docs/product.md §9: one toast at a time. */
 export const TOAST_LIMIT = 1;
-/** Website spec, section 9 "Interface": a toast displays for 5000 ms by default. */
+/** docs/product.md §9: a toast displays for 5000 ms by default. */
 export const TOAST_DEFAULT_DURATION = 5000;
 /** Time for the exit animation before a dismissed toast leaves the list (animations are <= 150 ms). */
 export const TOAST_REMOVE_DELAY = 300;

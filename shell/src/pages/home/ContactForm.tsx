@@ -8,7 +8,7 @@ import { CONTACT_TEXTS, validateContact, type ContactMessage } from './contact';
 
 const EMPTY: ContactMessage = { name: '', email: '', message: '' };
 
-/** Contact form (spec sections 4, 5, 7, 8): idle → pending ('Sende...') → success (cleared) or error. */
+/** Contact form (docs/product.md §4, §5, §7, §8): idle → pending ('Sende...') → success (cleared) or error. */
 export function ContactForm() {
   const id = useId();
   const [values, setValues] = useState<ContactMessage>(EMPTY);

@@ -1,4 +1,4 @@
-/** Contact form rules and texts (spec sections 4, 5 and 8). */
+/** Contact form rules and texts (docs/product.md §4, §5, §8). */
 import { CONTACT_MESSAGES } from '@stairs/contracts';
 
 export interface ContactMessage {
