@@ -6,6 +6,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+const REMOTES = ['mfe-calculators', 'mfe-gallery', 'mfe-blog', 'mfe-admin'];
+
+const DEEP_PACKAGE_IMPORT = {
+  group: ['@stairs/*/src', '@stairs/*/src/**'],
+  message: "Import a package through its exports map (e.g. '@stairs/site/testing'), not its src/ folder.",
+};
+const OTHER_APP_IMPORT = {
+  group: ['mfe-*', 'mfe-*/**', '**/mfe-*', '**/mfe-*/**', 'shell', 'shell/**', '**/shell/src/**'],
+  message:
+    'An app never imports another app (remote or shell): they meet at runtime through Module Federation; share code through a package.',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '**/coverage/**', '**/test-results/**'] },
   js.configs.recommended,
@@ -35,6 +47,15 @@ export default tseslint.config(
     // CommonJS config files (rspack, tailwind, postcss, jest) load their dependencies with require().
     files: ['**/*.{js,cjs}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.{ts,tsx,mts,js,mjs,cjs}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [DEEP_PACKAGE_IMPORT] }] },
+  },
+  {
+    // The shell and every remote: no imports across apps (a rule of the same name replaces the one above).
+    files: [...REMOTES, 'shell'].map((app) => `${app}/**/*.{ts,tsx,js,cjs,mjs}`),
+    rules: { 'no-restricted-imports': ['error', { patterns: [DEEP_PACKAGE_IMPORT, OTHER_APP_IMPORT] }] },
   },
   {
     // NestJS injects through constructor parameter types: type-only imports would erase the metadata.

@@ -1,4 +1,4 @@
-import '@stairs/ui/src/theme.css';
+import '@stairs/ui/theme.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { countMatches } from '@stairs/site/src/testing';
+import { countMatches } from '@stairs/site/testing';
 import { Markdown } from './Markdown';
 
 // Server-side renders (react-dom/server) of article bodies: the HTML a visitor gets.

@@ -1,6 +1,6 @@
 import { type ComponentType } from 'react';
 import { REMOTE_ROUTES } from '@stairs/contracts';
-import { type DevFrameRoute } from '@stairs/site/src/dev';
+import { type DevFrameRoute } from '@stairs/site/dev';
 
 type PageModule = { default: ComponentType };
 

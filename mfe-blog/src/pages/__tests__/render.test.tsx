@@ -7,7 +7,7 @@ import { BLOG_ARTICLES_QUERY_KEY } from '../../hooks/useBlogArticles';
 import { blogArticleQueryKey } from '../../hooks/useBlogArticle';
 import { LATEST_ARTICLES_QUERY_KEY } from '../../hooks/useLatestArticles';
 import { ApiError } from '@stairs/api-client';
-import { countMatches, renderPage, textOf } from '@stairs/site/src/testing';
+import { countMatches, renderPage, textOf } from '@stairs/site/testing';
 import { type ArticlesPage } from '../../lib/articles';
 import { type BlogArticle } from '../../lib/types';
 

@@ -1,5 +1,5 @@
 import { type GalleryImage } from '@stairs/contracts';
-import { countMatches, renderPage, textOf } from '@stairs/site/src/testing';
+import { countMatches, renderPage, textOf } from '@stairs/site/testing';
 import GalleryPage from '../GalleryPage';
 import ReferencesPage from '../ReferencesPage';
 import HomeProjects from '../../fragments/HomeProjects';
