@@ -1,5 +1,6 @@
+import { apiUrl } from '@stairs/api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type PhoneLead } from '@stairs/contracts';
+import { API, type PhoneLead } from '@stairs/contracts';
 import { useAdminRequest } from '@stairs/site';
 import { toast } from '@stairs/ui';
 import { PHONE_LEADS_QUERY_KEY } from '../lib/query-keys';
@@ -16,12 +17,13 @@ export function usePhoneLeads() {
 
   const query = useQuery({
     queryKey: PHONE_LEADS_QUERY_KEY,
-    queryFn: () => request<PhoneLead[]>('GET', '/api/admin/phone-leads'),
+    queryFn: () => request<PhoneLead[]>(API.phoneLeads.method, apiUrl(API.phoneLeads)),
   });
   useLogQueryError('Telefon-Leads', query.error, query.errorUpdatedAt);
 
   const remove = useMutation({
-    mutationFn: (id: string) => request<unknown>('DELETE', `/api/admin/phone-lead/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) =>
+      request<unknown>(API.deletePhoneLead.method, apiUrl(API.deletePhoneLead, { params: { id } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: PHONE_LEADS_QUERY_KEY }),
   });
 

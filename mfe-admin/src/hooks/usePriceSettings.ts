@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type PriceSettings } from '@stairs/contracts';
+import { apiUrl } from '@stairs/api-client';
+import { API, type PriceSettings } from '@stairs/contracts';
 import { useAdminRequest } from '@stairs/site';
 import { PRICE_SETTINGS_QUERY_KEY } from '../lib/query-keys';
-
-const PRICING_URL = '/api/admin/pricing';
 
 function isPriceSettings(value: unknown): value is PriceSettings {
   if (typeof value !== 'object' || value === null) return false;
@@ -23,11 +22,12 @@ export function usePriceSettings() {
 
   const query = useQuery({
     queryKey: PRICE_SETTINGS_QUERY_KEY,
-    queryFn: () => request<PriceSettings>('GET', PRICING_URL),
+    queryFn: () => request<PriceSettings>(API.priceSettings.method, apiUrl(API.priceSettings)),
   });
 
   const save = useMutation({
-    mutationFn: (settings: PriceSettings) => request<unknown>('POST', PRICING_URL, settings),
+    mutationFn: (settings: PriceSettings) =>
+      request<unknown>(API.savePriceSettings.method, apiUrl(API.savePriceSettings), settings),
     onSuccess: async (answer, sent) => {
       queryClient.setQueryData(PRICE_SETTINGS_QUERY_KEY, isPriceSettings(answer) ? answer : sent);
       // Re-read what the server stored (it may round), which also resets every open price form.

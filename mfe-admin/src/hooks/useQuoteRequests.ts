@@ -1,5 +1,11 @@
+import { apiUrl } from '@stairs/api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { QUOTE_REQUEST_STATUS_LABELS, type QuoteRequest, type QuoteRequestStatus } from '@stairs/contracts';
+import {
+  API,
+  QUOTE_REQUEST_STATUS_LABELS,
+  type QuoteRequest,
+  type QuoteRequestStatus,
+} from '@stairs/contracts';
 import { useAdminRequest } from '@stairs/site';
 import { toast } from '@stairs/ui';
 import { QUOTE_REQUESTS_QUERY_KEY } from '../lib/query-keys';
@@ -12,10 +18,6 @@ export const QUOTE_REQUEST_TEXTS = {
   deleteFailed: 'Anfrage konnte nicht gelöscht werden.',
 } as const;
 
-function requestUrl(id: string): string {
-  return `/api/admin/quote-requests/${encodeURIComponent(id)}`;
-}
-
 export function useQuoteRequests() {
   const request = useAdminRequest();
   const queryClient = useQueryClient();
@@ -23,19 +25,24 @@ export function useQuoteRequests() {
 
   const query = useQuery({
     queryKey: QUOTE_REQUESTS_QUERY_KEY,
-    queryFn: () => request<QuoteRequest[]>('GET', '/api/admin/quote-requests'),
+    queryFn: () => request<QuoteRequest[]>(API.quoteRequests.method, apiUrl(API.quoteRequests)),
   });
   useLogQueryError('Preisprüfungs-Anfragen', query.error, query.errorUpdatedAt);
 
   const statusMutation = useMutation({
     mutationFn: ({ id, status }: { id: string; status: QuoteRequestStatus }) =>
-      request<unknown>('PATCH', requestUrl(id), { status }),
-    // Spec section 4: after a status change the list reloads (also after a failure, to show the true state).
+      request<unknown>(
+        API.updateQuoteRequestStatus.method,
+        apiUrl(API.updateQuoteRequestStatus, { params: { id }, body: { status } }),
+        { status },
+      ),
+    // docs/product.md §4: after a status change the list reloads (also after a failure, to show the true state).
     onSettled: reload,
   });
 
   const removeMutation = useMutation({
-    mutationFn: (id: string) => request<unknown>('DELETE', requestUrl(id)),
+    mutationFn: (id: string) =>
+      request<unknown>(API.deleteQuoteRequest.method, apiUrl(API.deleteQuoteRequest, { params: { id } })),
     onSettled: reload,
   });
 

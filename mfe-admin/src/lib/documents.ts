@@ -1,13 +1,16 @@
+import { apiUrl } from '@stairs/api-client';
+import { API } from '@stairs/contracts';
+
 /** Quote document archive (docs/decisions.md): HTML and PDF files made by the server. */
 export type DocumentKind = 'html' | 'pdf';
 
 export const DOCUMENT_LIST_URLS: Record<DocumentKind, string> = {
-  html: '/api/admin/html',
-  pdf: '/api/admin/pdfs',
+  html: apiUrl(API.htmlDocuments),
+  pdf: apiUrl(API.pdfDocuments),
 };
 
 export function documentFileUrl(kind: DocumentKind, filename: string): string {
-  return `${DOCUMENT_LIST_URLS[kind]}/${encodeURIComponent(filename)}`;
+  return apiUrl(kind === 'html' ? API.htmlDocument : API.pdfDocument, { params: { filename } });
 }
 
 /** The preview screen of an HTML document (opened in a new tab). */

@@ -8,7 +8,7 @@ import { sortNewestFirst } from './sort';
 
 export type PriorityBadgeVariant = 'destructive' | 'warning' | 'secondary';
 
-/** Spec section 4: high = Hoch, medium = Mittel, anything else = Niedrig. */
+/** docs/product.md §4: high = Hoch, medium = Mittel, anything else = Niedrig. */
 export function priorityLabel(priority: string): string {
   if (priority === 'high') return LEAD_PRIORITY_LABELS.high;
   if (priority === 'medium') return LEAD_PRIORITY_LABELS.medium;

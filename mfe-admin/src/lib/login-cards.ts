@@ -46,7 +46,7 @@ export const LOGIN_CARDS = {
   },
 } as const satisfies Record<string, AdminLoginCardProps>;
 
-/** Spec section 8, gallery admin: login success toast. */
+/** docs/product.md §8, gallery admin: login success toast. */
 export const GALLERY_LOGIN_SUCCESS = {
   title: 'Erfolgreich angemeldet',
   description: 'Willkommen im Galerie-Admin-Bereich.',

@@ -1,4 +1,6 @@
+import { apiUrl } from '@stairs/api-client';
 import {
+  API,
   QUOTE_REQUEST_STATUSES,
   QUOTE_REQUEST_STATUS_LABELS,
   CALCULATION_TYPE_LABELS,
@@ -81,5 +83,7 @@ export function quoteDocumentUrl(
   if (!isCalculationType(request.calculationType)) return null;
   const quoteId = quoteIdFromCalculationData(request.calculationData);
   if (quoteId === null) return null;
-  return `/api/${request.calculationType}-html/quote/${encodeURIComponent(quoteId)}`;
+  const document =
+    request.calculationType === 'concrete' ? API.concreteQuoteByRequest : API.renovationQuoteByRequest;
+  return apiUrl(document, { params: { quoteId } });
 }

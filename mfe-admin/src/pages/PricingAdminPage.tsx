@@ -17,7 +17,7 @@ export default function PricingAdminPage() {
 }
 
 function PricingAdmin() {
-  // Spec section 8 "Pricing page": its texts end without a full stop.
+  // docs/product.md §8 "Pricing page": its texts end without a full stop.
   const priceForm = usePriceForm({ saveFailedMessage: PRICING_MESSAGES.saveFailed });
 
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, CheckIcon, Share2Icon, toast } from '@stairs/ui';
 
-/** Spec section 9: the link-copied notice lasts 2 seconds. */
+/** docs/product.md §9: the link-copied notice lasts 2 seconds. */
 export const LINK_COPIED_MS = 2000;
 
 /** Native share sheet where the browser has one; otherwise copies the link and says 'Link kopiert!' for 2 s. */

@@ -1,3 +1,5 @@
+import { apiUrl } from '@stairs/api-client';
+import { API } from '@stairs/contracts';
 import { type BlogArticle, type BlogArticleSummary } from './types';
 
 /** Blog page size (docs/product.md §9). */
@@ -72,10 +74,10 @@ export function normalizeArticle(data: unknown): BlogArticle | null {
 
 /** URL of one list page. */
 export function articlesUrl(page: number, limit: number): string {
-  return `/api/blog/articles?page=${page}&limit=${limit}`;
+  return apiUrl(API.blogArticles, { query: { page, limit } });
 }
 
 /** URL of one article; the slug is encoded so it can never leave the path segment. */
 export function articleUrl(slug: string): string {
-  return `/api/blog/article/${encodeURIComponent(slug)}`;
+  return apiUrl(API.blogArticle, { params: { slug } });
 }

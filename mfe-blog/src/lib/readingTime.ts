@@ -1,4 +1,4 @@
-/** Spec section 9: reading time is words divided by 200, rounded up, in minutes. */
+/** docs/product.md §9: reading time is words divided by 200, rounded up, in minutes. */
 export const WORDS_PER_MINUTE = 200;
 
 export function countWords(text: string | null | undefined): number {

@@ -1,7 +1,7 @@
 import { type SiteConfig } from '@stairs/contracts';
 import { type BlogArticle } from './types';
 
-/** Spec section 2: the structured data names the section 'Treppenverkleidung'. */
+/** docs/product.md §2: the structured data names the section 'Treppenverkleidung'. */
 export const ARTICLE_SECTION = 'Treppenverkleidung';
 
 /** Absolute URL of an article: the site's public URL when configured, else the page's own origin. */

@@ -1,5 +1,5 @@
 import { CALCULATOR_MESSAGES, type CalculationType } from '@stairs/contracts';
-import { apiRequest, readErrorMessage } from '@stairs/api-client';
+import { apiRequest, apiUrl, readErrorMessage } from '@stairs/api-client';
 import { trackConversion } from '@stairs/site';
 import { toast } from '@stairs/ui';
 import {
@@ -26,7 +26,8 @@ export interface UseCalculationResult<T extends CalculationType> {
 export function useCalculation<T extends CalculationType>(type: T): UseCalculationResult<T> {
   const mutation = useGuardedMutation<Calculation<T>, CalculationInput<T>>({
     mutationFn: async (input) => {
-      const result = await apiRequest<CalculationResult<T>>('POST', CALCULATION_ENDPOINTS[type], input);
+      const endpoint = CALCULATION_ENDPOINTS[type];
+      const result = await apiRequest<CalculationResult<T>>(endpoint.method, apiUrl(endpoint), input);
       return { type, input, result };
     },
     onSuccess: () => {

@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GalleryImage } from '@stairs/contracts';
-import { getQueryFn } from '@stairs/api-client';
+import { API, type GalleryImage } from '@stairs/contracts';
+import { apiCall, apiQueryKey } from '@stairs/api-client';
 import { selectGalleryPreview } from '../lib/gallery';
-
-/** The URL is the key (the shared query client's convention), so every gallery list shares one answer. */
-export const GALLERY_IMAGES_QUERY_KEY = ['/api/gallery-images'] as const;
 
 export interface GalleryPreview {
   images: GalleryImage[];
@@ -17,8 +14,9 @@ export interface GalleryPreview {
  */
 export function useGalleryPreview(enabled = true): GalleryPreview {
   const query = useQuery({
-    queryKey: GALLERY_IMAGES_QUERY_KEY,
-    queryFn: getQueryFn<GalleryImage[]>({ on401: 'throw' }),
+    // The key of the API table: the gallery remote's pages share this one answer.
+    queryKey: apiQueryKey(API.galleryImages),
+    queryFn: () => apiCall(API.galleryImages),
     select: selectGalleryPreview,
     enabled,
   });

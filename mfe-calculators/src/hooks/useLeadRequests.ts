@@ -1,5 +1,5 @@
-import { LEAD_MESSAGES, type PhoneService, type SuccessResponse } from '@stairs/contracts';
-import { ApiError, apiRequest, readErrorMessage } from '@stairs/api-client';
+import { API, LEAD_MESSAGES, type PhoneService, type SuccessResponse } from '@stairs/contracts';
+import { ApiError, apiRequest, readErrorMessage, apiUrl } from '@stairs/api-client';
 import { trackConversion } from '@stairs/site';
 import { toast } from '@stairs/ui';
 import type { AnyCalculation } from '../lib/calculations';
@@ -22,8 +22,11 @@ function leadFailureMessage(error: Error, fallback: string): string {
 }
 
 /** Lead endpoints answer {success, message?, error?}; success false is a failure as well. */
-async function postLead(url: string, body: object): Promise<SuccessResponse> {
-  return assertLeadAccepted(await apiRequest<SuccessResponse>('POST', url, body));
+async function postLead(
+  endpoint: typeof API.storePhone | typeof API.detailedQuote,
+  body: object,
+): Promise<SuccessResponse> {
+  return assertLeadAccepted(await apiRequest<SuccessResponse>(endpoint.method, apiUrl(endpoint), body));
 }
 
 export interface PhoneLeadVariables {
@@ -38,7 +41,7 @@ export interface PhoneLeadVariables {
 export function usePhoneServiceLead(calculation: AnyCalculation) {
   return useGuardedMutation<SuccessResponse, PhoneLeadVariables>({
     mutationFn: ({ service, phone }) =>
-      postLead('/api/store-phone', buildStorePhoneRequest(calculation, service, phone)),
+      postLead(API.storePhone, buildStorePhoneRequest(calculation, service, phone)),
     onSuccess: () => {
       trackConversion('phone');
       toast({ variant: 'success', title: LEAD_MESSAGES.phoneStored });
@@ -56,7 +59,7 @@ export function usePhoneServiceLead(calculation: AnyCalculation) {
 /** POST /api/detailed-quote, linked to the calculation (quoteId) so the admin can open that quote. */
 export function useDetailedQuoteRequest(calculation: AnyCalculation) {
   return useGuardedMutation<SuccessResponse, string>({
-    mutationFn: (phone) => postLead('/api/detailed-quote', buildDetailedQuoteRequest(calculation, phone)),
+    mutationFn: (phone) => postLead(API.detailedQuote, buildDetailedQuoteRequest(calculation, phone)),
     onSuccess: (response) => {
       toast({ variant: 'success', title: response.message || LEAD_MESSAGES.detailedQuoteStored });
     },

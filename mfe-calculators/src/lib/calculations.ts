@@ -3,6 +3,8 @@
  * lives and how its lead context is called. Pages, hooks and dialogs are generic over this table, so the
  * concrete and renovation calculators share every step after the form.
  */
+import { apiUrl } from '@stairs/api-client';
+import { API } from '@stairs/contracts';
 import type {
   CalculationType,
   ConcreteCalculationInput,
@@ -29,10 +31,11 @@ export interface Calculation<T extends CalculationType> {
 
 export type AnyCalculation = Calculation<'concrete'> | Calculation<'renovation'>;
 
-export const CALCULATION_ENDPOINTS: Record<CalculationType, string> = {
-  concrete: '/api/calculate-concrete',
-  renovation: '/api/calculate-renovation',
-};
+/** POST /api/calculate-{type} from the API table. */
+export const CALCULATION_ENDPOINTS = {
+  concrete: API.calculateConcrete,
+  renovation: API.calculateRenovation,
+} as const;
 
 export const PHONE_LEAD_CONTEXTS_BY_TYPE: Record<CalculationType, PhoneLeadContext> = {
   concrete: 'concrete_calculator',
@@ -41,7 +44,8 @@ export const PHONE_LEAD_CONTEXTS_BY_TYPE: Record<CalculationType, PhoneLeadConte
 
 /** GET /api/concrete-html/{id} or /api/renovation-html/{id}: the quote document, opened in a new tab. */
 export function quoteDocumentUrl(calculation: AnyCalculation): string {
-  return `/api/${calculation.type}-html/${encodeURIComponent(calculation.result.id)}`;
+  const document = calculation.type === 'concrete' ? API.concreteQuoteHtml : API.renovationQuoteHtml;
+  return apiUrl(document, { params: { id: calculation.result.id } });
 }
 
 /** The totals of both options, as shown on the cards (euros, as the server computed them). */

@@ -1,6 +1,6 @@
 /**
  * German texts of the calculators remote that the shared contracts do not hold (validation and lead texts
- * live in CALCULATOR_MESSAGES and LEAD_MESSAGES). Spec sections 4, 5, 8.
+ * live in CALCULATOR_MESSAGES and LEAD_MESSAGES). docs/product.md §4, §5, §8.
  */
 export const GALLERY_MESSAGES = {
   empty: 'Noch keine Galerie-Bilder verfügbar.',

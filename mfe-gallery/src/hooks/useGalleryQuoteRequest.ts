@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@stairs/api-client';
-import { type SuccessResponse } from '@stairs/contracts';
+import { apiCall } from '@stairs/api-client';
+import { API, type SuccessResponse } from '@stairs/contracts';
 import { type GalleryQuoteRequestBody } from '../lib/types';
 
 export interface GalleryQuoteRequestCallbacks {
@@ -14,8 +14,7 @@ export interface GalleryQuoteRequestCallbacks {
  */
 export function useGalleryQuoteRequest({ onSuccess, onError }: GalleryQuoteRequestCallbacks = {}) {
   return useMutation({
-    mutationFn: (body: GalleryQuoteRequestBody) =>
-      apiRequest<SuccessResponse>('POST', '/api/gallery-quote-request', body),
+    mutationFn: (body: GalleryQuoteRequestBody) => apiCall(API.galleryQuoteRequest, { body }),
     onSuccess: (response, body) => onSuccess?.(response, body),
     onError: (error, body) => onError?.(error, body),
   });

@@ -9,7 +9,7 @@ import { useGalleryImages } from '../hooks/useGalleryImages';
 import { groupByCategory, visibleGalleryImages } from '../lib/gallery';
 import { categoryBadgeClass } from '../lib/categories';
 
-/** Spec section 9: 12 skeleton cards while the gallery loads. */
+/** docs/product.md §9: 12 skeleton cards while the gallery loads. */
 export const GALLERY_SKELETON_COUNT = 12;
 export const GALLERY_EMPTY_TEXT = 'Noch keine Bilder verfügbar';
 

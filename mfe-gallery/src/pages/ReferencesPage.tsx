@@ -19,7 +19,7 @@ import { referenceCategoryBadgeClass, referenceCategoryLabel } from '../lib/refe
 import { type ReferenceProject } from '../lib/types';
 import { isHttpUrl } from '../lib/url';
 
-/** Spec section 9: 6 skeleton cards while the projects load. */
+/** docs/product.md §9: 6 skeleton cards while the projects load. */
 export const REFERENCES_SKELETON_COUNT = 6;
 export const REFERENCES_EMPTY_TEXT = 'Noch keine Referenzprojekte verfügbar';
 

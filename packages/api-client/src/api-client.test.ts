@@ -1,7 +1,17 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest, createQueryClient, getQueryFn, readErrorMessage } from './index';
+import { API, endpoint } from '@stairs/contracts';
+import {
+  ApiError,
+  apiCall,
+  apiQueryKey,
+  apiRequest,
+  apiUrl,
+  createQueryClient,
+  getQueryFn,
+  readErrorMessage,
+} from './index';
 
 type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
 
@@ -171,5 +181,34 @@ describe('createQueryClient', () => {
   it('fetches with the default query function', async () => {
     const client = createQueryClient();
     await expect(client.fetchQuery({ queryKey: [`${base}/json`] })).resolves.toEqual({ ok: true, n: 3 });
+  });
+});
+
+describe('calls from the API table', () => {
+  it('fills in and encodes path parameters and appends the query', () => {
+    expect(apiUrl(API.deletePhoneLead, { params: { id: 'a/b c' } })).toBe('/api/admin/phone-lead/a%2Fb%20c');
+    expect(apiUrl(API.blogArticles, { query: { page: 2, limit: 6 } })).toBe(
+      '/api/blog/articles?page=2&limit=6',
+    );
+    expect(apiUrl(API.siteConfig)).toBe('/api/site-config');
+  });
+
+  it('one read has one query key wherever it is used: its URL', () => {
+    expect(apiQueryKey(API.galleryImages)).toEqual(['/api/gallery-images']);
+    expect(
+      apiQueryKey(API.htmlDocument, { params: { filename: 'KV-2026-000001-betonstufen.html' } }),
+    ).toEqual(['/api/admin/html/KV-2026-000001-betonstufen.html']);
+  });
+
+  it('sends the method and body of the entry', async () => {
+    const echo = endpoint<{ contentType: string; received: unknown }, { name: string }>()({
+      method: 'POST',
+      path: `${base}/echo`,
+      access: 'public',
+    });
+    await expect(apiCall(echo, { body: { name: 'Anna' } })).resolves.toEqual({
+      contentType: 'application/json',
+      received: { name: 'Anna' },
+    });
   });
 });

@@ -59,3 +59,39 @@ export function visibleGalleryImages(images: readonly GalleryImage[]): GalleryIm
     .sort((a, b) => sortOrderOf(a.image) - sortOrderOf(b.image) || a.index - b.index)
     .map(({ image }) => image);
 }
+
+/** GET /api/homepage-images (docs/product.md §3, "Homepage image"). */
+export interface HomepageImage {
+  id: string;
+  title: string;
+  description: string | null;
+  imageUrl: string;
+  beforeImageUrl: string | null;
+  afterImageUrl: string | null;
+  /** 1–10; missing or null counts as 999 (sorted last). */
+  homepageOrder?: number | null;
+  galleryNumber: string | null;
+}
+
+/** A reference project of /references and the home page. */
+export interface ReferenceProject {
+  id: string;
+  title: string;
+  location: string;
+  description: string;
+  category: string;
+  imageUrl: string;
+  externalUrl?: string | null;
+  isActive?: boolean;
+  sortOrder?: number;
+}
+
+/** Body of POST /api/gallery-quote-request (docs/product.md §7). Optional contact fields are sent as null. */
+export interface GalleryQuoteRequestBody {
+  galleryNumber: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  requestedService: 'concrete' | 'renovation' | 'custom';
+  message: string | null;
+}

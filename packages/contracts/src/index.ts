@@ -9,3 +9,4 @@ export * from './api-errors';
 export * from './contact';
 export * from './vocabulary';
 export * from './format';
+export * from './api';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '@stairs/api-client';
-import { type SiteConfig } from '@stairs/contracts';
+import { apiCall, apiQueryKey } from '@stairs/api-client';
+import { API, type SiteConfig } from '@stairs/contracts';
 
 /** Query key (= URL) of the site configuration: company details, links, ad account ids. */
-export const SITE_CONFIG_QUERY_KEY = ['/api/site-config'] as const;
+export const SITE_CONFIG_QUERY_KEY = apiQueryKey(API.siteConfig);
 
 /**
  * Company details and outbound links (docs/decisions.md): read once per page from the server,
@@ -12,7 +12,7 @@ export const SITE_CONFIG_QUERY_KEY = ['/api/site-config'] as const;
 export function useSiteConfig() {
   return useQuery<SiteConfig>({
     queryKey: SITE_CONFIG_QUERY_KEY,
-    queryFn: getQueryFn<SiteConfig>({ on401: 'throw' }),
+    queryFn: () => apiCall(API.siteConfig),
     staleTime: Infinity,
   });
 }

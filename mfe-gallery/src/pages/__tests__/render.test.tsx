@@ -1,4 +1,4 @@
-import { type GalleryImage } from '@stairs/contracts';
+import { API, type GalleryImage } from '@stairs/contracts';
 import { countMatches, renderPage, textOf } from '@stairs/site/testing';
 import GalleryPage from '../GalleryPage';
 import ReferencesPage from '../ReferencesPage';
@@ -6,10 +6,13 @@ import HomeProjects from '../../fragments/HomeProjects';
 import HomeGalleryStrip from '../../fragments/HomeGalleryStrip';
 import HomeBeforeAfter from '../../fragments/HomeBeforeAfter';
 import { BeforeAfterSlider } from '../../components/BeforeAfterSlider';
-import { GALLERY_IMAGES_QUERY_KEY } from '../../hooks/useGalleryImages';
+import { apiQueryKey } from '@stairs/api-client';
+
 import { HOMEPAGE_IMAGES_QUERY_KEY } from '../../hooks/useHomepageImages';
 import { REFERENCE_PROJECTS_QUERY_KEY } from '../../hooks/useReferenceProjects';
 import { type HomepageImage, type ReferenceProject } from '../../lib/types';
+
+const GALLERY_IMAGES_QUERY_KEY = apiQueryKey(API.galleryImages);
 
 // Server-side renders of every state (loading, error, empty, list). Interaction (dialogs, dragging) needs a
 // browser and belongs to the e2e suite.

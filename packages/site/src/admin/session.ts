@@ -1,8 +1,9 @@
 import { type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { type AdminSessionState } from '@stairs/contracts';
+import { apiQueryKey } from '@stairs/api-client';
+import { API, type AdminSessionState } from '@stairs/contracts';
 
 /** Query key of GET /api/auth/session, shared by every admin screen (one server-side session). */
-export const ADMIN_SESSION_QUERY_KEY = ['/api/auth/session'] as const;
+export const ADMIN_SESSION_QUERY_KEY = apiQueryKey(API.session);
 
 /** Prefix of every admin resource query key (e.g. ['/api/admin/pricing']). */
 export const ADMIN_QUERY_PREFIX = '/api/admin';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@stairs/api-client';
-import { type AdminLoginRequest, type AdminSessionState } from '@stairs/contracts';
+import { apiCall } from '@stairs/api-client';
+import { API, type AdminSessionState } from '@stairs/contracts';
 import { ADMIN_SESSION_QUERY_KEY, isAdminQueryKey, isUnauthorizedError, markAdminSignedOut } from './session';
 
 export interface AdminSession {
@@ -28,7 +28,7 @@ export function useAdminSession(): AdminSession {
     queryKey: ADMIN_SESSION_QUERY_KEY,
     queryFn: async () => {
       try {
-        return await apiRequest<AdminSessionState>('GET', '/api/auth/session');
+        return await apiCall(API.session);
       } catch (error) {
         // A server that answers the session check itself with 401 means the same: signed out.
         if (isUnauthorizedError(error)) return { authenticated: false } satisfies AdminSessionState;
@@ -38,8 +38,7 @@ export function useAdminSession(): AdminSession {
   });
 
   const loginMutation = useMutation({
-    mutationFn: (password: string) =>
-      apiRequest<AdminSessionState>('POST', '/api/auth/login', { password } satisfies AdminLoginRequest),
+    mutationFn: (password: string) => apiCall(API.login, { body: { password } }),
     onSuccess: async () => {
       const signedIn: AdminSessionState = { authenticated: true };
       queryClient.setQueryData(ADMIN_SESSION_QUERY_KEY, signedIn);
@@ -52,7 +51,7 @@ export function useAdminSession(): AdminSession {
   });
 
   const logoutMutation = useMutation({
-    mutationFn: () => apiRequest<unknown>('POST', '/api/auth/logout'),
+    mutationFn: () => apiCall(API.logout),
     onSuccess: () => {
       markAdminSignedOut(queryClient);
       // Removed rather than refetched: a refetch would only answer 401, and admin data should not stay in

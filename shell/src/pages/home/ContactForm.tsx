@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, readErrorMessage } from '@stairs/api-client';
-import { type SuccessResponse } from '@stairs/contracts';
+import { apiCall, readErrorMessage } from '@stairs/api-client';
+import { API } from '@stairs/contracts';
 import { Button, Input, Label, Textarea, toast } from '@stairs/ui';
 import { trackConversion } from '@stairs/site';
 import { CONTACT_TEXTS, validateContact, type ContactMessage } from './contact';
@@ -14,7 +14,7 @@ export function ContactForm() {
   const [values, setValues] = useState<ContactMessage>(EMPTY);
 
   const send = useMutation({
-    mutationFn: (message: ContactMessage) => apiRequest<SuccessResponse>('POST', '/api/contact', message),
+    mutationFn: (message: ContactMessage) => apiCall(API.contact, { body: message }),
     onSuccess: (response) => {
       toast({
         title: CONTACT_TEXTS.successTitle,

@@ -1,11 +1,8 @@
 /** Contact form rules and texts (docs/product.md §4, §5, §8). */
-import { CONTACT_MESSAGES } from '@stairs/contracts';
+import { CONTACT_MESSAGES, type ContactRequest } from '@stairs/contracts';
 
-export interface ContactMessage {
-  name: string;
-  email: string;
-  message: string;
-}
+/** The form's values are the body of POST /api/contact. */
+export type ContactMessage = ContactRequest;
 
 export const CONTACT_TEXTS = {
   invalidInputTitle: 'Fehlerhafte Eingabe',

@@ -1,0 +1,53 @@
+import { API, type AnyEndpoint } from '@stairs/contracts';
+import request from 'supertest';
+import { concretePath, nestEndpoints } from './helpers/routes';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+/** The OpenAPI document and UI are tooling, not part of the site's API table. */
+const TOOLING = /^\/api\/docs/;
+
+const key = (method: string, path: string): string => `${method} ${path}`;
+
+describe('the API table in @stairs/contracts and the routes of the backend', () => {
+  let t: TestApp;
+  const entries = Object.entries(API) as [string, AnyEndpoint][];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('every served table entry has a route, and every route has a table entry', () => {
+    const routes = new Set(
+      nestEndpoints(t.app)
+        .filter((route) => !TOOLING.test(route.path))
+        .map((route) => key(route.method, route.path)),
+    );
+    const served = new Set(entries.filter(([, e]) => e.served).map(([, e]) => key(e.method, e.path)));
+    expect([...served].filter((entry) => !routes.has(entry))).toEqual([]);
+    expect([...routes].filter((route) => !served.has(route))).toEqual([]);
+  });
+
+  it('entries marked "not served yet" really have no route (remove the flag when building them)', () => {
+    const routes = new Set(nestEndpoints(t.app).map((route) => key(route.method, route.path)));
+    const planned = entries
+      .filter(([, e]) => !e.served)
+      .map(([name, e]) => `${name}: ${key(e.method, e.path)}`);
+    expect(planned.filter((entry) => routes.has(entry.slice(entry.indexOf(': ') + 2)))).toEqual([]);
+  });
+
+  it('access in the table is what the server enforces', async () => {
+    const byRoute = new Map(nestEndpoints(t.app).map((route) => [key(route.method, route.path), route]));
+    for (const [name, entry] of entries.filter(([, e]) => e.served)) {
+      const route = byRoute.get(key(entry.method, entry.path));
+      expect({ name, public: route?.isPublic }).toEqual({ name, public: entry.access === 'public' });
+      if (entry.access === 'admin') {
+        const method = entry.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+        const res = await request(t.server)[method](concretePath(entry.path)).send({});
+        expect({ name, status: res.status }).toEqual({ name, status: 401 });
+      }
+    }
+  });
+});

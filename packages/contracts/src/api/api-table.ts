@@ -1,0 +1,212 @@
+/**
+ * Every endpoint of the site: one entry per method and path. Frontends call them through @stairs/api-client
+ * (`apiCall`, `apiQueryKey`), so a URL or a query key is written only here. backend/test/api-table.int.test.ts
+ * fails when an entry has no route or a route has no entry. A new endpoint starts here.
+ */
+import { type AdminLoginRequest, type AdminSessionState } from '../auth';
+import {
+  type ConcreteCalculationInput,
+  type ConcreteCalculationResult,
+  type RenovationCalculationInput,
+  type RenovationCalculationResult,
+} from '../calculators';
+import { type ContactMessage, type ContactRequest } from '../contact';
+import {
+  type GalleryImage,
+  type GalleryQuoteRequestBody,
+  type HomepageImage,
+  type ReferenceProject,
+} from '../gallery';
+import {
+  type ConversionStats,
+  type DetailedQuoteRequest,
+  type PhoneLead,
+  type QuoteRequest,
+  type QuoteRequestStatusUpdate,
+  type SavedDocument,
+  type StorePhoneRequest,
+  type SuccessResponse,
+} from '../leads';
+import { type PriceSettings } from '../pricing';
+import { type SiteConfig } from '../site-config';
+import { type HealthReport } from '../api-errors';
+import { endpoint } from './endpoint';
+
+/** Query of the blog list. */
+export interface BlogArticlesQuery {
+  page: number;
+  limit: number;
+}
+
+export const API = {
+  health: endpoint<HealthReport>()({ method: 'GET', path: '/api/health', access: 'public' }),
+  siteConfig: endpoint<SiteConfig>()({ method: 'GET', path: '/api/site-config', access: 'public' }),
+
+  // Admin session
+  session: endpoint<AdminSessionState>()({ method: 'GET', path: '/api/auth/session', access: 'public' }),
+  login: endpoint<AdminSessionState, AdminLoginRequest>()({
+    method: 'POST',
+    path: '/api/auth/login',
+    access: 'public',
+  }),
+  logout: endpoint<AdminSessionState>()({ method: 'POST', path: '/api/auth/logout', access: 'public' }),
+
+  // Calculators and their quote documents
+  calculateConcrete: endpoint<ConcreteCalculationResult, ConcreteCalculationInput>()({
+    method: 'POST',
+    path: '/api/calculate-concrete',
+    access: 'public',
+  }),
+  calculateRenovation: endpoint<RenovationCalculationResult, RenovationCalculationInput>()({
+    method: 'POST',
+    path: '/api/calculate-renovation',
+    access: 'public',
+  }),
+  concreteQuoteHtml: endpoint<string, never, 'id'>()({
+    method: 'GET',
+    path: '/api/concrete-html/:id',
+    access: 'public',
+  }),
+  renovationQuoteHtml: endpoint<string, never, 'id'>()({
+    method: 'GET',
+    path: '/api/renovation-html/:id',
+    access: 'public',
+  }),
+
+  // Leads
+  storePhone: endpoint<SuccessResponse, StorePhoneRequest>()({
+    method: 'POST',
+    path: '/api/store-phone',
+    access: 'public',
+  }),
+  detailedQuote: endpoint<SuccessResponse, DetailedQuoteRequest>()({
+    method: 'POST',
+    path: '/api/detailed-quote',
+    access: 'public',
+  }),
+  contact: endpoint<SuccessResponse, ContactRequest>()({
+    method: 'POST',
+    path: '/api/contact',
+    access: 'public',
+  }),
+
+  // Admin: prices, statistics, leads, quote requests, contact messages
+  priceSettings: endpoint<PriceSettings>()({ method: 'GET', path: '/api/admin/pricing', access: 'admin' }),
+  savePriceSettings: endpoint<PriceSettings, PriceSettings>()({
+    method: 'POST',
+    path: '/api/admin/pricing',
+    access: 'admin',
+  }),
+  conversionStats: endpoint<ConversionStats>()({
+    method: 'GET',
+    path: '/api/admin/conversion-stats',
+    access: 'admin',
+  }),
+  phoneLeads: endpoint<PhoneLead[]>()({ method: 'GET', path: '/api/admin/phone-leads', access: 'admin' }),
+  deletePhoneLead: endpoint<SuccessResponse, never, 'id'>()({
+    method: 'DELETE',
+    path: '/api/admin/phone-lead/:id',
+    access: 'admin',
+  }),
+  quoteRequests: endpoint<QuoteRequest[]>()({
+    method: 'GET',
+    path: '/api/admin/quote-requests',
+    access: 'admin',
+  }),
+  updateQuoteRequestStatus: endpoint<SuccessResponse, QuoteRequestStatusUpdate, 'id'>()({
+    method: 'PATCH',
+    path: '/api/admin/quote-requests/:id',
+    access: 'admin',
+  }),
+  deleteQuoteRequest: endpoint<SuccessResponse, never, 'id'>()({
+    method: 'DELETE',
+    path: '/api/admin/quote-requests/:id',
+    access: 'admin',
+  }),
+  contactMessages: endpoint<ContactMessage[]>()({
+    method: 'GET',
+    path: '/api/admin/contact-messages',
+    access: 'admin',
+  }),
+  deleteContactMessage: endpoint<SuccessResponse, never, 'id'>()({
+    method: 'DELETE',
+    path: '/api/admin/contact-messages/:id',
+    access: 'admin',
+  }),
+
+  // Admin: the quote-document archive (files are read as text or Blob)
+  htmlDocuments: endpoint<SavedDocument[]>()({ method: 'GET', path: '/api/admin/html', access: 'admin' }),
+  htmlDocument: endpoint<string, never, 'filename'>()({
+    method: 'GET',
+    path: '/api/admin/html/:filename',
+    access: 'admin',
+  }),
+  deleteHtmlDocument: endpoint<SuccessResponse, never, 'filename'>()({
+    method: 'DELETE',
+    path: '/api/admin/html/:filename',
+    access: 'admin',
+  }),
+  pdfDocuments: endpoint<SavedDocument[]>()({ method: 'GET', path: '/api/admin/pdfs', access: 'admin' }),
+  pdfDocument: endpoint<Blob, never, 'filename'>()({
+    method: 'GET',
+    path: '/api/admin/pdfs/:filename',
+    access: 'admin',
+  }),
+  deletePdfDocument: endpoint<SuccessResponse, never, 'filename'>()({
+    method: 'DELETE',
+    path: '/api/admin/pdfs/:filename',
+    access: 'admin',
+  }),
+  concreteQuoteByRequest: endpoint<string, never, 'quoteId'>()({
+    method: 'GET',
+    path: '/api/concrete-html/quote/:quoteId',
+    access: 'admin',
+  }),
+  renovationQuoteByRequest: endpoint<string, never, 'quoteId'>()({
+    method: 'GET',
+    path: '/api/renovation-html/quote/:quoteId',
+    access: 'admin',
+  }),
+
+  // Gallery and references (served by the gallery issue)
+  galleryImages: endpoint<GalleryImage[]>()({
+    method: 'GET',
+    path: '/api/gallery-images',
+    access: 'public',
+    served: false,
+  }),
+  homepageImages: endpoint<HomepageImage[]>()({
+    method: 'GET',
+    path: '/api/homepage-images',
+    access: 'public',
+    served: false,
+  }),
+  referenceProjects: endpoint<ReferenceProject[]>()({
+    method: 'GET',
+    path: '/api/reference-projects',
+    access: 'public',
+    served: false,
+  }),
+  galleryQuoteRequest: endpoint<SuccessResponse, GalleryQuoteRequestBody>()({
+    method: 'POST',
+    path: '/api/gallery-quote-request',
+    access: 'public',
+    served: false,
+  }),
+
+  // Blog (served by the blog issue; the remote reads these answers defensively until then)
+  blogArticles: endpoint<unknown, never, never, BlogArticlesQuery>()({
+    method: 'GET',
+    path: '/api/blog/articles',
+    access: 'public',
+    served: false,
+  }),
+  blogArticle: endpoint<unknown, never, 'slug'>()({
+    method: 'GET',
+    path: '/api/blog/article/:slug',
+    access: 'public',
+    served: false,
+  }),
+} as const;
+
+export type ApiKey = keyof typeof API;
