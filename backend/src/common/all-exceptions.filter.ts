@@ -19,7 +19,7 @@ export const GERMAN_DEFAULTS: Partial<Record<number, string>> = {
   405: 'Diese Methode ist hier nicht erlaubt.',
   413: API_MESSAGES.payloadTooLarge,
   415: API_MESSAGES.unsupportedMediaType,
-  429: 'Zu viele Anfragen. Bitte warten Sie einen Moment.',
+  429: API_MESSAGES.tooManyRequests,
   500: API_MESSAGES.internalError,
   503: API_MESSAGES.serviceUnavailable,
 };

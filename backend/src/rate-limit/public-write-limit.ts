@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@stairs/contracts';
 import {
   applyDecorators,
   type CanActivate,
@@ -15,7 +16,7 @@ import { PublicWriteLimiter } from './public-write-limiter.service';
 
 export const PUBLIC_WRITE_BUCKET_KEY = 'stairs:public-write-bucket';
 
-export const RATE_LIMIT_MESSAGE = 'Zu viele Anfragen. Bitte versuchen Sie es in einigen Minuten erneut.';
+export const RATE_LIMIT_MESSAGE = API_MESSAGES.tooManyRequests;
 
 /**
  * Global guard (RateLimitModule, API process only): counts a request to a `@PublicWriteLimit(bucket)` route

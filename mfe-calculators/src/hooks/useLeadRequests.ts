@@ -1,5 +1,5 @@
 import { API, LEAD_MESSAGES, type PhoneService, type SuccessResponse } from '@stairs/contracts';
-import { ApiError, apiRequest, readErrorMessage, apiUrl } from '@stairs/api-client';
+import { apiRequest, apiUrl, readErrorMessage } from '@stairs/api-client';
 import { trackConversion } from '@stairs/site';
 import { toast } from '@stairs/ui';
 import type { AnyCalculation } from '../lib/calculations';
@@ -18,7 +18,7 @@ import { useGuardedMutation } from './useGuardedMutation';
  */
 function leadFailureMessage(error: Error, fallback: string): string {
   if (error instanceof LeadRejectedError) return error.serverMessage ?? fallback;
-  return error instanceof ApiError && error.status < 500 ? readErrorMessage(error, fallback) : fallback;
+  return readErrorMessage(error, fallback);
 }
 
 /** Lead endpoints answer {success, message?, error?}; success false is a failure as well. */

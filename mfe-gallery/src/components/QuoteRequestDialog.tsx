@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError, readErrorMessage } from '@stairs/api-client';
+import { readErrorMessage } from '@stairs/api-client';
 import {
   Button,
   Dialog,
@@ -80,11 +80,7 @@ function QuoteRequestForm({
       onDone();
     },
     onError: (err) => {
-      // A 400 carries the server's German validation message; anything else gets the spec's text.
-      const description =
-        err instanceof ApiError && err.status === 400
-          ? readErrorMessage(err, QUOTE_FAILURE_MESSAGE)
-          : QUOTE_FAILURE_MESSAGE;
+      const description = readErrorMessage(err, QUOTE_FAILURE_MESSAGE);
       toast({ title: 'Fehler', description, variant: 'destructive' });
     },
   });

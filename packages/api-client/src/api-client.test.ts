@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { QueryClient } from '@tanstack/react-query';
-import { API, endpoint } from '@stairs/contracts';
+import { API, API_MESSAGES, endpoint } from '@stairs/contracts';
 import {
   ApiError,
   apiCall,
@@ -128,6 +128,23 @@ describe('readErrorMessage', () => {
   it('joins the messages of a validation error', async () => {
     const error = await apiRequest('POST', `${base}/validation`, {}).catch((e: unknown) => e);
     expect(readErrorMessage(error, fallback)).toBe('Name fehlt. E-Mail fehlt.');
+  });
+
+  it("shows the screen's own text for a server failure, even when it carries a message", () => {
+    const failure = new ApiError(
+      500,
+      'Internal Server Error',
+      '{"statusCode":500,"message":"Interner Fehler."}',
+    );
+    expect(readErrorMessage(failure, fallback)).toBe(fallback);
+  });
+
+  it("a 429 shows the server's text, or the one rate-limit text of the site", () => {
+    expect(readErrorMessage(new ApiError(429, 'Too Many Requests', ''), fallback)).toBe(
+      API_MESSAGES.tooManyRequests,
+    );
+    const withText = new ApiError(429, 'Too Many Requests', '{"message":"Zu viele Anmeldeversuche."}');
+    expect(readErrorMessage(withText, fallback)).toBe('Zu viele Anmeldeversuche.');
   });
 
   it('falls back for text bodies, empty bodies and network errors', async () => {

@@ -15,6 +15,8 @@ export const API_MESSAGES = {
   payloadTooLarge: 'Die Anfrage ist zu groß.',
   unsupportedMediaType: 'Dieser Inhaltstyp wird nicht unterstützt.',
   internalError: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+  /** Every 429 of the site except the login's own text (AUTH_MESSAGES.tooManyAttempts). */
+  tooManyRequests: 'Zu viele Anfragen. Bitte versuchen Sie es in einigen Minuten erneut.',
   serviceUnavailable: 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es später erneut.',
 } as const;
 

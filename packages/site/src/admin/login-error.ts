@@ -9,6 +9,5 @@ export const LOGIN_FAILED_MESSAGE = 'Anmeldung fehlgeschlagen. Bitte versuchen S
 export function loginErrorMessage(error: unknown, wrongPasswordMessage: string): string {
   const status = errorStatus(error);
   if (status === 401) return wrongPasswordMessage;
-  if (status === 429) return readErrorMessage(error, AUTH_MESSAGES.tooManyAttempts);
-  return readErrorMessage(error, LOGIN_FAILED_MESSAGE);
+  return readErrorMessage(error, LOGIN_FAILED_MESSAGE, AUTH_MESSAGES.tooManyAttempts);
 }
