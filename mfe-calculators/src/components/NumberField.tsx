@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { CALCULATOR_BOUNDS } from '@stairs/contracts';
-import { FieldError, Input, Label } from '@stairs/ui';
+import { Field, Input } from '@stairs/ui';
 import type { CalculatorForm } from '../hooks/useCalculatorForm';
 
 export interface NumberFieldProps {
@@ -15,36 +14,24 @@ export interface NumberFieldProps {
   error?: string;
 }
 
-/** Labelled number input with hint and inline error, wired for assistive technology. */
+/** Labelled number input with hint and inline error (the design system's Field does the wiring). */
 export function NumberField({ name, label, value, onValueChange, bounds, hint, error }: NumberFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-
   return (
-    <div className="grid content-start gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        name={name}
-        data-field={name}
-        type="number"
-        inputMode="numeric"
-        min={bounds.min}
-        max={bounds.max}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={errorId}>{error}</FieldError>
-    </div>
+    <Field label={label} hint={hint} error={error}>
+      {(control) => (
+        <Input
+          {...control}
+          name={name}
+          data-field={name}
+          type="number"
+          inputMode="numeric"
+          min={bounds.min}
+          max={bounds.max}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }
 

@@ -7,6 +7,7 @@ export { Input, type InputProps } from './components/input';
 export { Textarea, type TextareaProps } from './components/textarea';
 export { Label, type LabelProps } from './components/label';
 export { FieldError } from './components/field-error';
+export { Field, type FieldControlProps, type FieldProps } from './components/field';
 export { VisuallyHidden } from './components/visually-hidden';
 export {
   Select,

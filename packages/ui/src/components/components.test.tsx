@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { PhoneIcon, StairsIcon } from '../icons';
 import { Badge } from './badge';
 import { Button } from './button';
+import { Field } from './field';
 import { FieldError } from './field-error';
 import { LoadError } from './load-error';
 import { SafeImage } from './safe-image';
@@ -12,6 +13,26 @@ import { Tooltip, TooltipTrigger } from './tooltip';
 
 // Server markup only (no DOM here): checks the semantics the components add on top of Radix.
 describe('components', () => {
+  it('Field names its control by the label and describes it by the hint and the error', () => {
+    const html = renderToStaticMarkup(
+      <Field label="Stufenanzahl" hint="1–50 Stufen" error="Die Stufenanzahl muss zwischen 1 und 50 liegen.">
+        {(control) => <input {...control} name="stepCount" />}
+      </Field>,
+    );
+    const id = /<label[^>]* for="([^"]+)"/.exec(html)?.[1];
+    expect(id).toBeTruthy();
+    expect(html).toContain(`<input id="${id}" aria-invalid="true" aria-describedby="${id}-hint ${id}-error"`);
+    expect(html).toContain(`<p id="${id}-hint" class="text-xs text-muted-foreground">1–50 Stufen</p>`);
+    expect(html).toContain(`<p role="alert" class="text-sm font-medium text-destructive" id="${id}-error">`);
+  });
+
+  it('Field without hint or error leaves the control undescribed and valid', () => {
+    const html = renderToStaticMarkup(<Field label="Name">{(control) => <input {...control} />}</Field>);
+    expect(html).not.toContain('aria-invalid');
+    expect(html).not.toContain('aria-describedby');
+    expect(html).not.toContain('role="alert"');
+  });
+
   it('Button is type=button by default and keeps an explicit type', () => {
     expect(renderToStaticMarkup(<Button>Senden</Button>)).toMatch(/^<button type="button"/);
     expect(renderToStaticMarkup(<Button type="submit">Senden</Button>)).toMatch(/^<button type="submit"/);

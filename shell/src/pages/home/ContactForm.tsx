@@ -1,8 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall, readErrorMessage } from '@stairs/api-client';
 import { API } from '@stairs/contracts';
-import { Button, Input, Label, Textarea, toast } from '@stairs/ui';
+import { Button, Field, Input, Textarea, toast } from '@stairs/ui';
 import { trackConversion } from '@stairs/site';
 import { CONTACT_TEXTS, validateContact, type ContactMessage } from './contact';
 
@@ -10,7 +10,6 @@ const EMPTY: ContactMessage = { name: '', email: '', message: '' };
 
 /** Contact form (docs/product.md §4, §5, §7, §8): idle → pending ('Sende...') → success (cleared) or error. */
 export function ContactForm() {
-  const id = useId();
   const [values, setValues] = useState<ContactMessage>(EMPTY);
 
   const send = useMutation({
@@ -51,40 +50,43 @@ export function ContactForm() {
     <form noValidate onSubmit={onSubmit} aria-busy={send.isPending} className="space-y-4">
       <fieldset disabled={send.isPending} className="space-y-4">
         <legend className="sr-only">Kontaktformular</legend>
-        <div className="space-y-2">
-          <Label htmlFor={`${id}-name`}>Name</Label>
-          <Input
-            id={`${id}-name`}
-            name="name"
-            autoComplete="name"
-            required
-            value={values.name}
-            onChange={field('name')}
-          />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor={`${id}-email`}>E-Mail</Label>
-          <Input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={field('email')}
-          />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor={`${id}-message`}>Nachricht</Label>
-          <Textarea
-            id={`${id}-message`}
-            name="message"
-            rows={5}
-            required
-            value={values.message}
-            onChange={field('message')}
-          />
-        </div>
+        <Field label="Name">
+          {(control) => (
+            <Input
+              {...control}
+              name="name"
+              autoComplete="name"
+              required
+              value={values.name}
+              onChange={field('name')}
+            />
+          )}
+        </Field>
+        <Field label="E-Mail">
+          {(control) => (
+            <Input
+              {...control}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={values.email}
+              onChange={field('email')}
+            />
+          )}
+        </Field>
+        <Field label="Nachricht">
+          {(control) => (
+            <Textarea
+              {...control}
+              name="message"
+              rows={5}
+              required
+              value={values.message}
+              onChange={field('message')}
+            />
+          )}
+        </Field>
         <Button type="submit" size="lg" className="w-full sm:w-auto">
           {send.isPending ? 'Sende...' : 'Nachricht senden'}
         </Button>

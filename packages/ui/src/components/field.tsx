@@ -1,0 +1,46 @@
+import * as React from 'react';
+import { cn } from '../lib/cn';
+import { FieldError } from './field-error';
+import { Label } from './label';
+
+/** What a field hands its control: the id the label points at and the accessible state. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+export interface FieldProps {
+  label: React.ReactNode;
+  /** Short help under the control, e.g. the allowed range. */
+  hint?: React.ReactNode;
+  /** Inline error; announced when it appears, and the control is marked invalid. */
+  error?: React.ReactNode;
+  className?: string;
+  children: (control: FieldControlProps) => React.ReactNode;
+}
+
+/**
+ * Label + control + hint + error, wired for assistive technology once: the label names the control, the hint
+ * and the error describe it, an error marks it invalid. Every form of the site builds its fields with this.
+ */
+export function Field({ label, hint, error, className, children }: FieldProps) {
+  const id = React.useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const describedBy =
+    [hint ? hintId : null, hasError ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cn('grid content-start gap-2', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {children({ id, 'aria-invalid': hasError ? true : undefined, 'aria-describedby': describedBy })}
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
+    </div>
+  );
+}
