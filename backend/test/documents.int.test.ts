@@ -16,6 +16,7 @@ import { SERVED_HTML_CSP } from '../src/documents/documents.controller';
 import { WorkerModule } from '../src/worker.module';
 import { adminAgent } from './helpers/admin';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { waitFor } from './helpers/wait-for';
 
 /** Content, not layout: plain spaces for Intl's no-break spaces, no whitespace between tags. */
 const plain = (text: string): string =>
@@ -23,16 +24,6 @@ const plain = (text: string): string =>
     .replace(/\u00a0|\u202f/g, ' ')
     .replace(/>\s+</g, '><')
     .replace(/\s+/g, ' ');
-
-async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 function binary(res: request.Response, callback: (error: Error | null, body: Buffer) => void): void {
   const chunks: Buffer[] = [];

@@ -16,18 +16,9 @@ import { JobQueue } from '../src/jobs/job-queue.service';
 import { Outbox } from '../src/jobs/outbox.service';
 import { WorkerModule } from '../src/worker.module';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { waitFor } from './helpers/wait-for';
 
 const fixture = (name: string): string => join(__dirname, 'fixtures', name);
-
-async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 describe('job registry and handlers', () => {
   it('accepts exactly one handler per job', () => {
@@ -138,7 +129,7 @@ describe('job system against the real Redis, Postgres and Chromium', () => {
         calculation.id,
       ]);
       return row?.document_rendered_at ?? undefined;
-    });
+    }, 30_000);
     expect(rendered).toBeInstanceOf(Date);
     const archive = api.app.get(DocumentArchiveService);
     const pdfs = (await archive.list('pdf')).map((entry) => entry.filename);

@@ -7,16 +7,7 @@ import { DataSource } from 'typeorm';
 import { NOTIFY_LEAD_JOB } from '../src/mail/notify-lead.job';
 import { WorkerModule } from '../src/worker.module';
 import { createTestApp, type TestApp } from './helpers/test-app';
-
-async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+import { waitFor } from './helpers/wait-for';
 
 describe('worker process (same codebase, processors only there)', () => {
   let api: TestApp;
