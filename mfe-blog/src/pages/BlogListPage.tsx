@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, LoadError, Skeleton, Spinner } from '@stairs/ui';
+import { Button, ListState, listStatus, PageHeader, Skeleton, Spinner } from '@stairs/ui';
 import { ArticleCard } from '../components/ArticleCard';
 import { useBlogArticles } from '../hooks/useBlogArticles';
 import { BLOG_PAGE_SIZE, mergeArticlePages } from '../lib/articles';
@@ -14,35 +14,29 @@ export default function BlogListPage() {
 
   return (
     <div className="container py-10 md:py-14">
-      <header className="mb-10 max-w-3xl space-y-3">
-        <h1 className="text-3xl font-bold tracking-tight md:text-4xl">Blog</h1>
-        <p className="text-lg text-muted-foreground">
-          Tipps, Ratgeber und Neuigkeiten rund um Treppen, Stufenverkleidung und Renovierung in Wien.
-        </p>
-      </header>
+      <PageHeader title="Blog" className="mb-10">
+        Tipps, Ratgeber und Neuigkeiten rund um Treppen, Stufenverkleidung und Renovierung in Wien.
+      </PageHeader>
 
-      {query.isPending ? (
-        <div aria-busy="true">
-          <span className="sr-only" role="status">
-            Artikel werden geladen...
-          </span>
+      <ListState
+        // A failed first page leaves no data; a failed further page keeps the list and says so below it.
+        status={listStatus(
+          { isPending: query.isPending, isError: query.data === undefined },
+          articles.length,
+        )}
+        loadingLabel="Artikel werden geladen..."
+        skeleton={
           <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {Array.from({ length: BLOG_PAGE_SIZE }, (_, index) => (
               <ArticleCardSkeleton key={index} />
             ))}
           </div>
-        </div>
-      ) : query.data === undefined ? (
-        <LoadError
-          message="Die Artikel konnten nicht geladen werden."
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : articles.length === 0 ? (
-        <div className="rounded-lg border border-dashed p-10 text-center">
-          <p className="text-lg font-medium">{BLOG_EMPTY_TEXT}</p>
-        </div>
-      ) : (
+        }
+        errorMessage="Die Artikel konnten nicht geladen werden."
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        emptyText={BLOG_EMPTY_TEXT}
+      >
         <>
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {articles.map((article) => (
@@ -79,7 +73,7 @@ export default function BlogListPage() {
             </div>
           )}
         </>
-      )}
+      </ListState>
     </div>
   );
 }

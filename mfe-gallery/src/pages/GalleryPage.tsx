@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { type GalleryImage } from '@stairs/contracts';
-import { Badge, Button, cn, LoadError } from '@stairs/ui';
+import { Badge, Button, cn, ListState, listStatus, PageHeader } from '@stairs/ui';
 import { GalleryGridSkeleton } from '../components/GalleryGridSkeleton';
 import { GalleryImageCard } from '../components/GalleryImageCard';
 import { GalleryViewer } from '../components/GalleryViewer';
@@ -26,35 +26,25 @@ export default function GalleryPage() {
 
   return (
     <div className="container py-10 md:py-14">
-      <header className="mb-8 max-w-3xl space-y-3">
-        <h1 className="text-3xl font-bold tracking-tight md:text-4xl">Bildergalerie</h1>
-        <p className="text-lg text-muted-foreground">
-          Vorher-Nachher-Vergleiche, Arbeitsschritte und fertige Treppen aus unseren Projekten in Wien und
-          Umgebung. Tippen Sie auf ein Bild für Details oder eine unverbindliche Preisprüfung.
-        </p>
-      </header>
+      <PageHeader title="Bildergalerie">
+        Vorher-Nachher-Vergleiche, Arbeitsschritte und fertige Treppen aus unseren Projekten in Wien und
+        Umgebung. Tippen Sie auf ein Bild für Details oder eine unverbindliche Preisprüfung.
+      </PageHeader>
 
-      {query.isPending ? (
-        <div aria-busy="true">
-          <span className="sr-only" role="status">
-            Bilder werden geladen...
-          </span>
-          <GalleryGridSkeleton count={GALLERY_SKELETON_COUNT} />
-        </div>
-      ) : query.isError ? (
-        <LoadError
-          message="Die Bilder konnten nicht geladen werden."
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : total === 0 ? (
-        <div className="rounded-lg border border-dashed p-10 text-center">
-          <p className="text-lg font-medium">{GALLERY_EMPTY_TEXT}</p>
+      <ListState
+        status={listStatus(query, total)}
+        loadingLabel="Bilder werden geladen..."
+        skeleton={<GalleryGridSkeleton count={GALLERY_SKELETON_COUNT} />}
+        errorMessage="Die Bilder konnten nicht geladen werden."
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        emptyText={GALLERY_EMPTY_TEXT}
+        emptyAction={
           <Button variant="link" asChild className="mt-2">
             <Link to="/references">Zu den Referenzprojekten</Link>
           </Button>
-        </div>
-      ) : (
+        }
+      >
         <>
           {groups.length > 1 && (
             <nav aria-label="Kategorien" className="mb-8 flex flex-wrap gap-2">
@@ -106,7 +96,7 @@ export default function GalleryPage() {
             ))}
           </div>
         </>
-      )}
+      </ListState>
 
       <GalleryViewer image={selected} onClose={() => setSelected(null)} />
     </div>

@@ -9,8 +9,10 @@ import {
   CardTitle,
   cn,
   ExternalLinkIcon,
-  LoadError,
+  ListState,
+  listStatus,
   MapPinIcon,
+  PageHeader,
   SafeImage,
   Skeleton,
 } from '@stairs/ui';
@@ -36,36 +38,26 @@ export default function ReferencesPage() {
           Zur Startseite
         </Link>
       </Button>
-      <header className="mb-8 max-w-3xl space-y-3">
-        <h1 className="text-3xl font-bold tracking-tight md:text-4xl">Referenzprojekte</h1>
-        <p className="text-lg text-muted-foreground">
-          Eine Auswahl unserer abgeschlossenen Treppenprojekte: verkleidete Betonstufen, sanierte Holztreppen
-          und Holzverkleidungen in Wien und Umgebung.
-        </p>
-      </header>
+      <PageHeader title="Referenzprojekte">
+        Eine Auswahl unserer abgeschlossenen Treppenprojekte: verkleidete Betonstufen, sanierte Holztreppen
+        und Holzverkleidungen in Wien und Umgebung.
+      </PageHeader>
 
-      {query.isPending ? (
-        <div aria-busy="true">
-          <span className="sr-only" role="status">
-            Referenzprojekte werden geladen...
-          </span>
+      <ListState
+        status={listStatus(query, projects.length)}
+        loadingLabel="Referenzprojekte werden geladen..."
+        skeleton={
           <div className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
             {Array.from({ length: REFERENCES_SKELETON_COUNT }, (_, index) => (
               <ReferenceCardSkeleton key={index} />
             ))}
           </div>
-        </div>
-      ) : query.isError ? (
-        <LoadError
-          message="Die Referenzprojekte konnten nicht geladen werden."
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : projects.length === 0 ? (
-        <div className="rounded-lg border border-dashed p-10 text-center">
-          <p className="text-lg font-medium">{REFERENCES_EMPTY_TEXT}</p>
-        </div>
-      ) : (
+        }
+        errorMessage="Die Referenzprojekte konnten nicht geladen werden."
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        emptyText={REFERENCES_EMPTY_TEXT}
+      >
         <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
           {projects.map((project) => (
             <li key={project.id} className="flex">
@@ -73,7 +65,7 @@ export default function ReferencesPage() {
             </li>
           ))}
         </ul>
-      )}
+      </ListState>
 
       <section
         aria-labelledby="references-cta-title"

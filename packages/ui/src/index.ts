@@ -49,6 +49,13 @@ export { Spinner, type SpinnerProps } from './components/spinner';
 export { SafeImage, IMAGE_UNAVAILABLE_TEXT, type SafeImageProps } from './components/safe-image';
 export { LoadError, RETRY_LABEL, type LoadErrorProps } from './components/load-error';
 export {
+  ListState,
+  listStatus,
+  PageHeader,
+  type ListStateProps,
+  type ListStatus,
+} from './components/list-state';
+export {
   Tooltip,
   TooltipProvider,
   TooltipTrigger,

@@ -3,6 +3,7 @@ import { PhoneIcon, StairsIcon } from '../icons';
 import { Badge } from './badge';
 import { Button } from './button';
 import { Field } from './field';
+import { ListState, listStatus } from './list-state';
 import { FieldError } from './field-error';
 import { LoadError } from './load-error';
 import { SafeImage } from './safe-image';
@@ -13,6 +14,36 @@ import { Tooltip, TooltipTrigger } from './tooltip';
 
 // Server markup only (no DOM here): checks the semantics the components add on top of Radix.
 describe('components', () => {
+  it('listStatus: loading, then a failure is an error (never "empty"), then empty or ready', () => {
+    expect(listStatus({ isPending: true, isError: false }, 0)).toBe('loading');
+    expect(listStatus({ isPending: false, isError: true }, 0)).toBe('error');
+    expect(listStatus({ isPending: false, isError: false }, 0)).toBe('empty');
+    expect(listStatus({ isPending: false, isError: false }, 3)).toBe('ready');
+  });
+
+  it('ListState shows exactly one of skeleton, load error, empty text and list', () => {
+    const render = (status: 'loading' | 'error' | 'empty' | 'ready') =>
+      renderToStaticMarkup(
+        <ListState
+          status={status}
+          loadingLabel="Bilder werden geladen..."
+          skeleton={<div>SKELETON</div>}
+          errorMessage="Die Bilder konnten nicht geladen werden."
+          onRetry={() => undefined}
+          emptyText="Noch keine Bilder verfügbar"
+        >
+          <ul>LIST</ul>
+        </ListState>,
+      );
+    expect(render('loading')).toBe(
+      '<div aria-busy="true"><span class="sr-only" role="status">Bilder werden geladen...</span><div>SKELETON</div></div>',
+    );
+    expect(render('error')).toContain('Die Bilder konnten nicht geladen werden.');
+    expect(render('error')).toContain('Erneut versuchen');
+    expect(render('empty')).toContain('Noch keine Bilder verfügbar');
+    expect(render('ready')).toBe('<ul>LIST</ul>');
+  });
+
   it('Field names its control by the label and describes it by the hint and the error', () => {
     const html = renderToStaticMarkup(
       <Field label="Stufenanzahl" hint="1–50 Stufen" error="Die Stufenanzahl muss zwischen 1 und 50 liegen.">
