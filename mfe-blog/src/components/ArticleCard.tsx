@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ArrowRightIcon, Badge } from '@stairs/ui';
 import { ArticleMeta } from './ArticleMeta';
 import { articleDate, splitKeywords } from '../lib/format';
-import { readingTimeMinutes } from '../lib/readingTime';
+import { readingTimeMinutes } from '../lib/reading-time';
 import { type BlogArticleSummary } from '../lib/types';
 
 /**

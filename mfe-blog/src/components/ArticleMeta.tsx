@@ -1,6 +1,6 @@
 import { CalendarIcon, ClockIcon, cn } from '@stairs/ui';
 import { formatArticleDate } from '../lib/format';
-import { formatReadingTime } from '../lib/readingTime';
+import { formatReadingTime } from '../lib/reading-time';
 
 /** Date and reading time of an article, e.g. "12. März 2026 · 3 Min. Lesezeit". */
 export function ArticleMeta({

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { type SiteConfig } from '@stairs/contracts';
-import { applyDocumentHead, type HeadMeta } from '../lib/documentHead';
+import { applyDocumentHead, type HeadMeta } from '../lib/document-head';
 import { articleDescription, buildBlogPostingJsonLd, serializeJsonLd } from '../lib/seo';
 import { type BlogArticle } from '../lib/types';
 

@@ -9,7 +9,7 @@ import { useArticleHead } from '../hooks/useArticleHead';
 import { isNotFoundError, useBlogArticle } from '../hooks/useBlogArticle';
 import { articleDate, splitKeywords } from '../lib/format';
 import { markdownToPlainText } from '../lib/markdown';
-import { countWords, readingTimeMinutes } from '../lib/readingTime';
+import { countWords, readingTimeMinutes } from '../lib/reading-time';
 import { articleCanonicalUrl } from '../lib/seo';
 import { type BlogArticle } from '../lib/types';
 

@@ -4,7 +4,7 @@ import { cn, Input, Label } from '@stairs/ui';
 import { usePhoneServiceLead } from '../hooks/useLeadRequests';
 import type { AnyCalculation } from '../lib/calculations';
 import { canActivatePhoneService } from '../lib/leads';
-import { PHONE_SERVICE_OPTIONS } from '../lib/phoneServices';
+import { PHONE_SERVICE_OPTIONS } from '../lib/phone-services';
 import { LeadDialogFooter, LeadDialogFrame, type LeadDialogProps } from './LeadDialog';
 
 /**

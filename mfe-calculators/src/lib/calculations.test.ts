@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { GALLERY_PREVIEW_LIMIT, selectGalleryPreview } from './gallery';
 import type { GalleryImage } from '@stairs/contracts';
 import { calculationTotals, quoteDocumentUrl, type AnyCalculation } from './calculations';
-import { PHONE_SERVICE_OPTIONS } from './phoneServices';
+import { PHONE_SERVICE_OPTIONS } from './phone-services';
 import { calculationInputSummary, PRICE_NOTE } from './summary';
 
 const concrete: AnyCalculation = {

@@ -26,7 +26,7 @@ import {
   buildQuoteRequest,
   quoteSuccessDescription,
   type QuoteFormValues,
-} from '../lib/quoteRequest';
+} from '../lib/quote-request';
 import { QUOTE_SERVICES, type QuoteService } from '../lib/types';
 
 export interface QuoteRequestDialogProps {

@@ -14,7 +14,7 @@ export {
   type ConsentValue,
   type CookieConsent,
 } from './consent/consent';
-export { storedConsentAtom, useCookieConsent, type CookieConsentState } from './consent/use-cookie-consent';
+export { storedConsentAtom, useCookieConsent, type CookieConsentState } from './consent/useCookieConsent';
 export {
   CONVERSION_VALUES,
   adScriptUrl,

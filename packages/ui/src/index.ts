@@ -2,13 +2,13 @@
 // module state, so every remote's toast() reaches the shell's one <Toaster />.
 export { cn } from './lib/cn';
 
-export { Button, buttonVariants, type ButtonProps } from './components/button';
-export { Input, type InputProps } from './components/input';
-export { Textarea, type TextareaProps } from './components/textarea';
-export { Label, type LabelProps } from './components/label';
-export { FieldError } from './components/field-error';
-export { Field, type FieldControlProps, type FieldProps } from './components/field';
-export { VisuallyHidden } from './components/visually-hidden';
+export { Button, buttonVariants, type ButtonProps } from './components/Button';
+export { Input, type InputProps } from './components/Input';
+export { Textarea, type TextareaProps } from './components/Textarea';
+export { Label, type LabelProps } from './components/Label';
+export { FieldError } from './components/FieldError';
+export { Field, type FieldControlProps, type FieldProps } from './components/Field';
+export { VisuallyHidden } from './components/VisuallyHidden';
 export {
   Select,
   SelectTrigger,
@@ -18,7 +18,7 @@ export {
   SelectGroup,
   SelectLabel,
   SelectSeparator,
-} from './components/select';
+} from './components/Select';
 export {
   Dialog,
   DialogTrigger,
@@ -30,10 +30,10 @@ export {
   DialogTitle,
   DialogDescription,
   DialogClose,
-} from './components/dialog';
-export { Tabs, TabsList, TabsTrigger, TabsContent } from './components/tabs';
-export { Switch } from './components/switch';
-export { Checkbox } from './components/checkbox';
+} from './components/Dialog';
+export { Tabs, TabsList, TabsTrigger, TabsContent } from './components/Tabs';
+export { Switch } from './components/Switch';
+export { Checkbox } from './components/Checkbox';
 export {
   Card,
   CardHeader,
@@ -42,19 +42,19 @@ export {
   CardContent,
   CardFooter,
   type CardTitleProps,
-} from './components/card';
-export { Badge, badgeVariants, type BadgeProps } from './components/badge';
-export { Skeleton } from './components/skeleton';
-export { Spinner, type SpinnerProps } from './components/spinner';
-export { SafeImage, IMAGE_UNAVAILABLE_TEXT, type SafeImageProps } from './components/safe-image';
-export { LoadError, RETRY_LABEL, type LoadErrorProps } from './components/load-error';
+} from './components/Card';
+export { Badge, badgeVariants, type BadgeProps } from './components/Badge';
+export { Skeleton } from './components/Skeleton';
+export { Spinner, type SpinnerProps } from './components/Spinner';
+export { SafeImage, IMAGE_UNAVAILABLE_TEXT, type SafeImageProps } from './components/SafeImage';
+export { LoadError, RETRY_LABEL, type LoadErrorProps } from './components/LoadError';
 export {
   ListState,
   listStatus,
   PageHeader,
   type ListStateProps,
   type ListStatus,
-} from './components/list-state';
+} from './components/ListState';
 export {
   Tooltip,
   TooltipProvider,
@@ -62,8 +62,8 @@ export {
   TooltipContent,
   TOOLTIP_DELAY_DURATION,
   TOOLTIP_SKIP_DELAY_DURATION,
-} from './components/tooltip';
-export { Toaster } from './components/toaster';
+} from './components/Tooltip';
+export { Toaster } from './components/Toaster';
 export {
   toast,
   dismissToast,

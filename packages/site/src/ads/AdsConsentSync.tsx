@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSiteConfig } from '../site-config';
-import { useCookieConsent } from '../consent/use-cookie-consent';
+import { useCookieConsent } from '../consent/useCookieConsent';
 import { applyConsent, configureAds, ensureGtag } from './ads';
 
 /**

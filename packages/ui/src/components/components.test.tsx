@@ -1,16 +1,16 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PhoneIcon, StairsIcon } from '../icons';
-import { Badge } from './badge';
-import { Button } from './button';
-import { Field } from './field';
-import { ListState, listStatus } from './list-state';
-import { FieldError } from './field-error';
-import { LoadError } from './load-error';
-import { SafeImage } from './safe-image';
-import { Skeleton } from './skeleton';
-import { Spinner } from './spinner';
-import { Toaster } from './toaster';
-import { Tooltip, TooltipTrigger } from './tooltip';
+import { Badge } from './Badge';
+import { Button } from './Button';
+import { Field } from './Field';
+import { ListState, listStatus } from './ListState';
+import { FieldError } from './FieldError';
+import { LoadError } from './LoadError';
+import { SafeImage } from './SafeImage';
+import { Skeleton } from './Skeleton';
+import { Spinner } from './Spinner';
+import { Toaster } from './Toaster';
+import { Tooltip, TooltipTrigger } from './Tooltip';
 
 // Server markup only (no DOM here): checks the semantics the components add on top of Radix.
 describe('components', () => {

@@ -8,4 +8,4 @@ export {
   type ToastRecord,
   type ToastVariant,
 } from './store';
-export { useToast, type UseToastResult } from './use-toast';
+export { useToast, type UseToastResult } from './useToast';

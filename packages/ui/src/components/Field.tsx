@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { cn } from '../lib/cn';
-import { FieldError } from './field-error';
-import { Label } from './label';
+import { FieldError } from './FieldError';
+import { Label } from './Label';
 
 /** What a field hands its control: the id the label points at and the accessible state. */
 export interface FieldControlProps {

@@ -1,4 +1,4 @@
-import { countWords, formatReadingTime, readingTimeMinutes } from './readingTime';
+import { countWords, formatReadingTime, readingTimeMinutes } from './reading-time';
 
 describe('reading time', () => {
   it('counts words separated by any whitespace', () => {

@@ -1,8 +1,8 @@
 import * as React from 'react';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { TOAST_DEFAULT_DURATION, type ToastRecord } from '../toast/store';
-import { useToast } from '../toast/use-toast';
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
+import { useToast } from '../toast/useToast';
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './Toast';
 
 const icons: Partial<Record<ToastRecord['variant'], React.ReactNode>> = {
   destructive: <CircleX className="mt-0.5 size-5 shrink-0" aria-hidden="true" />,

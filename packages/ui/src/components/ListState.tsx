@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { cn } from '../lib/cn';
-import { LoadError } from './load-error';
+import { LoadError } from './LoadError';
 
 /** The title and intro of a content page (gallery, references, blog). */
 export function PageHeader({

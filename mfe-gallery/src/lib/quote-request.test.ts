@@ -3,7 +3,7 @@ import {
   QUOTE_REQUIRED_FIELDS_MESSAGE,
   buildQuoteRequest,
   quoteSuccessDescription,
-} from './quoteRequest';
+} from './quote-request';
 
 describe('price-check form', () => {
   it('requires name, e-mail and service', () => {

@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { cn } from '../lib/cn';
-import { Button } from './button';
+import { Button } from './Button';
 
 export const RETRY_LABEL = 'Erneut versuchen';
 
