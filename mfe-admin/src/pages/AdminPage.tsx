@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { AdminGate } from '@stairs/site';
+import { AdminScreen } from '@stairs/site';
 import {
   Button,
   Card,
@@ -13,7 +13,6 @@ import {
   TabsTrigger,
 } from '@stairs/ui';
 import { AdminOverviewTable } from '../components/AdminOverviewTable';
-import { AdminPageHeader, AdminPageLayout } from '../components/AdminPageHeader';
 import { AdsPlanningPanel } from '../components/AdsPlanningPanel';
 import { ConversionStatsPanel } from '../components/ConversionStatsPanel';
 import { DocumentArchive } from '../components/DocumentArchive';
@@ -28,9 +27,13 @@ import { LOGIN_CARDS } from '../lib/login-cards';
 /** /admin: overview of prices, conversions, archive, leads, quote requests and the ads plan. */
 export default function AdminPage() {
   return (
-    <AdminGate loginCard={LOGIN_CARDS.admin}>
+    <AdminScreen
+      loginCard={LOGIN_CARDS.admin}
+      title="Admin-Bereich"
+      description="Preise, Conversions, Kostenvoranschläge, Leads und Anfragen verwalten."
+    >
       <AdminDashboard />
-    </AdminGate>
+    </AdminScreen>
   );
 }
 
@@ -45,12 +48,7 @@ function AdminDashboard() {
   };
 
   return (
-    <AdminPageLayout>
-      <AdminPageHeader
-        title="Admin-Bereich"
-        description="Preise, Conversions, Kostenvoranschläge, Leads und Anfragen verwalten."
-      />
-
+    <>
       <Card>
         <CardHeader>
           <CardTitle asChild>
@@ -106,6 +104,6 @@ function AdminDashboard() {
       </div>
 
       <PlannedIntegrations />
-    </AdminPageLayout>
+    </>
   );
 }

@@ -1,7 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { AdminGate, errorStatus } from '@stairs/site';
+import { AdminGate, AdminPageHeader, AdminPageLayout, errorStatus } from '@stairs/site';
 import { Button, Skeleton, Spinner } from '@stairs/ui';
-import { AdminPageHeader, AdminPageLayout } from '../components/AdminPageHeader';
 import { LoadErrorNotice } from '../components/LoadErrorNotice';
 import { useDocumentDownload } from '../hooks/useDocumentDownload';
 import { useHtmlDocument } from '../hooks/useHtmlDocument';

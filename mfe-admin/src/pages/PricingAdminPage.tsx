@@ -1,7 +1,6 @@
 import { PRICING_MESSAGES } from '@stairs/contracts';
-import { AdminGate } from '@stairs/site';
+import { AdminScreen } from '@stairs/site';
 import { Card, CardContent } from '@stairs/ui';
-import { AdminPageHeader, AdminPageLayout } from '../components/AdminPageHeader';
 import { PriceSettingsForm } from '../components/PriceSettingsForm';
 import { usePriceForm } from '../hooks/usePriceForm';
 import { ADMIN_PATHS } from '../lib/admin-areas';
@@ -10,9 +9,14 @@ import { LOGIN_CARDS } from '../lib/login-cards';
 /** /admin-pricing: the spec's price configuration page (concrete and renovation prices, refresh, save). */
 export default function PricingAdminPage() {
   return (
-    <AdminGate loginCard={LOGIN_CARDS.pricing}>
+    <AdminScreen
+      loginCard={LOGIN_CARDS.pricing}
+      title="Preiskonfiguration"
+      description="Diese Preise verwenden beide Kalkulatoren für neue Berechnungen."
+      backLink={{ to: ADMIN_PATHS.admin, label: 'Zurück zu Admin' }}
+    >
       <PricingAdmin />
-    </AdminGate>
+    </AdminScreen>
   );
 }
 
@@ -21,17 +25,10 @@ function PricingAdmin() {
   const priceForm = usePriceForm({ saveFailedMessage: PRICING_MESSAGES.saveFailed });
 
   return (
-    <AdminPageLayout>
-      <AdminPageHeader
-        title="Preiskonfiguration"
-        description="Diese Preise verwenden beide Kalkulatoren für neue Berechnungen."
-        backLink={{ to: ADMIN_PATHS.admin, label: 'Zurück zu Admin' }}
-      />
-      <Card>
-        <CardContent className="pt-4 sm:pt-6">
-          <PriceSettingsForm form={priceForm} refreshable saveLabel="Speichern" />
-        </CardContent>
-      </Card>
-    </AdminPageLayout>
+    <Card>
+      <CardContent className="pt-4 sm:pt-6">
+        <PriceSettingsForm form={priceForm} refreshable saveLabel="Speichern" />
+      </CardContent>
+    </Card>
   );
 }

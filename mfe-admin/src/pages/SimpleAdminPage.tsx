@@ -1,6 +1,5 @@
-import { AdminGate } from '@stairs/site';
+import { AdminScreen } from '@stairs/site';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@stairs/ui';
-import { AdminPageHeader, AdminPageLayout } from '../components/AdminPageHeader';
 import { DocumentArchive } from '../components/DocumentArchive';
 import { PriceSettingsForm } from '../components/PriceSettingsForm';
 import { usePriceForm } from '../hooks/usePriceForm';
@@ -10,9 +9,14 @@ import { LOGIN_CARDS } from '../lib/login-cards';
 /** /simple-admin: the same price settings and archive as /admin, in two tabs. */
 export default function SimpleAdminPage() {
   return (
-    <AdminGate loginCard={LOGIN_CARDS.simpleAdmin}>
+    <AdminScreen
+      loginCard={LOGIN_CARDS.simpleAdmin}
+      title="Preise & PDF-Archiv"
+      description="Quadratmeterpreise der Kalkulatoren und gespeicherte Kostenvoranschläge."
+      backLink={{ to: ADMIN_PATHS.admin, label: 'Zurück zu Admin' }}
+    >
       <SimpleAdmin />
-    </AdminGate>
+    </AdminScreen>
   );
 }
 
@@ -20,24 +24,17 @@ function SimpleAdmin() {
   const priceForm = usePriceForm({ saveFailedMessage: 'Preise konnten nicht gespeichert werden.' });
 
   return (
-    <AdminPageLayout>
-      <AdminPageHeader
-        title="Preise & PDF-Archiv"
-        description="Quadratmeterpreise der Kalkulatoren und gespeicherte Kostenvoranschläge."
-        backLink={{ to: ADMIN_PATHS.admin, label: 'Zurück zu Admin' }}
-      />
-      <Tabs defaultValue="prices" className="space-y-6">
-        <TabsList>
-          <TabsTrigger value="prices">Preise verwalten</TabsTrigger>
-          <TabsTrigger value="archive">PDF Archiv</TabsTrigger>
-        </TabsList>
-        <TabsContent value="prices">
-          <PriceSettingsForm form={priceForm} />
-        </TabsContent>
-        <TabsContent value="archive">
-          <DocumentArchive kinds={['pdf']} />
-        </TabsContent>
-      </Tabs>
-    </AdminPageLayout>
+    <Tabs defaultValue="prices" className="space-y-6">
+      <TabsList>
+        <TabsTrigger value="prices">Preise verwalten</TabsTrigger>
+        <TabsTrigger value="archive">PDF Archiv</TabsTrigger>
+      </TabsList>
+      <TabsContent value="prices">
+        <PriceSettingsForm form={priceForm} />
+      </TabsContent>
+      <TabsContent value="archive">
+        <DocumentArchive kinds={['pdf']} />
+      </TabsContent>
+    </Tabs>
   );
 }

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '@stairs/api-client';
-import { articleUrl, normalizeArticle } from '../lib/articles';
+import { ApiError, apiCall, apiQueryKey } from '@stairs/api-client';
+import { API } from '@stairs/contracts';
+import { normalizeArticle } from '../lib/articles';
 
-export const blogArticleQueryKey = (slug: string) => ['/api/blog/article', slug] as const;
+export const blogArticleQueryKey = (slug: string) => apiQueryKey(API.blogArticle, { params: { slug } });
 
 /** One article by slug; null when the server answered something that is not an article. */
 export function useBlogArticle(slug: string) {
   return useQuery({
     queryKey: blogArticleQueryKey(slug),
-    queryFn: async () => normalizeArticle(await apiRequest<unknown>('GET', articleUrl(slug))),
+    queryFn: async () => normalizeArticle(await apiCall(API.blogArticle, { params: { slug } })),
     enabled: slug !== '',
   });
 }

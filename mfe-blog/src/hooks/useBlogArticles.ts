@@ -1,8 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '@stairs/api-client';
-import { BLOG_PAGE_SIZE, articlesUrl, normalizeArticlesPage } from '../lib/articles';
+import { apiCall, apiPagesQueryKey } from '@stairs/api-client';
+import { API } from '@stairs/contracts';
+import { BLOG_PAGE_SIZE, normalizeArticlesPage } from '../lib/articles';
 
-export const BLOG_ARTICLES_QUERY_KEY = ['/api/blog/articles', { limit: BLOG_PAGE_SIZE }] as const;
+export const BLOG_ARTICLES_QUERY_KEY = apiPagesQueryKey(API.blogArticles, { limit: BLOG_PAGE_SIZE });
 
 /** The blog list: page 1, then further pages of 6 while hasMore (docs/product.md §4, §9). */
 export function useBlogArticles() {
@@ -10,7 +11,7 @@ export function useBlogArticles() {
     queryKey: BLOG_ARTICLES_QUERY_KEY,
     queryFn: async ({ pageParam }) =>
       normalizeArticlesPage(
-        await apiRequest<unknown>('GET', articlesUrl(pageParam, BLOG_PAGE_SIZE)),
+        await apiCall(API.blogArticles, { query: { page: pageParam, limit: BLOG_PAGE_SIZE } }),
         pageParam,
         BLOG_PAGE_SIZE,
       ),

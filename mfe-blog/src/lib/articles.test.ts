@@ -1,10 +1,4 @@
-import {
-  articleUrl,
-  articlesUrl,
-  mergeArticlePages,
-  normalizeArticle,
-  normalizeArticlesPage,
-} from './articles';
+import { mergeArticlePages, normalizeArticle, normalizeArticlesPage } from './articles';
 
 const article = (slug: string) => ({
   id: slug,
@@ -81,13 +75,5 @@ describe('normalizeArticle', () => {
     expect(normalizeArticle(null)).toBeNull();
     expect(normalizeArticle({ message: 'x' })).toBeNull();
     expect(normalizeArticle(article('a'))?.content).toBe('');
-  });
-});
-
-describe('URLs', () => {
-  it('builds the list and article URLs', () => {
-    expect(articlesUrl(2, 6)).toBe('/api/blog/articles?page=2&limit=6');
-    expect(articleUrl('treppe-2026-03-01')).toBe('/api/blog/article/treppe-2026-03-01');
-    expect(articleUrl('../admin?x=1')).toBe('/api/blog/article/..%2Fadmin%3Fx%3D1');
   });
 });

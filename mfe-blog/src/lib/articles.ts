@@ -1,5 +1,3 @@
-import { apiUrl } from '@stairs/api-client';
-import { API } from '@stairs/contracts';
 import { type BlogArticle, type BlogArticleSummary } from './types';
 
 /** Blog page size (docs/product.md §9). */
@@ -70,14 +68,4 @@ export function normalizeArticle(data: unknown): BlogArticle | null {
     ...candidate,
     content: typeof candidate.content === 'string' ? candidate.content : '',
   } as BlogArticle;
-}
-
-/** URL of one list page. */
-export function articlesUrl(page: number, limit: number): string {
-  return apiUrl(API.blogArticles, { query: { page, limit } });
-}
-
-/** URL of one article; the slug is encoded so it can never leave the path segment. */
-export function articleUrl(slug: string): string {
-  return apiUrl(API.blogArticle, { params: { slug } });
 }

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
-import { ArrowLeftIcon, Button, Card, CardDescription, CardHeader, CardTitle, toast } from '@stairs/ui';
-import { AdminGate, AdminLogoutButton } from '@stairs/site';
+import { Card, CardDescription, CardHeader, CardTitle, toast } from '@stairs/ui';
+import { AdminScreen } from '@stairs/site';
 
 /**
  * /blog-admin and /admin/blog — 'Blog-Verwaltung'. Signed out: the shared server-checked login card (product
@@ -9,36 +8,26 @@ import { AdminGate, AdminLogoutButton } from '@stairs/site';
  */
 export default function BlogAdminPage() {
   return (
-    <AdminGate
+    <AdminScreen
       loginCard={{
         title: 'Blog-Verwaltung',
         subtitle: 'Anmeldung erforderlich',
         wrongPasswordMessage: 'Falsches Passwort!',
         onSuccess: () => toast({ title: 'Anmeldung erfolgreich!', variant: 'success' }),
       }}
+      title="Blog-Verwaltung"
+      backLink={{ to: '/blog', label: 'Zum Blog' }}
     >
-      <div className="container max-w-4xl py-10 md:py-14">
-        <Button variant="ghost" asChild className="-ml-3 mb-4">
-          <Link to="/blog">
-            <ArrowLeftIcon />
-            Zum Blog
-          </Link>
-        </Button>
-        <header className="mb-8 flex flex-wrap items-center justify-between gap-4">
-          <h1 className="text-3xl font-bold tracking-tight md:text-4xl">Blog-Verwaltung</h1>
-          <AdminLogoutButton />
-        </header>
-        <Card className="border-dashed">
-          <CardHeader>
-            <CardTitle asChild>
-              <h2 className="text-lg">Bald verfügbar</h2>
-            </CardTitle>
-            <CardDescription className="text-base">
-              Das Verwalten, Bearbeiten und Anlegen von Artikeln wird in Kürze freigeschaltet.
-            </CardDescription>
-          </CardHeader>
-        </Card>
-      </div>
-    </AdminGate>
+      <Card className="border-dashed">
+        <CardHeader>
+          <CardTitle asChild>
+            <h2 className="text-lg">Bald verfügbar</h2>
+          </CardTitle>
+          <CardDescription className="text-base">
+            Das Verwalten, Bearbeiten und Anlegen von Artikeln wird in Kürze freigeschaltet.
+          </CardDescription>
+        </CardHeader>
+      </Card>
+    </AdminScreen>
   );
 }

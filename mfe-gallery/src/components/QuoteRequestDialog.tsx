@@ -8,9 +8,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  Field,
   FieldError,
   Input,
-  Label,
   Select,
   SelectContent,
   SelectItem,
@@ -122,72 +122,77 @@ function QuoteRequestForm({
         </DialogDescription>
       </DialogHeader>
 
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-name`}>Name *</Label>
-        <Input
-          id={`${id}-name`}
-          name="name"
-          autoComplete="name"
-          value={values.name}
-          onChange={(e) => set('name')(e.target.value)}
-          disabled={pending}
-          required
-          {...fieldProps('name')}
-        />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-email`}>E-Mail *</Label>
-        <Input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(e) => set('email')(e.target.value)}
-          disabled={pending}
-          required
-          {...fieldProps('email')}
-        />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-phone`}>Telefon</Label>
-        <Input
-          id={`${id}-phone`}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          value={values.phone}
-          onChange={(e) => set('phone')(e.target.value)}
-          disabled={pending}
-        />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-service`}>Gewünschte Leistung *</Label>
-        <Select value={values.service} onValueChange={set('service')} disabled={pending} required>
-          <SelectTrigger id={`${id}-service`} {...fieldProps('service')}>
-            <SelectValue placeholder="Bitte wählen" />
-          </SelectTrigger>
-          <SelectContent>
-            {SERVICE_ENTRIES.map(([value, label]) => (
-              <SelectItem key={value} value={value}>
-                {label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-message`}>Nachricht</Label>
-        <Textarea
-          id={`${id}-message`}
-          name="message"
-          rows={4}
-          value={values.message}
-          onChange={(e) => set('message')(e.target.value)}
-          disabled={pending}
-          placeholder="z. B. Anzahl der Stufen, Maße oder Wunschtermin"
-        />
-      </div>
+      <Field label="Name *">
+        {(control) => (
+          <Input
+            {...control}
+            name="name"
+            autoComplete="name"
+            value={values.name}
+            onChange={(e) => set('name')(e.target.value)}
+            disabled={pending}
+            required
+            {...fieldProps('name')}
+          />
+        )}
+      </Field>
+      <Field label="E-Mail *">
+        {(control) => (
+          <Input
+            {...control}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(e) => set('email')(e.target.value)}
+            disabled={pending}
+            required
+            {...fieldProps('email')}
+          />
+        )}
+      </Field>
+      <Field label="Telefon">
+        {(control) => (
+          <Input
+            {...control}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            value={values.phone}
+            onChange={(e) => set('phone')(e.target.value)}
+            disabled={pending}
+          />
+        )}
+      </Field>
+      <Field label="Gewünschte Leistung *">
+        {(control) => (
+          <Select value={values.service} onValueChange={set('service')} disabled={pending} required>
+            <SelectTrigger {...control} {...fieldProps('service')}>
+              <SelectValue placeholder="Bitte wählen" />
+            </SelectTrigger>
+            <SelectContent>
+              {SERVICE_ENTRIES.map(([value, label]) => (
+                <SelectItem key={value} value={value}>
+                  {label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      </Field>
+      <Field label="Nachricht">
+        {(control) => (
+          <Textarea
+            {...control}
+            name="message"
+            rows={4}
+            value={values.message}
+            onChange={(e) => set('message')(e.target.value)}
+            disabled={pending}
+            placeholder="z. B. Anzahl der Stufen, Maße oder Wunschtermin"
+          />
+        )}
+      </Field>
 
       <FieldError id={errorId}>{error}</FieldError>
 

@@ -5,6 +5,7 @@ import { API, API_MESSAGES, endpoint } from '@stairs/contracts';
 import {
   ApiError,
   apiCall,
+  apiPagesQueryKey,
   apiQueryKey,
   apiRequest,
   apiUrl,
@@ -215,6 +216,13 @@ describe('calls from the API table', () => {
     expect(
       apiQueryKey(API.htmlDocument, { params: { filename: 'KV-2026-000001-betonstufen.html' } }),
     ).toEqual(['/api/admin/html/KV-2026-000001-betonstufen.html']);
+  });
+
+  it('all pages of a paged list share one key; lists of another page size do not', () => {
+    expect(apiPagesQueryKey(API.blogArticles, { limit: 6 })).toEqual(['/api/blog/articles', { limit: 6 }]);
+    expect(apiPagesQueryKey(API.blogArticles, { limit: 6 })).not.toEqual(
+      apiPagesQueryKey(API.blogArticles, { limit: 5 }),
+    );
   });
 
   it('sends the method and body of the entry', async () => {

@@ -40,3 +40,14 @@ export function apiCall<E extends AnyEndpoint>(endpoint: E, input?: CallInput<E>
 export function apiQueryKey<E extends AnyEndpoint>(endpoint: E, input?: CallInput<E>): readonly [string] {
   return [apiUrl(endpoint, input)] as const;
 }
+
+/**
+ * The query key of a paged read (useInfiniteQuery): the endpoint's path and its query without the page, so all
+ * pages of one list share a key and two lists of different page sizes do not.
+ */
+export function apiPagesQueryKey<E extends AnyEndpoint>(
+  endpoint: E,
+  query: Omit<QueryOf<E>, 'page'>,
+): readonly [string, Omit<QueryOf<E>, 'page'>] {
+  return [endpoint.path, query] as const;
+}

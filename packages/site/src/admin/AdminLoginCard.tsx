@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import {
   Button,
   Card,
@@ -6,9 +6,8 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  FieldError,
+  Field,
   Input,
-  Label,
   Spinner,
   toast,
 } from '@stairs/ui';
@@ -52,8 +51,6 @@ export function AdminLoginCard({
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const inputId = useId();
-  const errorId = `${inputId}-error`;
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -85,26 +82,24 @@ export function AdminLoginCard({
         </CardHeader>
         <CardContent>
           <form className="space-y-4" onSubmit={(event) => void handleSubmit(event)} noValidate>
-            <div className="space-y-2">
-              <Label htmlFor={inputId}>{label}</Label>
-              <Input
-                ref={inputRef}
-                id={inputId}
-                type="password"
-                autoComplete="current-password"
-                // The login card is the only thing on a signed-out admin screen.
-                autoFocus
-                value={password}
-                onChange={(event) => {
-                  setPassword(event.target.value);
-                  if (error) setError(null);
-                }}
-                readOnly={isLoggingIn}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
-              />
-              {error ? <FieldError id={errorId}>{error}</FieldError> : null}
-            </div>
+            <Field label={label} error={error}>
+              {(control) => (
+                <Input
+                  {...control}
+                  ref={inputRef}
+                  type="password"
+                  autoComplete="current-password"
+                  // The login card is the only thing on a signed-out admin screen.
+                  autoFocus
+                  value={password}
+                  onChange={(event) => {
+                    setPassword(event.target.value);
+                    if (error) setError(null);
+                  }}
+                  readOnly={isLoggingIn}
+                />
+              )}
+            </Field>
             <Button type="submit" className="w-full" disabled={isLoggingIn || password === ''}>
               {isLoggingIn ? <Spinner size="sm" className="text-current" label="Anmeldung läuft..." /> : null}
               {buttonText}

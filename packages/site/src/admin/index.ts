@@ -13,3 +13,5 @@ export { ADMIN_LOGIN_DEFAULTS, AdminLoginCard, type AdminLoginCardProps } from '
 export { LOGIN_FAILED_MESSAGE, loginErrorMessage } from './login-error';
 export { AdminGate, type AdminGateProps } from './AdminGate';
 export { ADMIN_LOGOUT_TEXTS, AdminLogoutButton, type AdminLogoutButtonProps } from './AdminLogoutButton';
+export { AdminPageHeader, AdminPageLayout, type AdminPageHeaderProps } from './AdminPageHeader';
+export { AdminScreen, type AdminScreenProps } from './AdminScreen';

@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@stairs/ui';
-import { AdminLogoutButton } from '@stairs/site';
+import { AdminLogoutButton } from './AdminLogoutButton';
 
 export interface AdminPageHeaderProps {
   title: string;
