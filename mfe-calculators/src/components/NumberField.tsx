@@ -1,5 +1,5 @@
 import { CALCULATOR_BOUNDS } from '@stairs/contracts';
-import { Field, Input } from '@stairs/ui';
+import { InputField } from '@stairs/ui';
 import type { CalculatorForm } from '../hooks/useCalculatorForm';
 
 export interface NumberFieldProps {
@@ -14,24 +14,22 @@ export interface NumberFieldProps {
   error?: string;
 }
 
-/** Labelled number input with hint and inline error (the design system's Field does the wiring). */
+/** Labelled number input with hint and inline error (the design system's InputField does the wiring). */
 export function NumberField({ name, label, value, onValueChange, bounds, hint, error }: NumberFieldProps) {
   return (
-    <Field label={label} hint={hint} error={error}>
-      {(control) => (
-        <Input
-          {...control}
-          name={name}
-          data-field={name}
-          type="number"
-          inputMode="numeric"
-          min={bounds.min}
-          max={bounds.max}
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-        />
-      )}
-    </Field>
+    <InputField
+      label={label}
+      hint={hint}
+      error={error}
+      name={name}
+      data-field={name}
+      type="number"
+      inputMode="numeric"
+      min={bounds.min}
+      max={bounds.max}
+      value={value}
+      onChange={(event) => onValueChange(event.target.value)}
+    />
   );
 }
 

@@ -10,13 +10,13 @@ import {
   DialogTitle,
   Field,
   FieldError,
-  Input,
+  InputField,
   Select,
   SelectContent,
   SelectItem,
   SelectTrigger,
   SelectValue,
-  Textarea,
+  TextareaField,
   toast,
 } from '@stairs/ui';
 import { useGalleryQuoteRequest } from '../hooks/useGalleryQuoteRequest';
@@ -122,48 +122,36 @@ function QuoteRequestForm({
         </DialogDescription>
       </DialogHeader>
 
-      <Field label="Name *">
-        {(control) => (
-          <Input
-            {...control}
-            name="name"
-            autoComplete="name"
-            value={values.name}
-            onChange={(e) => set('name')(e.target.value)}
-            disabled={pending}
-            required
-            {...fieldProps('name')}
-          />
-        )}
-      </Field>
-      <Field label="E-Mail *">
-        {(control) => (
-          <Input
-            {...control}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(e) => set('email')(e.target.value)}
-            disabled={pending}
-            required
-            {...fieldProps('email')}
-          />
-        )}
-      </Field>
-      <Field label="Telefon">
-        {(control) => (
-          <Input
-            {...control}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            value={values.phone}
-            onChange={(e) => set('phone')(e.target.value)}
-            disabled={pending}
-          />
-        )}
-      </Field>
+      <InputField
+        label="Name *"
+        name="name"
+        autoComplete="name"
+        value={values.name}
+        onChange={(e) => set('name')(e.target.value)}
+        disabled={pending}
+        required
+        {...fieldProps('name')}
+      />
+      <InputField
+        label="E-Mail *"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={(e) => set('email')(e.target.value)}
+        disabled={pending}
+        required
+        {...fieldProps('email')}
+      />
+      <InputField
+        label="Telefon"
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        value={values.phone}
+        onChange={(e) => set('phone')(e.target.value)}
+        disabled={pending}
+      />
       <Field label="Gewünschte Leistung *">
         {(control) => (
           <Select value={values.service} onValueChange={set('service')} disabled={pending} required>
@@ -180,19 +168,15 @@ function QuoteRequestForm({
           </Select>
         )}
       </Field>
-      <Field label="Nachricht">
-        {(control) => (
-          <Textarea
-            {...control}
-            name="message"
-            rows={4}
-            value={values.message}
-            onChange={(e) => set('message')(e.target.value)}
-            disabled={pending}
-            placeholder="z. B. Anzahl der Stufen, Maße oder Wunschtermin"
-          />
-        )}
-      </Field>
+      <TextareaField
+        label="Nachricht"
+        name="message"
+        rows={4}
+        value={values.message}
+        onChange={(e) => set('message')(e.target.value)}
+        disabled={pending}
+        placeholder="z. B. Anzahl der Stufen, Maße oder Wunschtermin"
+      />
 
       <FieldError id={errorId}>{error}</FieldError>
 

@@ -7,7 +7,13 @@ export { Input, type InputProps } from './components/Input';
 export { Textarea, type TextareaProps } from './components/Textarea';
 export { Label, type LabelProps } from './components/Label';
 export { FieldError } from './components/FieldError';
-export { Field, type FieldControlProps, type FieldProps } from './components/Field';
+export {
+  Field,
+  InputField,
+  TextareaField,
+  type FieldControlProps,
+  type FieldProps,
+} from './components/Field';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export {
   Select,

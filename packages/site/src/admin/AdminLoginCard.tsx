@@ -6,8 +6,7 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  Field,
-  Input,
+  InputField,
   Spinner,
   toast,
 } from '@stairs/ui';
@@ -82,24 +81,21 @@ export function AdminLoginCard({
         </CardHeader>
         <CardContent>
           <form className="space-y-4" onSubmit={(event) => void handleSubmit(event)} noValidate>
-            <Field label={label} error={error}>
-              {(control) => (
-                <Input
-                  {...control}
-                  ref={inputRef}
-                  type="password"
-                  autoComplete="current-password"
-                  // The login card is the only thing on a signed-out admin screen.
-                  autoFocus
-                  value={password}
-                  onChange={(event) => {
-                    setPassword(event.target.value);
-                    if (error) setError(null);
-                  }}
-                  readOnly={isLoggingIn}
-                />
-              )}
-            </Field>
+            <InputField
+              label={label}
+              error={error}
+              ref={inputRef}
+              type="password"
+              autoComplete="current-password"
+              // The login card is the only thing on a signed-out admin screen.
+              autoFocus
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                if (error) setError(null);
+              }}
+              readOnly={isLoggingIn}
+            />
             <Button type="submit" className="w-full" disabled={isLoggingIn || password === ''}>
               {isLoggingIn ? <Spinner size="sm" className="text-current" label="Anmeldung läuft..." /> : null}
               {buttonText}

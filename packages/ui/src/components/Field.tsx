@@ -1,7 +1,9 @@
 import * as React from 'react';
 import { cn } from '../lib/cn';
 import { FieldError } from './FieldError';
+import { Input } from './Input';
 import { Label } from './Label';
+import { Textarea } from './Textarea';
 
 /** What a field hands its control: the id the label points at and the accessible state. */
 export interface FieldControlProps {
@@ -42,5 +44,37 @@ export function Field({ label, hint, error, className, children }: FieldProps) {
       ) : null}
       <FieldError id={errorId}>{error}</FieldError>
     </div>
+  );
+}
+
+type FieldFrameProps = Omit<FieldProps, 'children'>;
+
+/** A text input in a Field: the common case of a form row, without the render function. */
+export function InputField({
+  label,
+  hint,
+  error,
+  className,
+  ...input
+}: FieldFrameProps & Omit<React.ComponentProps<typeof Input>, 'id' | 'className'>) {
+  return (
+    <Field label={label} hint={hint} error={error} className={className}>
+      {(control) => <Input {...control} {...input} />}
+    </Field>
+  );
+}
+
+/** A textarea in a Field. */
+export function TextareaField({
+  label,
+  hint,
+  error,
+  className,
+  ...textarea
+}: FieldFrameProps & Omit<React.ComponentProps<typeof Textarea>, 'id' | 'className'>) {
+  return (
+    <Field label={label} hint={hint} error={error} className={className}>
+      {(control) => <Textarea {...control} {...textarea} />}
+    </Field>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall, readErrorMessage } from '@stairs/api-client';
 import { API } from '@stairs/contracts';
-import { Button, Field, Input, Textarea, toast } from '@stairs/ui';
+import { Button, InputField, TextareaField, toast } from '@stairs/ui';
 import { trackConversion } from '@stairs/site';
 import { CONTACT_TEXTS, validateContact, type ContactMessage } from './contact';
 
@@ -50,43 +50,31 @@ export function ContactForm() {
     <form noValidate onSubmit={onSubmit} aria-busy={send.isPending} className="space-y-4">
       <fieldset disabled={send.isPending} className="space-y-4">
         <legend className="sr-only">Kontaktformular</legend>
-        <Field label="Name">
-          {(control) => (
-            <Input
-              {...control}
-              name="name"
-              autoComplete="name"
-              required
-              value={values.name}
-              onChange={field('name')}
-            />
-          )}
-        </Field>
-        <Field label="E-Mail">
-          {(control) => (
-            <Input
-              {...control}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              value={values.email}
-              onChange={field('email')}
-            />
-          )}
-        </Field>
-        <Field label="Nachricht">
-          {(control) => (
-            <Textarea
-              {...control}
-              name="message"
-              rows={5}
-              required
-              value={values.message}
-              onChange={field('message')}
-            />
-          )}
-        </Field>
+        <InputField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          value={values.name}
+          onChange={field('name')}
+        />
+        <InputField
+          label="E-Mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={field('email')}
+        />
+        <TextareaField
+          label="Nachricht"
+          name="message"
+          rows={5}
+          required
+          value={values.message}
+          onChange={field('message')}
+        />
         <Button type="submit" size="lg" className="w-full sm:w-auto">
           {send.isPending ? 'Sende...' : 'Nachricht senden'}
         </Button>
