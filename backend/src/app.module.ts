@@ -9,9 +9,11 @@ import { type AppConfig, AppConfigModule } from './config';
 import { ContactModule } from './contact/contact.module';
 import { ConversionsModule } from './conversions/conversions.module';
 import { DatabaseModule } from './database/database.module';
+import { GalleryModule } from './gallery/gallery.module';
 import { HealthModule } from './health/health.module';
 import { LeadsModule } from './leads/leads.module';
 import { PricingModule } from './pricing/pricing.module';
+import { ReferencesModule } from './references/references.module';
 import { JobsModule } from './jobs/jobs.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RedisModule } from './redis/redis.module';
@@ -27,6 +29,8 @@ export const API_FEATURE_MODULES = [
   LeadsModule,
   ContactModule,
   ConversionsModule,
+  GalleryModule,
+  ReferencesModule,
 ];
 
 /** The API process: HTTP only; queues are producers here (no processor runs in this process). */

@@ -1,4 +1,4 @@
-import { type NestApplicationOptions } from '@nestjs/common';
+import { type NestApplicationOptions, RequestMethod } from '@nestjs/common';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { type RequestHandler } from 'express';
@@ -11,6 +11,8 @@ import { type AppConfig } from './config';
 import { REDIS_CLIENT } from './redis/redis.module';
 
 export const API_PREFIX = 'api';
+/** Routes served outside /api: stored images at /objects/... (the gateway and nginx forward that path). */
+export const UNPREFIXED_ROUTES = [{ path: 'objects/*key', method: RequestMethod.GET }];
 
 /** Body parsing is set up in configureHttpApp (JSON only, with German parse errors). */
 export const HTTP_APP_OPTIONS: NestApplicationOptions = { bufferLogs: true, bodyParser: false };
@@ -22,7 +24,7 @@ export const HTTP_APP_OPTIONS: NestApplicationOptions = { bufferLogs: true, body
 export function configureHttpApp(app: NestExpressApplication, config: AppConfig): void {
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy);
-  app.setGlobalPrefix(API_PREFIX);
+  app.setGlobalPrefix(API_PREFIX, { exclude: UNPREFIXED_ROUTES });
   app.use(
     helmet({
       // Plain http on localhost in development: upgrading or pinning to https would break the docs page.

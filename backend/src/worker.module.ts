@@ -4,6 +4,7 @@ import { LoggingModule } from './common/logging.module';
 import { type AppConfig, AppConfigModule } from './config';
 import { ContactModule } from './contact/contact.module';
 import { DatabaseModule } from './database/database.module';
+import { GalleryWorkerModule } from './gallery/gallery.module';
 import { LeadsModule } from './leads/leads.module';
 import { MailWorkerModule } from './mail/mail-worker.module';
 import { JobsModule } from './jobs/jobs.module';
@@ -29,6 +30,7 @@ export class WorkerModule {
         LeadsModule,
         ContactModule,
         MailWorkerModule,
+        GalleryWorkerModule,
       ],
     };
   }

@@ -13,6 +13,7 @@ const PUBLIC_WRITES = new Set([
   'POST /api/calculate-concrete',
   'POST /api/calculate-renovation',
   'POST /api/store-phone',
+  'POST /api/gallery-quote-request',
   'POST /api/detailed-quote',
   'POST /api/contact',
 ]);
@@ -68,6 +69,7 @@ describe('every route is either explicitly public or needs the admin session', (
     expect(buckets).toEqual({
       'POST /api/calculate-concrete': 'calculation',
       'POST /api/calculate-renovation': 'calculation',
+      'POST /api/gallery-quote-request': 'lead',
       'POST /api/store-phone': 'lead',
       'POST /api/detailed-quote': 'lead',
       'POST /api/contact': 'lead',

@@ -31,6 +31,10 @@ const NOTES: Record<EnvVariable, string> = {
   RATE_LIMIT_LEADS_WINDOW_SECONDS: '',
   CHROMIUM_PATH: 'Chromium for the quote PDFs (never downloaded: Debian’s package)',
   DOCUMENTS_DIR: 'quote archive; relative to `backend/`',
+  OBJECTS_DIR:
+    'uploaded gallery images and their optimized versions (served under /objects/); relative to `backend/`',
+  IMAGE_SOURCE_HOSTS:
+    'further hosts whose image URLs the gallery shows (comma-separated); the site’s own hosts and /objects/ always are',
   PDF_RENDER_TIMEOUT_MS: 'deadline of one PDF; a wedged browser is replaced',
   PDF_BROWSER_RECYCLE_AFTER: 'a fresh Chromium after this many documents',
   DOCUMENTS_CONCURRENCY:

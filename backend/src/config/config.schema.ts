@@ -92,6 +92,19 @@ const envObject = z.object({
   RATE_LIMIT_LEADS_WINDOW_SECONDS: positiveInt(60 * 60),
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   DOCUMENTS_DIR: z.string().min(1).default('var/documents'),
+  OBJECTS_DIR: z.string().min(1).default('var/objects'),
+  // Image URLs from these hosts are shown besides the site's own hosts and /objects/ (comma-separated).
+  IMAGE_SOURCE_HOSTS: z
+    .string()
+    .default('')
+    .refine(
+      (value) =>
+        value
+          .split(',')
+          .map((host) => host.trim())
+          .every((host) => host === '' || /^[a-z0-9.-]+(:\d+)?$/i.test(host)),
+      'must be host names separated by commas (e.g. files.example.at,media.example.at)',
+    ),
   // Quote PDFs: per-document deadline, a fresh Chromium after this many documents, documents rendered at
   // once by one worker (each in its own page of the one browser; 1–2 on a 2-core machine).
   PDF_RENDER_TIMEOUT_MS: positiveInt(30_000),
@@ -207,6 +220,10 @@ export interface AppConfig {
   publicWriteRateLimit: Record<PublicWriteBucket, RateLimitSettings>;
   chromiumPath: string;
   documentsDir: string;
+  /** Uploaded images and their optimized versions (local storage driver). */
+  objectsDir: string;
+  /** Hosts whose image URLs are allowed besides the site's own hosts and /objects/ (lower case). */
+  imageSourceHosts: string[];
   pdf: { timeoutMs: number; recycleAfter: number; concurrency: number };
   jobs: { sweepIntervalMs: number; requeueAfterMs: number };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -267,6 +284,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     chromiumPath: e.CHROMIUM_PATH,
     documentsDir: path.resolve(BACKEND_ROOT, e.DOCUMENTS_DIR),
+    objectsDir: path.resolve(BACKEND_ROOT, e.OBJECTS_DIR),
+    imageSourceHosts: e.IMAGE_SOURCE_HOSTS.split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
     pdf: {
       timeoutMs: e.PDF_RENDER_TIMEOUT_MS,
       recycleAfter: e.PDF_BROWSER_RECYCLE_AFTER,

@@ -1,6 +1,7 @@
 import { type JobsOptions } from 'bullmq';
 import { type z } from 'zod';
 import { RENDER_QUOTE_JOB } from '../documents/quote-document.job';
+import { OPTIMIZE_IMAGE_JOB } from '../gallery/optimize-image.job';
 import { NOTIFY_LEAD_JOB } from '../mail/notify-lead.job';
 import { type QueueName } from '../jobs/queue-names';
 
@@ -11,6 +12,7 @@ import { type QueueName } from '../jobs/queue-names';
 export const JOBS = {
   renderQuote: RENDER_QUOTE_JOB,
   notifyLead: NOTIFY_LEAD_JOB,
+  optimizeImage: OPTIMIZE_IMAGE_JOB,
 } as const;
 
 export type JobKey = keyof typeof JOBS;
@@ -34,9 +36,10 @@ const DEFAULT_WORKER_SETTINGS: QueueWorkerSettings = {
 };
 
 export function queueWorkerSettings(queue: QueueName, documentsConcurrency: number): QueueWorkerSettings {
-  return queue === 'documents'
-    ? { ...DEFAULT_WORKER_SETTINGS, concurrency: documentsConcurrency }
-    : { ...DEFAULT_WORKER_SETTINGS, concurrency: 4 };
+  if (queue === 'documents') return { ...DEFAULT_WORKER_SETTINGS, concurrency: documentsConcurrency };
+  // sharp and the AI provider use the CPU (libvips has its own threads): one image at a time per worker.
+  if (queue === 'images' || queue === 'ai') return { ...DEFAULT_WORKER_SETTINGS, concurrency: 1 };
+  return { ...DEFAULT_WORKER_SETTINGS, concurrency: 4 };
 }
 
 /** Defaults of every queue; a job's own options win. */

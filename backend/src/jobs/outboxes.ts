@@ -41,6 +41,15 @@ export const OUTBOXES = {
   phoneLeadNotifications: notificationOutbox('phone_leads', 'submitted_at', 'phone-lead'),
   quoteRequestNotifications: notificationOutbox('quote_requests', 'created_at', 'quote-request'),
   contactMessageNotifications: notificationOutbox('contact_messages', 'created_at', 'contact-message'),
+  galleryImageOptimizations: defineOutbox({
+    table: 'gallery_images',
+    // updated_at: a new original set on an existing image starts its grace period anew.
+    createdAtColumn: 'updated_at',
+    queuedAtColumn: 'image_optimization_queued_at',
+    doneAtColumn: 'image_optimized_at',
+    job: 'optimizeImage',
+    payload: (id) => ({ galleryImageId: id }),
+  }),
 } as const;
 
 export type OutboxKey = keyof typeof OUTBOXES;

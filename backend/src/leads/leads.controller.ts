@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type SuccessResponse } from '@stairs/contracts';
 import { Public } from '../auth/public.decorator';
 import { PublicWriteLimit } from '../rate-limit/public-write-limit';
-import { DetailedQuoteDto, StorePhoneDto } from './leads.dto';
+import { DetailedQuoteDto, GalleryQuoteRequestDto, StorePhoneDto } from './leads.dto';
 import { LeadsService } from './leads.service';
 
 @ApiTags('leads')
@@ -27,5 +27,16 @@ export class LeadsController {
   @ApiOperation({ summary: 'Detailed-quote request linked to a calculation' })
   detailedQuote(@Body() body: DetailedQuoteDto): Promise<SuccessResponse> {
     return this.leads.requestDetailedQuote(body);
+  }
+
+  @Public()
+  @PublicWriteLimit('lead')
+  @Post('gallery-quote-request')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Gallery price check: a quote request about one project, notified to the operator',
+  })
+  galleryQuoteRequest(@Body() body: GalleryQuoteRequestDto): Promise<SuccessResponse> {
+    return this.leads.requestGalleryPriceCheck(body);
   }
 }

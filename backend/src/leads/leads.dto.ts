@@ -1,14 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   type CalculationType,
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
   type DetailedQuoteRequest,
+  type GalleryQuoteRequestBody,
   LEAD_MESSAGES,
   QUOTE_REQUEST_STATUSES,
   type QuoteRequestStatus,
   type QuoteRequestStatusUpdate,
   type StorePhoneRequest,
 } from '@stairs/contracts';
-import { Transform } from 'class-transformer';
+import { Transform, type TransformFnParams } from 'class-transformer';
+import { CONTACT_EMAIL_PATTERN } from '../contact/contact.dto';
 import {
   IsDefined,
   IsIn,
@@ -101,4 +105,73 @@ export class QuoteRequestStatusDto implements QuoteRequestStatusUpdate {
     IsIn(QUOTE_REQUEST_STATUSES, { message: LEAD_MESSAGES.statusInvalid }),
   )
   status!: QuoteRequestStatus;
+}
+
+const GALLERY_SERVICES = ['concrete', 'renovation', 'custom'] as const;
+
+/** A required text of the price-check form: missing or blank says "fill in every required field". */
+const RequiredField = (maxLength: number, tooLong: string, ...more: PropertyDecorator[]): PropertyDecorator =>
+  Checks(
+    Transform(trimString),
+    IsDefined({ message: LEAD_MESSAGES.requiredFieldsMissing }),
+    IsString({ message: LEAD_MESSAGES.requiredFieldsMissing }),
+    IsNotEmpty({ message: LEAD_MESSAGES.requiredFieldsMissing }),
+    MaxLength(maxLength, { message: tooLong }),
+    ...more,
+  );
+
+/** Optional text: trimmed, blank becomes null. */
+function trimToNull({ value }: TransformFnParams): unknown {
+  if (value === null || value === undefined) return null;
+  if (typeof value !== 'string') return value;
+  return value.trim() === '' ? null : value.trim();
+}
+
+/** POST /api/gallery-quote-request: the 'Preisprüfung anfordern' dialog (docs/product.md §5). */
+export class GalleryQuoteRequestDto implements GalleryQuoteRequestBody {
+  @ApiProperty({ example: 'G-071' })
+  @RequiredField(
+    20,
+    LEAD_MESSAGES.galleryNumberInvalid,
+    Matches(/^G-\d{3,}$/, { message: LEAD_MESSAGES.galleryNumberInvalid }),
+  )
+  galleryNumber!: string;
+
+  @ApiProperty({ example: 'Maria Muster' })
+  @RequiredField(CONTACT_LIMITS.nameMaxLength, CONTACT_MESSAGES.nameTooLong)
+  customerName!: string;
+
+  @ApiProperty({ example: 'maria.muster@example.at' })
+  @RequiredField(
+    CONTACT_LIMITS.emailMaxLength,
+    CONTACT_MESSAGES.emailTooLong,
+    Matches(CONTACT_EMAIL_PATTERN, { message: CONTACT_MESSAGES.emailInvalid }),
+  )
+  customerEmail!: string;
+
+  @ApiPropertyOptional({ nullable: true, example: '+43 664 123 45 67' })
+  @Checks(
+    Transform(trimToNull),
+    IsOptional(),
+    IsString({ message: LEAD_MESSAGES.phoneInvalid }),
+    MaxLength(40, { message: LEAD_MESSAGES.phoneInvalid }),
+    Matches(PHONE_PATTERN, { message: LEAD_MESSAGES.phoneInvalid }),
+  )
+  customerPhone!: string | null;
+
+  @ApiProperty({ enum: GALLERY_SERVICES })
+  @Checks(
+    IsDefined({ message: LEAD_MESSAGES.requiredFieldsMissing }),
+    IsIn(GALLERY_SERVICES, { message: LEAD_MESSAGES.galleryServiceInvalid }),
+  )
+  requestedService!: (typeof GALLERY_SERVICES)[number];
+
+  @ApiPropertyOptional({ nullable: true, maxLength: 2000 })
+  @Checks(
+    Transform(trimToNull),
+    IsOptional(),
+    IsString({ message: LEAD_MESSAGES.messageTooLong }),
+    MaxLength(2000, { message: LEAD_MESSAGES.messageTooLong }),
+  )
+  message!: string | null;
 }

@@ -12,7 +12,7 @@ import {
 import { DataSource, Repository } from 'typeorm';
 import { CalculationsService } from '../calculations/calculations.service';
 import { ConversionsService } from '../conversions/conversions.service';
-import { type DetailedQuoteDto, type StorePhoneDto } from './leads.dto';
+import { type DetailedQuoteDto, type GalleryQuoteRequestDto, type StorePhoneDto } from './leads.dto';
 import { Outbox } from '../jobs/outbox.service';
 import { PhoneLeadEntity } from './phone-lead.entity';
 import { QuoteRequestEntity } from './quote-request.entity';
@@ -95,6 +95,23 @@ export class LeadsService {
     });
     this.outbox.dispatch('quoteRequestNotifications', id);
     return { success: true, message: LEAD_MESSAGES.detailedQuoteStored };
+  }
+
+  /** The gallery price check: a quote request about one project, with the visitor's name and e-mail. */
+  async requestGalleryPriceCheck(dto: GalleryQuoteRequestDto): Promise<SuccessResponse> {
+    const id = randomUUID();
+    await this.quoteRequests.insert({
+      id,
+      phone: dto.customerPhone,
+      email: dto.customerEmail,
+      customerName: dto.customerName,
+      service: dto.requestedService,
+      calculationType: null,
+      status: 'pending',
+      calculationData: { galleryNumber: dto.galleryNumber, ...(dto.message ? { message: dto.message } : {}) },
+    });
+    this.outbox.dispatch('quoteRequestNotifications', id);
+    return { success: true, message: LEAD_MESSAGES.galleryRequestStored };
   }
 
   async listPhoneLeads(): Promise<PhoneLead[]> {

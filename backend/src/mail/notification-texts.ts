@@ -138,6 +138,7 @@ function quoteRequestMail(row: QuoteRequestEntity, site: SiteConfig): OperatorMa
         ['Berechnung', row.calculationType ? label(CALCULATION_LABELS, oneLine(row.calculationType)) : null],
         ['Angebot', quoteNumber],
         ['Galerie-Projekt', galleryNumber],
+        ['Nachricht', stringField(row.calculationData, 'message')],
         ['Eingang', viennaDateTime(row.createdAt)],
       ]),
       footer(site),

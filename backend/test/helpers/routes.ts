@@ -4,7 +4,7 @@ import { ModulesContainer, Reflector } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { IS_PUBLIC_KEY } from '../../src/auth/public.decorator';
 import { type PublicWriteBucket } from '../../src/config';
-import { API_PREFIX } from '../../src/http-app';
+import { API_PREFIX, UNPREFIXED_ROUTES } from '../../src/http-app';
 import { PUBLIC_WRITE_BUCKET_KEY } from '../../src/rate-limit/public-write-limit';
 
 export interface Endpoint {
@@ -53,7 +53,13 @@ export function nestEndpoints(app: NestExpressApplication): Endpoint[] {
           for (const routePath of paths(methodPath)) {
             endpoints.push({
               method: RequestMethod[requestMethod] ?? String(requestMethod),
-              path: joinPath(API_PREFIX, controllerPath, routePath),
+              path: UNPREFIXED_ROUTES.some(
+                (route) =>
+                  route.method === requestMethod &&
+                  joinPath(route.path) === joinPath(controllerPath, routePath),
+              )
+                ? joinPath(controllerPath, routePath)
+                : joinPath(API_PREFIX, controllerPath, routePath),
               isPublic,
               rateLimitBucket,
               handler: `${controller.name}.${name}`,

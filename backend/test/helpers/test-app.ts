@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { type Server } from 'node:http';
 import { Test, type TestingModuleBuilder } from '@nestjs/testing';
 import { type NestExpressApplication } from '@nestjs/platform-express';
@@ -48,6 +51,7 @@ export function testConfig(suffix: string, env: Record<string, string> = {}): Ap
     LOG_LEVEL: 'silent',
     RATE_LIMIT_CALCULATIONS: '1000000',
     RATE_LIMIT_LEADS: '1000000',
+    OBJECTS_DIR: path.join(tmpdir(), `stairs-test-objects-${suffix}`),
     ...env,
   });
 }
@@ -82,6 +86,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     } finally {
       await dropDatabase(config.databaseUrl);
       await deleteRedisKeys(config.redis.prefix);
+      await rm(config.objectsDir, { recursive: true, force: true });
     }
   };
 

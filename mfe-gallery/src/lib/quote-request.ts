@@ -1,6 +1,7 @@
+import { LEAD_MESSAGES } from '@stairs/contracts';
 import { QUOTE_SERVICES, type GalleryQuoteRequestBody, type QuoteService } from './types';
 
-export const QUOTE_REQUIRED_FIELDS_MESSAGE = 'Bitte füllen Sie alle Pflichtfelder aus.';
+export const QUOTE_REQUIRED_FIELDS_MESSAGE = LEAD_MESSAGES.requiredFieldsMissing;
 export const QUOTE_FAILURE_MESSAGE = 'Fehler beim Senden der Anfrage. Versuchen Sie es erneut.';
 
 export interface QuoteFormValues {

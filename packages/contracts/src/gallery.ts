@@ -17,6 +17,71 @@ export const GALLERY_CATEGORY_ALIASES: Record<string, GalleryCategory> = {
   finished: 'fertiges_projekt',
 };
 
+export function isGalleryCategory(value: string): value is GalleryCategory {
+  return Object.prototype.hasOwnProperty.call(GALLERY_CATEGORIES, value);
+}
+
+/** The canonical category of a value (an alias maps onto its admin category), or undefined when unknown. */
+export function canonicalGalleryCategory(value: string): GalleryCategory | undefined {
+  const canonical = Object.prototype.hasOwnProperty.call(GALLERY_CATEGORY_ALIASES, value)
+    ? GALLERY_CATEGORY_ALIASES[value]
+    : value;
+  return canonical !== undefined && isGalleryCategory(canonical) ? canonical : undefined;
+}
+
+/** Limits of the gallery (docs/product.md §9). */
+export const GALLERY_LIMITS = {
+  /** Per uploaded file: 10 MB. */
+  uploadMaxBytes: 10_485_760,
+  /** Files per direct-upload batch. */
+  uploadMaxFiles: 10,
+  homepageOrderMin: 1,
+  homepageOrderMax: 10,
+  titleMaxLength: 200,
+  descriptionMaxLength: 4000,
+  urlMaxLength: 2048,
+  /** Long side of an optimized image and of its thumbnail, in pixels. */
+  optimizedLongSide: 1920,
+  thumbnailLongSide: 400,
+} as const;
+
+/** German texts of the gallery and reference calls (server messages and the admin screens' toasts). */
+export const GALLERY_MESSAGES = {
+  imageNotFound: 'Das Galerie-Bild wurde nicht gefunden.',
+  titleRequired: 'Bitte geben Sie einen Titel ein.',
+  titleTooLong: `Der Titel darf höchstens ${GALLERY_LIMITS.titleMaxLength} Zeichen lang sein.`,
+  descriptionTooLong: `Die Beschreibung darf höchstens ${GALLERY_LIMITS.descriptionMaxLength} Zeichen lang sein.`,
+  imageUrlRequired: 'Bitte geben Sie eine Bild-URL an.',
+  urlInvalid: 'Bitte geben Sie eine gültige URL an (https://… oder /objects/…).',
+  imageSourceNotAllowed:
+    'Diese Bildquelle ist nicht erlaubt. Bitte laden Sie das Bild hoch oder verwenden Sie eine erlaubte Adresse.',
+  categoryInvalid: 'Bitte wählen Sie eine gültige Kategorie.',
+  beforeAfterUrlsRequired:
+    'Für einen Vorher-Nachher-Vergleich sind Vorher-Bild und Nachher-Bild erforderlich.',
+  homepageOrderInvalid: `Die Reihenfolge auf der Startseite muss eine Zahl von ${GALLERY_LIMITS.homepageOrderMin} bis ${GALLERY_LIMITS.homepageOrderMax} sein.`,
+  sortOrderInvalid: 'Die Sortierung muss eine ganze Zahl sein.',
+  flagInvalid: 'Ungültiger Wert für einen Schalter.',
+  uploadMissing: 'Bitte wählen Sie ein Bild aus.',
+  uploadTooLarge: 'Das Bild ist größer als 10 MB.',
+  uploadTooManyFiles: 'Bitte laden Sie ein Bild pro Anfrage hoch.',
+  uploadNotAnImage:
+    'Die Datei ist kein unterstütztes Bild. Erlaubt sind JPEG, PNG, WebP, GIF, AVIF und TIFF.',
+  uploadSvgRefused:
+    'SVG-Dateien werden aus Sicherheitsgründen nicht angenommen. Bitte als JPEG oder PNG hochladen.',
+  uploadLinkInvalid: 'Der Upload-Link ist ungültig oder abgelaufen. Bitte starten Sie den Upload erneut.',
+  uploadStored:
+    'Bild optimiert und gespeichert! Es ist als INAKTIV gespeichert und erscheint nach dem Aktivieren.',
+  aiDescriptionFailed: 'KI-Beschreibung konnte nicht generiert werden.',
+  aiDescriptionTimeout: 'Die KI-Beschreibung dauert zu lange. Bitte versuchen Sie es gleich noch einmal.',
+  aiNeedsImage: 'Bitte laden Sie zuerst ein Bild hoch.',
+  referenceNotFound: 'Das Referenzprojekt wurde nicht gefunden.',
+  locationRequired: 'Bitte geben Sie einen Ort an.',
+  descriptionRequired: 'Bitte geben Sie eine Beschreibung ein.',
+  referenceCategoryInvalid: 'Die Kategorie muss concrete, renovation oder wood_cladding sein.',
+  galleryNumberRequired: 'Bitte geben Sie die Projektnummer an.',
+  galleryNumberInvalid: 'Ungültige Projektnummer.',
+} as const;
+
 export interface GalleryImage {
   id: string;
   galleryNumber: string;
@@ -71,6 +136,62 @@ export interface HomepageImage {
   /** 1–10; missing or null counts as 999 (sorted last). */
   homepageOrder?: number | null;
   galleryNumber: string | null;
+}
+
+/** The fields an operator sets on a gallery image (create and update); the server assigns id and number. */
+export interface GalleryImageInput {
+  title: string;
+  description?: string | null;
+  category: string;
+  imageUrl: string;
+  thumbnailUrl?: string | null;
+  externalUrl?: string | null;
+  beforeImageUrl?: string | null;
+  afterImageUrl?: string | null;
+  isBeforeAfter?: boolean;
+  isActive?: boolean;
+  sortOrder?: number;
+  showOnHomepage?: boolean;
+  homepageOrder?: number | null;
+}
+
+/** Answer of the multipart upload and of the direct upload's PUT. */
+export interface GalleryUploadResponse {
+  success: true;
+  imageUrl: string;
+  message: string;
+  /** The inactive image the multipart upload created (the direct upload creates none). */
+  image?: GalleryImage;
+}
+
+/** Answer of POST /api/objects/upload: where to PUT the file (one use, short-lived). */
+export interface DirectUploadTicket {
+  uploadURL: string;
+}
+
+export interface AiDescriptionResponse {
+  success: true;
+  description: string;
+}
+
+/** Categories of reference projects with their labels. */
+export const REFERENCE_CATEGORIES = {
+  concrete: 'Betonstufen-Verkleidung',
+  renovation: 'Treppensanierung',
+  wood_cladding: 'Holz-Verkleidung',
+} as const;
+export type ReferenceCategory = keyof typeof REFERENCE_CATEGORIES;
+
+/** The fields of a reference project an operator sets. */
+export interface ReferenceProjectInput {
+  title: string;
+  location: string;
+  description: string;
+  category: ReferenceCategory;
+  imageUrl: string;
+  externalUrl?: string | null;
+  isActive?: boolean;
+  sortOrder?: number;
 }
 
 /** A reference project of /references and the home page. */

@@ -125,4 +125,10 @@ export const LEAD_MESSAGES = {
   detailedQuoteStored: 'Detailliertes Angebot angefordert! Wir kontaktieren Sie in Kürze.',
   leadNotFound: 'Der Lead wurde nicht gefunden.',
   quoteRequestNotFound: 'Die Anfrage wurde nicht gefunden.',
+  /** The gallery price check (docs/product.md §5). */
+  requiredFieldsMissing: 'Bitte füllen Sie alle Pflichtfelder aus.',
+  galleryServiceInvalid: 'Bitte wählen Sie eine Leistung: concrete, renovation oder custom.',
+  galleryNumberInvalid: 'Ungültige Projektnummer.',
+  messageTooLong: 'Die Nachricht darf höchstens 2000 Zeichen lang sein.',
+  galleryRequestStored: 'Anfrage gesendet! Wir melden uns in Kürze bei Ihnen.',
 } as const;

@@ -12,10 +12,15 @@ import {
 } from '../calculators';
 import { type ContactMessage, type ContactRequest } from '../contact';
 import {
+  type AiDescriptionResponse,
+  type DirectUploadTicket,
   type GalleryImage,
+  type GalleryImageInput,
   type GalleryQuoteRequestBody,
+  type GalleryUploadResponse,
   type HomepageImage,
   type ReferenceProject,
+  type ReferenceProjectInput,
 } from '../gallery';
 import {
   type ConversionStats,
@@ -31,6 +36,11 @@ import { type PriceSettings } from '../pricing';
 import { type SiteConfig } from '../site-config';
 import { type HealthReport } from '../api-errors';
 import { endpoint } from './endpoint';
+
+/** Filter of the gallery admin list: one category, or all. */
+export interface AdminGalleryQuery {
+  category?: string;
+}
 
 /** Query of the blog list. */
 export interface BlogArticlesQuery {
@@ -168,30 +178,105 @@ export const API = {
     access: 'admin',
   }),
 
-  // Gallery and references (served by the gallery issue)
-  galleryImages: endpoint<GalleryImage[]>()({
-    method: 'GET',
-    path: '/api/gallery-images',
-    access: 'public',
-    served: false,
-  }),
+  // Gallery and references: public reads and the price check
+  galleryImages: endpoint<GalleryImage[]>()({ method: 'GET', path: '/api/gallery-images', access: 'public' }),
   homepageImages: endpoint<HomepageImage[]>()({
     method: 'GET',
     path: '/api/homepage-images',
     access: 'public',
-    served: false,
   }),
   referenceProjects: endpoint<ReferenceProject[]>()({
     method: 'GET',
     path: '/api/reference-projects',
     access: 'public',
-    served: false,
   }),
   galleryQuoteRequest: endpoint<SuccessResponse, GalleryQuoteRequestBody>()({
     method: 'POST',
     path: '/api/gallery-quote-request',
     access: 'public',
+  }),
+
+  /** A stored image (its URL is in the image records; read by the browser, not by apiCall). */
+  storedObject: endpoint<string>()({ method: 'GET', path: '/objects/*key', access: 'public' }),
+
+  // Gallery admin (/admin-gallery); the references admin uses the same calls under /api/gallery-images
+  adminGalleryImages: endpoint<GalleryImage[], never, never, AdminGalleryQuery>()({
+    method: 'GET',
+    path: '/api/admin/gallery-images',
+    access: 'admin',
+  }),
+  createGalleryImage: endpoint<GalleryImage, GalleryImageInput>()({
+    method: 'POST',
+    path: '/api/admin/gallery-images',
+    access: 'admin',
+  }),
+  updateGalleryImage: endpoint<GalleryImage, GalleryImageInput, 'id'>()({
+    method: 'PUT',
+    path: '/api/admin/gallery-images/:id',
+    access: 'admin',
+  }),
+  deleteGalleryImage: endpoint<SuccessResponse, never, 'id'>()({
+    method: 'DELETE',
+    path: '/api/admin/gallery-images/:id',
+    access: 'admin',
+  }),
+  galleryAiDescription: endpoint<AiDescriptionResponse, never, 'id'>()({
+    method: 'POST',
+    path: '/api/admin/gallery-images/:id/ai-description',
+    access: 'admin',
     served: false,
+  }),
+  uploadGalleryImage: endpoint<GalleryUploadResponse>()({
+    method: 'POST',
+    path: '/api/admin/gallery-images/upload',
+    access: 'admin',
+  }),
+  directUploadTicket: endpoint<DirectUploadTicket>()({
+    method: 'POST',
+    path: '/api/objects/upload',
+    access: 'admin',
+  }),
+  directUpload: endpoint<GalleryUploadResponse, never, 'token'>()({
+    method: 'PUT',
+    path: '/api/objects/upload/:token',
+    access: 'admin',
+  }),
+  referencesCreateGalleryImage: endpoint<GalleryImage, GalleryImageInput>()({
+    method: 'POST',
+    path: '/api/gallery-images',
+    access: 'admin',
+  }),
+  referencesUpdateGalleryImage: endpoint<GalleryImage, GalleryImageInput, 'id'>()({
+    method: 'PUT',
+    path: '/api/gallery-images/:id',
+    access: 'admin',
+  }),
+  referencesDeleteGalleryImage: endpoint<SuccessResponse, never, 'id'>()({
+    method: 'DELETE',
+    path: '/api/gallery-images/:id',
+    access: 'admin',
+  }),
+
+  // Reference projects admin (/admin-references)
+  adminReferenceProjects: endpoint<ReferenceProject[]>()({
+    method: 'GET',
+    path: '/api/admin/reference-projects',
+    access: 'admin',
+  }),
+  createReferenceProject: endpoint<ReferenceProject, ReferenceProjectInput>()({
+    method: 'POST',
+    path: '/api/reference-projects',
+    access: 'admin',
+  }),
+  updateReferenceProject: endpoint<ReferenceProject, ReferenceProjectInput, 'id'>()({
+    method: 'PUT',
+    path: '/api/reference-projects/:id',
+    access: 'admin',
+  }),
+  deleteReferenceProject: endpoint<SuccessResponse, never, 'id'>()({
+    method: 'DELETE',
+    path: '/api/reference-projects/:id',
+    access: 'admin',
   }),
 
   // Blog (served by the blog issue; the remote reads these answers defensively until then)

@@ -1,0 +1,85 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  type DirectUploadTicket,
+  GALLERY_MESSAGES,
+  type GalleryImage,
+  type GalleryUploadResponse,
+  type SuccessResponse,
+} from '@stairs/contracts';
+import { type Request, type Response } from 'express';
+import { UuidParam } from '../common/uuid-param';
+import { readMultipartImage, readRawImage } from '../storage/upload-body';
+import { AdminGalleryQueryDto, GalleryImageDto } from './gallery-image.dto';
+import { GalleryService } from './gallery.service';
+import { UploadTickets } from './upload-tickets.service';
+
+const DIRECT_UPLOAD_STORED =
+  'Upload erfolgreich, Bild wurde hochgeladen. Jetzt Informationen eingeben und speichern.';
+
+/**
+ * Gallery admin (session required, AdminGuard is global). The references admin writes through the same service
+ * under /api/gallery-images; the optimized upload creates inactive images, the direct upload only stores a file.
+ */
+@ApiTags('gallery admin')
+@Controller()
+export class GalleryAdminController {
+  constructor(
+    private readonly gallery: GalleryService,
+    private readonly tickets: UploadTickets,
+  ) {}
+
+  @Get('admin/gallery-images')
+  @ApiOperation({ summary: 'All images from an allowed source (active or not), optionally one category' })
+  list(@Query() query: AdminGalleryQueryDto): Promise<GalleryImage[]> {
+    return this.gallery.listAdmin(query.category);
+  }
+
+  @Post(['admin/gallery-images', 'gallery-images'])
+  @ApiOperation({ summary: 'New gallery image (the server assigns the gallery number)' })
+  create(@Body() body: GalleryImageDto): Promise<GalleryImage> {
+    return this.gallery.create(body);
+  }
+
+  @Put(['admin/gallery-images/:id', 'gallery-images/:id'])
+  @ApiOperation({ summary: 'Replace every field of a gallery image' })
+  update(@UuidParam() id: string, @Body() body: GalleryImageDto): Promise<GalleryImage> {
+    return this.gallery.update(id, body);
+  }
+
+  @Delete(['admin/gallery-images/:id', 'gallery-images/:id'])
+  @ApiOperation({ summary: 'Delete a gallery image (no confirmation step in the admin)' })
+  remove(@UuidParam() id: string): Promise<SuccessResponse> {
+    return this.gallery.remove(id);
+  }
+
+  @Post('admin/gallery-images/upload')
+  @HttpCode(200)
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({ summary: 'Optimized upload: one file in field "image" becomes an inactive gallery image' })
+  async upload(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<GalleryUploadResponse> {
+    const file = await readMultipartImage(req, res);
+    const image = await this.gallery.createFromUpload(file.bytes, file.originalName);
+    return { success: true, imageUrl: image.imageUrl, message: GALLERY_MESSAGES.uploadStored, image };
+  }
+
+  @Post('objects/upload')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Direct upload, step 1: a one-time URL to PUT one image to (15 minutes)' })
+  async ticket(): Promise<DirectUploadTicket> {
+    const token = await this.tickets.issue();
+    return { uploadURL: `/api/objects/upload/${token}` };
+  }
+
+  @Put('objects/upload/:token')
+  @ApiConsumes('application/octet-stream')
+  @ApiOperation({ summary: 'Direct upload, step 2: the image bytes; answers the URL to use in the add form' })
+  async directUpload(@Req() req: Request): Promise<GalleryUploadResponse> {
+    await this.tickets.redeem(String(req.params.token));
+    const imageUrl = await this.gallery.storeUpload(await readRawImage(req));
+    return { success: true, imageUrl, message: DIRECT_UPLOAD_STORED };
+  }
+}

@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  GALLERY_MESSAGES,
+  type GalleryCategory,
+  type GalleryImage,
+  type HomepageImage,
+  type SuccessResponse,
+} from '@stairs/contracts';
+import { Repository } from 'typeorm';
+import { Outbox } from '../jobs/outbox.service';
+import { isOptimizedKey } from '../images/image-optimizer';
+import { inspectImage } from '../storage/image-inspection';
+import { OBJECT_STORAGE, objectKeyOfUrl, objectUrl, type ObjectStorage } from '../storage/object-storage';
+import { type GalleryImageDto } from './gallery-image.dto';
+import { GalleryImageEntity } from './gallery-image.entity';
+import { ImageSources } from './image-sources';
+
+/** Homepage images without an order come last (docs/product.md §3). */
+const MISSING_HOMEPAGE_ORDER = 999;
+
+export function toGalleryImage(row: GalleryImageEntity): GalleryImage {
+  return {
+    id: row.id,
+    galleryNumber: row.galleryNumber,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    imageUrl: row.imageUrl,
+    thumbnailUrl: row.thumbnailUrl,
+    externalUrl: row.externalUrl,
+    beforeImageUrl: row.beforeImageUrl,
+    afterImageUrl: row.afterImageUrl,
+    isBeforeAfter: row.isBeforeAfter,
+    isActive: row.isActive,
+    sortOrder: row.sortOrder,
+    showOnHomepage: row.showOnHomepage,
+    homepageOrder: row.homepageOrder,
+  };
+}
+
+/** An uploaded original that still needs its optimized versions. */
+function needsOptimization(imageUrl: string): boolean {
+  const key = objectKeyOfUrl(imageUrl);
+  return key !== undefined && !isOptimizedKey(key);
+}
+
+/** The columns a create or update writes (everything the operator sets). */
+type GalleryImageFields = Omit<
+  GalleryImageEntity,
+  | 'id'
+  | 'galleryNumber'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'isDemo'
+  | 'imageOptimizationQueuedAt'
+  | 'imageOptimizedAt'
+>;
+
+@Injectable()
+export class GalleryService {
+  constructor(
+    @InjectRepository(GalleryImageEntity) private readonly images: Repository<GalleryImageEntity>,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    private readonly sources: ImageSources,
+    private readonly outbox: Outbox,
+  ) {}
+
+  /** Public list: active images from an allowed source, in display order. */
+  async listPublic(): Promise<GalleryImage[]> {
+    const rows = await this.images.find({
+      where: { isActive: true },
+      order: { sortOrder: 'ASC', galleryNumber: 'ASC' },
+    });
+    return rows.filter((row) => this.sources.isAllowed(row.imageUrl)).map(toGalleryImage);
+  }
+
+  /** Admin list: the source filter but not the active filter; optionally one category. */
+  async listAdmin(category?: GalleryCategory): Promise<GalleryImage[]> {
+    const rows = await this.images.find({
+      where: category ? { category } : {},
+      order: { sortOrder: 'ASC', galleryNumber: 'ASC' },
+    });
+    return rows.filter((row) => this.sources.isAllowed(row.imageUrl)).map(toGalleryImage);
+  }
+
+  /** Active homepage images, ascending homepage order (missing = 999). */
+  async homepageImages(): Promise<HomepageImage[]> {
+    const rows = await this.images.find({ where: { isActive: true, showOnHomepage: true } });
+    return rows
+      .filter((row) => this.sources.isAllowed(row.imageUrl))
+      .sort(
+        (a, b) =>
+          (a.homepageOrder ?? MISSING_HOMEPAGE_ORDER) - (b.homepageOrder ?? MISSING_HOMEPAGE_ORDER) ||
+          a.galleryNumber.localeCompare(b.galleryNumber),
+      )
+      .map((row) => ({
+        id: row.id,
+        title: row.title,
+        description: row.description,
+        imageUrl: row.imageUrl,
+        // The edit dialog's homepage block: the chosen before image over the image itself as the after image.
+        beforeImageUrl: row.beforeImageUrl,
+        afterImageUrl: row.afterImageUrl ?? row.imageUrl,
+        homepageOrder: row.homepageOrder,
+        galleryNumber: row.galleryNumber,
+      }));
+  }
+
+  async findById(id: string): Promise<GalleryImageEntity> {
+    const row = await this.images.findOneBy({ id });
+    if (!row) throw new NotFoundException(GALLERY_MESSAGES.imageNotFound);
+    return row;
+  }
+
+  async create(dto: GalleryImageDto): Promise<GalleryImage> {
+    const fields = this.fieldsOf(dto);
+    const id = randomUUID();
+    const optimize = needsOptimization(fields.imageUrl);
+    await this.images.insert({ id, ...fields, imageOptimizedAt: optimize ? null : new Date() });
+    if (optimize) this.outbox.dispatch('galleryImageOptimizations', id);
+    return toGalleryImage(await this.findById(id));
+  }
+
+  /** PUT: every field as sent. A new uploaded original is optimized again. */
+  async update(id: string, dto: GalleryImageDto): Promise<GalleryImage> {
+    const current = await this.findById(id);
+    const fields = this.fieldsOf(dto);
+    const newOriginal = fields.imageUrl !== current.imageUrl && needsOptimization(fields.imageUrl);
+    await this.images.update(
+      { id },
+      newOriginal ? { ...fields, imageOptimizedAt: null, imageOptimizationQueuedAt: null } : fields,
+    );
+    if (newOriginal) this.outbox.dispatch('galleryImageOptimizations', id);
+    return toGalleryImage(await this.findById(id));
+  }
+
+  async remove(id: string): Promise<SuccessResponse> {
+    const result = await this.images.delete({ id });
+    if (!result.affected) throw new NotFoundException(GALLERY_MESSAGES.imageNotFound);
+    return { success: true };
+  }
+
+  /** Stores an uploaded file under a server-made name after checking its bytes; returns its URL. */
+  async storeUpload(bytes: Buffer): Promise<string> {
+    const image = await inspectImage(bytes);
+    const key = `gallery/${randomUUID()}.${image.extension}`;
+    await this.storage.put(key, bytes, image.contentType);
+    return objectUrl(key);
+  }
+
+  /** The optimized multi-file upload: the file becomes a new, inactive image, optimized by the worker. */
+  async createFromUpload(bytes: Buffer, fileName: string | undefined): Promise<GalleryImage> {
+    const imageUrl = await this.storeUpload(bytes);
+    const id = randomUUID();
+    await this.images.insert({
+      id,
+      title: titleFromFileName(fileName),
+      description: null,
+      category: 'fertiges_projekt',
+      imageUrl,
+      thumbnailUrl: null,
+      externalUrl: null,
+      beforeImageUrl: null,
+      afterImageUrl: null,
+      isBeforeAfter: false,
+      isActive: false,
+      sortOrder: 0,
+      showOnHomepage: false,
+      homepageOrder: null,
+      imageOptimizedAt: null,
+    });
+    this.outbox.dispatch('galleryImageOptimizations', id);
+    return toGalleryImage(await this.findById(id));
+  }
+
+  private fieldsOf(dto: GalleryImageDto): GalleryImageFields {
+    const isBeforeAfter = dto.isBeforeAfter === true;
+    if (isBeforeAfter && (!dto.beforeImageUrl || !dto.afterImageUrl)) {
+      throw new BadRequestException(GALLERY_MESSAGES.beforeAfterUrlsRequired);
+    }
+    for (const url of [dto.imageUrl, dto.thumbnailUrl, dto.beforeImageUrl, dto.afterImageUrl]) {
+      if (url && !this.sources.isAllowed(url))
+        throw new BadRequestException(GALLERY_MESSAGES.imageSourceNotAllowed);
+    }
+    return {
+      title: dto.title,
+      description: dto.description ?? null,
+      // Turning on before/after makes it a before/after image (docs/product.md §4).
+      category: isBeforeAfter ? 'vorher_nachher' : dto.category,
+      imageUrl: dto.imageUrl,
+      thumbnailUrl: dto.thumbnailUrl ?? null,
+      externalUrl: dto.externalUrl ?? null,
+      beforeImageUrl: dto.beforeImageUrl ?? null,
+      afterImageUrl: dto.afterImageUrl ?? null,
+      isBeforeAfter,
+      isActive: dto.isActive === true,
+      sortOrder: dto.sortOrder ?? 0,
+      showOnHomepage: dto.showOnHomepage === true,
+      homepageOrder: dto.homepageOrder ?? null,
+    };
+  }
+}
+
+/** "IMG_2041 treppe-eiche.jpeg" → "IMG 2041 treppe eiche"; a title the operator then edits. */
+export function titleFromFileName(fileName: string | undefined): string {
+  const base = (fileName ?? '')
+    .replace(/\.[^.]*$/, '')
+    .replace(/[_-]+/g, ' ')
+    .replace(/[^\p{L}\p{N} ]/gu, '');
+  const title = base.replace(/\s+/g, ' ').trim().slice(0, 120);
+  return title === '' ? 'Neues Bild' : title;
+}

@@ -1,0 +1,62 @@
+import sharp from 'sharp';
+import { isOptimizedKey, optimizedKeys, optimizeImage } from './image-optimizer';
+
+/** A photo-like 4000×3000 JPEG: noise over gradients compresses like a real photo, unlike a flat colour. */
+async function photoLikeJpeg(width: number, height: number, orientation?: number): Promise<Buffer> {
+  const noise = await sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg()
+    .toBuffer();
+  const gradient = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g"><stop offset="0" stop-color="#8a5a2b"/><stop offset="1" stop-color="#e8d2b0"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
+  );
+  const image = sharp(gradient).composite([{ input: noise, blend: 'soft-light' }]);
+  return (orientation ? image.withMetadata({ orientation }) : image).jpeg({ quality: 92 }).toBuffer();
+}
+
+describe('optimizeImage', () => {
+  it('turns a 4000×3000 photo into a WebP of at most 1920 px and 500 KB, with a 400 px thumbnail', async () => {
+    const original = await photoLikeJpeg(4000, 3000);
+    expect(original.length).toBeGreaterThan(2_000_000);
+
+    const result = await optimizeImage(original);
+
+    const image = await sharp(result.image).metadata();
+    expect(image.format).toBe('webp');
+    expect(Math.max(image.width ?? 0, image.height ?? 0)).toBe(1920);
+    expect(result.image.length).toBeLessThanOrEqual(500 * 1024);
+    const thumbnail = await sharp(result.thumbnail).metadata();
+    expect(Math.max(thumbnail.width ?? 0, thumbnail.height ?? 0)).toBe(400);
+  }, 60_000);
+
+  it('applies the EXIF rotation and keeps no metadata', async () => {
+    // Orientation 6: stored landscape, shown portrait.
+    const original = await photoLikeJpeg(1200, 800, 6);
+    const result = await optimizeImage(original);
+    const metadata = await sharp(result.image).metadata();
+    expect([metadata.width, metadata.height]).toEqual([800, 1200]);
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.orientation).toBeUndefined();
+  });
+
+  it('never enlarges a small image', async () => {
+    const result = await optimizeImage(await photoLikeJpeg(640, 480));
+    expect([result.width, result.height]).toEqual([640, 480]);
+  });
+
+  it('names the versions after the original', () => {
+    expect(optimizedKeys('gallery/ab12.jpg')).toEqual({
+      image: 'gallery/ab12.w1920.webp',
+      thumbnail: 'gallery/ab12.w400.webp',
+    });
+    expect(isOptimizedKey('gallery/ab12.w1920.webp')).toBe(true);
+    expect(isOptimizedKey('gallery/ab12.jpg')).toBe(false);
+  });
+});

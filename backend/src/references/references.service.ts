@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { GALLERY_MESSAGES, type ReferenceProject, type SuccessResponse } from '@stairs/contracts';
+import { Repository } from 'typeorm';
+import { ImageSources } from '../gallery/image-sources';
+import { type ReferenceProjectDto } from './reference-project.dto';
+import { ReferenceProjectEntity } from './reference-project.entity';
+
+function toReferenceProject(row: ReferenceProjectEntity): ReferenceProject {
+  return {
+    id: row.id,
+    title: row.title,
+    location: row.location,
+    description: row.description,
+    category: row.category,
+    imageUrl: row.imageUrl,
+    externalUrl: row.externalUrl,
+    isActive: row.isActive,
+    sortOrder: row.sortOrder,
+  };
+}
+
+@Injectable()
+export class ReferencesService {
+  constructor(
+    @InjectRepository(ReferenceProjectEntity) private readonly projects: Repository<ReferenceProjectEntity>,
+    private readonly sources: ImageSources,
+  ) {}
+
+  /** Public: active projects with an image from an allowed source, by sort order. */
+  async listPublic(): Promise<ReferenceProject[]> {
+    const rows = await this.projects.find({
+      where: { isActive: true },
+      order: { sortOrder: 'ASC', createdAt: 'ASC' },
+    });
+    return rows.filter((row) => this.sources.isAllowed(row.imageUrl)).map(toReferenceProject);
+  }
+
+  async listAdmin(): Promise<ReferenceProject[]> {
+    const rows = await this.projects.find({ order: { sortOrder: 'ASC', createdAt: 'ASC' } });
+    return rows.map(toReferenceProject);
+  }
+
+  async create(dto: ReferenceProjectDto): Promise<ReferenceProject> {
+    const id = randomUUID();
+    await this.projects.insert({ id, ...this.fieldsOf(dto) });
+    return toReferenceProject(await this.find(id));
+  }
+
+  async update(id: string, dto: ReferenceProjectDto): Promise<ReferenceProject> {
+    await this.find(id);
+    await this.projects.update({ id }, this.fieldsOf(dto));
+    return toReferenceProject(await this.find(id));
+  }
+
+  async remove(id: string): Promise<SuccessResponse> {
+    const result = await this.projects.delete({ id });
+    if (!result.affected) throw new NotFoundException(GALLERY_MESSAGES.referenceNotFound);
+    return { success: true };
+  }
+
+  private async find(id: string): Promise<ReferenceProjectEntity> {
+    const row = await this.projects.findOneBy({ id });
+    if (!row) throw new NotFoundException(GALLERY_MESSAGES.referenceNotFound);
+    return row;
+  }
+
+  private fieldsOf(dto: ReferenceProjectDto) {
+    if (!this.sources.isAllowed(dto.imageUrl))
+      throw new BadRequestException(GALLERY_MESSAGES.imageSourceNotAllowed);
+    return {
+      title: dto.title,
+      location: dto.location,
+      description: dto.description,
+      category: dto.category,
+      imageUrl: dto.imageUrl,
+      externalUrl: dto.externalUrl ?? null,
+      isActive: dto.isActive ?? true,
+      sortOrder: dto.sortOrder ?? 0,
+    };
+  }
+}

@@ -1,0 +1,54 @@
+import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
+import { GALLERY_LIMITS, GALLERY_MESSAGES } from '@stairs/contracts';
+import sharp from 'sharp';
+
+export interface InspectedImage {
+  /** File extension of the stored original (from the bytes, never from the name). */
+  extension: 'jpg' | 'png' | 'webp' | 'gif' | 'avif' | 'tif';
+  contentType: string;
+  width: number;
+  height: number;
+}
+
+const RASTER_FORMATS: Readonly<Record<string, InspectedImage['extension']>> = {
+  jpeg: 'jpg',
+  png: 'png',
+  webp: 'webp',
+  gif: 'gif',
+  heif: 'avif',
+  tiff: 'tif',
+};
+
+const CONTENT_TYPES: Record<InspectedImage['extension'], string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+  tif: 'image/tiff',
+};
+
+/**
+ * What an upload really is, read from its bytes by libvips (sharp): a raster image of a supported format, or a
+ * German 4xx. SVG is refused: it can carry script, and a gallery photo never needs it.
+ */
+export async function inspectImage(bytes: Buffer): Promise<InspectedImage> {
+  if (bytes.length === 0) throw new BadRequestException(GALLERY_MESSAGES.uploadMissing);
+  if (bytes.length > GALLERY_LIMITS.uploadMaxBytes) {
+    throw new PayloadTooLargeException(GALLERY_MESSAGES.uploadTooLarge);
+  }
+  let metadata: sharp.Metadata;
+  try {
+    metadata = await sharp(bytes, { failOn: 'error' }).metadata();
+  } catch {
+    throw new BadRequestException(GALLERY_MESSAGES.uploadNotAnImage);
+  }
+  if (metadata.format === 'svg') throw new BadRequestException(GALLERY_MESSAGES.uploadSvgRefused);
+  const extension = metadata.format ? RASTER_FORMATS[metadata.format] : undefined;
+  // heif covers HEIC too, which browsers cannot show; only its AV1 flavour (AVIF) is taken.
+  const isHeic = metadata.format === 'heif' && metadata.compression !== 'av1';
+  if (!extension || isHeic || !metadata.width || !metadata.height) {
+    throw new BadRequestException(GALLERY_MESSAGES.uploadNotAnImage);
+  }
+  return { extension, contentType: CONTENT_TYPES[extension], width: metadata.width, height: metadata.height };
+}

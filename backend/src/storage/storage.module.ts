@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { type AppConfig, APP_CONFIG } from '../config';
+import { LocalObjectStorage } from './local-object-storage';
+import { OBJECT_STORAGE, type ObjectStorage } from './object-storage';
+
+/** The configured storage driver (also used by the seeds, outside Nest). */
+export function createObjectStorage(config: AppConfig): ObjectStorage {
+  return new LocalObjectStorage(config.objectsDir);
+}
+
+@Module({
+  providers: [{ provide: OBJECT_STORAGE, inject: [APP_CONFIG], useFactory: createObjectStorage }],
+  exports: [OBJECT_STORAGE],
+})
+export class StorageModule {}

@@ -1,0 +1,65 @@
+import { BadRequestException, HttpException, HttpStatus, PayloadTooLargeException } from '@nestjs/common';
+import { API_MESSAGES, GALLERY_LIMITS, GALLERY_MESSAGES } from '@stairs/contracts';
+import { type Request, type Response } from 'express';
+import multer from 'multer';
+
+/** One file in the multipart field `image`, at most 10 MB, held in memory (it is checked before it is stored). */
+const singleImage = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: GALLERY_LIMITS.uploadMaxBytes, files: 1, fields: 10, parts: 12 },
+}).single('image');
+
+export interface UploadedFile {
+  bytes: Buffer;
+  originalName: string | undefined;
+}
+
+function uploadError(error: unknown): HttpException {
+  if (error instanceof multer.MulterError) {
+    if (error.code === 'LIMIT_FILE_SIZE')
+      return new PayloadTooLargeException(GALLERY_MESSAGES.uploadTooLarge);
+    if (error.code === 'LIMIT_FILE_COUNT' || error.code === 'LIMIT_UNEXPECTED_FILE') {
+      return new BadRequestException(GALLERY_MESSAGES.uploadTooManyFiles);
+    }
+  }
+  return new BadRequestException(API_MESSAGES.badRequest);
+}
+
+/** Reads the multipart upload of POST /api/admin/gallery-images/upload; German 4xx for every way it can fail. */
+export function readMultipartImage(req: Request, res: Response): Promise<UploadedFile> {
+  return new Promise((resolve, reject) => {
+    singleImage(req, res, (error: unknown) => {
+      if (error) return reject(uploadError(error));
+      const file = req.file;
+      if (!file || file.size === 0) return reject(new BadRequestException(GALLERY_MESSAGES.uploadMissing));
+      // busboy hands the name over as latin1; browsers send UTF-8.
+      const originalName = Buffer.from(file.originalname, 'latin1').toString('utf8');
+      resolve({ bytes: file.buffer, originalName });
+    });
+  });
+}
+
+/** Reads the raw body of the direct upload's PUT, refusing more than 10 MB before and while it arrives. */
+export function readRawImage(req: Request): Promise<Buffer> {
+  const limit = GALLERY_LIMITS.uploadMaxBytes;
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) {
+    return Promise.reject(new PayloadTooLargeException(GALLERY_MESSAGES.uploadTooLarge));
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.removeAllListeners('data');
+        req.resume();
+        reject(new PayloadTooLargeException(GALLERY_MESSAGES.uploadTooLarge));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', () => reject(new HttpException(API_MESSAGES.badRequest, HttpStatus.BAD_REQUEST)));
+  });
+}
