@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { AiWorkerModule } from './ai/ai.module';
 import { CalculationDocumentsWorkerModule, CalculationsModule } from './calculations/calculations.module';
 import { LoggingModule } from './common/logging.module';
 import { type AppConfig, AppConfigModule } from './config';
@@ -31,6 +32,7 @@ export class WorkerModule {
         ContactModule,
         MailWorkerModule,
         GalleryWorkerModule,
+        AiWorkerModule,
       ],
     };
   }

@@ -31,6 +31,8 @@ const NOTES: Record<EnvVariable, string> = {
   RATE_LIMIT_LEADS_WINDOW_SECONDS: '',
   CHROMIUM_PATH: 'Chromium for the quote PDFs (never downloaded: Debian’s package)',
   DOCUMENTS_DIR: 'quote archive; relative to `backend/`',
+  SEED_DEMO_CONTENT:
+    'a new installation gets demo gallery images, reference projects and pictures rendered on the machine (removable in the admin)',
   OBJECTS_DIR:
     'uploaded gallery images and their optimized versions (served under /objects/); relative to `backend/`',
   IMAGE_SOURCE_HOSTS:
@@ -42,6 +44,11 @@ const NOTES: Record<EnvVariable, string> = {
   JOBS_SWEEP_INTERVAL_SECONDS: 'how often the worker’s outbox sweep runs',
   JOBS_REQUEUE_AFTER_SECONDS:
     'a job queued this long ago but not done (it vanished from Redis, or its worker died) is queued again',
+  AI_BASE_URL:
+    'OpenAI-compatible endpoint for gallery descriptions (OpenAI, Ollama, vLLM; `/chat/completions` is appended); unset: the local provider',
+  AI_API_KEY: 'bearer key of that endpoint (Ollama needs none)',
+  AI_MODEL: 'vision-capable model of that endpoint, e.g. `gpt-4o-mini` or `llava`',
+  AI_TIMEOUT_MS: 'deadline of one description; the admin call waits a little longer',
   SMTP_URL:
     'operator notifications: `smtp://user:pass@host:587` (STARTTLS when offered; `?requireTLS=true` to insist) or `smtps://user:pass@host:465`; unset: e-mails are logged, not sent',
   NOTIFY_EMAIL: 'recipient(s) of the notifications, comma-separated; default `SITE_EMAIL`',

@@ -93,6 +93,8 @@ const envObject = z.object({
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   DOCUMENTS_DIR: z.string().min(1).default('var/documents'),
   OBJECTS_DIR: z.string().min(1).default('var/objects'),
+  // A new installation gets demo pictures, gallery images and reference projects (removable in the admin).
+  SEED_DEMO_CONTENT: z.enum(['true', 'false']).default('true'),
   // Image URLs from these hosts are shown besides the site's own hosts and /objects/ (comma-separated).
   IMAGE_SOURCE_HOSTS: z
     .string()
@@ -114,6 +116,14 @@ const envObject = z.object({
   // done (it vanished from Redis, or its worker died) is queued again.
   JOBS_SWEEP_INTERVAL_SECONDS: positiveInt(60),
   JOBS_REQUEUE_AFTER_SECONDS: positiveInt(10 * 60),
+  // AI descriptions: an OpenAI-compatible endpoint when AI_BASE_URL and AI_MODEL are set, else the local provider.
+  AI_BASE_URL: optionalString.refine(
+    (value) => value === undefined || /^https?:\/\/[^\s]+$/.test(value),
+    'must be an http(s) URL (e.g. https://api.openai.com/v1)',
+  ),
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
+  AI_TIMEOUT_MS: positiveInt(30_000),
   // Operator notifications. Without SMTP_URL the worker logs them instead of sending.
   SMTP_URL: optionalString.superRefine((value, ctx) => {
     if (value === undefined) return;
@@ -170,6 +180,13 @@ export function envDefault(name: EnvVariable): unknown {
 }
 
 const envSchema = envObject.superRefine((env, ctx) => {
+  if (Boolean(env.AI_BASE_URL) !== Boolean(env.AI_MODEL)) {
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ['AI_MODEL'],
+      message: 'AI_BASE_URL and AI_MODEL are set together (or neither, for the local provider)',
+    });
+  }
   if (env.NODE_ENV !== 'production') return;
   // docs/decisions.md: production never runs with a built-in password or session secret.
   if (!env.ADMIN_PASSWORD && !env.ADMIN_PASSWORD_HASH) {
@@ -220,12 +237,19 @@ export interface AppConfig {
   publicWriteRateLimit: Record<PublicWriteBucket, RateLimitSettings>;
   chromiumPath: string;
   documentsDir: string;
+  /** Seed demo content into a new installation. */
+  seedDemoContent: boolean;
   /** Uploaded images and their optimized versions (local storage driver). */
   objectsDir: string;
   /** Hosts whose image URLs are allowed besides the site's own hosts and /objects/ (lower case). */
   imageSourceHosts: string[];
   pdf: { timeoutMs: number; recycleAfter: number; concurrency: number };
   jobs: { sweepIntervalMs: number; requeueAfterMs: number };
+  /** Undefined provider: the local one writes descriptions from what it measures in the image. */
+  ai: {
+    openAi: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+    timeoutMs: number;
+  };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   mail: {
     /** Undefined: notifications are logged, not sent. */
@@ -284,6 +308,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     chromiumPath: e.CHROMIUM_PATH,
     documentsDir: path.resolve(BACKEND_ROOT, e.DOCUMENTS_DIR),
+    seedDemoContent: e.SEED_DEMO_CONTENT === 'true',
     objectsDir: path.resolve(BACKEND_ROOT, e.OBJECTS_DIR),
     imageSourceHosts: e.IMAGE_SOURCE_HOSTS.split(',')
       .map((host) => host.trim().toLowerCase())
@@ -296,6 +321,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobs: {
       sweepIntervalMs: e.JOBS_SWEEP_INTERVAL_SECONDS * 1000,
       requeueAfterMs: e.JOBS_REQUEUE_AFTER_SECONDS * 1000,
+    },
+    ai: {
+      openAi:
+        e.AI_BASE_URL && e.AI_MODEL
+          ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL }
+          : undefined,
+      timeoutMs: e.AI_TIMEOUT_MS,
     },
     logLevel: e.LOG_LEVEL,
     mail: {

@@ -1,10 +1,18 @@
-import { type DynamicModule, Injectable, Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
+import {
+  type DynamicModule,
+  Inject,
+  Injectable,
+  Logger,
+  Module,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { type AppConfig, APP_CONFIG } from '../config';
 import { dataSourceOptions } from './data-source';
 import { runSeeds } from './seeding';
 import { SEEDERS } from './seeds';
+import { createObjectStorage } from '../storage/storage.module';
 
 export interface DatabaseModuleOptions {
   /** The API applies pending migrations and seeds on start; the worker only connects. */
@@ -15,10 +23,14 @@ export interface DatabaseModuleOptions {
 class SeedOnStart implements OnApplicationBootstrap {
   private readonly logger = new Logger('Seed');
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await runSeeds(this.dataSource, SEEDERS, this.logger);
+    const context = { config: this.config, storage: createObjectStorage(this.config) };
+    await runSeeds(this.dataSource, SEEDERS, this.logger, context);
   }
 }
 

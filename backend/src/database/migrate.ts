@@ -5,6 +5,7 @@ import { dataSourceOptions } from './data-source';
 import { ensureDatabase } from './ensure-database';
 import { runSeeds, type SeedLogger } from './seeding';
 import { SEEDERS } from './seeds';
+import { createObjectStorage } from '../storage/storage.module';
 
 /** Creates the database if missing, applies pending migrations, then fills empty tables with seed data. */
 export async function migrateDatabase(config: AppConfig, logger: SeedLogger): Promise<void> {
@@ -14,7 +15,7 @@ export async function migrateDatabase(config: AppConfig, logger: SeedLogger): Pr
   try {
     const applied = await dataSource.runMigrations();
     for (const migration of applied) logger.log(`Applied migration ${migration.name}`);
-    await runSeeds(dataSource, SEEDERS, logger);
+    await runSeeds(dataSource, SEEDERS, logger, { config, storage: createObjectStorage(config) });
   } finally {
     await dataSource.destroy();
   }

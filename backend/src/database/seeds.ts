@@ -1,5 +1,6 @@
+import { demoContentSeeder } from '../gallery/demo/demo-content.seed';
 import { priceSettingsSeeder } from '../pricing/pricing.seed';
 import { type Seeder } from './seeding';
 
-/** Every seed step, in order. Demo content of later areas (gallery, blog, references) is added here. */
-export const SEEDERS: readonly Seeder[] = [priceSettingsSeeder];
+/** Every seed step, in order. Demo content of later areas (blog) is added here. */
+export const SEEDERS: readonly Seeder[] = [priceSettingsSeeder, demoContentSeeder];

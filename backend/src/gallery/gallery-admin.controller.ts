@@ -1,6 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  type AiDescriptionResponse,
+  type DemoContentRemoval,
   type DirectUploadTicket,
   GALLERY_MESSAGES,
   type GalleryImage,
@@ -8,7 +10,9 @@ import {
   type SuccessResponse,
 } from '@stairs/contracts';
 import { type Request, type Response } from 'express';
+import { DataSource } from 'typeorm';
 import { UuidParam } from '../common/uuid-param';
+import { removeDemoContent } from './demo/demo-content.seed';
 import { readMultipartImage, readRawImage } from '../storage/upload-body';
 import { AdminGalleryQueryDto, GalleryImageDto } from './gallery-image.dto';
 import { GalleryService } from './gallery.service';
@@ -27,7 +31,15 @@ export class GalleryAdminController {
   constructor(
     private readonly gallery: GalleryService,
     private readonly tickets: UploadTickets,
+    private readonly dataSource: DataSource,
   ) {}
+
+  @Delete('admin/demo-content')
+  @ApiOperation({ summary: 'Remove every demo gallery image and reference project of a new installation' })
+  async removeDemo(): Promise<DemoContentRemoval> {
+    const removed = await this.dataSource.transaction((manager) => removeDemoContent(manager));
+    return { success: true, ...removed };
+  }
 
   @Get('admin/gallery-images')
   @ApiOperation({ summary: 'All images from an allowed source (active or not), optionally one category' })
@@ -51,6 +63,13 @@ export class GalleryAdminController {
   @ApiOperation({ summary: 'Delete a gallery image (no confirmation step in the admin)' })
   remove(@UuidParam() id: string): Promise<SuccessResponse> {
     return this.gallery.remove(id);
+  }
+
+  @Post('admin/gallery-images/:id/ai-description')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'A German description of the stored picture (worker job; the call waits for it)' })
+  async aiDescription(@UuidParam() id: string): Promise<AiDescriptionResponse> {
+    return { success: true, description: await this.gallery.describe(id) };
   }
 
   @Post('admin/gallery-images/upload')

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadGatewayException,
+  BadRequestException,
+  GatewayTimeoutException,
+  Inject,
+  Injectable,
+  NotFoundException,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   GALLERY_MESSAGES,
@@ -9,6 +17,9 @@ import {
   type SuccessResponse,
 } from '@stairs/contracts';
 import { Repository } from 'typeorm';
+import { type DescribeImageResult } from '../ai/describe-image.handler';
+import { type AppConfig, InjectConfig } from '../config';
+import { JobRequestError, JobRequests } from '../jobs/job-requests.service';
 import { Outbox } from '../jobs/outbox.service';
 import { isOptimizedKey } from '../images/image-optimizer';
 import { inspectImage } from '../storage/image-inspection';
@@ -65,7 +76,31 @@ export class GalleryService {
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     private readonly sources: ImageSources,
     private readonly outbox: Outbox,
+    private readonly jobRequests: JobRequests,
+    @InjectConfig() private readonly config: AppConfig,
   ) {}
+
+  /** The AI description of an image's stored picture, written by the worker; the call waits for it. */
+  async describe(id: string): Promise<string> {
+    const row = await this.findById(id);
+    if (!objectKeyOfUrl(row.imageUrl)) throw new BadRequestException(GALLERY_MESSAGES.aiNeedsImage);
+    try {
+      const result = (await this.jobRequests.run(
+        'describeImage',
+        { galleryImageId: id, requestId: randomUUID() },
+        // The provider's own deadline plus the time a busy worker needs to pick the job up.
+        this.config.ai.timeoutMs + 10_000,
+      )) as DescribeImageResult;
+      return result.description;
+    } catch (error) {
+      if (!(error instanceof JobRequestError)) throw error;
+      if (error.reason === 'timeout')
+        throw new GatewayTimeoutException(GALLERY_MESSAGES.aiDescriptionTimeout);
+      if (error.reason === 'unavailable')
+        throw new ServiceUnavailableException(GALLERY_MESSAGES.aiDescriptionFailed);
+      throw new BadGatewayException(GALLERY_MESSAGES.aiDescriptionFailed);
+    }
+  }
 
   /** Public list: active images from an allowed source, in display order. */
   async listPublic(): Promise<GalleryImage[]> {

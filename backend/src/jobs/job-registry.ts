@@ -1,5 +1,6 @@
 import { type JobsOptions } from 'bullmq';
 import { type z } from 'zod';
+import { DESCRIBE_IMAGE_JOB } from '../ai/describe-image.job';
 import { RENDER_QUOTE_JOB } from '../documents/quote-document.job';
 import { OPTIMIZE_IMAGE_JOB } from '../gallery/optimize-image.job';
 import { NOTIFY_LEAD_JOB } from '../mail/notify-lead.job';
@@ -13,6 +14,7 @@ export const JOBS = {
   renderQuote: RENDER_QUOTE_JOB,
   notifyLead: NOTIFY_LEAD_JOB,
   optimizeImage: OPTIMIZE_IMAGE_JOB,
+  describeImage: DESCRIBE_IMAGE_JOB,
 } as const;
 
 export type JobKey = keyof typeof JOBS;

@@ -7,6 +7,7 @@ import { redisOptionsFromUrl } from '../redis/redis-options';
 import { BackgroundTasks } from './background-tasks.service';
 import { DEFAULT_JOB_OPTIONS } from './job-registry';
 import { JobQueue } from './job-queue.service';
+import { JobRequests } from './job-requests.service';
 import { JobWorkers } from './job-workers.service';
 import { Outbox } from './outbox.service';
 import { OutboxSweeper } from './outbox.sweeper';
@@ -53,12 +54,13 @@ export class JobsModule {
       ],
       providers: [
         JobQueue,
+        JobRequests,
         Outbox,
         BackgroundTasks,
         QueueErrorLogger,
         ...(options.role === 'worker' ? [JobWorkers, OutboxSweeper] : []),
       ],
-      exports: [queues, JobQueue, Outbox, BackgroundTasks],
+      exports: [queues, JobQueue, JobRequests, Outbox, BackgroundTasks],
     };
   }
 }

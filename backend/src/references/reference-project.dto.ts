@@ -7,7 +7,16 @@ import {
   type ReferenceProjectInput,
 } from '@stairs/contracts';
 import { Transform, type TransformFnParams } from 'class-transformer';
-import { IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import {
+  IsBoolean,
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+} from 'class-validator';
 import { Checks, trimString } from '../common/validation';
 import { ImageUrl, OptionalUrl } from '../gallery/url-fields';
 

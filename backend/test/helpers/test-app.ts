@@ -52,6 +52,8 @@ export function testConfig(suffix: string, env: Record<string, string> = {}): Ap
     RATE_LIMIT_CALCULATIONS: '1000000',
     RATE_LIMIT_LEADS: '1000000',
     OBJECTS_DIR: path.join(tmpdir(), `stairs-test-objects-${suffix}`),
+    // Rendering the demo pictures takes seconds: only test/demo-content.int.test.ts turns it on.
+    SEED_DEMO_CONTENT: 'false',
     ...env,
   });
 }

@@ -169,6 +169,13 @@ export interface DirectUploadTicket {
   uploadURL: string;
 }
 
+/** Answer of DELETE /api/admin/demo-content: how many demo records were removed. */
+export interface DemoContentRemoval {
+  success: true;
+  galleryImages: number;
+  referenceProjects: number;
+}
+
 export interface AiDescriptionResponse {
   success: true;
   description: string;

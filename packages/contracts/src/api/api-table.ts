@@ -13,6 +13,7 @@ import {
 import { type ContactMessage, type ContactRequest } from '../contact';
 import {
   type AiDescriptionResponse,
+  type DemoContentRemoval,
   type DirectUploadTicket,
   type GalleryImage,
   type GalleryImageInput,
@@ -224,7 +225,6 @@ export const API = {
     method: 'POST',
     path: '/api/admin/gallery-images/:id/ai-description',
     access: 'admin',
-    served: false,
   }),
   uploadGalleryImage: endpoint<GalleryUploadResponse>()({
     method: 'POST',
@@ -254,6 +254,12 @@ export const API = {
   referencesDeleteGalleryImage: endpoint<SuccessResponse, never, 'id'>()({
     method: 'DELETE',
     path: '/api/gallery-images/:id',
+    access: 'admin',
+  }),
+
+  removeDemoContent: endpoint<DemoContentRemoval>()({
+    method: 'DELETE',
+    path: '/api/admin/demo-content',
     access: 'admin',
   }),
 

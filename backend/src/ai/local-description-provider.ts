@@ -1,0 +1,72 @@
+import { type DescriptionProvider, type DescriptionRequest } from './description-provider';
+import { type ImageMeasurements, measureImage, toHsl } from './image-measurements';
+
+/** The material a colour suggests, in the words of a stair maker. */
+export function materialOf(color: ImageMeasurements['dominant']): string {
+  const { h, s, l } = toHsl(color);
+  if (s < 0.14) {
+    if (l > 0.78) return 'weiß lackierten Flächen';
+    if (l > 0.42) return 'grauem Sichtbeton';
+    return 'anthrazitfarbenen Oberflächen';
+  }
+  if (h < 15 || h >= 330) return 'rötlichem Holz wie Kirsche oder Merbau';
+  if (h < 52) {
+    if (l > 0.68) return 'hellem Ahorn- oder Eschenholz';
+    if (l > 0.5) return 'natürlicher heller Eiche';
+    if (l > 0.32) return 'geölter Eiche in warmem Honigton';
+    return 'dunklem Nussbaumholz';
+  }
+  if (h < 75) return 'Holz mit gelblich-goldenem Ton';
+  if (h < 170) return 'grünlich schimmernden Flächen';
+  return 'kühlen, bläulich-grauen Tönen';
+}
+
+function lightOf(brightness: number): string {
+  if (brightness > 175) return 'hell ausgeleuchtete';
+  if (brightness > 125) return 'freundlich belichtete';
+  if (brightness > 75) return 'warm gedämpfte';
+  return 'stimmungsvoll dunkle';
+}
+
+function formatOf(orientation: ImageMeasurements['orientation']): string {
+  if (orientation === 'portrait') return 'im Hochformat';
+  if (orientation === 'landscape') return 'im Querformat';
+  return 'im quadratischen Format';
+}
+
+const CATEGORY_SENTENCES: Record<string, string> = {
+  'Vorher/Nachher': 'Der Vergleich zeigt, wie stark eine Renovierung den Eindruck einer Treppe verändert.',
+  Arbeitsprozess: 'Die Aufnahme entstand während der Arbeiten und zeigt den Stand der Montage.',
+  'Fertiges Projekt': 'Das fertige Projekt zeigt saubere Kanten und gleichmäßige Fugen.',
+  Massivstufen: 'Massive Holzstufen geben der Treppe eine solide, langlebige Trittfläche.',
+  Fertigparkett: 'Fertigparkett auf den Stufen ist pflegeleicht und schnell verlegt.',
+  Blockstufen: 'Blockstufen aus vollem Holz wirken kräftig und tragen das Bild des Raums.',
+  Kragarmtreppen: 'Die Stufen der Kragarmtreppe scheinen frei aus der Wand zu wachsen.',
+};
+
+/**
+ * The built-in provider: writes the description from what it measures in the picture (format, light, contrast,
+ * colour temperature and the dominant material tone) plus title and category. Two different pictures read
+ * differently because their measurements differ; nothing is picked from a fixed list of texts.
+ */
+export class LocalDescriptionProvider implements DescriptionProvider {
+  readonly name = 'local';
+
+  async describe({ image, title, categoryLabel }: DescriptionRequest): Promise<string> {
+    const m = await measureImage(image);
+    const mood = m.warmth > 12 ? 'warme' : m.warmth < -12 ? 'kühle' : 'ausgewogene';
+    const texture =
+      m.contrast > 55
+        ? 'Kräftige Kontraste betonen Maserung, Kanten und Schattenfugen.'
+        : m.contrast > 30
+          ? 'Maserung und Stufenkanten sind deutlich zu erkennen.'
+          : 'Die ruhige Bildwirkung lässt die Flächen ebenmäßig erscheinen.';
+    const categorySentence = CATEGORY_SENTENCES[categoryLabel] ?? `Kategorie: ${categoryLabel}.`;
+    return [
+      `${title}: Die ${lightOf(m.brightness)} Aufnahme ${formatOf(m.orientation)} wird von ${materialOf(m.dominant)} geprägt und hat eine ${mood} Farbstimmung.`,
+      texture,
+      categorySentence,
+      'Gerne beraten wir Sie in Wien zu einer ähnlichen Lösung für Ihre Treppe.',
+    ].join(' ');
+  }
+}

@@ -1,0 +1,115 @@
+import { type EntityManager } from 'typeorm';
+import { type Seeder, type SeedContext } from '../../database/seeding';
+import { optimizedKeys, optimizeImage } from '../../images/image-optimizer';
+import { objectUrl } from '../../storage/object-storage';
+import { ReferenceProjectEntity } from '../../references/reference-project.entity';
+import { GalleryImageEntity } from '../gallery-image.entity';
+import { DEMO_GALLERY, DEMO_REFERENCES, type DemoPicture, HERO_PICTURE } from './demo-content';
+import { renderDemoPicture } from './demo-pictures';
+
+/** The stored keys of a demo picture, already optimized (the worker has nothing to do with them). */
+export function demoPictureKeys(
+  { scene, variant }: DemoPicture,
+  folder = 'demo',
+): { image: string; thumbnail: string } {
+  return optimizedKeys(`${folder}/${scene}-${variant}.jpg`);
+}
+
+/** Renders a picture unless it is stored already (a second start, or the API and the migrate CLI together). */
+async function ensurePicture({ storage }: SeedContext, picture: DemoPicture, folder = 'demo'): Promise<void> {
+  const keys = demoPictureKeys(picture, folder);
+  if ((await storage.exists(keys.image)) && (await storage.exists(keys.thumbnail))) return;
+  const optimized = await optimizeImage(await renderDemoPicture(picture.scene, { variant: picture.variant }));
+  await storage.put(keys.thumbnail, optimized.thumbnail, 'image/webp');
+  await storage.put(keys.image, optimized.image, 'image/webp');
+}
+
+async function alreadySeeded(manager: EntityManager): Promise<boolean> {
+  const rows: unknown[] = await manager.query('SELECT 1 FROM demo_content');
+  return rows.length > 0;
+}
+
+function allPictures(): DemoPicture[] {
+  const pictures = [
+    ...DEMO_GALLERY.flatMap((item) => (item.before ? [item.picture, item.before] : [item.picture])),
+    ...DEMO_REFERENCES.map((item) => item.picture),
+  ];
+  const seen = new Set<string>();
+  return pictures.filter((picture) => {
+    const key = `${picture.scene}-${picture.variant}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * A new installation looks like the real site: the gallery (every category, the before/after pair G-071) and
+ * six reference projects with pictures rendered on this machine. Seeded once; removable in the admin.
+ * The home page's hero picture is rendered on every installation.
+ */
+export const demoContentSeeder: Seeder = {
+  name: 'demo content',
+
+  async prepare(manager, context) {
+    await ensurePicture(context, HERO_PICTURE, 'site');
+    if (!context.config.seedDemoContent || (await alreadySeeded(manager))) return;
+    for (const picture of allPictures()) await ensurePicture(context, picture);
+  },
+
+  async run(manager, context) {
+    if (!context.config.seedDemoContent || (await alreadySeeded(manager))) return 'skipped';
+    const url = (picture: DemoPicture) => objectUrl(demoPictureKeys(picture).image);
+    for (const [index, item] of DEMO_GALLERY.entries()) {
+      await manager.query(
+        `INSERT INTO gallery_images (gallery_number, title, description, category, image_url, thumbnail_url,
+           before_image_url, after_image_url, is_before_after, is_active, sort_order, show_on_homepage,
+           homepage_order, is_demo, image_optimized_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, true, $10, $11, $12, true, now())`,
+        [
+          item.galleryNumber,
+          item.title,
+          item.description,
+          item.category,
+          url(item.picture),
+          objectUrl(demoPictureKeys(item.picture).thumbnail),
+          item.before ? url(item.before) : null,
+          item.before ? url(item.picture) : null,
+          item.before !== undefined,
+          index,
+          item.homepageOrder !== undefined,
+          item.homepageOrder ?? null,
+        ],
+      );
+    }
+    // New images continue after the highest demo number.
+    await manager.query(
+      `SELECT setval('gallery_number_seq', greatest((SELECT max(substring(gallery_number from 3)::bigint) FROM gallery_images), 1))`,
+    );
+    for (const [index, item] of DEMO_REFERENCES.entries()) {
+      await manager.insert(ReferenceProjectEntity, {
+        title: item.title,
+        location: item.location,
+        description: item.description,
+        category: item.category,
+        imageUrl: url(item.picture),
+        externalUrl: null,
+        isActive: true,
+        sortOrder: index,
+        isDemo: true,
+      });
+    }
+    await manager.query('INSERT INTO demo_content (id) VALUES (1)');
+    return 'seeded';
+  },
+};
+
+/** Removes every demo image and project; the marker stays, so they do not come back on the next start. */
+export async function removeDemoContent(
+  manager: EntityManager,
+): Promise<{ galleryImages: number; referenceProjects: number }> {
+  const images = await manager.delete(GalleryImageEntity, { isDemo: true });
+  const projects = await manager.delete(ReferenceProjectEntity, { isDemo: true });
+  await manager.query('UPDATE demo_content SET removed_at = now() WHERE id = 1');
+  return { galleryImages: images.affected ?? 0, referenceProjects: projects.affected ?? 0 };
+}

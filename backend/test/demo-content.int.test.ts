@@ -1,0 +1,77 @@
+import request from 'supertest';
+import sharp from 'sharp';
+import { DataSource } from 'typeorm';
+import {
+  GALLERY_CATEGORIES,
+  type DemoContentRemoval,
+  type GalleryImage,
+  type HomepageImage,
+  type ReferenceProject,
+} from '@stairs/contracts';
+import { migrateDatabase } from '../src/database/migrate';
+import { adminAgent } from './helpers/admin';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+describe('demo content of a new installation', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SEED_DEMO_CONTENT: 'true' } });
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('fills the gallery (every category, G-071 before/after first), the homepage sliders and six references', async () => {
+    const gallery = (await request(t.server).get('/api/gallery-images').expect(200)).body as GalleryImage[];
+    expect(new Set(gallery.map((image) => image.category))).toEqual(new Set(Object.keys(GALLERY_CATEGORIES)));
+    const featured = gallery.find((image) => image.galleryNumber === 'G-071');
+    expect(featured).toMatchObject({ isBeforeAfter: true, isActive: true, category: 'vorher_nachher' });
+    expect(featured?.beforeImageUrl).toMatch(/^\/objects\/demo\/.+\.w1920\.webp$/);
+
+    const homepage = (await request(t.server).get('/api/homepage-images').expect(200))
+      .body as HomepageImage[];
+    expect(homepage.map((image) => image.galleryNumber)).toEqual(['G-071', 'G-072']);
+
+    const references = (await request(t.server).get('/api/reference-projects').expect(200))
+      .body as ReferenceProject[];
+    expect(references).toHaveLength(6);
+  });
+
+  it('serves pictures rendered on this machine: optimized WebP with a thumbnail', async () => {
+    const [image] = (await request(t.server).get('/api/gallery-images').expect(200)).body as GalleryImage[];
+    const picture = await request(t.server)
+      .get(image?.imageUrl ?? '')
+      .expect(200);
+    expect(picture.headers['content-type']).toBe('image/webp');
+    const metadata = await sharp(picture.body as Buffer).metadata();
+    expect(metadata.width).toBe(1600);
+    await request(t.server)
+      .get(image?.thumbnailUrl ?? '')
+      .expect(200);
+    await request(t.server).get('/objects/site/hero-1.w1920.webp').expect(200);
+  });
+
+  it('new images continue after the demo numbers', async () => {
+    const admin = await adminAgent(t.server);
+    const created = (
+      await admin
+        .post('/api/admin/gallery-images')
+        .send({ title: 'Neu', category: 'massivstufen', imageUrl: '/objects/demo/block-steps-1.w1920.webp' })
+        .expect(201)
+    ).body as GalleryImage;
+    expect(created.galleryNumber).toBe('G-083');
+  });
+
+  it('is removable from the admin and does not come back on the next start', async () => {
+    const admin = await adminAgent(t.server);
+    const removed = (await admin.delete('/api/admin/demo-content').expect(200)).body as DemoContentRemoval;
+    expect(removed).toEqual({ success: true, galleryImages: 12, referenceProjects: 6 });
+    await request(t.server).delete('/api/admin/demo-content').expect(401);
+
+    await migrateDatabase(t.config, { log: () => undefined });
+    const db = t.app.get(DataSource);
+    expect(await db.query('SELECT title FROM gallery_images')).toEqual([{ title: 'Neu' }]);
+    expect(await db.query('SELECT 1 FROM reference_projects')).toEqual([]);
+  });
+});
