@@ -31,10 +31,10 @@ const NOTES: Record<EnvVariable, string> = {
   RATE_LIMIT_LEADS_WINDOW_SECONDS: '',
   CHROMIUM_PATH: 'Chromium for the quote PDFs (never downloaded: Debian’s package)',
   DOCUMENTS_DIR: 'quote archive; relative to `backend/`',
-  SEED_DEMO_CONTENT:
-    'a new installation gets demo gallery images, reference projects and pictures rendered on the machine (removable in the admin)',
   OBJECTS_DIR:
     'uploaded gallery images and their optimized versions (served under /objects/); relative to `backend/`',
+  SEED_DEMO_CONTENT:
+    'a new installation gets demo gallery images, reference projects and pictures rendered on the machine (removable in the admin)',
   IMAGE_SOURCE_HOSTS:
     'further hosts whose image URLs the gallery shows (comma-separated); the site’s own hosts and /objects/ always are',
   PDF_RENDER_TIMEOUT_MS: 'deadline of one PDF; a wedged browser is replaced',
