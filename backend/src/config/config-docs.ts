@@ -33,6 +33,13 @@ const NOTES: Record<EnvVariable, string> = {
   DOCUMENTS_DIR: 'quote archive; relative to `backend/`',
   OBJECTS_DIR:
     'uploaded gallery images and their optimized versions (served under /objects/); relative to `backend/`',
+  STORAGE_DRIVER: '`local` (OBJECTS_DIR) or `s3` (an S3-compatible bucket: AWS S3, MinIO, Cloudflare R2)',
+  S3_ENDPOINT: 'endpoint of the bucket’s server (unset: AWS S3)',
+  S3_REGION: 'region of the bucket (`auto` for R2)',
+  S3_BUCKET: 'bucket name (required with `s3`)',
+  S3_ACCESS_KEY_ID: 'access key (required with `s3`)',
+  S3_SECRET_ACCESS_KEY: 'secret key (required with `s3`)',
+  S3_FORCE_PATH_STYLE: 'path-style URLs (MinIO and most self-hosted servers)',
   SEED_DEMO_CONTENT:
     'a new installation gets demo gallery images, reference projects and pictures rendered on the machine (removable in the admin)',
   IMAGE_SOURCE_HOSTS:

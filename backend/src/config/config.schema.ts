@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { type SiteConfig } from '@stairs/contracts';
+import { type S3Settings } from '../storage/s3-object-storage';
 
 /** Where relative paths in the environment (DOCUMENTS_DIR) are resolved: the backend folder. */
 export const BACKEND_ROOT = path.resolve(__dirname, '..', '..');
@@ -93,6 +94,17 @@ const envObject = z.object({
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   DOCUMENTS_DIR: z.string().min(1).default('var/documents'),
   OBJECTS_DIR: z.string().min(1).default('var/objects'),
+  // Where images are stored: a local directory (one machine) or an S3-compatible bucket (several machines).
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optionalString.refine(
+    (value) => value === undefined || /^https?:\/\/[^\s]+$/.test(value),
+    'must be an http(s) URL (e.g. http://127.0.0.1:9000 for MinIO)',
+  ),
+  S3_REGION: z.string().min(1).default('auto'),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
   // A new installation gets demo pictures, gallery images and reference projects (removable in the admin).
   SEED_DEMO_CONTENT: z.enum(['true', 'false']).default('true'),
   // Image URLs from these hosts are shown besides the site's own hosts and /objects/ (comma-separated).
@@ -180,6 +192,11 @@ export function envDefault(name: EnvVariable): unknown {
 }
 
 const envSchema = envObject.superRefine((env, ctx) => {
+  if (env.STORAGE_DRIVER === 's3') {
+    for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!env[name]) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [name], message: 'is required with STORAGE_DRIVER=s3' });
+    }
+  }
   if (Boolean(env.AI_BASE_URL) !== Boolean(env.AI_MODEL)) {
     ctx.addIssue({
       code: z.ZodIssueCode.custom,
@@ -241,6 +258,8 @@ export interface AppConfig {
   seedDemoContent: boolean;
   /** Uploaded images and their optimized versions (local storage driver). */
   objectsDir: string;
+  /** The S3-compatible bucket when STORAGE_DRIVER=s3, else undefined (local directory). */
+  s3: S3Settings | undefined;
   /** Hosts whose image URLs are allowed besides the site's own hosts and /objects/ (lower case). */
   imageSourceHosts: string[];
   pdf: { timeoutMs: number; recycleAfter: number; concurrency: number };
@@ -310,6 +329,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     documentsDir: path.resolve(BACKEND_ROOT, e.DOCUMENTS_DIR),
     seedDemoContent: e.SEED_DEMO_CONTENT === 'true',
     objectsDir: path.resolve(BACKEND_ROOT, e.OBJECTS_DIR),
+    s3:
+      e.STORAGE_DRIVER === 's3'
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET ?? '',
+            accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : undefined,
     imageSourceHosts: e.IMAGE_SOURCE_HOSTS.split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { type AppConfig, APP_CONFIG } from '../config';
 import { LocalObjectStorage } from './local-object-storage';
+import { S3ObjectStorage } from './s3-object-storage';
 import { OBJECT_STORAGE, type ObjectStorage } from './object-storage';
 
 /** The configured storage driver (also used by the seeds, outside Nest). */
 export function createObjectStorage(config: AppConfig): ObjectStorage {
-  return new LocalObjectStorage(config.objectsDir);
+  return config.s3 ? new S3ObjectStorage(config.s3) : new LocalObjectStorage(config.objectsDir);
 }
 
 @Module({
