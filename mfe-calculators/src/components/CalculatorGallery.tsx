@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { GalleryImage } from '@stairs/contracts';
-import { Button, SafeImage, Skeleton } from '@stairs/ui';
+import { galleryImageSources, type GalleryImage } from '@stairs/contracts';
+import { Button, ListState, SafeImage, Skeleton } from '@stairs/ui';
 import { useGalleryPreview } from '../hooks/useGalleryPreview';
 import { DESKTOP_MEDIA_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
 import { GALLERY_MESSAGES } from '../lib/messages';
-import { GALLERY_PREVIEW_LIMIT, galleryPreviewSrc } from '../lib/gallery';
+import { GALLERY_PREVIEW_LIMIT } from '../lib/gallery';
 
 /**
  * Reference pictures beside the calculator (docs/product.md §2): a grid of up to six images on desktop; on a phone
@@ -13,7 +13,7 @@ import { GALLERY_PREVIEW_LIMIT, galleryPreviewSrc } from '../lib/gallery';
  */
 export function CalculatorGallery() {
   const isDesktop = useMediaQuery(DESKTOP_MEDIA_QUERY);
-  return isDesktop ? <DesktopGallery /> : <MobileGalleryLink />;
+  return isDesktop ? <GalleryPreviewGrid /> : <MobileGalleryLink />;
 }
 
 function MobileGalleryLink() {
@@ -29,12 +29,13 @@ function MobileGalleryLink() {
   );
 }
 
-function DesktopGallery() {
-  const { images, isLoading } = useGalleryPreview();
+/** The grid of the desktop layout (exported for its tests). */
+export function GalleryPreviewGrid() {
+  const { images, status, retry, retrying } = useGalleryPreview();
   const headingId = useId();
 
   return (
-    <section aria-labelledby={headingId} aria-busy={isLoading} className="grid gap-4">
+    <section aria-labelledby={headingId} className="grid gap-4">
       <div className="flex items-end justify-between gap-4">
         <h2 id={headingId} className="text-2xl font-semibold tracking-tight">
           Aus unseren Projekten
@@ -43,20 +44,24 @@ function DesktopGallery() {
           Zur Galerie
         </Link>
       </div>
-      {isLoading ? (
-        <ul className="grid grid-cols-2 gap-4 lg:grid-cols-3">
-          {Array.from({ length: GALLERY_PREVIEW_LIMIT }, (_, index) => (
-            <li key={index} className="grid gap-2">
-              <Skeleton className="aspect-[4/3] w-full" />
-              <Skeleton className="h-4 w-2/3" />
-            </li>
-          ))}
-        </ul>
-      ) : images.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
-          {GALLERY_MESSAGES.empty}
-        </p>
-      ) : (
+      <ListState
+        status={status}
+        loadingLabel="Bilder werden geladen..."
+        skeleton={
+          <ul className="grid grid-cols-2 gap-4 lg:grid-cols-3">
+            {Array.from({ length: GALLERY_PREVIEW_LIMIT }, (_, index) => (
+              <li key={index} className="grid gap-2">
+                <Skeleton className="aspect-[4/3] w-full" />
+                <Skeleton className="h-4 w-2/3" />
+              </li>
+            ))}
+          </ul>
+        }
+        errorMessage={GALLERY_MESSAGES.loadFailed}
+        onRetry={retry}
+        retrying={retrying}
+        emptyText={GALLERY_MESSAGES.empty}
+      >
         <ul className="grid grid-cols-2 gap-4 lg:grid-cols-3">
           {images.map((image) => (
             <li key={image.id}>
@@ -64,17 +69,22 @@ function DesktopGallery() {
             </li>
           ))}
         </ul>
-      )}
+      </ListState>
     </section>
   );
 }
 
 function GalleryPreviewItem({ image }: { image: GalleryImage }) {
+  const sources = galleryImageSources(image);
   return (
     <figure className="grid gap-2">
       <div className="aspect-[4/3] overflow-hidden rounded-lg bg-muted">
         <SafeImage
-          src={galleryPreviewSrc(image)}
+          src={sources?.src}
+          srcSet={sources?.srcSet}
+          sizes="(min-width: 1024px) 20vw, 50vw"
+          width={400}
+          height={300}
           alt={image.title}
           className="h-full w-full object-cover"
           placeholderClassName="h-full p-2"

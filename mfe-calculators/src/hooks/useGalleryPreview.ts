@@ -1,16 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { API, type GalleryImage } from '@stairs/contracts';
 import { apiCall, apiQueryKey } from '@stairs/api-client';
+import { listStatus, type ListStatus } from '@stairs/ui';
 import { selectGalleryPreview } from '../lib/gallery';
 
 export interface GalleryPreview {
   images: GalleryImage[];
-  isLoading: boolean;
+  status: ListStatus;
+  retry: () => void;
+  retrying: boolean;
 }
 
 /**
- * Up to six active gallery images for the calculator pages. A failed call (or an endpoint that does not exist
- * yet) shows the empty state, so the calculator never breaks because of its gallery.
+ * Up to six active gallery images for the calculator pages. A failed call is a load error with a retry, never
+ * "no images"; the calculator itself never depends on it.
  */
 export function useGalleryPreview(enabled = true): GalleryPreview {
   const query = useQuery({
@@ -20,5 +23,11 @@ export function useGalleryPreview(enabled = true): GalleryPreview {
     select: selectGalleryPreview,
     enabled,
   });
-  return { images: query.data ?? [], isLoading: enabled && query.isPending };
+  const images = query.data ?? [];
+  return {
+    images,
+    status: listStatus({ isPending: enabled && query.isPending, isError: query.isError }, images.length),
+    retry: () => void query.refetch(),
+    retrying: query.isFetching,
+  };
 }

@@ -11,8 +11,3 @@ export function selectGalleryPreview(images: unknown, limit = GALLERY_PREVIEW_LI
   if (!Array.isArray(images)) return [];
   return visibleGalleryImages(images as GalleryImage[]).slice(0, limit);
 }
-
-/** The smaller file when the server made one. */
-export function galleryPreviewSrc(image: GalleryImage): string {
-  return image.thumbnailUrl || image.imageUrl;
-}

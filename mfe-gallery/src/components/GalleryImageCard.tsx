@@ -1,7 +1,7 @@
-import { type GalleryImage } from '@stairs/contracts';
+import { galleryImageSources, type GalleryImage } from '@stairs/contracts';
 import { cn, SafeImage } from '@stairs/ui';
 import { CategoryBadge } from './CategoryBadge';
-import { hasBeforeAfterPair, previewUrl } from '../lib/gallery';
+import { hasBeforeAfterPair } from '../lib/gallery';
 
 export interface GalleryImageCardProps {
   image: GalleryImage;
@@ -11,6 +11,7 @@ export interface GalleryImageCardProps {
 
 /** One gallery item; the whole card is a button that opens the detail dialog. */
 export function GalleryImageCard({ image, onOpen, className }: GalleryImageCardProps) {
+  const sources = galleryImageSources(image);
   return (
     <button
       type="button"
@@ -24,7 +25,12 @@ export function GalleryImageCard({ image, onOpen, className }: GalleryImageCardP
       {/* Only phrasing elements (spans) inside a button. */}
       <span className="relative block aspect-[4/3] w-full overflow-hidden bg-muted">
         <SafeImage
-          src={previewUrl(image)}
+          src={sources?.src}
+          srcSet={sources?.srcSet}
+          // Cards are a half (phones), a third or a quarter of the page wide.
+          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+          width={400}
+          height={300}
           alt={image.title}
           className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
         />

@@ -6,10 +6,10 @@ import {
   groupByCategory,
   hasBeforeAfterPair,
   isVisibleGalleryImage,
-  previewUrl,
   sortHomepageImages,
   visibleGalleryImages,
 } from './gallery';
+import { galleryImageSources } from '@stairs/contracts';
 import { type HomepageImage } from './types';
 
 let nextId = 1;
@@ -70,10 +70,16 @@ describe('visibility', () => {
   });
 
   it('previews the thumbnail, else the image, else the after image', () => {
-    expect(previewUrl(image({ thumbnailUrl: '/t.jpg', imageUrl: '/i.jpg' }))).toBe('/t.jpg');
-    expect(previewUrl(image({ thumbnailUrl: null, imageUrl: '/i.jpg' }))).toBe('/i.jpg');
-    expect(previewUrl(featured({ imageUrl: '' }))).toBe('/objects/after.jpg');
-    expect(previewUrl(image({ imageUrl: '' }))).toBeNull();
+    expect(galleryImageSources(image({ thumbnailUrl: '/t.webp', imageUrl: '/i.webp' }))).toEqual({
+      src: '/t.webp',
+      srcSet: '/t.webp 400w, /i.webp 1920w',
+    });
+    expect(galleryImageSources(image({ thumbnailUrl: null, imageUrl: '/i.jpg' }))).toEqual({
+      src: '/i.jpg',
+      srcSet: undefined,
+    });
+    expect(galleryImageSources(featured({ imageUrl: '' }))?.src).toBe('/objects/after.jpg');
+    expect(galleryImageSources(image({ imageUrl: '' }))).toBeNull();
   });
 });
 

@@ -41,13 +41,6 @@ export function galleryStripItems(
   return (featured ? [featured, ...rest] : rest).slice(0, Math.max(0, max));
 }
 
-/** The picture of a card: the thumbnail when there is one, else the image, else the after image. */
-export function previewUrl(image: GalleryImage): string | null {
-  if (hasText(image.thumbnailUrl)) return image.thumbnailUrl;
-  if (hasText(image.imageUrl)) return image.imageUrl;
-  return hasText(image.afterImageUrl) ? image.afterImageUrl : null;
-}
-
 export interface GalleryCategoryGroup {
   /** Canonical category value (or the raw value of an unknown category). */
   category: string;

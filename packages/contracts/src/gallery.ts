@@ -125,6 +125,30 @@ export function visibleGalleryImages(images: readonly GalleryImage[]): GalleryIm
     .map(({ image }) => image);
 }
 
+/** Widths the server stores (the optimized image and its thumbnail), for `srcset`. */
+export const GALLERY_IMAGE_WIDTHS = { image: 1920, thumbnail: 400 } as const;
+
+/**
+ * What an <img> of a gallery card loads: the thumbnail and the full image as a `srcset`, so a phone takes the
+ * 400 px file and a wide screen the large one; the after picture stands in for a before/after item without an
+ * image. Null when there is nothing to show.
+ */
+export function galleryImageSources(
+  image: Pick<GalleryImage, 'imageUrl' | 'thumbnailUrl' | 'afterImageUrl'>,
+): { src: string; srcSet: string | undefined } | null {
+  const full = hasText(image.imageUrl)
+    ? image.imageUrl
+    : hasText(image.afterImageUrl)
+      ? image.afterImageUrl
+      : null;
+  if (!full) return null;
+  if (!hasText(image.thumbnailUrl)) return { src: full, srcSet: undefined };
+  return {
+    src: image.thumbnailUrl,
+    srcSet: `${image.thumbnailUrl} ${GALLERY_IMAGE_WIDTHS.thumbnail}w, ${full} ${GALLERY_IMAGE_WIDTHS.image}w`,
+  };
+}
+
 /** GET /api/homepage-images (docs/product.md §3, "Homepage image"). */
 export interface HomepageImage {
   id: string;
