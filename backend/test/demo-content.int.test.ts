@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import {
   GALLERY_CATEGORIES,
+  HERO_IMAGE_URL,
   type DemoContentRemoval,
   type GalleryImage,
   type HomepageImage,
@@ -49,7 +50,7 @@ describe('demo content of a new installation', () => {
     await request(t.server)
       .get(image?.thumbnailUrl ?? '')
       .expect(200);
-    await request(t.server).get('/objects/site/hero-1.w1920.webp').expect(200);
+    await request(t.server).get(HERO_IMAGE_URL).expect(200);
   });
 
   it('new images continue after the demo numbers', async () => {

@@ -13,7 +13,7 @@ import {
 } from '@stairs/ui';
 import { trackConversion, useSiteConfig } from '@stairs/site';
 import { BeforeAfterSlider } from './BeforeAfterSlider';
-import { CategoryBadge } from './CategoryBadge';
+import { GalleryCategoryBadge } from '@stairs/site';
 import { hasBeforeAfterPair } from '../lib/gallery';
 
 export interface GalleryDetailDialogProps {
@@ -49,7 +49,7 @@ function GalleryDetail({
       <DialogHeader>
         <DialogTitle>{image.title}</DialogTitle>
         <DialogDescription className="flex flex-wrap items-center gap-2">
-          <CategoryBadge category={image.category} />
+          <GalleryCategoryBadge category={image.category} />
           <span>Projekt-Nr. {image.galleryNumber}</span>
         </DialogDescription>
       </DialogHeader>

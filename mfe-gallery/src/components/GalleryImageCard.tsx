@@ -1,6 +1,6 @@
 import { galleryImageSources, type GalleryImage } from '@stairs/contracts';
 import { cn, SafeImage } from '@stairs/ui';
-import { CategoryBadge } from './CategoryBadge';
+import { GalleryCategoryBadge } from '@stairs/site';
 import { hasBeforeAfterPair } from '../lib/gallery';
 
 export interface GalleryImageCardProps {
@@ -43,7 +43,7 @@ export function GalleryImageCard({ image, onOpen, className }: GalleryImageCardP
       <span className="flex flex-1 flex-col gap-2 p-4">
         <span className="line-clamp-2 font-semibold leading-snug">{image.title}</span>
         <span className="mt-auto flex flex-wrap items-center justify-between gap-2">
-          <CategoryBadge category={image.category} />
+          <GalleryCategoryBadge category={image.category} />
           <span className="text-xs text-muted-foreground">{image.galleryNumber}</span>
         </span>
       </span>

@@ -1,5 +1,5 @@
 import { GALLERY_CATEGORIES, visibleGalleryImages, type GalleryImage } from '@stairs/contracts';
-import { canonicalCategory, categoryLabel, isKnownCategory } from './categories';
+import { canonicalCategory, categoryLabel, isKnownCategory } from '@stairs/site';
 import { type HomepageImage } from './types';
 
 // Visibility is shared with the calculators' gallery preview (one rule, in contracts).

@@ -1,4 +1,4 @@
-import { referenceCategoryLabel, visibleReferenceProjects } from './references';
+import { visibleReferenceProjects } from './references';
 import { type ReferenceProject } from './types';
 
 function project(id: string, overrides: Partial<ReferenceProject> = {}): ReferenceProject {
@@ -14,13 +14,6 @@ function project(id: string, overrides: Partial<ReferenceProject> = {}): Referen
 }
 
 describe('reference projects', () => {
-  it('labels the three categories', () => {
-    expect(referenceCategoryLabel('concrete')).toBe('Betonstufen-Verkleidung');
-    expect(referenceCategoryLabel('renovation')).toBe('Treppensanierung');
-    expect(referenceCategoryLabel('wood_cladding')).toBe('Holz-Verkleidung');
-    expect(referenceCategoryLabel('other')).toBe('other');
-  });
-
   it('hides inactive projects and sorts by sortOrder', () => {
     const list = visibleReferenceProjects([
       project('c', { sortOrder: 2 }),

@@ -7,7 +7,7 @@ import { GalleryImageCard } from '../components/GalleryImageCard';
 import { GalleryViewer } from '../components/GalleryViewer';
 import { useGalleryImages } from '../hooks/useGalleryImages';
 import { groupByCategory, visibleGalleryImages } from '../lib/gallery';
-import { categoryBadgeClass } from '../lib/categories';
+import { categoryBadgeClass } from '@stairs/site';
 
 /** docs/product.md §9: 12 skeleton cards while the gallery loads. */
 export const GALLERY_SKELETON_COUNT = 12;

@@ -1,13 +1,11 @@
 import { Link } from 'react-router-dom';
 import {
   ArrowLeftIcon,
-  Badge,
   Button,
   Card,
   CardContent,
   CardHeader,
   CardTitle,
-  cn,
   ExternalLinkIcon,
   ListState,
   listStatus,
@@ -16,8 +14,8 @@ import {
   SafeImage,
   Skeleton,
 } from '@stairs/ui';
+import { ReferenceCategoryBadge } from '@stairs/site';
 import { useReferenceProjects } from '../hooks/useReferenceProjects';
-import { referenceCategoryBadgeClass, referenceCategoryLabel } from '../lib/references';
 import { type ReferenceProject } from '../lib/types';
 import { isHttpUrl } from '../lib/url';
 
@@ -95,9 +93,7 @@ function ReferenceCard({ project }: { project: ReferenceProject }) {
     <Card className="flex w-full flex-col overflow-hidden">
       <SafeImage src={project.imageUrl} alt={project.title} className="aspect-[4/3] w-full object-cover" />
       <CardHeader className="gap-2">
-        <Badge variant="outline" className={cn('self-start', referenceCategoryBadgeClass(project.category))}>
-          {referenceCategoryLabel(project.category)}
-        </Badge>
+        <ReferenceCategoryBadge category={project.category} className="self-start" />
         <CardTitle asChild>
           <h2 className="text-lg">{project.title}</h2>
         </CardTitle>

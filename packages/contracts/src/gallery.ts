@@ -125,6 +125,9 @@ export function visibleGalleryImages(images: readonly GalleryImage[]): GalleryIm
     .map(({ image }) => image);
 }
 
+/** The home page's hero picture: rendered by the server's seed on every installation (not demo content). */
+export const HERO_IMAGE_URL = '/objects/site/hero-1.w1920.webp';
+
 /** Widths the server stores (the optimized image and its thumbnail), for `srcset`. */
 export const GALLERY_IMAGE_WIDTHS = { image: 1920, thumbnail: 400 } as const;
 

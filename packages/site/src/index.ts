@@ -33,3 +33,4 @@ export { AdsConsentSync } from './ads/AdsConsentSync';
 export { whatsappUrl, contactWhatsAppText, concreteWhatsAppText, renovationWhatsAppText } from './whatsapp';
 export { formatEuro, formatNumber, formatBytes } from './format';
 export * from './admin';
+export * from './gallery';

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { HERO_IMAGE_URL } from '@stairs/contracts';
 import { Button } from '@stairs/ui';
 import { sectionPath } from '../../frame/navigation';
 import { WhatsAppButton } from './WhatsAppButton';
@@ -9,7 +10,18 @@ export function Hero() {
       aria-labelledby="hero-title"
       className="relative overflow-hidden border-b bg-gradient-to-br from-secondary via-background to-accent"
     >
-      <div className="container flex flex-col gap-6 py-16 sm:py-24">
+      {/*
+        The stair picture only from tablet width on, as a CSS background: a phone never downloads it, and the
+        headline stays the largest paint. Decorative, so hidden from screen readers.
+      */}
+      <div
+        aria-hidden="true"
+        className="absolute inset-y-0 right-0 hidden w-1/2 bg-cover bg-center lg:block"
+        style={{
+          backgroundImage: `linear-gradient(to right, hsl(var(--background)) 0%, transparent 35%), url(${HERO_IMAGE_URL})`,
+        }}
+      />
+      <div className="container relative flex flex-col gap-6 py-16 sm:py-24 lg:pr-[50%]">
         <p className="text-sm font-semibold uppercase tracking-wider text-primary">
           Ihr Treppenspezialist in Wien · über 20 Jahre Erfahrung
         </p>

@@ -1,4 +1,5 @@
 import { GALLERY_CATEGORIES } from '@stairs/contracts';
+import { referenceCategoryLabel } from './reference-categories';
 import {
   UNKNOWN_CATEGORY_BADGE_CLASS,
   canonicalCategory,
@@ -32,5 +33,14 @@ describe('gallery categories', () => {
     expect(categoryBadgeClass('treppenlift')).toBe(UNKNOWN_CATEGORY_BADGE_CLASS);
     // Inherited object keys are not categories.
     expect(categoryLabel('toString')).toBe('toString');
+  });
+});
+
+describe('reference categories', () => {
+  it('labels the three categories', () => {
+    expect(referenceCategoryLabel('concrete')).toBe('Betonstufen-Verkleidung');
+    expect(referenceCategoryLabel('renovation')).toBe('Treppensanierung');
+    expect(referenceCategoryLabel('wood_cladding')).toBe('Holz-Verkleidung');
+    expect(referenceCategoryLabel('other')).toBe('other');
   });
 });

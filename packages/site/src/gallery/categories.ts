@@ -1,8 +1,8 @@
-import { GALLERY_CATEGORIES, GALLERY_CATEGORY_ALIASES, type GalleryCategory } from '@stairs/contracts';
+import { canonicalGalleryCategory, GALLERY_CATEGORIES, type GalleryCategory } from '@stairs/contracts';
 
 /** The canonical category of a stored value: the simpler public values map onto the seven admin categories. */
 export function canonicalCategory(value: string): string {
-  return GALLERY_CATEGORY_ALIASES[value] ?? value;
+  return canonicalGalleryCategory(value) ?? value;
 }
 
 export function isKnownCategory(value: string): value is GalleryCategory {

@@ -1,0 +1,15 @@
+// The gallery's categories as the pages and the admin show them: labels and badge colours, once.
+export {
+  canonicalCategory,
+  categoryBadgeClass,
+  categoryLabel,
+  isKnownCategory,
+  UNKNOWN_CATEGORY_BADGE_CLASS,
+} from './categories';
+export { GalleryCategoryBadge } from './GalleryCategoryBadge';
+export {
+  isReferenceCategory,
+  referenceCategoryBadgeClass,
+  referenceCategoryLabel,
+} from './reference-categories';
+export { ReferenceCategoryBadge } from './ReferenceCategoryBadge';
