@@ -58,6 +58,27 @@ describe('AI descriptions (worker job, the admin call waits)', () => {
       expect(first.body.description).toContain('nussbaum');
     });
 
+    it('describes a freshly uploaded picture for the add form, before it is a gallery image', async () => {
+      const ticket = (await site.admin.post('/api/objects/upload').expect(200)).body as { uploadURL: string };
+      const put = await site.admin
+        .put(ticket.uploadURL)
+        .set('Content-Type', 'image/jpeg')
+        .send(await picture(900, 600, '#c8a070'))
+        .expect(200);
+      const res = await site.admin
+        .post('/api/admin/gallery-images/ai-description')
+        .send({ imageUrl: put.body.imageUrl, title: 'Eiche hell', category: 'finished' })
+        .expect(200);
+      expect(res.body.description).toContain('Eiche hell');
+      expect(res.body.description).toContain('fertige Projekt');
+
+      const missing = await site.admin
+        .post('/api/admin/gallery-images/ai-description')
+        .send({ imageUrl: '/objects/gallery/gibt-es-nicht.jpg' })
+        .expect(400);
+      expect(missing.body.message).toBe(GALLERY_MESSAGES.aiNeedsImage);
+    });
+
     it('answers a German 400 for an image that has no stored picture, 404 for an unknown one, 401 signed out', async () => {
       const external = (
         await site.admin

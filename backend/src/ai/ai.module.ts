@@ -1,7 +1,5 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { type AppConfig, APP_CONFIG } from '../config';
-import { GalleryImageEntity } from '../gallery/gallery-image.entity';
 import { StorageModule } from '../storage/storage.module';
 import { DescribeImageHandler } from './describe-image.handler';
 import { DESCRIPTION_PROVIDER, type DescriptionProvider } from './description-provider';
@@ -16,7 +14,7 @@ export function createDescriptionProvider(config: AppConfig): DescriptionProvide
 
 /** Worker side of the `ai` queue: the description provider and the `describeImage` handler. */
 @Module({
-  imports: [TypeOrmModule.forFeature([GalleryImageEntity]), StorageModule],
+  imports: [StorageModule],
   providers: [
     { provide: DESCRIPTION_PROVIDER, inject: [APP_CONFIG], useFactory: createDescriptionProvider },
     DescribeImageHandler,

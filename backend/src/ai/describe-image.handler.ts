@@ -1,15 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { GALLERY_CATEGORIES, isGalleryCategory } from '@stairs/contracts';
 import { UnrecoverableError } from 'bullmq';
-import { Repository } from 'typeorm';
-import { GalleryImageEntity } from '../gallery/gallery-image.entity';
 import { HandlesJob, type JobHandler } from '../jobs/job-handler';
 import { type JobPayload } from '../jobs/job-registry';
 import {
   contentTypeOfKey,
+  isObjectKey,
   OBJECT_STORAGE,
-  objectKeyOfUrl,
   type ObjectStorage,
 } from '../storage/object-storage';
 import { DESCRIPTION_PROVIDER, type DescriptionProvider } from './description-provider';
@@ -19,33 +16,29 @@ export interface DescribeImageResult {
   provider: string;
 }
 
-/** `describeImage` jobs: the configured provider describes the stored picture of a gallery image. */
+/** `describeImage` jobs: the configured provider describes a stored picture (of a gallery image or a fresh upload). */
 @HandlesJob('describeImage')
 @Injectable()
 export class DescribeImageHandler implements JobHandler<'describeImage'> {
   private readonly logger = new Logger('DescribeImage');
 
   constructor(
-    @InjectRepository(GalleryImageEntity) private readonly images: Repository<GalleryImageEntity>,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(DESCRIPTION_PROVIDER) private readonly provider: DescriptionProvider,
   ) {}
 
-  async handle({ galleryImageId }: JobPayload<'describeImage'>): Promise<DescribeImageResult> {
-    const row = await this.images.findOneBy({ id: galleryImageId });
-    if (!row) throw new UnrecoverableError(`Gallery image ${galleryImageId} not found`);
-    // The picture the site stores (the optimized one once it exists); external pictures are not fetched.
-    const key = objectKeyOfUrl(row.imageUrl);
-    const image = key ? await this.storage.get(key) : null;
-    if (!key || !image) throw new UnrecoverableError(`Gallery image ${galleryImageId} has no stored picture`);
+  async handle({ objectKey, title, category }: JobPayload<'describeImage'>): Promise<DescribeImageResult> {
+    if (!isObjectKey(objectKey)) throw new UnrecoverableError(`Invalid object key ${objectKey}`);
+    const image = await this.storage.get(objectKey);
+    if (!image) throw new UnrecoverableError(`No stored picture ${objectKey}`);
     const started = Date.now();
     const description = await this.provider.describe({
       image,
-      contentType: contentTypeOfKey(key) ?? 'application/octet-stream',
-      title: row.title,
-      categoryLabel: isGalleryCategory(row.category) ? GALLERY_CATEGORIES[row.category] : row.category,
+      contentType: contentTypeOfKey(objectKey) ?? 'application/octet-stream',
+      title: title.trim() === '' ? 'Treppenprojekt' : title.trim(),
+      categoryLabel: isGalleryCategory(category) ? GALLERY_CATEGORIES[category] : 'Treppe',
     });
-    this.logger.log(`${row.galleryNumber}: ${this.provider.name} description in ${Date.now() - started} ms`);
+    this.logger.log(`${objectKey}: ${this.provider.name} description in ${Date.now() - started} ms`);
     return { description, provider: this.provider.name };
   }
 }

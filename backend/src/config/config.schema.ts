@@ -194,7 +194,12 @@ export function envDefault(name: EnvVariable): unknown {
 const envSchema = envObject.superRefine((env, ctx) => {
   if (env.STORAGE_DRIVER === 's3') {
     for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
-      if (!env[name]) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [name], message: 'is required with STORAGE_DRIVER=s3' });
+      if (!env[name])
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: [name],
+          message: 'is required with STORAGE_DRIVER=s3',
+        });
     }
   }
   if (Boolean(env.AI_BASE_URL) !== Boolean(env.AI_MODEL)) {

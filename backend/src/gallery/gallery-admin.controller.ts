@@ -14,7 +14,7 @@ import { DataSource } from 'typeorm';
 import { UuidParam } from '../common/uuid-param';
 import { removeDemoContent } from './demo/demo-content.seed';
 import { readMultipartImage, readRawImage } from '../storage/upload-body';
-import { AdminGalleryQueryDto, GalleryImageDto } from './gallery-image.dto';
+import { AdminGalleryQueryDto, DescribePictureDto, GalleryImageDto } from './gallery-image.dto';
 import { GalleryService } from './gallery.service';
 import { UploadTickets } from './upload-tickets.service';
 
@@ -70,6 +70,18 @@ export class GalleryAdminController {
   @ApiOperation({ summary: 'A German description of the stored picture (worker job; the call waits for it)' })
   async aiDescription(@UuidParam() id: string): Promise<AiDescriptionResponse> {
     return { success: true, description: await this.gallery.describe(id) };
+  }
+
+  @Post('admin/gallery-images/ai-description')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'A German description of an uploaded picture before it becomes a gallery image' })
+  async describePicture(@Body() body: DescribePictureDto): Promise<AiDescriptionResponse> {
+    const description = await this.gallery.describePicture(
+      body.imageUrl,
+      body.title ?? '',
+      body.category ?? '',
+    );
+    return { success: true, description };
   }
 
   @Post('admin/gallery-images/upload')

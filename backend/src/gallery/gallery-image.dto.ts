@@ -5,6 +5,7 @@ import {
   GALLERY_LIMITS,
   GALLERY_MESSAGES,
   type GalleryCategory,
+  type DescribePictureRequest,
   type GalleryImageInput,
 } from '@stairs/contracts';
 import { Transform, type TransformFnParams } from 'class-transformer';
@@ -110,6 +111,30 @@ export class GalleryImageDto implements GalleryImageInput {
 }
 
 export class AdminGalleryQueryDto {
+  @ApiPropertyOptional({ enum: Object.keys(GALLERY_CATEGORIES) })
+  @Checks(
+    Transform(toCanonicalCategory),
+    IsOptional(),
+    IsIn(Object.keys(GALLERY_CATEGORIES), { message: GALLERY_MESSAGES.categoryInvalid }),
+  )
+  category?: GalleryCategory;
+}
+
+/** Body of the add form's AI button: the uploaded picture and what the form knows so far. */
+export class DescribePictureDto implements DescribePictureRequest {
+  @ApiProperty({ example: '/objects/gallery/5d2b4c9e.jpg' })
+  @ImageUrl()
+  imageUrl!: string;
+
+  @ApiPropertyOptional({ maxLength: GALLERY_LIMITS.titleMaxLength })
+  @Checks(
+    Transform(trimString),
+    IsOptional(),
+    IsString({ message: GALLERY_MESSAGES.titleTooLong }),
+    MaxLength(GALLERY_LIMITS.titleMaxLength, { message: GALLERY_MESSAGES.titleTooLong }),
+  )
+  title?: string;
+
   @ApiPropertyOptional({ enum: Object.keys(GALLERY_CATEGORIES) })
   @Checks(
     Transform(toCanonicalCategory),

@@ -80,14 +80,25 @@ export class GalleryService {
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
-  /** The AI description of an image's stored picture, written by the worker; the call waits for it. */
+  /** The AI description of a gallery image's stored picture, written by the worker; the call waits for it. */
   async describe(id: string): Promise<string> {
     const row = await this.findById(id);
-    if (!objectKeyOfUrl(row.imageUrl)) throw new BadRequestException(GALLERY_MESSAGES.aiNeedsImage);
+    return this.describePicture(row.imageUrl, row.title, row.category);
+  }
+
+  /**
+   * The description of a picture that is stored but not yet a gallery image (the add form after an upload).
+   * Only the site's own objects are described: the worker never fetches a URL from elsewhere.
+   */
+  async describePicture(imageUrl: string, title: string, category: string): Promise<string> {
+    const objectKey = objectKeyOfUrl(imageUrl);
+    if (!objectKey || !(await this.storage.exists(objectKey))) {
+      throw new BadRequestException(GALLERY_MESSAGES.aiNeedsImage);
+    }
     try {
       const result = (await this.jobRequests.run(
         'describeImage',
-        { galleryImageId: id, requestId: randomUUID() },
+        { objectKey, title, category, requestId: randomUUID() },
         // The provider's own deadline plus the time a busy worker needs to pick the job up.
         this.config.ai.timeoutMs + 10_000,
       )) as DescribeImageResult;

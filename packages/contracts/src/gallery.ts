@@ -203,6 +203,13 @@ export interface DemoContentRemoval {
   referenceProjects: number;
 }
 
+/** Body of the add form's AI button: an uploaded picture that is not a gallery image yet. */
+export interface DescribePictureRequest {
+  imageUrl: string;
+  title?: string;
+  category?: string;
+}
+
 export interface AiDescriptionResponse {
   success: true;
   description: string;

@@ -14,6 +14,7 @@ import { type ContactMessage, type ContactRequest } from '../contact';
 import {
   type AiDescriptionResponse,
   type DemoContentRemoval,
+  type DescribePictureRequest,
   type DirectUploadTicket,
   type GalleryImage,
   type GalleryImageInput,
@@ -224,6 +225,11 @@ export const API = {
   galleryAiDescription: endpoint<AiDescriptionResponse, never, 'id'>()({
     method: 'POST',
     path: '/api/admin/gallery-images/:id/ai-description',
+    access: 'admin',
+  }),
+  describePicture: endpoint<AiDescriptionResponse, DescribePictureRequest>()({
+    method: 'POST',
+    path: '/api/admin/gallery-images/ai-description',
     access: 'admin',
   }),
   uploadGalleryImage: endpoint<GalleryUploadResponse>()({

@@ -1,0 +1,128 @@
+import {
+  GALLERY_LIMITS,
+  type GalleryCategory,
+  type GalleryImage,
+  type GalleryImageInput,
+} from '@stairs/contracts';
+
+/** Toast texts of /admin-gallery (docs/product.md §8, "Gallery admin"). */
+export const GALLERY_ADMIN_TEXTS = {
+  uploadBatchStarted: (count: number) =>
+    `Upload gestartet, ${count} ${count === 1 ? 'Bild wird' : 'Bilder werden'} verarbeitet...`,
+  uploadBatchDone: 'Upload abgeschlossen',
+  uploadFileDone: 'Bild optimiert und gespeichert!',
+  uploadFileDoneDescription: (name: string) => `${name} wurde als INAKTIV gespeichert.`,
+  uploadFileFailed: 'Upload-Fehler',
+  uploadFailedFallback: 'Upload fehlgeschlagen',
+  directUploadDone: 'Upload erfolgreich, Bild wurde hochgeladen. Jetzt Informationen eingeben und speichern.',
+  added: 'Bild hinzugefügt',
+  addedDescription: 'Das Bild wurde als INAKTIV gespeichert. Aktivieren Sie es über „Bearbeiten“.',
+  addFailed: 'Bild konnte nicht hinzugefügt werden.',
+  updated: 'Bild aktualisiert',
+  updatedDescription: 'Die Änderungen wurden erfolgreich gespeichert',
+  updateUncertainTitle: 'Aktualisierung',
+  updateUncertain: 'Die Änderungen wurden möglicherweise gespeichert. Bitte überprüfen Sie die Galerie.',
+  deleted: 'Bild gelöscht',
+  deleteFailed: 'Bild konnte nicht gelöscht werden.',
+  aiDone: 'KI-Beschreibung generiert.',
+  aiFailed: 'KI-Beschreibung konnte nicht generiert werden.',
+  aiNeedsImage: 'Bitte laden Sie zuerst ein Bild hoch.',
+  loadFailed: 'Die Galerie konnte nicht geladen werden.',
+  empty: 'Keine Bilder in dieser Auswahl.',
+} as const;
+
+/** 'Alle Kategorien' in the filter. */
+export const ALL_CATEGORIES = 'all';
+
+/** The add form and the edit dialog edit these values; numbers stay text until they are sent. */
+export interface GalleryFormValues {
+  title: string;
+  description: string;
+  category: GalleryCategory;
+  imageUrl: string;
+  thumbnailUrl: string;
+  externalUrl: string;
+  isBeforeAfter: boolean;
+  beforeImageUrl: string;
+  afterImageUrl: string;
+  isActive: boolean;
+  showOnHomepage: boolean;
+  homepageOrder: string;
+  sortOrder: number;
+}
+
+export const EMPTY_GALLERY_FORM: GalleryFormValues = {
+  title: '',
+  description: '',
+  category: 'fertiges_projekt',
+  imageUrl: '',
+  thumbnailUrl: '',
+  externalUrl: '',
+  isBeforeAfter: false,
+  beforeImageUrl: '',
+  afterImageUrl: '',
+  isActive: false,
+  showOnHomepage: false,
+  homepageOrder: '',
+  sortOrder: 0,
+};
+
+export function formFromImage(image: GalleryImage): GalleryFormValues {
+  return {
+    title: image.title,
+    description: image.description ?? '',
+    category: (image.category as GalleryCategory) ?? 'fertiges_projekt',
+    imageUrl: image.imageUrl,
+    thumbnailUrl: image.thumbnailUrl ?? '',
+    externalUrl: image.externalUrl ?? '',
+    isBeforeAfter: image.isBeforeAfter,
+    beforeImageUrl: image.beforeImageUrl ?? '',
+    afterImageUrl: image.afterImageUrl ?? '',
+    isActive: image.isActive,
+    showOnHomepage: image.showOnHomepage,
+    homepageOrder: image.homepageOrder === null ? '' : String(image.homepageOrder),
+    sortOrder: image.sortOrder,
+  };
+}
+
+/** 1–10, or empty; anything else is invalid. */
+export function parseHomepageOrder(value: string): number | null | 'invalid' {
+  if (value.trim() === '') return null;
+  const parsed = Number(value);
+  return Number.isInteger(parsed) &&
+    parsed >= GALLERY_LIMITS.homepageOrderMin &&
+    parsed <= GALLERY_LIMITS.homepageOrderMax
+    ? parsed
+    : 'invalid';
+}
+
+/** The add form's submit rule (docs/product.md §5): title and image, and both pictures of a before/after pair. */
+export function canSubmitGalleryForm(values: GalleryFormValues): boolean {
+  if (values.title.trim() === '' || values.imageUrl.trim() === '') return false;
+  if (values.isBeforeAfter && (values.beforeImageUrl.trim() === '' || values.afterImageUrl.trim() === '')) {
+    return false;
+  }
+  return parseHomepageOrder(values.homepageOrder) !== 'invalid';
+}
+
+const orNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
+
+/** What the server gets; turning on before/after makes it a vorher_nachher image. */
+export function toGalleryImageInput(values: GalleryFormValues): GalleryImageInput {
+  const homepageOrder = parseHomepageOrder(values.homepageOrder);
+  return {
+    title: values.title.trim(),
+    description: orNull(values.description),
+    category: values.isBeforeAfter ? 'vorher_nachher' : values.category,
+    imageUrl: values.imageUrl.trim(),
+    thumbnailUrl: orNull(values.thumbnailUrl),
+    externalUrl: orNull(values.externalUrl),
+    isBeforeAfter: values.isBeforeAfter,
+    beforeImageUrl: orNull(values.beforeImageUrl),
+    afterImageUrl: orNull(values.afterImageUrl),
+    isActive: values.isActive,
+    showOnHomepage: values.showOnHomepage,
+    homepageOrder: homepageOrder === 'invalid' ? null : homepageOrder,
+    sortOrder: values.sortOrder,
+  };
+}
