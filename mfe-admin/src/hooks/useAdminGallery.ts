@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API,
   type AiDescriptionResponse,
+  type DescribePictureRequest,
   type GalleryCategory,
   type GalleryImage,
   type GalleryImageInput,
@@ -25,7 +26,10 @@ export function useAdminGalleryImages(category?: GalleryCategory) {
   const query = useQuery({
     queryKey: [...ADMIN_GALLERY_QUERY_KEY, category ?? 'all'],
     queryFn: () =>
-      request<GalleryImage[]>(API.adminGalleryImages.method, apiUrl(API.adminGalleryImages, listInput(category))),
+      request<GalleryImage[]>(
+        API.adminGalleryImages.method,
+        apiUrl(API.adminGalleryImages, listInput(category)),
+      ),
   });
   useLogQueryError('Galerie', query.error, query.errorUpdatedAt);
   return query;
@@ -40,20 +44,40 @@ export function useGalleryImageActions() {
   const create = useMutation({
     mutationFn: (input: GalleryImageInput) =>
       request<GalleryImage>(API.createGalleryImage.method, apiUrl(API.createGalleryImage), input),
-    onSuccess: () => toast({ title: GALLERY_ADMIN_TEXTS.added, description: GALLERY_ADMIN_TEXTS.addedDescription, variant: 'success' }),
+    onSuccess: () =>
+      toast({
+        title: GALLERY_ADMIN_TEXTS.added,
+        description: GALLERY_ADMIN_TEXTS.addedDescription,
+        variant: 'success',
+      }),
     onError: (error) =>
-      toast({ title: 'Fehler', description: readErrorMessage(error, GALLERY_ADMIN_TEXTS.addFailed), variant: 'destructive' }),
+      toast({
+        title: 'Fehler',
+        description: readErrorMessage(error, GALLERY_ADMIN_TEXTS.addFailed),
+        variant: 'destructive',
+      }),
     onSettled: refresh,
   });
 
   const update = useMutation({
     mutationFn: ({ id, input }: { id: string; input: GalleryImageInput }) =>
-      request<GalleryImage>(API.updateGalleryImage.method, apiUrl(API.updateGalleryImage, { params: { id } }), input),
+      request<GalleryImage>(
+        API.updateGalleryImage.method,
+        apiUrl(API.updateGalleryImage, { params: { id }, body: input }),
+        input,
+      ),
     onSuccess: () =>
-      toast({ title: GALLERY_ADMIN_TEXTS.updated, description: GALLERY_ADMIN_TEXTS.updatedDescription, variant: 'success' }),
+      toast({
+        title: GALLERY_ADMIN_TEXTS.updated,
+        description: GALLERY_ADMIN_TEXTS.updatedDescription,
+        variant: 'success',
+      }),
     // docs/product.md §4: a failed update is uncertain (it may have been stored): the list is refreshed.
     onError: () =>
-      toast({ title: GALLERY_ADMIN_TEXTS.updateUncertainTitle, description: GALLERY_ADMIN_TEXTS.updateUncertain }),
+      toast({
+        title: GALLERY_ADMIN_TEXTS.updateUncertainTitle,
+        description: GALLERY_ADMIN_TEXTS.updateUncertain,
+      }),
     onSettled: refresh,
   });
 
@@ -61,19 +85,27 @@ export function useGalleryImageActions() {
     mutationFn: (id: string) =>
       request<unknown>(API.deleteGalleryImage.method, apiUrl(API.deleteGalleryImage, { params: { id } })),
     onSuccess: () => toast({ title: GALLERY_ADMIN_TEXTS.deleted, variant: 'success' }),
-    onError: () => toast({ title: 'Fehler', description: GALLERY_ADMIN_TEXTS.deleteFailed, variant: 'destructive' }),
+    onError: () =>
+      toast({ title: 'Fehler', description: GALLERY_ADMIN_TEXTS.deleteFailed, variant: 'destructive' }),
     onSettled: refresh,
   });
 
+  /** A stored gallery image by id, or a freshly uploaded picture of the add form. */
   const describe = useMutation({
-    mutationFn: (id: string) =>
-      request<AiDescriptionResponse>(
-        API.galleryAiDescription.method,
-        apiUrl(API.galleryAiDescription, { params: { id } }),
-      ),
+    mutationFn: (target: { id: string } | DescribePictureRequest) =>
+      'id' in target
+        ? request<AiDescriptionResponse>(
+            API.galleryAiDescription.method,
+            apiUrl(API.galleryAiDescription, { params: { id: target.id } }),
+          )
+        : request<AiDescriptionResponse>(API.describePicture.method, apiUrl(API.describePicture), target),
     onSuccess: () => toast({ title: GALLERY_ADMIN_TEXTS.aiDone, variant: 'success' }),
     onError: (error) =>
-      toast({ title: 'Fehler', description: readErrorMessage(error, GALLERY_ADMIN_TEXTS.aiFailed), variant: 'destructive' }),
+      toast({
+        title: 'Fehler',
+        description: readErrorMessage(error, GALLERY_ADMIN_TEXTS.aiFailed),
+        variant: 'destructive',
+      }),
   });
 
   return { create, update, remove, describe, refresh };

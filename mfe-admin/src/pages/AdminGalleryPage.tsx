@@ -1,10 +1,11 @@
 import { AdminScreen } from '@stairs/site';
 import { Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@stairs/ui';
-import { UpcomingFeatureNote } from '../components/UpcomingFeatureNote';
+import { GalleryAddForm } from '../components/gallery/GalleryAddForm';
+import { GalleryAdminList } from '../components/gallery/GalleryAdminList';
 import { ADMIN_PATHS } from '../lib/admin-areas';
 import { GALLERY_LOGIN_SUCCESS, LOGIN_CARDS } from '../lib/login-cards';
 
-/** /admin-gallery: login card with the spec's texts; the gallery tools follow in a later release. */
+/** /admin-gallery: manage the gallery (filter, edit, activate, delete) and add images (uploads, form). */
 export default function AdminGalleryPage() {
   return (
     <AdminScreen
@@ -21,10 +22,10 @@ export default function AdminGalleryPage() {
           <TabsTrigger value="add">Bild hinzufügen</TabsTrigger>
         </TabsList>
         <TabsContent value="manage">
-          <UpcomingFeatureNote text="Die Galerie-Verwaltung wird in Kürze freigeschaltet. Dann können Sie hier Bilder filtern, bearbeiten, aktivieren und löschen." />
+          <GalleryAdminList />
         </TabsContent>
         <TabsContent value="add">
-          <UpcomingFeatureNote text="Das Hinzufügen von Bildern wird in Kürze freigeschaltet. Dann können Sie hier Fotos hochladen und als Vorher-Nachher-Vergleich anlegen." />
+          <GalleryAddForm />
         </TabsContent>
       </Tabs>
     </AdminScreen>

@@ -51,7 +51,11 @@ export function GalleryAdminCard({ image, onEdit, onDelete, deleting }: GalleryA
             disabled={deleting}
             aria-label={`${image.title} (${image.galleryNumber}) löschen`}
           >
-            {deleting ? <Spinner size="sm" className="text-current" label="Wird gelöscht..." /> : <Trash2Icon />}
+            {deleting ? (
+              <Spinner size="sm" className="text-current" label="Wird gelöscht..." />
+            ) : (
+              <Trash2Icon />
+            )}
           </Button>
         </div>
       </div>

@@ -28,7 +28,12 @@ export function ImageUrlPicker({ label, value, onChange, images, hint }: ImageUr
           placeholder="/objects/… oder https://…"
           aria-describedby={hint ? `${id}-hint` : undefined}
         />
-        <Button type="button" variant="outline" onClick={() => setChoosing((open) => !open)} aria-expanded={choosing}>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => setChoosing((open) => !open)}
+          aria-expanded={choosing}
+        >
           Aus Galerie
         </Button>
       </div>

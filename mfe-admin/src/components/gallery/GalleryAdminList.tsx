@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { GALLERY_CATEGORIES, type GalleryCategory, type GalleryImage } from '@stairs/contracts';
+import {
+  Button,
+  ListState,
+  listStatus,
+  RefreshCwIcon,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Skeleton,
+} from '@stairs/ui';
+import { useAdminGalleryImages, useGalleryImageActions } from '../../hooks/useAdminGallery';
+import { ALL_CATEGORIES, GALLERY_ADMIN_TEXTS } from '../../lib/gallery-admin';
+import { GalleryAdminCard } from './GalleryAdminCard';
+import { GalleryEditDialog } from './GalleryEditDialog';
+
+/** Skeleton cards of the gallery admin (docs/product.md §9). */
+const ADMIN_GALLERY_SKELETONS = 8;
+const CATEGORY_ENTRIES = Object.entries(GALLERY_CATEGORIES) as Array<[GalleryCategory, string]>;
+
+/** 'Galerie verwalten': category filter, 'Aktualisieren', the cards, the edit dialog. */
+export function GalleryAdminList() {
+  const [category, setCategory] = useState<GalleryCategory | undefined>(undefined);
+  const query = useAdminGalleryImages(category);
+  const everything = useAdminGalleryImages(undefined);
+  const { remove } = useGalleryImageActions();
+  const [editing, setEditing] = useState<GalleryImage | null>(null);
+  const images = query.data ?? [];
+
+  return (
+    <section aria-label="Galerie verwalten" className="grid gap-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="grid gap-1">
+          <span id="gallery-filter-label" className="text-sm font-medium">
+            Kategorie
+          </span>
+          <Select
+            value={category ?? ALL_CATEGORIES}
+            onValueChange={(value) =>
+              setCategory(value === ALL_CATEGORIES ? undefined : (value as GalleryCategory))
+            }
+          >
+            <SelectTrigger className="w-56" aria-labelledby="gallery-filter-label">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL_CATEGORIES}>Alle Kategorien</SelectItem>
+              {CATEGORY_ENTRIES.map(([value, label]) => (
+                <SelectItem key={value} value={value}>
+                  {label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          <RefreshCwIcon className={query.isFetching ? 'animate-spin' : undefined} />
+          Aktualisieren
+        </Button>
+      </div>
+      <ListState
+        status={listStatus(query, images.length)}
+        loadingLabel="Galerie wird geladen..."
+        skeleton={
+          <div className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+            {Array.from({ length: ADMIN_GALLERY_SKELETONS }, (_, index) => (
+              <Skeleton key={index} className="aspect-[3/4] w-full" />
+            ))}
+          </div>
+        }
+        errorMessage={GALLERY_ADMIN_TEXTS.loadFailed}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        emptyText={GALLERY_ADMIN_TEXTS.empty}
+      >
+        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+          {images.map((image) => (
+            <li key={image.id}>
+              <GalleryAdminCard
+                image={image}
+                onEdit={setEditing}
+                onDelete={(target) => remove.mutate(target.id)}
+                deleting={remove.isPending && remove.variables === image.id}
+              />
+            </li>
+          ))}
+        </ul>
+      </ListState>
+      <GalleryEditDialog image={editing} images={everything.data ?? []} onClose={() => setEditing(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { GALLERY_CATEGORIES, type GalleryCategory } from '@stairs/contracts';
+import {
+  Button,
+  Field,
+  InputField,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  SparklesIcon,
+  Spinner,
+  Textarea,
+} from '@stairs/ui';
+import { type GalleryFormValues } from '../../lib/gallery-admin';
+
+const CATEGORY_ENTRIES = Object.entries(GALLERY_CATEGORIES) as Array<[GalleryCategory, string]>;
+
+export interface GalleryTextFieldsProps {
+  values: GalleryFormValues;
+  onChange: (change: Partial<GalleryFormValues>) => void;
+  /** Writes a description from the picture; undefined while there is no picture (the button is disabled). */
+  onDescribe: (() => void) | undefined;
+  describing: boolean;
+  disabled?: boolean;
+}
+
+/** Titel, Kategorie, Beschreibung with the AI button, and Externe URL: shared by the add form and the edit dialog. */
+export function GalleryTextFields({
+  values,
+  onChange,
+  onDescribe,
+  describing,
+  disabled,
+}: GalleryTextFieldsProps) {
+  return (
+    <>
+      <InputField
+        label="Titel *"
+        value={values.title}
+        onChange={(event) => onChange({ title: event.target.value })}
+        maxLength={200}
+        required
+        disabled={disabled}
+      />
+      <Field label="Kategorie *">
+        {(control) => (
+          <Select
+            value={values.category}
+            onValueChange={(category) => onChange({ category: category as GalleryCategory })}
+            disabled={disabled || values.isBeforeAfter}
+          >
+            <SelectTrigger {...control}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {CATEGORY_ENTRIES.map(([value, label]) => (
+                <SelectItem key={value} value={value}>
+                  {label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      </Field>
+      <Field label="Beschreibung">
+        {(control) => (
+          <div className="grid gap-2">
+            <Textarea
+              {...control}
+              rows={4}
+              value={values.description}
+              onChange={(event) => onChange({ description: event.target.value })}
+              disabled={disabled}
+            />
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="justify-self-start"
+              onClick={onDescribe}
+              disabled={disabled || describing || onDescribe === undefined}
+            >
+              {describing ? (
+                <Spinner size="sm" className="text-current" label="Wird erstellt..." />
+              ) : (
+                <SparklesIcon />
+              )}
+              KI-Beschreibung
+            </Button>
+          </div>
+        )}
+      </Field>
+      <InputField
+        label="Externe URL"
+        type="url"
+        value={values.externalUrl}
+        onChange={(event) => onChange({ externalUrl: event.target.value })}
+        placeholder="https://…"
+        disabled={disabled}
+      />
+    </>
+  );
+}

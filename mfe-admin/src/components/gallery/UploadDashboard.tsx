@@ -1,0 +1,97 @@
+// Loaded only when an upload dialog opens (React.lazy): Uppy and its styles never reach any other screen.
+import '@uppy/core/css/style.min.css';
+import '@uppy/dashboard/css/style.min.css';
+import { useEffect, useRef, useState } from 'react';
+import Uppy, { type Body, type Meta, type UppyFile } from '@uppy/core';
+import Dashboard from '@uppy/dashboard';
+import XHRUpload from '@uppy/xhr-upload';
+import { GALLERY_LIMITS, type GalleryUploadResponse } from '@stairs/contracts';
+
+type UploadBody = Body & Partial<GalleryUploadResponse> & { message?: string };
+
+export interface UploadDashboardProps {
+  /** 'optimized': each file is POSTed as multipart field `image`; 'direct': each file is PUT to a one-time URL. */
+  mode: 'optimized' | 'direct';
+  /** The one-time URL of a direct upload (POST /api/objects/upload). */
+  directUploadUrl?: () => Promise<string>;
+  endpoint: string;
+  onBatchStart?: (count: number) => void;
+  onFileDone: (fileName: string, response: UploadBody) => void;
+  onFileFailed: (fileName: string, message: string | undefined) => void;
+  onBatchDone?: (succeeded: number, failed: number) => void;
+}
+
+/** The allowed picker types of both dialogs (docs/product.md §5); the server checks the bytes again. */
+const ALLOWED_TYPES = ['image/*', '.webp', '.jpg', '.jpeg', '.png', '.gif', '.bmp', '.svg'];
+
+function messageOf(response: { body?: UploadBody } | undefined): string | undefined {
+  const message = response?.body?.message;
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+}
+
+/** Uppy's Dashboard inline: a progress bar per file, at most 10 files of 10 MB, nothing starts by itself. */
+export default function UploadDashboard(props: UploadDashboardProps) {
+  const target = useRef<HTMLDivElement>(null);
+  const latest = useRef(props);
+  latest.current = props;
+  const [uppy] = useState(
+    () =>
+      new Uppy<Meta, UploadBody>({
+        autoProceed: false,
+        restrictions: {
+          maxFileSize: GALLERY_LIMITS.uploadMaxBytes,
+          maxNumberOfFiles: GALLERY_LIMITS.uploadMaxFiles,
+          allowedFileTypes: ALLOWED_TYPES,
+        },
+      }),
+  );
+
+  useEffect(() => {
+    if (!target.current) return undefined;
+    const { mode, endpoint, directUploadUrl } = latest.current;
+    uppy.use(Dashboard, {
+      inline: true,
+      target: target.current,
+      height: 380,
+      width: '100%',
+      proudlyDisplayPoweredByUppy: false,
+      hideProgressDetails: false,
+    });
+    uppy.use(XHRUpload, {
+      endpoint: mode === 'direct' && directUploadUrl ? () => directUploadUrl() : endpoint,
+      method: mode === 'direct' ? 'PUT' : 'POST',
+      formData: mode === 'optimized',
+      fieldName: 'image',
+      // One file at a time: the server checks and stores each before the next arrives.
+      limit: 1,
+      // The session cookie goes along on a same-origin request anyway; 4xx answers carry a German message.
+      getResponseData: (xhr) => {
+        try {
+          return JSON.parse(xhr.responseText) as UploadBody;
+        } catch {
+          return {} as UploadBody;
+        }
+      },
+    });
+    const onUpload = (_id: string, files: UppyFile<Meta, UploadBody>[]) =>
+      latest.current.onBatchStart?.(files.length);
+    const onSuccess = (file: UppyFile<Meta, UploadBody> | undefined, response: { body?: UploadBody }) =>
+      latest.current.onFileDone(file?.name ?? 'Bild', response.body ?? ({} as UploadBody));
+    const onError = (
+      file: UppyFile<Meta, UploadBody> | undefined,
+      _error: { message: string },
+      response?: { body?: UploadBody },
+    ) => latest.current.onFileFailed(file?.name ?? 'Bild', messageOf(response));
+    const onComplete = (result: { successful?: unknown[]; failed?: unknown[] }) =>
+      latest.current.onBatchDone?.(result.successful?.length ?? 0, result.failed?.length ?? 0);
+    uppy.on('upload', onUpload);
+    uppy.on('upload-success', onSuccess);
+    uppy.on('upload-error', onError);
+    uppy.on('complete', onComplete);
+    return () => {
+      uppy.destroy();
+    };
+  }, [uppy]);
+
+  return <div ref={target} />;
+}

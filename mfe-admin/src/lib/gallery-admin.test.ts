@@ -1,0 +1,84 @@
+import {
+  canSubmitGalleryForm,
+  EMPTY_GALLERY_FORM,
+  formFromImage,
+  parseHomepageOrder,
+  toGalleryImageInput,
+} from './gallery-admin';
+
+const filled = { ...EMPTY_GALLERY_FORM, title: 'Eiche', imageUrl: '/objects/gallery/a.jpg' };
+
+describe('the gallery add form', () => {
+  it('can be sent only with title and image, and with both pictures of a before/after pair', () => {
+    expect(canSubmitGalleryForm(EMPTY_GALLERY_FORM)).toBe(false);
+    expect(canSubmitGalleryForm({ ...filled, title: '  ' })).toBe(false);
+    expect(canSubmitGalleryForm(filled)).toBe(true);
+    expect(canSubmitGalleryForm({ ...filled, isBeforeAfter: true, beforeImageUrl: '/objects/v.jpg' })).toBe(
+      false,
+    );
+    expect(
+      canSubmitGalleryForm({
+        ...filled,
+        isBeforeAfter: true,
+        beforeImageUrl: '/objects/v.jpg',
+        afterImageUrl: '/objects/n.jpg',
+      }),
+    ).toBe(true);
+  });
+
+  it('accepts homepage orders 1 to 10 or none', () => {
+    expect(parseHomepageOrder('')).toBeNull();
+    expect(parseHomepageOrder('1')).toBe(1);
+    expect(parseHomepageOrder('10')).toBe(10);
+    expect(parseHomepageOrder('0')).toBe('invalid');
+    expect(parseHomepageOrder('11')).toBe('invalid');
+    expect(parseHomepageOrder('2.5')).toBe('invalid');
+    expect(canSubmitGalleryForm({ ...filled, homepageOrder: '12' })).toBe(false);
+  });
+
+  it('sends before/after images as vorher_nachher and empty optional fields as null', () => {
+    const input = toGalleryImageInput({
+      ...filled,
+      category: 'massivstufen',
+      isBeforeAfter: true,
+      beforeImageUrl: ' /objects/v.jpg ',
+      afterImageUrl: '/objects/n.jpg',
+      homepageOrder: '3',
+    });
+    expect(input).toMatchObject({
+      category: 'vorher_nachher',
+      beforeImageUrl: '/objects/v.jpg',
+      description: null,
+      externalUrl: null,
+      homepageOrder: 3,
+    });
+  });
+
+  it('round-trips an image through the edit form', () => {
+    const image = {
+      id: '1',
+      galleryNumber: 'G-071',
+      title: 'T',
+      description: null,
+      category: 'blockstufen',
+      imageUrl: '/objects/a.webp',
+      thumbnailUrl: null,
+      externalUrl: null,
+      beforeImageUrl: null,
+      afterImageUrl: null,
+      isBeforeAfter: false,
+      isActive: true,
+      sortOrder: 4,
+      showOnHomepage: true,
+      homepageOrder: 2,
+    };
+    expect(toGalleryImageInput(formFromImage(image))).toMatchObject({
+      title: 'T',
+      category: 'blockstufen',
+      isActive: true,
+      sortOrder: 4,
+      showOnHomepage: true,
+      homepageOrder: 2,
+    });
+  });
+});
