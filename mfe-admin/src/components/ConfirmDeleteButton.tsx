@@ -19,15 +19,18 @@ export interface ConfirmDeleteButtonProps {
   onConfirm: () => Promise<void>;
   /** Accessible name of the trigger when the visible text alone is ambiguous in a list. */
   triggerAriaLabel?: string;
+  /** Visible text of the trigger; default 'Löschen'. */
+  triggerLabel?: string;
   disabled?: boolean;
 }
 
-/** 'Löschen' with a confirm prompt (docs/product.md §5: deletes of leads, requests and documents are confirmed). */
+/** 'Löschen' with a confirm prompt (docs/product.md §5: deletes of leads, requests, documents and references are confirmed). */
 export function ConfirmDeleteButton({
   title,
   description,
   onConfirm,
   triggerAriaLabel,
+  triggerLabel = 'Löschen',
   disabled,
 }: ConfirmDeleteButtonProps) {
   const [open, setOpen] = useState(false);
@@ -53,7 +56,7 @@ export function ConfirmDeleteButton({
         disabled={disabled}
         onClick={() => setOpen(true)}
       >
-        Löschen
+        {triggerLabel}
       </Button>
       <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
         <DialogContent>

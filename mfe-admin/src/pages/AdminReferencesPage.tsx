@@ -1,10 +1,12 @@
 import { AdminScreen } from '@stairs/site';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@stairs/ui';
-import { UpcomingFeatureNote } from '../components/UpcomingFeatureNote';
+import { DemoContentCard } from '../components/references/DemoContentCard';
+import { ReferenceProjectsTab } from '../components/references/ReferenceProjectsTab';
+import { ReferencesGalleryTab } from '../components/references/ReferencesGalleryTab';
 import { ADMIN_PATHS } from '../lib/admin-areas';
 import { LOGIN_CARDS } from '../lib/login-cards';
 
-/** /admin-references: reference projects and gallery images; the editors follow in a later release. */
+/** /admin-references: reference projects and gallery images (create, edit, preview, delete), demo content. */
 export default function AdminReferencesPage() {
   return (
     <AdminScreen
@@ -18,12 +20,13 @@ export default function AdminReferencesPage() {
           <TabsTrigger value="gallery">Bildergalerie</TabsTrigger>
         </TabsList>
         <TabsContent value="references">
-          <UpcomingFeatureNote text="Die Verwaltung der Referenzprojekte wird in Kürze freigeschaltet. Dann können Sie hier Projekte anlegen, bearbeiten und löschen." />
+          <ReferenceProjectsTab />
         </TabsContent>
         <TabsContent value="gallery">
-          <UpcomingFeatureNote text="Die Verwaltung der Bildergalerie wird in Kürze freigeschaltet. Dann können Sie hier Galerie-Bilder anlegen, bearbeiten und in der Vorschau ansehen." />
+          <ReferencesGalleryTab />
         </TabsContent>
       </Tabs>
+      <DemoContentCard />
     </AdminScreen>
   );
 }

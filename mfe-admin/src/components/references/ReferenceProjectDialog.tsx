@@ -1,0 +1,153 @@
+import { useState, type FormEvent } from 'react';
+import { REFERENCE_CATEGORIES, type ReferenceCategory, type ReferenceProject } from '@stairs/contracts';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Field,
+  InputField,
+  Label,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Switch,
+  TextareaField,
+} from '@stairs/ui';
+import { useReferenceProjectActions } from '../../hooks/useReferenceProjectsAdmin';
+import {
+  canSubmitReference,
+  EMPTY_REFERENCE_FORM,
+  referenceFormFrom,
+  type ReferenceFormValues,
+  toReferenceInput,
+} from '../../lib/references-admin';
+
+const CATEGORY_ENTRIES = Object.entries(REFERENCE_CATEGORIES) as Array<[ReferenceCategory, string]>;
+
+export interface ReferenceProjectDialogProps {
+  /** 'new' for the create dialog, a project for the edit dialog, null when closed. */
+  project: ReferenceProject | 'new' | null;
+  onClose: () => void;
+}
+
+export function ReferenceProjectDialog({ project, onClose }: ReferenceProjectDialogProps) {
+  return (
+    <Dialog open={project !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
+        {project ? (
+          <ReferenceForm key={project === 'new' ? 'new' : project.id} project={project} onDone={onClose} />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ReferenceForm({ project, onDone }: { project: ReferenceProject | 'new'; onDone: () => void }) {
+  const [values, setValues] = useState<ReferenceFormValues>(() =>
+    project === 'new' ? EMPTY_REFERENCE_FORM : referenceFormFrom(project),
+  );
+  const { create, update } = useReferenceProjectActions();
+  const pending = create.isPending || update.isPending;
+  const change = (next: Partial<ReferenceFormValues>) => setValues((current) => ({ ...current, ...next }));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canSubmitReference(values) || pending) return;
+    const input = toReferenceInput(values);
+    if (project === 'new') create.mutate(input, { onSuccess: onDone });
+    else update.mutate({ id: project.id, input }, { onSuccess: onDone });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>
+          {project === 'new' ? 'Neues Referenzprojekt' : 'Referenzprojekt bearbeiten'}
+        </DialogTitle>
+      </DialogHeader>
+      <InputField
+        label="Titel *"
+        value={values.title}
+        onChange={(e) => change({ title: e.target.value })}
+        required
+      />
+      <InputField
+        label="Ort *"
+        value={values.location}
+        onChange={(e) => change({ location: e.target.value })}
+        required
+      />
+      <TextareaField
+        label="Beschreibung *"
+        rows={4}
+        value={values.description}
+        onChange={(e) => change({ description: e.target.value })}
+        required
+      />
+      <Field label="Kategorie">
+        {(control) => (
+          <Select
+            value={values.category}
+            onValueChange={(category) => change({ category: category as ReferenceCategory })}
+          >
+            <SelectTrigger {...control}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {CATEGORY_ENTRIES.map(([value, label]) => (
+                <SelectItem key={value} value={value}>
+                  {label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      </Field>
+      <InputField
+        label="Bild-URL *"
+        type="url"
+        value={values.imageUrl}
+        onChange={(e) => change({ imageUrl: e.target.value })}
+        placeholder="/objects/… oder https://…"
+        required
+      />
+      <InputField
+        label="Externe URL"
+        type="url"
+        value={values.externalUrl}
+        onChange={(e) => change({ externalUrl: e.target.value })}
+        placeholder="https://…"
+      />
+      <InputField
+        label="Sortierung"
+        type="number"
+        inputMode="numeric"
+        value={values.sortOrder}
+        onChange={(e) => change({ sortOrder: e.target.value })}
+        hint="Kleinere Zahlen stehen weiter vorne."
+        className="max-w-40"
+      />
+      <div className="flex items-center gap-2">
+        <Switch
+          id="reference-active"
+          checked={values.isActive}
+          onCheckedChange={(isActive) => change({ isActive })}
+        />
+        <Label htmlFor="reference-active">Aktiv (auf /references sichtbar)</Label>
+      </div>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
+          Abbrechen
+        </Button>
+        <Button type="submit" disabled={!canSubmitReference(values) || pending}>
+          {pending ? 'Wird gespeichert...' : 'Speichern'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

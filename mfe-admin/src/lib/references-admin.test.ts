@@ -1,0 +1,61 @@
+import {
+  activeLabel,
+  canSubmitReference,
+  EMPTY_REFERENCE_FORM,
+  simpleCategoryOf,
+  toReferenceInput,
+  toSimpleGalleryInput,
+  EMPTY_SIMPLE_GALLERY_FORM,
+} from './references-admin';
+
+describe('the reference project form', () => {
+  const filled = {
+    ...EMPTY_REFERENCE_FORM,
+    title: 'Stiege',
+    location: 'Wien',
+    description: 'Eiche',
+    imageUrl: '/objects/a.webp',
+  };
+
+  it('needs title, location, description and image', () => {
+    expect(canSubmitReference(filled)).toBe(true);
+    for (const field of ['title', 'location', 'description', 'imageUrl'] as const) {
+      expect(canSubmitReference({ ...filled, [field]: ' ' })).toBe(false);
+    }
+  });
+
+  it('parses the sort order with fallback 0 and sends an empty external URL as null', () => {
+    expect(toReferenceInput({ ...filled, sortOrder: 'x' })).toMatchObject({
+      sortOrder: 0,
+      externalUrl: null,
+    });
+    expect(toReferenceInput({ ...filled, sortOrder: '7', externalUrl: ' https://a.at ' })).toMatchObject({
+      sortOrder: 7,
+      externalUrl: 'https://a.at',
+    });
+  });
+});
+
+describe('the references admin gallery form', () => {
+  it('maps stored categories to the three simpler ones', () => {
+    expect(simpleCategoryOf('vorher_nachher')).toBe('before_after');
+    expect(simpleCategoryOf('arbeitsprozess')).toBe('process');
+    expect(simpleCategoryOf('massivstufen')).toBe('finished');
+  });
+
+  it('sends empty optional fields as null', () => {
+    expect(
+      toSimpleGalleryInput({ ...EMPTY_SIMPLE_GALLERY_FORM, title: 'T', imageUrl: '/objects/a.webp' }),
+    ).toMatchObject({
+      description: null,
+      thumbnailUrl: null,
+      externalUrl: null,
+      category: 'finished',
+    });
+  });
+
+  it('shows the active flag as Aktiv or Inaktiv', () => {
+    expect(activeLabel(true)).toBe('Aktiv');
+    expect(activeLabel(false)).toBe('Inaktiv');
+  });
+});
