@@ -10,6 +10,16 @@ export const GALLERY_ADMIN_TEXTS = {
   uploadBatchStarted: (count: number) =>
     `Upload gestartet, ${count} ${count === 1 ? 'Bild wird' : 'Bilder werden'} verarbeitet...`,
   uploadBatchDone: 'Upload abgeschlossen',
+  /** One toast at a time: the batch's last toast sums up what the per-file toasts said. */
+  uploadBatchSummary: (succeeded: number, failed: number) =>
+    [
+      succeeded > 0
+        ? `${succeeded} ${succeeded === 1 ? 'Bild' : 'Bilder'} optimiert und als INAKTIV gespeichert.`
+        : '',
+      failed > 0 ? `${failed} fehlgeschlagen.` : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
   uploadFileDone: 'Bild optimiert und gespeichert!',
   uploadFileDoneDescription: (name: string) => `${name} wurde als INAKTIV gespeichert.`,
   uploadFileFailed: 'Upload-Fehler',

@@ -69,8 +69,12 @@ export function OptimizedUploadButton() {
               })
             }
             onFileFailed={failedToast}
-            onBatchDone={() => {
-              toast({ title: GALLERY_ADMIN_TEXTS.uploadBatchDone });
+            onBatchDone={(succeeded, failed) => {
+              toast({
+                title: GALLERY_ADMIN_TEXTS.uploadBatchDone,
+                description: GALLERY_ADMIN_TEXTS.uploadBatchSummary(succeeded, failed),
+                variant: failed > 0 ? 'destructive' : 'success',
+              });
               void queryClient.invalidateQueries({ queryKey: ADMIN_GALLERY_QUERY_KEY });
             }}
           />

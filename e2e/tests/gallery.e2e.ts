@@ -1,0 +1,130 @@
+import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { acceptNecessaryCookiesUpFront, signInAsAdmin } from '../support/fixtures';
+
+/** A photo-like JPEG made here: wood-coloured gradient with noise, like a phone picture of a stair. */
+async function photo(): Promise<Buffer> {
+  const width = 1600;
+  const height = 1200;
+  const noise = await sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 20 },
+    },
+  })
+    .png()
+    .toBuffer();
+  const wood = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#d9b589"/><stop offset="1" stop-color="#8d5a2e"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
+  );
+  return sharp(wood)
+    .composite([{ input: noise, blend: 'soft-light' }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/** The home page loads its gallery blocks when they come near the viewport. */
+async function scrollThroughPage(page: Page): Promise<void> {
+  for (let step = 0; step < 12; step += 1) {
+    await page.mouse.wheel(0, 900);
+    await page.waitForTimeout(150);
+  }
+}
+
+test.describe('gallery: from the operator’s upload to the visitor’s price check', () => {
+  test.beforeEach(async ({ page }) => {
+    await acceptNecessaryCookiesUpFront(page);
+  });
+
+  test('a new installation shows the demo gallery, references and the G-071 before/after block', async ({
+    page,
+  }) => {
+    await page.goto('/gallery');
+    await expect(page.getByRole('button', { name: /Betonstiege mit Eiche verkleidet/ })).toBeVisible();
+    await page.goto('/references');
+    await expect(page.getByText('Stiegenhaus im Gründerzeithaus')).toBeVisible();
+    await page.goto('/');
+    await scrollThroughPage(page);
+    await expect(page.getByRole('heading', { name: 'Ausgewählte Projekte' })).toBeVisible();
+    const block = page.getByRole('region', { name: 'Vorher – Nachher' });
+    await expect(block.getByRole('slider')).toHaveAttribute('aria-valuenow', '75');
+    await expect(block.getByRole('link', { name: 'Weitere Referenzen ansehen' })).toBeVisible();
+  });
+
+  test('upload → inactive → activate → on /gallery and the home page → price check in the admin', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signInAsAdmin(page);
+    await page.goto('/admin-gallery');
+    await page.getByRole('tab', { name: 'Bild hinzufügen' }).click();
+    await page.getByRole('button', { name: /Bilder optimiert hochladen/ }).click();
+
+    // Uppy's dashboard: pick the file, then start the upload (nothing starts by itself).
+    const dialog = page.getByRole('dialog');
+    await dialog
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({
+        name: 'e2e-treppe-eiche.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await photo(),
+      });
+    await dialog.getByRole('button', { name: /Upload 1 file/i }).click();
+    await expect(page.getByText('Upload abgeschlossen').first()).toBeVisible();
+    await expect(page.getByText('1 Bild optimiert und als INAKTIV gespeichert.').first()).toBeVisible();
+    await dialog.getByRole('button', { name: 'Schließen', exact: true }).click();
+
+    // The new image is inactive: not public yet, marked 'Deaktiviert' in the admin.
+    expect(await (await page.request.get('/api/gallery-images')).text()).not.toContain('e2e treppe eiche');
+    await page.getByRole('tab', { name: 'Galerie verwalten' }).click();
+    const card = page.getByRole('article').filter({ hasText: 'e2e treppe eiche' });
+    await expect(card.getByText('Deaktiviert')).toBeVisible();
+
+    await card.getByRole('button', { name: 'Bearbeiten' }).click();
+    const edit = page.getByRole('dialog');
+    await edit.getByLabel('Bild ist aktiv').check();
+    await edit.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Bild aktualisiert').first()).toBeVisible();
+    await expect(card.getByText('Deaktiviert')).toHaveCount(0);
+
+    // The worker has optimized it: the public list points at the WebP version.
+    await expect
+      .poll(async () => JSON.stringify(await (await page.request.get('/api/gallery-images')).json()), {
+        timeout: 20_000,
+      })
+      .toMatch(/e2e treppe eiche[^}]*\.w1920\.webp/);
+
+    await page.goto('/gallery');
+    const item = page.getByRole('button', { name: /e2e treppe eiche/ });
+    await expect(item).toBeVisible();
+    await page.goto('/');
+    await scrollThroughPage(page);
+    await expect(
+      page
+        .getByRole('region', { name: 'Einblicke in unsere Arbeit' })
+        .getByRole('button', { name: /e2e treppe eiche/ }),
+    ).toBeVisible();
+
+    // A visitor asks for a price check on it.
+    await page.goto('/gallery');
+    await page.getByRole('button', { name: /e2e treppe eiche/ }).click();
+    await page.getByRole('button', { name: 'Preis prüfen' }).click();
+    const form = page.getByRole('dialog');
+    await form.getByLabel('Name *').fill('Erika Prüfer');
+    await form.getByLabel('E-Mail *').fill('erika@example.at');
+    await form.getByRole('combobox').click();
+    await page.getByRole('option', { name: 'Treppe renovieren' }).click();
+    await form.getByRole('button', { name: 'Anfrage senden' }).click();
+    await expect(page.getByText('Anfrage gesendet!').first()).toBeVisible();
+
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Preisprüfung' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'Erika Prüfer' });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText(/Projekt G-\d{3,}/);
+  });
+});
