@@ -3,12 +3,7 @@ import { GALLERY_CATEGORIES, isGalleryCategory } from '@stairs/contracts';
 import { UnrecoverableError } from 'bullmq';
 import { HandlesJob, type JobHandler } from '../jobs/job-handler';
 import { type JobPayload } from '../jobs/job-registry';
-import {
-  contentTypeOfKey,
-  isObjectKey,
-  OBJECT_STORAGE,
-  type ObjectStorage,
-} from '../storage/object-storage';
+import { contentTypeOfKey, isObjectKey, OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage';
 import { DESCRIPTION_PROVIDER, type DescriptionProvider } from './description-provider';
 
 export interface DescribeImageResult {
