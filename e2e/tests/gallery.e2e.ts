@@ -50,7 +50,18 @@ test.describe('gallery: from the operator’s upload to the visitor’s price ch
     await scrollThroughPage(page);
     await expect(page.getByRole('heading', { name: 'Ausgewählte Projekte' })).toBeVisible();
     const block = page.getByRole('region', { name: 'Vorher – Nachher' });
-    await expect(block.getByRole('slider')).toHaveAttribute('aria-valuenow', '75');
+    const slider = block.getByRole('slider');
+    await expect(slider).toHaveAttribute('aria-valuenow', '75');
+    // Keyboard: arrows move it, Home and End clamp at the edges.
+    await slider.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(slider).not.toHaveAttribute('aria-valuenow', '75');
+    await page.keyboard.press('End');
+    await expect(slider).toHaveAttribute('aria-valuenow', '100');
+    await page.keyboard.press('ArrowRight');
+    await expect(slider).toHaveAttribute('aria-valuenow', '100');
+    await page.keyboard.press('Home');
+    await expect(slider).toHaveAttribute('aria-valuenow', '0');
     await expect(block.getByRole('link', { name: 'Weitere Referenzen ansehen' })).toBeVisible();
   });
 
