@@ -13,7 +13,7 @@ export interface GalleryAdminCardProps {
 export function GalleryAdminCard({ image, onEdit, onDelete, deleting }: GalleryAdminCardProps) {
   const sources = galleryImageSources(image);
   return (
-    <article className="flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm">
+    <article className="flex w-full flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm">
       <div className="relative aspect-[4/3] bg-muted">
         <SafeImage
           src={sources?.src}

@@ -78,7 +78,7 @@ export function GalleryAdminList() {
       >
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
           {images.map((image) => (
-            <li key={image.id}>
+            <li key={image.id} className="flex">
               <GalleryAdminCard
                 image={image}
                 onEdit={setEditing}
