@@ -90,7 +90,7 @@ describe('operator notification texts', () => {
           customerName: 'Karl Kunde',
           calculationType: null,
           service: 'massivstufen',
-          calculationData: { galleryNumber: 'G-071' },
+          calculationData: { galleryNumber: 'G-071', message: 'Zwölf Stufen, bitte mit Kostenvoranschlag.' },
         },
       },
       site,
@@ -98,5 +98,6 @@ describe('operator notification texts', () => {
     expect(gallery.subject).toBe('Neue Angebotsanfrage zu Projekt G-071: Karl Kunde');
     expect(gallery.replyTo).toEqual({ name: 'Karl Kunde', address: 'kunde@example.at' });
     expect(gallery.text).toContain('Galerie-Projekt: G-071');
+    expect(gallery.text).toContain('Nachricht:\nZwölf Stufen, bitte mit Kostenvoranschlag.');
   });
 });

@@ -121,6 +121,8 @@ function phoneLeadMail(row: PhoneLeadEntity, site: SiteConfig): OperatorMail {
 function quoteRequestMail(row: QuoteRequestEntity, site: SiteConfig): OperatorMail {
   const quoteNumber = stringField(row.calculationData, 'quoteNumber');
   const galleryNumber = stringField(row.calculationData, 'galleryNumber');
+  const rawMessage = (row.calculationData as Record<string, unknown> | null)?.message;
+  const message = typeof rawMessage === 'string' ? rawMessage.replace(/\r\n?/g, '\n').trim() : '';
   const name = row.customerName ? oneLine(row.customerName) : undefined;
   const phone = row.phone ? oneLine(row.phone, 40) : undefined;
   const about = quoteNumber ?? (galleryNumber ? `Projekt ${galleryNumber}` : undefined);
@@ -138,9 +140,10 @@ function quoteRequestMail(row: QuoteRequestEntity, site: SiteConfig): OperatorMa
         ['Berechnung', row.calculationType ? label(CALCULATION_LABELS, oneLine(row.calculationType)) : null],
         ['Angebot', quoteNumber],
         ['Galerie-Projekt', galleryNumber],
-        ['Nachricht', stringField(row.calculationData, 'message')],
         ['Eingang', viennaDateTime(row.createdAt)],
       ]),
+      // The visitor's message whole, with its line breaks (a price check may describe the stair at length).
+      ...(message ? ['', 'Nachricht:', message] : []),
       footer(site),
     ].join('\n'),
     ...(row.email ? { replyTo: { name: name ?? '', address: row.email } } : {}),
