@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { galleryImageSources, type GalleryImage } from '@stairs/contracts';
-import { Button, ListState, SafeImage, Skeleton } from '@stairs/ui';
+import { type GalleryImage } from '@stairs/contracts';
+import { Button, ListState, Skeleton } from '@stairs/ui';
+import { GalleryPicture } from '@stairs/site';
 import { useGalleryPreview } from '../hooks/useGalleryPreview';
 import { DESKTOP_MEDIA_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
 import { GALLERY_MESSAGES } from '../lib/messages';
@@ -75,17 +76,12 @@ export function GalleryPreviewGrid() {
 }
 
 function GalleryPreviewItem({ image }: { image: GalleryImage }) {
-  const sources = galleryImageSources(image);
   return (
     <figure className="grid gap-2">
       <div className="aspect-[4/3] overflow-hidden rounded-lg bg-muted">
-        <SafeImage
-          src={sources?.src}
-          srcSet={sources?.srcSet}
+        <GalleryPicture
+          image={image}
           sizes="(min-width: 1024px) 20vw, 50vw"
-          width={400}
-          height={300}
-          alt={image.title}
           className="h-full w-full object-cover"
           placeholderClassName="h-full p-2"
         />

@@ -1,6 +1,6 @@
-import { galleryImageSources, type GalleryImage } from '@stairs/contracts';
-import { cn, SafeImage } from '@stairs/ui';
-import { GalleryCategoryBadge } from '@stairs/site';
+import { type GalleryImage } from '@stairs/contracts';
+import { cn } from '@stairs/ui';
+import { GalleryCategoryBadge, GalleryPicture } from '@stairs/site';
 import { hasBeforeAfterPair } from '../lib/gallery';
 
 export interface GalleryImageCardProps {
@@ -11,7 +11,6 @@ export interface GalleryImageCardProps {
 
 /** One gallery item; the whole card is a button that opens the detail dialog. */
 export function GalleryImageCard({ image, onOpen, className }: GalleryImageCardProps) {
-  const sources = galleryImageSources(image);
   return (
     <button
       type="button"
@@ -24,14 +23,10 @@ export function GalleryImageCard({ image, onOpen, className }: GalleryImageCardP
     >
       {/* Only phrasing elements (spans) inside a button. */}
       <span className="relative block aspect-[4/3] w-full overflow-hidden bg-muted">
-        <SafeImage
-          src={sources?.src}
-          srcSet={sources?.srcSet}
+        <GalleryPicture
+          image={image}
           // Cards are a half (phones), a third or a quarter of the page wide.
           sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
-          width={400}
-          height={300}
-          alt={image.title}
           className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
         />
         {hasBeforeAfterPair(image) && (

@@ -8,14 +8,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  Field,
   FieldError,
   InputField,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
+  SelectField,
   TextareaField,
   toast,
 } from '@stairs/ui';
@@ -152,22 +147,17 @@ function QuoteRequestForm({
         onChange={(e) => set('phone')(e.target.value)}
         disabled={pending}
       />
-      <Field label="Gewünschte Leistung *">
-        {(control) => (
-          <Select value={values.service} onValueChange={set('service')} disabled={pending} required>
-            <SelectTrigger {...control} {...fieldProps('service')}>
-              <SelectValue placeholder="Bitte wählen" />
-            </SelectTrigger>
-            <SelectContent>
-              {SERVICE_ENTRIES.map(([value, label]) => (
-                <SelectItem key={value} value={value}>
-                  {label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        )}
-      </Field>
+      <SelectField
+        label="Gewünschte Leistung *"
+        value={values.service === '' ? undefined : (values.service as QuoteService)}
+        onValueChange={set('service')}
+        options={SERVICE_ENTRIES}
+        placeholder="Bitte wählen"
+        disabled={pending}
+        required
+        invalid={invalid.has('service')}
+        describedBy={errorId}
+      />
       <TextareaField
         label="Nachricht"
         name="message"

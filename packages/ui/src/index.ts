@@ -10,9 +10,11 @@ export { FieldError } from './components/FieldError';
 export {
   Field,
   InputField,
+  SelectField,
   TextareaField,
   type FieldControlProps,
   type FieldProps,
+  type SelectFieldProps,
 } from './components/Field';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export {

@@ -1,6 +1,6 @@
-import { galleryImageSources, type GalleryImage } from '@stairs/contracts';
-import { GalleryCategoryBadge } from '@stairs/site';
-import { Button, PencilIcon, SafeImage, Spinner, Trash2Icon } from '@stairs/ui';
+import { type GalleryImage } from '@stairs/contracts';
+import { GalleryCategoryBadge, GalleryPicture } from '@stairs/site';
+import { Button, PencilIcon, Spinner, Trash2Icon } from '@stairs/ui';
 
 export interface GalleryAdminCardProps {
   image: GalleryImage;
@@ -11,17 +11,12 @@ export interface GalleryAdminCardProps {
 
 /** One image of 'Galerie verwalten': thumbnail, title, category, number, 'Deaktiviert' when inactive. */
 export function GalleryAdminCard({ image, onEdit, onDelete, deleting }: GalleryAdminCardProps) {
-  const sources = galleryImageSources(image);
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm">
       <div className="relative aspect-[4/3] bg-muted">
-        <SafeImage
-          src={sources?.src}
-          srcSet={sources?.srcSet}
+        <GalleryPicture
+          image={image}
           sizes="(min-width: 1024px) 25vw, 50vw"
-          width={400}
-          height={300}
-          alt={image.title}
           className="h-full w-full object-cover"
         />
         {image.isActive ? null : (

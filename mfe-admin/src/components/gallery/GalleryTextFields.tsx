@@ -1,17 +1,5 @@
 import { GALLERY_CATEGORIES, type GalleryCategory } from '@stairs/contracts';
-import {
-  Button,
-  Field,
-  InputField,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  SparklesIcon,
-  Spinner,
-  Textarea,
-} from '@stairs/ui';
+import { Button, Field, InputField, SelectField, SparklesIcon, Spinner, Textarea } from '@stairs/ui';
 import { type GalleryFormValues } from '../../lib/gallery-admin';
 
 const CATEGORY_ENTRIES = Object.entries(GALLERY_CATEGORIES) as Array<[GalleryCategory, string]>;
@@ -43,26 +31,13 @@ export function GalleryTextFields({
         required
         disabled={disabled}
       />
-      <Field label="Kategorie *">
-        {(control) => (
-          <Select
-            value={values.category}
-            onValueChange={(category) => onChange({ category: category as GalleryCategory })}
-            disabled={disabled || values.isBeforeAfter}
-          >
-            <SelectTrigger {...control}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {CATEGORY_ENTRIES.map(([value, label]) => (
-                <SelectItem key={value} value={value}>
-                  {label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        )}
-      </Field>
+      <SelectField
+        label="Kategorie *"
+        value={values.category}
+        onValueChange={(category) => onChange({ category })}
+        options={CATEGORY_ENTRIES}
+        disabled={disabled || values.isBeforeAfter}
+      />
       <Field label="Beschreibung">
         {(control) => (
           <div className="grid gap-2">

@@ -7,14 +7,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  Field,
   InputField,
   Label,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
+  SelectField,
   Switch,
   TextareaField,
 } from '@stairs/ui';
@@ -89,25 +84,12 @@ function ReferenceForm({ project, onDone }: { project: ReferenceProject | 'new';
         onChange={(e) => change({ description: e.target.value })}
         required
       />
-      <Field label="Kategorie">
-        {(control) => (
-          <Select
-            value={values.category}
-            onValueChange={(category) => change({ category: category as ReferenceCategory })}
-          >
-            <SelectTrigger {...control}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {CATEGORY_ENTRIES.map(([value, label]) => (
-                <SelectItem key={value} value={value}>
-                  {label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        )}
-      </Field>
+      <SelectField
+        label="Kategorie"
+        value={values.category}
+        onValueChange={(category) => change({ category })}
+        options={CATEGORY_ENTRIES}
+      />
       <InputField
         label="Bild-URL *"
         type="url"

@@ -10,7 +10,6 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  Field,
   ImageIcon,
   InputField,
   Label,
@@ -18,11 +17,7 @@ import {
   listStatus,
   PencilIcon,
   SafeImage,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
+  SelectField,
   Skeleton,
   Switch,
   TextareaField,
@@ -182,25 +177,12 @@ function SimpleGalleryForm({ image, onDone }: { image: GalleryImage | 'new'; onD
         placeholder="/objects/… oder https://…"
         required
       />
-      <Field label="Kategorie">
-        {(control) => (
-          <Select
-            value={values.category}
-            onValueChange={(category) => change({ category: category as SimpleGalleryCategory })}
-          >
-            <SelectTrigger {...control}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {CATEGORY_ENTRIES.map(([value, label]) => (
-                <SelectItem key={value} value={value}>
-                  {label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        )}
-      </Field>
+      <SelectField
+        label="Kategorie"
+        value={values.category}
+        onValueChange={(category) => change({ category })}
+        options={CATEGORY_ENTRIES}
+      />
       <TextareaField
         label="Beschreibung"
         rows={3}

@@ -3,6 +3,7 @@ import { cn } from '../lib/cn';
 import { FieldError } from './FieldError';
 import { Input } from './Input';
 import { Label } from './Label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './Select';
 import { Textarea } from './Textarea';
 
 /** What a field hands its control: the id the label points at and the accessible state. */
@@ -75,6 +76,67 @@ export function TextareaField({
   return (
     <Field label={label} hint={hint} error={error} className={className}>
       {(control) => <Textarea {...control} {...textarea} />}
+    </Field>
+  );
+}
+
+export interface SelectFieldProps<V extends string> extends FieldFrameProps {
+  value: V | undefined;
+  onValueChange: (value: V) => void;
+  /** Value and label of each choice, in order. */
+  options: ReadonlyArray<readonly [V, string]>;
+  placeholder?: string;
+  disabled?: boolean;
+  required?: boolean;
+  /** Marks the control invalid without an inline text (a form-level message says why). */
+  invalid?: boolean;
+  /** Id of that form-level message. */
+  describedBy?: string;
+}
+
+/** A choice from a short list in a Field (Radix Select: keyboard and screen-reader ready). */
+export function SelectField<V extends string>({
+  label,
+  hint,
+  error,
+  className,
+  value,
+  onValueChange,
+  options,
+  placeholder,
+  disabled,
+  required,
+  invalid,
+  describedBy,
+}: SelectFieldProps<V>) {
+  return (
+    <Field label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <Select
+          value={value}
+          onValueChange={(next) => onValueChange(next as V)}
+          disabled={disabled}
+          required={required}
+        >
+          <SelectTrigger
+            {...control}
+            aria-invalid={invalid ? true : control['aria-invalid']}
+            aria-describedby={
+              [control['aria-describedby'], invalid ? describedBy : undefined].filter(Boolean).join(' ') ||
+              undefined
+            }
+          >
+            <SelectValue placeholder={placeholder} />
+          </SelectTrigger>
+          <SelectContent>
+            {options.map(([optionValue, optionLabel]) => (
+              <SelectItem key={optionValue} value={optionValue}>
+                {optionLabel}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      )}
     </Field>
   );
 }

@@ -1,0 +1,30 @@
+import { galleryImageSources, type GalleryImage } from '@stairs/contracts';
+import { SafeImage } from '@stairs/ui';
+
+export interface GalleryPictureProps {
+  image: Pick<GalleryImage, 'title' | 'imageUrl' | 'thumbnailUrl' | 'afterImageUrl'>;
+  /** How wide the picture is shown, for the browser's choice between thumbnail and full image. */
+  sizes: string;
+  className?: string;
+  placeholderClassName?: string;
+}
+
+/**
+ * A gallery image in a 4:3 card: thumbnail and full picture as `srcset` (a phone loads the 400 px file), width and
+ * height so nothing shifts, lazy below the fold, 'Bild nicht verfügbar' when it is missing or broken.
+ */
+export function GalleryPicture({ image, sizes, className, placeholderClassName }: GalleryPictureProps) {
+  const sources = galleryImageSources(image);
+  return (
+    <SafeImage
+      src={sources?.src}
+      srcSet={sources?.srcSet}
+      sizes={sizes}
+      width={400}
+      height={300}
+      alt={image.title}
+      className={className}
+      placeholderClassName={placeholderClassName}
+    />
+  );
+}
