@@ -7,6 +7,7 @@ import type Redis from 'ioredis';
 import { Logger } from 'nestjs-pino';
 import { createSessionMiddleware } from './auth/session';
 import { bodyParserErrorHandler } from './common/body-parser-errors';
+import { jsonBodyGuard } from './common/json-body-guard';
 import { type AppConfig } from './config';
 import { REDIS_CLIENT } from './redis/redis.module';
 
@@ -34,6 +35,7 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
   );
   app.useBodyParser('json', { limit: '100kb' });
   app.use(bodyParserErrorHandler);
+  app.use(jsonBodyGuard);
   app.use(createSessionMiddleware(config, app.get<Redis>(REDIS_CLIENT)));
   // Admin data and session state must never come from a browser or proxy cache.
   app.use([`/${API_PREFIX}/admin`, `/${API_PREFIX}/auth`], noStore);

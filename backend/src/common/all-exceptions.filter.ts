@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import { type Request, type Response } from 'express';
 import { API_MESSAGES, AUTH_MESSAGES, type ApiErrorBody } from '@stairs/contracts';
+import { isDatabaseUnavailable } from './database-unavailable';
 import { TooManyRequestsException } from './http-errors';
 
 /** German text for a status when the error itself carries only the framework's English default. */
@@ -66,6 +67,9 @@ export function toErrorBody(exception: unknown): ApiErrorBody {
       error: reasonPhrase(status),
     };
   }
+  if (isDatabaseUnavailable(exception)) {
+    return { statusCode: 503, message: API_MESSAGES.serviceUnavailable, error: 'Service Unavailable' };
+  }
   return { statusCode: 500, message: API_MESSAGES.internalError, error: 'Internal Server Error' };
 }
 
@@ -84,7 +88,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const request = http.getRequest<Request>();
     const body = toErrorBody(exception);
 
-    if (body.statusCode >= 500) {
+    if (body.statusCode === 503) {
+      this.logger.warn(
+        `${request.method} ${request.originalUrl}: database unavailable (${(exception as Error).message})`,
+      );
+    } else if (body.statusCode >= 500) {
       const detail = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
       this.logger.error(`${request.method} ${request.originalUrl} failed: ${detail}`);
     }

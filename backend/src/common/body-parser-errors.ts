@@ -10,11 +10,21 @@ function isBodyParserError(error: unknown): error is { type: string; status: num
   return typeof candidate.type === 'string' && typeof candidate.status === 'number';
 }
 
+function isZlibError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^(Z_|ERR__|ERR_BROTLI)/.test(code);
+}
+
 /**
  * Placed right after the body parsers: turns their errors into HttpExceptions with German messages before
  * Nest's error handler sees them (which would pass on the parser's English text, e.g. "Unexpected token").
  */
 export const bodyParserErrorHandler: ErrorRequestHandler = (error: unknown, _req, _res, next) => {
+  // A body that says it is gzip/deflate/br but is not: zlib's own error, without an HTTP status.
+  if (isZlibError(error)) {
+    next(new HttpException(API_MESSAGES.invalidEncoding, 400));
+    return;
+  }
   if (!isBodyParserError(error) || error.status < 400 || error.status >= 500) {
     next(error);
     return;

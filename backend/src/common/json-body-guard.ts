@@ -1,0 +1,45 @@
+import { BadRequestException } from '@nestjs/common';
+import { type RequestHandler } from 'express';
+import { API_MESSAGES } from '@stairs/contracts';
+
+/** Deeper than any form of the site; validation recurses, so a body 2,500 levels deep must never reach it. */
+export const MAX_JSON_DEPTH = 32;
+
+/** Keys that would reach an object's prototype in careless code; no form of the site has them. */
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** U+0000 (Postgres text cannot store it) and UTF-16 halves without their partner (not valid Unicode). */
+const INVALID_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * What is wrong with a parsed JSON body, if anything: too deep, a forbidden key, or text Postgres cannot store.
+ * Walks with an explicit stack (no recursion), so a hostile body cannot overflow the call stack here either.
+ */
+export function jsonBodyProblem(body: unknown): string | undefined {
+  const stack: Array<{ value: unknown; depth: number }> = [{ value: body, depth: 0 }];
+  while (stack.length > 0) {
+    const { value, depth } = stack.pop() as { value: unknown; depth: number };
+    if (typeof value === 'string') {
+      if (INVALID_TEXT.test(value)) return API_MESSAGES.invalidCharacters;
+      continue;
+    }
+    if (typeof value !== 'object' || value === null) continue;
+    if (depth >= MAX_JSON_DEPTH) return API_MESSAGES.tooDeeplyNested;
+    for (const key of Object.keys(value)) {
+      if (FORBIDDEN_KEYS.has(key)) return `${API_MESSAGES.unknownField}: ${key}.`;
+      if (INVALID_TEXT.test(key)) return API_MESSAGES.invalidCharacters;
+      stack.push({ value: (value as Record<string, unknown>)[key], depth: depth + 1 });
+    }
+  }
+  return undefined;
+}
+
+/**
+ * After the JSON parser: a body that is too deep, has a prototype key or text Postgres cannot store is refused
+ * with a German 400 before the session, the guards and validation see it. A visitor's form never loses data
+ * to a 500 this way: they get a message they can act on.
+ */
+export const jsonBodyGuard: RequestHandler = (req, _res, next) => {
+  const problem = req.body === undefined ? undefined : jsonBodyProblem(req.body);
+  next(problem ? new BadRequestException(problem) : undefined);
+};

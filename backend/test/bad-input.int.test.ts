@@ -1,0 +1,119 @@
+import { Client } from 'pg';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { API_MESSAGES } from '@stairs/contracts';
+import { adminAgent } from './helpers/admin';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+const contact = { name: 'Maria', email: 'maria@example.at', message: 'Hallo' };
+
+function nested(levels: number): string {
+  return '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+}
+
+describe('bad input never becomes a 500 (and never loses a lead silently)', () => {
+  let t: TestApp;
+  let db: DataSource;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    db = t.app.get(DataSource);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('a body nested 2,500 levels deep is refused with 400 before validation, with or without a session', async () => {
+    for (const path of ['/api/contact', '/api/admin/pricing']) {
+      const res = await request(t.server)
+        .post(path)
+        .set('Content-Type', 'application/json')
+        .send(nested(2500));
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(API_MESSAGES.tooDeeplyNested);
+    }
+  });
+
+  it('a body that claims gzip but is not answers 400 on every kind of route', async () => {
+    for (const path of ['/api/contact', '/api/health', '/api/admin/pricing']) {
+      const res = await request(t.server)
+        .post(path)
+        .set('Content-Type', 'application/json')
+        .set('Content-Encoding', 'gzip')
+        .send(Buffer.from('{"name":"kein gzip"}'));
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(API_MESSAGES.invalidEncoding);
+    }
+  });
+
+  it.each([
+    ['contact name', '/api/contact', { ...contact, name: 'Ma\u0000ria' }],
+    ['contact message', '/api/contact', { ...contact, message: 'x\u0000' }],
+    [
+      'phone service',
+      '/api/store-phone',
+      { phone: '0664 1234567', service: 'a\u0000', context: 'concrete_calculator' },
+    ],
+    [
+      'calculationData with a lone surrogate',
+      '/api/store-phone',
+      {
+        phone: '0664 1234567',
+        service: 'termin_service',
+        context: 'x',
+        calculationData: { note: 'a\uD800b' },
+      },
+    ],
+    [
+      'detailed-quote service',
+      '/api/detailed-quote',
+      { phone: '0664 1234567', service: '\u0000', calculationType: 'concrete' },
+    ],
+  ])('U+0000 or a lone surrogate in the %s: German 400, nothing half-stored', async (_what, path, body) => {
+    const before = await db.query(
+      'SELECT (SELECT count(*) FROM contact_messages) + (SELECT count(*) FROM phone_leads) + (SELECT count(*) FROM quote_requests) AS n',
+    );
+    const res = await request(t.server).post(path).send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(API_MESSAGES.invalidCharacters);
+    const after = await db.query(
+      'SELECT (SELECT count(*) FROM contact_messages) + (SELECT count(*) FROM phone_leads) + (SELECT count(*) FROM quote_requests) AS n',
+    );
+    expect(after).toEqual(before);
+  });
+
+  it('__proto__ and constructor keys are unknown fields', async () => {
+    const proto = await request(t.server)
+      .post('/api/contact')
+      .set('Content-Type', 'application/json')
+      .send('{"__proto__":{"admin":true},"name":"M","email":"m@example.at","message":"x"}');
+    expect(proto.status).toBe(400);
+    expect(proto.body.message).toBe(`${API_MESSAGES.unknownField}: __proto__.`);
+    const ctor = await request(t.server)
+      .post('/api/contact')
+      .send({ ...contact, constructor: { prototype: {} } });
+    expect(ctor.status).toBe(400);
+    expect(ctor.body.message).toBe(`${API_MESSAGES.unknownField}: constructor.`);
+  });
+
+  it('a database that cannot be reached answers 503 with the German message, then recovers', async () => {
+    const admin = await adminAgent(t.server);
+    const name = new URL(t.config.databaseUrl).pathname.slice(1);
+    const control = new Client({ connectionString: t.config.databaseUrl.replace(`/${name}`, '/postgres') });
+    await control.connect();
+    try {
+      await control.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS false`);
+      await control.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [
+        name,
+      ]);
+      const res = await request(t.server).post('/api/contact').send(contact);
+      expect(res.status).toBe(503);
+      expect(res.body.message).toBe(API_MESSAGES.serviceUnavailable);
+      expect((await admin.get('/api/admin/phone-leads')).status).toBe(503);
+    } finally {
+      await control.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`);
+      await control.end();
+    }
+    await request(t.server).post('/api/contact').send(contact).expect(200);
+  });
+});
