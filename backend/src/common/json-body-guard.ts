@@ -9,6 +9,7 @@ export const MAX_JSON_DEPTH = 32;
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** U+0000 (Postgres text cannot store it) and UTF-16 halves without their partner (not valid Unicode). */
+// eslint-disable-next-line no-control-regex -- finding U+0000 is the point
 const INVALID_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
