@@ -4,10 +4,12 @@
 // `/api` + `/objects` proxied to the API. A production deployment does the same with its reverse proxy
 // (infra/); this server is what `npm start` and the e2e suite use.
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { COMMON_SECURITY_HEADERS, htmlSecurityHeaders, remoteOriginsOf } from './security-headers.mjs';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -51,8 +53,46 @@ function setCacheHeaders(res, filePath) {
 
 /** @param {import('express').Response} res */
 function setSecurityHeaders(res) {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) res.setHeader(name, value);
+}
+
+/**
+ * Largest request body the gateway forwards: an image upload (10 MB) plus its multipart envelope. Anything
+ * larger is refused here with 413, before it costs the API anything (nginx: client_max_body_size).
+ */
+export const MAX_BODY_BYTES = 12 * 1024 * 1024;
+
+const TOO_LARGE_BODY = JSON.stringify({
+  statusCode: 413,
+  message: 'Die Anfrage ist zu groß.',
+  error: 'Payload Too Large',
+});
+
+/** @type {import('express').RequestHandler} */
+function limitBodySize(req, res, next) {
+  const declared = Number(req.headers['content-length']);
+  const refuse = () => {
+    if (!res.headersSent) {
+      res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' });
+      res.end(TOO_LARGE_BODY);
+    }
+    req.unpipe();
+    req.resume();
+  };
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
+    refuse();
+    return;
+  }
+  // A chunked body has no length up front: count while it streams through to the API.
+  let received = 0;
+  req.on('data', (/** @type {Buffer} */ chunk) => {
+    received += chunk.length;
+    if (received > MAX_BODY_BYTES) {
+      refuse();
+      req.destroy();
+    }
+  });
+  next();
 }
 
 /** @param {GatewayOptions} options */
@@ -82,6 +122,8 @@ export function createGatewayApp(options = {}) {
     });
   }
 
+  app.use(['/api', '/objects'], limitBodySize);
+
   // API and uploaded objects: proxied unchanged (same Host, cookies both ways) so the session cookie stays
   // first-party; X-Forwarded-For lets the API rate-limit by the real client address.
   app.use(
@@ -90,6 +132,8 @@ export function createGatewayApp(options = {}) {
       pathFilter: ['/api', '/objects'],
       changeOrigin: false,
       xfwd: true,
+      // Connections to the API are reused: opening one per request cost seconds of latency under load.
+      agent: new http.Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000 }),
       on: {
         error: (error, _req, res) => {
           console.error(`[gateway] API not reachable at ${apiUrl}: ${error.message}`);
@@ -109,15 +153,19 @@ export function createGatewayApp(options = {}) {
     }),
   );
 
+  /** The manifest as deployed; read on every use, so a switch takes effect at once. */
+  const readManifest = async () =>
+    manifestFile
+      ? JSON.parse(await fs.readFile(manifestFile, 'utf8'))
+      : (options.remotesManifest ?? defaultRemotesManifest());
+
   // Where the shell finds the remotes, read on every request: pointing it at a newly deployed remote needs
   // neither a shell rebuild nor a gateway restart.
   app.get('/remotes.json', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
+    setSecurityHeaders(res);
     try {
-      const manifest = manifestFile
-        ? JSON.parse(await fs.readFile(manifestFile, 'utf8'))
-        : (options.remotesManifest ?? defaultRemotesManifest());
-      res.json(manifest);
+      res.json(await readManifest());
     } catch (error) {
       console.error(`[gateway] cannot read ${manifestFile}:`, error);
       res.status(503).json({ statusCode: 503, message: 'Remote-Manifest nicht verfügbar' });
@@ -154,11 +202,13 @@ export function createGatewayApp(options = {}) {
 
   // Client-side routes (/, /blog/slug, /preview/KV-….html, unknown paths): the shell renders the page, the 404
   // screen included. Only for page navigations: a missing script or image stays a 404.
-  app.use((req, res) => {
+  app.use(async (req, res) => {
     // `/` itself is always the page (health checks and curl send no text/html Accept header).
     const isPage = req.path === '/' || (req.headers.accept ?? '').includes('text/html');
     if ((req.method === 'GET' || req.method === 'HEAD') && isPage) {
       res.setHeader('Cache-Control', 'no-cache');
+      const origins = await readManifest().then(remoteOriginsOf, () => []);
+      for (const [name, value] of Object.entries(htmlSecurityHeaders(origins))) res.setHeader(name, value);
       res.sendFile(path.join(shellDir, 'index.html'), (error) => {
         if (error && !res.headersSent)
           res.status(503).type('text/plain').send('Shell build missing (npm run build)');

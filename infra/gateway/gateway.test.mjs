@@ -1,0 +1,147 @@
+// @ts-check
+// The local gateway as a browser and the API see it: security headers, caching, the body limit and connection
+// reuse towards the API. Runs against a stand-in API on 127.0.0.1 and throw-away build folders.
+import assert from 'node:assert/strict';
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { startGateway } from './server.mjs';
+import { COMMON_SECURITY_HEADERS, htmlSecurityHeaders } from './security-headers.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** @type {Awaited<ReturnType<typeof startGateway>>} */
+let gateway;
+/** @type {http.Server} */
+let api;
+let apiRequests = 0;
+/** @type {Set<number>} client ports the API saw: one per connection */
+const apiConnections = new Set();
+let dir = '';
+
+before(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'stairs-gateway-'));
+  await mkdir(path.join(dir, 'shell'));
+  await writeFile(path.join(dir, 'shell', 'index.html'), '<!doctype html><title>Test</title>');
+  await writeFile(path.join(dir, 'shell', 'main.0123abcd.js'), 'console.log(1)');
+  await writeFile(
+    path.join(dir, 'remotes.json'),
+    JSON.stringify({
+      gallery: 'https://cdn.example.at/gallery/mf-manifest.json',
+      admin: '/remotes/admin/mf-manifest.json',
+    }),
+  );
+  api = http.createServer((req, res) => {
+    apiRequests += 1;
+    apiConnections.add(req.socket.remotePort ?? 0);
+    req.resume();
+    req.on('end', () => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}'));
+  });
+  await new Promise((resolve) => api.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (api.address());
+  gateway = await startGateway({
+    port: 0,
+    apiUrl: `http://127.0.0.1:${port}`,
+    shellDir: path.join(dir, 'shell'),
+    remotesManifestFile: path.join(dir, 'remotes.json'),
+  });
+});
+
+after(async () => {
+  await gateway?.close();
+  await new Promise((resolve) => api?.close(() => resolve(undefined)));
+  await rm(dir, { recursive: true, force: true });
+});
+
+test('an HTML page carries the CSP (with the remotes’ origins), no framing by others, and the rest', async () => {
+  const res = await fetch(`${gateway.url}/gallery`, { headers: { Accept: 'text/html' } });
+  assert.equal(res.status, 200);
+  const csp = res.headers.get('content-security-policy') ?? '';
+  assert.match(csp, /frame-ancestors 'self'/);
+  assert.match(csp, /script-src 'self' https:\/\/cdn\.example\.at /);
+  assert.match(csp, /object-src 'none'/);
+  assert.equal(res.headers.get('x-frame-options'), 'SAMEORIGIN');
+  assert.match(res.headers.get('permissions-policy') ?? '', /camera=\(\)/);
+  assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
+  assert.equal(res.headers.get('cache-control'), 'no-cache');
+});
+
+test('a hashed asset is immutable and nosniff; remotes.json is revalidated', async () => {
+  const asset = await fetch(`${gateway.url}/main.0123abcd.js`);
+  assert.equal(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  assert.equal(asset.headers.get('x-content-type-options'), 'nosniff');
+  const manifest = await fetch(`${gateway.url}/remotes.json`);
+  assert.equal(manifest.headers.get('cache-control'), 'no-cache');
+  assert.equal(manifest.headers.get('x-content-type-options'), 'nosniff');
+});
+
+test('an oversized body is refused by the gateway with 413', async () => {
+  const before = apiRequests;
+  const declared = await fetch(`${gateway.url}/api/contact`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: Buffer.alloc(50 * 1024 * 1024, 0x20),
+  });
+  assert.equal(declared.status, 413);
+  assert.equal(
+    /** @type {{ message: string }} */ (await declared.json()).message,
+    'Die Anfrage ist zu groß.',
+  );
+  assert.equal(apiRequests, before, 'a declared oversized body must not reach the API');
+
+  // Chunked (no Content-Length): counted while it streams.
+  const chunked = await new Promise((resolve, reject) => {
+    const req = http.request(
+      `${gateway.url}/api/contact`,
+      { method: 'POST', headers: { 'Content-Type': 'application/json' } },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode);
+      },
+    );
+    req.on('error', () => resolve('closed'));
+    const chunk = Buffer.alloc(1024 * 1024, 0x20);
+    let sent = 0;
+    const write = () => {
+      while (sent < 20) {
+        sent += 1;
+        if (!req.write(chunk)) return req.once('drain', write);
+      }
+      req.end();
+    };
+    write();
+    setTimeout(() => reject(new Error('no answer')), 10_000).unref();
+  });
+  // Cut off once it passes the limit: 413 if the answer still gets out, else the connection is closed.
+  assert.ok(chunked === 413 || chunked === 'closed', `chunked upload answered ${String(chunked)}`);
+});
+
+test('requests to the API reuse their connections (keep-alive)', async () => {
+  apiConnections.clear();
+  for (let i = 0; i < 20; i += 1) {
+    const res = await fetch(`${gateway.url}/api/health`);
+    assert.equal(res.status, 200);
+    await res.arrayBuffer();
+  }
+  assert.ok(apiConnections.size <= 2, `the API saw ${apiConnections.size} connections for 20 requests`);
+});
+
+test('nginx sends the same security headers as the gateway', async () => {
+  /** @param {string} file */
+  const headersOf = async (file) =>
+    Object.fromEntries(
+      [
+        ...(await readFile(path.join(here, '..', 'production', file), 'utf8')).matchAll(
+          /^add_header ([\w-]+) "(.*)" always;$/gm,
+        ),
+      ].map((match) => [match[1], match[2]]),
+    );
+  assert.deepEqual(await headersOf('security-headers.conf'), COMMON_SECURITY_HEADERS);
+  const html = await headersOf('html-security-headers.conf');
+  const { ['Strict-Transport-Security']: hsts, ...rest } = html;
+  assert.deepEqual(rest, htmlSecurityHeaders([]));
+  assert.match(hsts ?? '', /max-age=\d{8}/);
+});

@@ -1,0 +1,78 @@
+// @ts-check
+// The HTTP security headers of the site's HTML and static files, in one place: the local gateway sets them from
+// here, and infra/production/nginx.conf carries the same values (a test compares the two).
+
+/** The ad service's script and beacon hosts (Google Ads, loaded only after marketing consent). */
+const AD_SCRIPT_HOSTS = ['https://www.googletagmanager.com'];
+const AD_CONNECT_HOSTS = [
+  'https://www.googletagmanager.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://www.google.com',
+  'https://googleads.g.doubleclick.net',
+  'https://www.googleadservices.com',
+];
+
+/**
+ * Content-Security-Policy of the HTML: scripts, styles and fetches only from the site itself, the remotes'
+ * origins (from remotes.json; none when they are served by the site) and the ad service; images also from
+ * https hosts (the gallery's configured image sources); no plugins, no framing by other sites, no <base> tricks.
+ * `'unsafe-inline'` for styles only: Radix and the slider set style attributes; scripts never run inline.
+ * @param {readonly string[]} remoteOrigins
+ */
+export function contentSecurityPolicy(remoteOrigins = []) {
+  const remotes = [...new Set(remoteOrigins)];
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${[...remotes, ...AD_SCRIPT_HOSTS].join(' ')}`,
+    `style-src 'self' 'unsafe-inline' ${remotes.join(' ')}`.trim(),
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${[...remotes, ...AD_CONNECT_HOSTS].join(' ')}`,
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/** Headers of every response of the site (HTML, scripts, styles, manifests). */
+export const COMMON_SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+/**
+ * Headers of an HTML page: the CSP, no framing by other sites (for browsers without frame-ancestors too), and no
+ * powerful features the site does not use.
+ * @param {readonly string[]} remoteOrigins
+ */
+export function htmlSecurityHeaders(remoteOrigins = []) {
+  return {
+    ...COMMON_SECURITY_HEADERS,
+    'Content-Security-Policy': contentSecurityPolicy(remoteOrigins),
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Permissions-Policy':
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=()',
+  };
+}
+
+/**
+ * The origins of the remotes that remotes.json names with absolute URLs (a CDN); relative entries are the site.
+ * @param {Record<string, unknown>} manifest
+ */
+export function remoteOriginsOf(manifest) {
+  const origins = [];
+  for (const entry of Object.values(manifest)) {
+    if (typeof entry !== 'string') continue;
+    try {
+      const url = new URL(entry);
+      if (url.protocol === 'https:' || url.protocol === 'http:') origins.push(url.origin);
+    } catch {
+      // A relative URL: served by the site itself.
+    }
+  }
+  return origins;
+}
