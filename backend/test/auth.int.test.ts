@@ -114,4 +114,50 @@ describe('admin authentication', () => {
       .send({ password: PASSWORD })
       .expect(200);
   });
+
+  it('counts the addresses of one IPv6 /64 as one client', async () => {
+    for (let i = 1; i <= 3; i += 1) {
+      await request(t.server)
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', `2001:db8:77:1::${i}`)
+        .send({ password: 'nope' })
+        .expect(401);
+    }
+    // A fresh address in the same /64 is still locked; one in another /64 is not.
+    await request(t.server)
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', '2001:db8:77:1:ffff::9')
+      .send({ password: 'nope' })
+      .expect(429);
+    await request(t.server)
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', '2001:db8:77:2::1')
+      .send({ password: PASSWORD })
+      .expect(200);
+  });
+});
+
+describe('the global cap on wrong passwords', () => {
+  it('stops guessing spread over many addresses', async () => {
+    const t = await createTestApp({
+      env: { ADMIN_PASSWORD: PASSWORD, LOGIN_RATE_LIMIT_POINTS: '3', LOGIN_RATE_LIMIT_GLOBAL_POINTS: '5' },
+    });
+    try {
+      for (let i = 1; i <= 5; i += 1) {
+        await request(t.server)
+          .post('/api/auth/login')
+          .set('X-Forwarded-For', `198.51.100.${i}`)
+          .send({ password: 'nope' })
+          .expect(401);
+      }
+      const blocked = await request(t.server)
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', '198.51.100.99')
+        .send({ password: 'nope' })
+        .expect(429);
+      expect(blocked.body.message).toBe(AUTH_MESSAGES.tooManyAttempts);
+    } finally {
+      await t.close();
+    }
+  });
 });

@@ -62,36 +62,26 @@ function setSecurityHeaders(res) {
  */
 export const MAX_BODY_BYTES = 12 * 1024 * 1024;
 
-const TOO_LARGE_BODY = JSON.stringify({
-  statusCode: 413,
-  message: 'Die Anfrage ist zu groß.',
-  error: 'Payload Too Large',
-});
-
 /** @type {import('express').RequestHandler} */
 function limitBodySize(req, res, next) {
-  const declared = Number(req.headers['content-length']);
-  const refuse = () => {
-    if (!res.headersSent) {
-      res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' });
-      res.end(TOO_LARGE_BODY);
-    }
-    req.unpipe();
+  const declared = req.headers['content-length'];
+  /** @param {number} status @param {string} message */
+  const refuse = (status, message) => {
+    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' });
+    res.end(JSON.stringify({ statusCode: status, message }));
+    // The rest of the body is not read; the connection is closed after the answer.
     req.resume();
   };
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
-    refuse();
+  if (declared !== undefined) {
+    if (Number(declared) > MAX_BODY_BYTES) refuse(413, 'Die Anfrage ist zu groß.');
+    else next();
     return;
   }
-  // A chunked body has no length up front: count while it streams through to the API.
-  let received = 0;
-  req.on('data', (/** @type {Buffer} */ chunk) => {
-    received += chunk.length;
-    if (received > MAX_BODY_BYTES) {
-      refuse();
-      req.destroy();
-    }
-  });
+  // A body without a length (chunked) cannot be checked before it is forwarded, and browsers always send one.
+  if (req.headers['transfer-encoding'] !== undefined) {
+    refuse(411, 'Die Anfrage muss ihre Länge angeben.');
+    return;
+  }
   next();
 }
 

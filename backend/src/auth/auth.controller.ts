@@ -1,3 +1,4 @@
+import { rateLimitClientKey } from '../rate-limit/client-key';
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type AdminSessionState } from '@stairs/contracts';
@@ -28,7 +29,8 @@ export class AuthController {
   @ApiOperation({ summary: 'Admin login; sets the httpOnly session cookie' })
   @ApiOkResponse({ description: '{ authenticated: true }' })
   async login(@Body() body: LoginDto, @Req() req: Request): Promise<AdminSessionState> {
-    await this.auth.verifyLogin(body.password, req.ip ?? 'unknown');
+    // Keyed like the public writes: an IPv4 address or the /64 of an IPv6 address (one host owns a whole /64).
+    await this.auth.verifyLogin(body.password, rateLimitClientKey(req.ip));
     // A fresh session id on login, so an id planted before the login is worthless afterwards.
     await regenerateSession(req);
     req.session.isAdmin = true;

@@ -85,6 +85,7 @@ const envObject = z.object({
   TRUST_PROXY: z.string().default('loopback'),
   LOGIN_RATE_LIMIT_POINTS: positiveInt(10),
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
+  LOGIN_RATE_LIMIT_GLOBAL_POINTS: positiveInt(100),
   // Public writes per client address and window (src/rate-limit): calculations, and leads (phone, detailed
   // quote, contact). The benchmark raises RATE_LIMIT_CALCULATIONS so it measures the API, not the limit.
   RATE_LIMIT_CALCULATIONS: positiveInt(60),
@@ -254,7 +255,8 @@ export interface AppConfig {
   session: { secret: string; cookieName: string; maxAgeMs: number };
   /** Express "trust proxy" setting: the gateway / reverse proxy forwards the client address. */
   trustProxy: boolean | number | string;
-  loginRateLimit: RateLimitSettings;
+  /** Wrong passwords per client (points) and of all clients together (globalPoints) per window. */
+  loginRateLimit: RateLimitSettings & { globalPoints: number };
   /** Public writes per client address (IPv4 address or IPv6 /64) and window, per bucket. */
   publicWriteRateLimit: Record<PublicWriteBucket, RateLimitSettings>;
   chromiumPath: string;
@@ -322,7 +324,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxAgeMs: 8 * 60 * 60 * 1000,
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    loginRateLimit: { points: e.LOGIN_RATE_LIMIT_POINTS, windowSeconds: e.LOGIN_RATE_LIMIT_WINDOW_SECONDS },
+    loginRateLimit: {
+      points: e.LOGIN_RATE_LIMIT_POINTS,
+      windowSeconds: e.LOGIN_RATE_LIMIT_WINDOW_SECONDS,
+      globalPoints: e.LOGIN_RATE_LIMIT_GLOBAL_POINTS,
+    },
     publicWriteRateLimit: {
       calculation: {
         points: e.RATE_LIMIT_CALCULATIONS,
