@@ -8,6 +8,7 @@ import { Logger } from 'nestjs-pino';
 import { createSessionMiddleware } from './auth/session';
 import { bodyParserErrorHandler } from './common/body-parser-errors';
 import { jsonBodyGuard } from './common/json-body-guard';
+import { sameOriginWrites } from './common/same-origin-writes';
 import { type AppConfig } from './config';
 import { REDIS_CLIENT } from './redis/redis.module';
 
@@ -33,6 +34,8 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
       strictTransportSecurity: config.isProduction,
     }),
   );
+  // Before anything reads the body: a write from another site is refused at once.
+  app.use(sameOriginWrites(config));
   app.useBodyParser('json', { limit: '100kb' });
   app.use(bodyParserErrorHandler);
   app.use(jsonBodyGuard);

@@ -53,6 +53,17 @@ describe('loadConfig', () => {
     const ok = loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'geheim-2026!', SESSION_SECRET: secret });
     expect(ok.isProduction).toBe(true);
     expect(ok.admin).toEqual({ kind: 'plain', password: 'geheim-2026!' });
+    // The API docs map every admin route: off in production unless asked for.
+    expect(ok.api.docs).toBe(false);
+    expect(loadConfig({}).api.docs).toBe(true);
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        ADMIN_PASSWORD: 'geheim-2026!',
+        SESSION_SECRET: secret,
+        API_DOCS: 'true',
+      }).api.docs,
+    ).toBe(true);
   });
 
   it('prefers ADMIN_PASSWORD_HASH and checks its format', () => {

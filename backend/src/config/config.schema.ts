@@ -60,7 +60,8 @@ const envObject = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   API_HOST: z.string().min(1).default('127.0.0.1'),
   API_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
-  API_DOCS: z.enum(['true', 'false']).default('true'),
+  // Unset: on in development, off in production (the OpenAPI document maps every admin route).
+  API_DOCS: z.enum(['true', 'false']).optional(),
   DATABASE_URL: z
     .string()
     .url()
@@ -314,7 +315,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     nodeEnv: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
-    api: { host: e.API_HOST, port: e.API_PORT, docs: e.API_DOCS === 'true' },
+    api: {
+      host: e.API_HOST,
+      port: e.API_PORT,
+      docs: e.API_DOCS === undefined ? e.NODE_ENV !== 'production' : e.API_DOCS === 'true',
+    },
     databaseUrl: e.DATABASE_URL,
     redis: { url: e.REDIS_URL, prefix: e.REDIS_PREFIX },
     admin,
