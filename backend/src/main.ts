@@ -4,6 +4,7 @@ import { type NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { loadConfig } from './config';
 import { ensureDatabase } from './database/ensure-database';
+import { installGracefulShutdown } from './graceful-shutdown';
 import { configureHttpApp, HTTP_APP_OPTIONS } from './http-app';
 
 /** API process: HTTP on API_HOST:API_PORT (default 127.0.0.1:3001), all routes under /api. */
@@ -13,8 +14,8 @@ async function bootstrap(): Promise<void> {
   await ensureDatabase(config.databaseUrl);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), HTTP_APP_OPTIONS);
   configureHttpApp(app, config);
-  app.enableShutdownHooks();
   await app.listen(config.api.port, config.api.host);
+  installGracefulShutdown(app, config.api.shutdownTimeoutMs);
 }
 
 bootstrap().catch((error: unknown) => {

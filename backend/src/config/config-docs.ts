@@ -10,6 +10,8 @@ const NOTES: Record<EnvVariable, string> = {
     '`production` refuses to start without `ADMIN_PASSWORD`/`ADMIN_PASSWORD_HASH` and a `SESSION_SECRET` of ≥ 32 characters, and refuses the demo password',
   API_HOST: 'use `0.0.0.0` in a container',
   API_PORT: '',
+  SHUTDOWN_TIMEOUT_MS:
+    'on SIGTERM the API stops accepting, finishes what is in flight and exits within this time',
   API_DOCS:
     'OpenAPI UI and JSON at `/api/docs`, `/api/docs-json`; unset: on in development, off in production',
   DATABASE_URL: '',

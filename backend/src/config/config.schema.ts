@@ -60,6 +60,8 @@ const envObject = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   API_HOST: z.string().min(1).default('127.0.0.1'),
   API_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
+  // Below the container's stop grace period (Docker: 10 s): in-flight requests finish, then the process exits.
+  SHUTDOWN_TIMEOUT_MS: positiveInt(8_000),
   // Unset: on in development, off in production (the OpenAPI document maps every admin route).
   API_DOCS: z.enum(['true', 'false']).optional(),
   DATABASE_URL: z
@@ -249,7 +251,7 @@ export type AdminCredential = { kind: 'plain'; password: string } | { kind: 'scr
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   isProduction: boolean;
-  api: { host: string; port: number; docs: boolean };
+  api: { host: string; port: number; docs: boolean; shutdownTimeoutMs: number };
   databaseUrl: string;
   redis: { url: string; prefix: string };
   admin: AdminCredential;
@@ -319,6 +321,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       host: e.API_HOST,
       port: e.API_PORT,
       docs: e.API_DOCS === undefined ? e.NODE_ENV !== 'production' : e.API_DOCS === 'true',
+      shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     },
     databaseUrl: e.DATABASE_URL,
     redis: { url: e.REDIS_URL, prefix: e.REDIS_PREFIX },

@@ -4,6 +4,9 @@ import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/comm
  * Work that follows a response (enqueueing jobs, bookkeeping) runs here instead of delaying the visitor.
  * Errors are logged; shutdown waits for what is still running so nothing is cut off half-way.
  */
+/** The longest shutdown waits for background work (enqueueing takes at most 2 s each). */
+const SHUTDOWN_WAIT_MS = 3_000;
+
 @Injectable()
 export class BackgroundTasks implements BeforeApplicationShutdown {
   private readonly logger = new Logger('Background');
@@ -24,7 +27,15 @@ export class BackgroundTasks implements BeforeApplicationShutdown {
     while (this.running.size > 0) await Promise.allSettled([...this.running]);
   }
 
+  /** Waits for the running tasks, but not for ever: what is cut off is recovered by the outbox sweep. */
   async beforeApplicationShutdown(): Promise<void> {
-    await this.idle();
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), SHUTDOWN_WAIT_MS);
+    });
+    const outcome = await Promise.race([this.idle().then(() => 'idle' as const), timeout]);
+    clearTimeout(timer);
+    if (outcome === 'timeout')
+      this.logger.warn(`${this.running.size} background task(s) still running at shutdown`);
   }
 }

@@ -58,7 +58,7 @@ export function testConfig(suffix: string, env: Record<string, string> = {}): Ap
   });
 }
 
-async function deleteRedisKeys(prefix: string): Promise<void> {
+export async function deleteRedisKeys(prefix: string): Promise<void> {
   const redis = new Redis({ ...redisOptionsFromUrl(REDIS_URL), lazyConnect: true, maxRetriesPerRequest: 1 });
   try {
     await redis.connect();
