@@ -12,7 +12,8 @@ export const API_MESSAGES = {
   /** Content-Encoding says gzip/deflate/br but the body is not. */
   invalidEncoding: 'Der Inhalt der Anfrage ist nicht korrekt komprimiert.',
   tooDeeplyNested: 'Die Anfrage ist zu tief verschachtelt.',
-  invalidCharacters: 'Die Anfrage enthält ungültige Zeichen (z. B. Steuerzeichen). Bitte prüfen Sie Ihre Eingaben.',
+  invalidCharacters:
+    'Die Anfrage enthält ungültige Zeichen (z. B. Steuerzeichen). Bitte prüfen Sie Ihre Eingaben.',
   invalidId: 'Ungültige ID.',
   unknownField: 'Unbekanntes Feld',
   notFound: 'Die angeforderte Ressource wurde nicht gefunden.',
