@@ -13,6 +13,7 @@ import { GalleryModule } from './gallery/gallery.module';
 import { HealthModule } from './health/health.module';
 import { LeadsModule } from './leads/leads.module';
 import { PricingModule } from './pricing/pricing.module';
+import { PrivacyModule } from './privacy/privacy.module';
 import { ReferencesModule } from './references/references.module';
 import { JobsModule } from './jobs/jobs.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
@@ -31,6 +32,7 @@ export const API_FEATURE_MODULES = [
   ConversionsModule,
   GalleryModule,
   ReferencesModule,
+  PrivacyModule,
 ];
 
 /** The API process: HTTP only; queues are producers here (no processor runs in this process). */

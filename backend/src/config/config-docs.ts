@@ -56,6 +56,7 @@ const NOTES: Record<EnvVariable, string> = {
   JOBS_SWEEP_INTERVAL_SECONDS: 'how often the worker’s outbox sweep runs',
   JOBS_REQUEUE_AFTER_SECONDS:
     'a job queued this long ago but not done (it vanished from Redis, or its worker died) is queued again',
+  LEAD_RETENTION_MONTHS: 'leads older than this are deleted by the worker once a day (DSGVO); 0 keeps them',
   AI_BASE_URL:
     'OpenAI-compatible endpoint for gallery descriptions (OpenAI, Ollama, vLLM; `/chat/completions` is appended); unset: the local provider',
   AI_API_KEY: 'bearer key of that endpoint (Ollama needs none)',

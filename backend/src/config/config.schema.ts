@@ -132,6 +132,8 @@ const envObject = z.object({
   // done (it vanished from Redis, or its worker died) is queued again.
   JOBS_SWEEP_INTERVAL_SECONDS: positiveInt(60),
   JOBS_REQUEUE_AFTER_SECONDS: positiveInt(10 * 60),
+  // DSGVO: leads (contact messages, phone leads, quote requests) older than this are deleted daily; 0 keeps them.
+  LEAD_RETENTION_MONTHS: z.coerce.number().int().min(0).max(120).default(24),
   // AI descriptions: an OpenAI-compatible endpoint when AI_BASE_URL and AI_MODEL are set, else the local provider.
   AI_BASE_URL: optionalString.refine(
     (value) => value === undefined || /^https?:\/\/[^\s]+$/.test(value),
@@ -274,6 +276,8 @@ export interface AppConfig {
   imageSourceHosts: string[];
   pdf: { timeoutMs: number; recycleAfter: number; concurrency: number };
   jobs: { sweepIntervalMs: number; requeueAfterMs: number };
+  /** Months a lead is kept; 0 = no automatic deletion. */
+  leadRetentionMonths: number;
   /** Undefined provider: the local one writes descriptions from what it measures in the image. */
   ai: {
     openAi: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
@@ -371,6 +375,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sweepIntervalMs: e.JOBS_SWEEP_INTERVAL_SECONDS * 1000,
       requeueAfterMs: e.JOBS_REQUEUE_AFTER_SECONDS * 1000,
     },
+    leadRetentionMonths: e.LEAD_RETENTION_MONTHS,
     ai: {
       openAi:
         e.AI_BASE_URL && e.AI_MODEL

@@ -8,7 +8,7 @@ import { Outbox } from '../jobs/outbox.service';
 import { ContactMessageEntity } from './contact-message.entity';
 import { type ContactDto } from './contact.dto';
 
-function toContactMessage(row: ContactMessageEntity): ContactMessage {
+export function toContactMessage(row: ContactMessageEntity): ContactMessage {
   return {
     id: row.id,
     name: row.name,

@@ -27,7 +27,7 @@ import {
 import { Checks, trimString } from '../common/validation';
 
 /** Digits with the usual separators, at least six digits: "+43 664 123 45 67", "(01) 234-5678". */
-const PHONE_PATTERN = /^(?=(?:\D*\d){6})\+?[0-9 ()/.-]+$/;
+export const PHONE_PATTERN = /^(?=(?:\D*\d){6})\+?[0-9 ()/.-]+$/;
 
 /** Phone as the dialogs send it: trimmed, required, plausible. */
 const PhoneField = (): PropertyDecorator =>

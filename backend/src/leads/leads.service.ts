@@ -17,7 +17,7 @@ import { Outbox } from '../jobs/outbox.service';
 import { PhoneLeadEntity } from './phone-lead.entity';
 import { QuoteRequestEntity } from './quote-request.entity';
 
-function toPhoneLead(row: PhoneLeadEntity): PhoneLead {
+export function toPhoneLead(row: PhoneLeadEntity): PhoneLead {
   return {
     id: row.id,
     customerPhone: row.customerPhone,
@@ -29,7 +29,7 @@ function toPhoneLead(row: PhoneLeadEntity): PhoneLead {
   };
 }
 
-function toQuoteRequest(row: QuoteRequestEntity): QuoteRequest {
+export function toQuoteRequest(row: QuoteRequestEntity): QuoteRequest {
   return {
     id: row.id,
     email: row.email,

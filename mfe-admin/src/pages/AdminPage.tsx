@@ -17,6 +17,7 @@ import { AdsPlanningPanel } from '../components/AdsPlanningPanel';
 import { ConversionStatsPanel } from '../components/ConversionStatsPanel';
 import { DocumentArchive } from '../components/DocumentArchive';
 import { LeadsTable } from '../components/LeadsTable';
+import { PersonalDataPanel } from '../components/PersonalDataPanel';
 import { PlannedIntegrations } from '../components/PlannedIntegrations';
 import { PriceSettingsForm, SavePricesButton } from '../components/PriceSettingsForm';
 import { QuoteRequestsTable } from '../components/QuoteRequestsTable';
@@ -102,6 +103,8 @@ function AdminDashboard() {
         </Button>
         <SavePricesButton form={priceForm} />
       </div>
+
+      <PersonalDataPanel />
 
       <PlannedIntegrations />
     </>

@@ -132,3 +132,29 @@ export const LEAD_MESSAGES = {
   messageTooLong: 'Die Nachricht darf höchstens 2000 Zeichen lang sein.',
   galleryRequestStored: 'Anfrage gesendet! Wir melden uns in Kürze bei Ihnen.',
 } as const;
+
+/** Whose data an export or erasure is about (DSGVO): an e-mail address, a phone number, or both. */
+export interface PersonalDataQuery {
+  email?: string;
+  phone?: string;
+}
+
+/** Everything the site stores about one person (the admin's DSGVO export). */
+export interface PersonalDataExport {
+  subject: PersonalDataQuery;
+  exportedAt: string;
+  contactMessages: Array<{ id: string; name: string; email: string; message: string; createdAt: string }>;
+  phoneLeads: PhoneLead[];
+  quoteRequests: QuoteRequest[];
+}
+
+export interface PersonalDataErasure {
+  success: true;
+  erased: { contactMessages: number; phoneLeads: number; quoteRequests: number };
+}
+
+export const PRIVACY_MESSAGES = {
+  subjectRequired: 'Bitte geben Sie eine E-Mail-Adresse oder eine Telefonnummer an.',
+  emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  phoneInvalid: 'Bitte geben Sie eine gültige Telefonnummer ein.',
+} as const;

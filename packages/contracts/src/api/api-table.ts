@@ -27,6 +27,9 @@ import {
 import {
   type ConversionStats,
   type DetailedQuoteRequest,
+  type PersonalDataErasure,
+  type PersonalDataExport,
+  type PersonalDataQuery,
   type PhoneLead,
   type QuoteRequest,
   type QuoteRequestStatusUpdate,
@@ -177,6 +180,18 @@ export const API = {
   renovationQuoteByRequest: endpoint<string, never, 'quoteId'>()({
     method: 'GET',
     path: '/api/renovation-html/quote/:quoteId',
+    access: 'admin',
+  }),
+
+  // Personal data of one person (DSGVO): export as a file, erase
+  exportPersonalData: endpoint<PersonalDataExport, never, never, PersonalDataQuery>()({
+    method: 'GET',
+    path: '/api/admin/personal-data',
+    access: 'admin',
+  }),
+  erasePersonalData: endpoint<PersonalDataErasure, never, never, PersonalDataQuery>()({
+    method: 'DELETE',
+    path: '/api/admin/personal-data',
     access: 'admin',
   }),
 

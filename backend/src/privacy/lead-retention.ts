@@ -1,0 +1,23 @@
+import { type EntityManager } from 'typeorm';
+
+export interface RetentionResult {
+  contactMessages: number;
+  phoneLeads: number;
+  quoteRequests: number;
+}
+
+/** Deletes contact messages, phone leads and quote requests older than `months` (DSGVO: keep no longer than needed). */
+export async function deleteLeadsOlderThan(manager: EntityManager, months: number): Promise<RetentionResult> {
+  const older = async (table: string, column: string): Promise<number> => {
+    const [, affected] = (await manager.query(
+      `DELETE FROM ${table} WHERE ${column} < now() - make_interval(months => $1)`,
+      [months],
+    )) as [unknown, number];
+    return affected;
+  };
+  return {
+    contactMessages: await older('contact_messages', 'created_at'),
+    phoneLeads: await older('phone_leads', 'submitted_at'),
+    quoteRequests: await older('quote_requests', 'created_at'),
+  };
+}

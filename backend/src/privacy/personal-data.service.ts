@@ -1,0 +1,101 @@
+import { BadRequestException, Injectable, Logger } from '@nestjs/common';
+import {
+  type PersonalDataErasure,
+  type PersonalDataExport,
+  type PersonalDataQuery,
+  PRIVACY_MESSAGES,
+} from '@stairs/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { ContactMessageEntity } from '../contact/contact-message.entity';
+import { toContactMessage } from '../contact/contact.service';
+import { toPhoneLead, toQuoteRequest } from '../leads/leads.service';
+import { PhoneLeadEntity } from '../leads/phone-lead.entity';
+import { QuoteRequestEntity } from '../leads/quote-request.entity';
+import { normalizePhone } from './phone-number';
+
+interface Matches {
+  contactMessages: ContactMessageEntity[];
+  phoneLeads: PhoneLeadEntity[];
+  quoteRequests: QuoteRequestEntity[];
+}
+
+/**
+ * DSGVO: what the site stores about one person, found by e-mail address (case-insensitive) and/or phone number
+ * (however it was typed): contact messages, phone leads and quote requests. Exported as a file, or erased.
+ * Conversion statistics keep their counts: they hold no personal data.
+ */
+@Injectable()
+export class PersonalDataService {
+  private readonly logger = new Logger('PersonalData');
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  async export(query: PersonalDataQuery): Promise<PersonalDataExport> {
+    const found = await this.find(this.dataSource.manager, query);
+    return {
+      subject: query,
+      exportedAt: new Date().toISOString(),
+      contactMessages: found.contactMessages.map(toContactMessage),
+      phoneLeads: found.phoneLeads.map(toPhoneLead),
+      quoteRequests: found.quoteRequests.map(toQuoteRequest),
+    };
+  }
+
+  async erase(query: PersonalDataQuery): Promise<PersonalDataErasure> {
+    const erased = await this.dataSource.transaction(async (manager) => {
+      const found = await this.find(manager, query);
+      const ids = (rows: Array<{ id: string }>) => rows.map((row) => row.id);
+      if (found.contactMessages.length)
+        await manager.delete(ContactMessageEntity, ids(found.contactMessages));
+      if (found.phoneLeads.length) await manager.delete(PhoneLeadEntity, ids(found.phoneLeads));
+      if (found.quoteRequests.length) await manager.delete(QuoteRequestEntity, ids(found.quoteRequests));
+      return {
+        contactMessages: found.contactMessages.length,
+        phoneLeads: found.phoneLeads.length,
+        quoteRequests: found.quoteRequests.length,
+      };
+    });
+    this.logger.log(
+      `Erased personal data: ${erased.contactMessages} contact message(s), ${erased.phoneLeads} phone lead(s), ${erased.quoteRequests} quote request(s)`,
+    );
+    return { success: true, erased };
+  }
+
+  private async find(manager: EntityManager, query: PersonalDataQuery): Promise<Matches> {
+    const email = query.email?.trim().toLowerCase();
+    const phone = query.phone ? normalizePhone(query.phone) : undefined;
+    if (!email && !phone) throw new BadRequestException(PRIVACY_MESSAGES.subjectRequired);
+
+    const samePhone = (value: string | null) =>
+      phone !== undefined && value !== null && normalizePhone(value) === phone;
+    // Narrowed in SQL by the last digits, compared exactly after normalizing (the tables stay small).
+    const tail = phone ? phone.slice(-6) : undefined;
+    const byTail = (column: string) => `regexp_replace(${column}, '\\D', '', 'g') LIKE '%' || :tail`;
+
+    const contactMessages = email
+      ? await manager
+          .getRepository(ContactMessageEntity)
+          .createQueryBuilder('m')
+          .where('lower(m.email) = :email', { email })
+          .getMany()
+      : [];
+    const phoneLeads = tail
+      ? (
+          await manager
+            .getRepository(PhoneLeadEntity)
+            .createQueryBuilder('p')
+            .where(byTail('p.customer_phone'), { tail })
+            .getMany()
+        ).filter((row) => samePhone(row.customerPhone))
+      : [];
+    const quoteRequests = (
+      await manager
+        .getRepository(QuoteRequestEntity)
+        .createQueryBuilder('q')
+        .where(email ? 'lower(q.email) = :email' : 'false', { email })
+        .orWhere(tail ? byTail('q.phone') : 'false', { tail })
+        .getMany()
+    ).filter((row) => (email !== undefined && row.email?.toLowerCase() === email) || samePhone(row.phone));
+    return { contactMessages, phoneLeads, quoteRequests };
+  }
+}

@@ -1,0 +1,142 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { DataSource } from 'typeorm';
+import { type PersonalDataExport, PRIVACY_MESSAGES } from '@stairs/contracts';
+import { dropDatabase, ensureDatabase } from '../src/database/ensure-database';
+import { deleteLeadsOlderThan } from '../src/privacy/lead-retention';
+import { adminAgent } from './helpers/admin';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+describe('personal data (DSGVO): export, erasure, retention, backup', () => {
+  let t: TestApp;
+  let admin: TestAgent;
+  let db: DataSource;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await adminAgent(t.server);
+    db = t.app.get(DataSource);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function leadsOfMaria(): Promise<void> {
+    await request(t.server)
+      .post('/api/contact')
+      .send({ name: 'Maria', email: 'Maria.Muster@Example.at', message: 'Hallo' })
+      .expect(200);
+    await request(t.server)
+      .post('/api/store-phone')
+      .send({ phone: '+43 664 123 45 67', service: 'termin_service', context: 'concrete_calculator' })
+      .expect(200);
+    await request(t.server)
+      .post('/api/gallery-quote-request')
+      .send({
+        galleryNumber: 'G-071',
+        customerName: 'Maria',
+        customerEmail: 'maria.muster@example.at',
+        customerPhone: '0664/1234567',
+        requestedService: 'custom',
+      })
+      .expect(200);
+    // Somebody else.
+    await request(t.server)
+      .post('/api/contact')
+      .send({ name: 'Karl', email: 'karl@example.at', message: 'Hallo' })
+      .expect(200);
+    await request(t.server)
+      .post('/api/store-phone')
+      .send({ phone: '0676 9999999', service: 'termin_service', context: 'concrete_calculator' })
+      .expect(200);
+  }
+
+  it('exports everything about one person as a file, found by e-mail and by phone however typed', async () => {
+    await leadsOfMaria();
+    const res = await admin
+      .get('/api/admin/personal-data')
+      .query({ email: 'maria.muster@example.at', phone: '0043 664 1234567' })
+      .expect(200);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="personendaten-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const data = res.body as PersonalDataExport;
+    expect(data.contactMessages.map((m) => m.name)).toEqual(['Maria']);
+    expect(data.phoneLeads.map((l) => l.customerPhone)).toEqual(['+43 664 123 45 67']);
+    expect(data.quoteRequests.map((q) => q.customerName)).toEqual(['Maria']);
+
+    const byPhoneOnly = (
+      await admin.get('/api/admin/personal-data').query({ phone: '0664 123 45 67' }).expect(200)
+    ).body as PersonalDataExport;
+    expect(byPhoneOnly.contactMessages).toEqual([]);
+    expect(byPhoneOnly.phoneLeads).toHaveLength(1);
+    expect(byPhoneOnly.quoteRequests).toHaveLength(1);
+  });
+
+  it('erases them and nothing of anybody else', async () => {
+    const res = await admin
+      .delete('/api/admin/personal-data')
+      .query({ email: 'maria.muster@example.at', phone: '+436641234567' })
+      .expect(200);
+    expect(res.body).toEqual({
+      success: true,
+      erased: { contactMessages: 1, phoneLeads: 1, quoteRequests: 1 },
+    });
+    const after = (
+      await admin
+        .get('/api/admin/personal-data')
+        .query({ email: 'maria.muster@example.at', phone: '+436641234567' })
+        .expect(200)
+    ).body as PersonalDataExport;
+    expect([after.contactMessages, after.phoneLeads, after.quoteRequests]).toEqual([[], [], []]);
+    expect(await db.query('SELECT name FROM contact_messages')).toEqual([{ name: 'Karl' }]);
+    expect(await db.query('SELECT customer_phone FROM phone_leads')).toEqual([
+      { customer_phone: '0676 9999999' },
+    ]);
+  });
+
+  it('asks for an e-mail address or a phone number, in German, and only with a session', async () => {
+    const none = await admin.get('/api/admin/personal-data').expect(400);
+    expect(none.body.message).toBe(PRIVACY_MESSAGES.subjectRequired);
+    const bad = await admin.delete('/api/admin/personal-data').query({ email: 'kein-at' }).expect(400);
+    expect(bad.body.message).toBe(PRIVACY_MESSAGES.emailInvalid);
+    await request(t.server).get('/api/admin/personal-data').query({ email: 'karl@example.at' }).expect(401);
+  });
+
+  it('retention deletes leads older than the limit and keeps the recent ones', async () => {
+    await db.query(
+      `INSERT INTO contact_messages (id, name, email, message, created_at) VALUES (gen_random_uuid(), 'Alt', 'alt@example.at', 'x', now() - interval '3 years')`,
+    );
+    await db.query(
+      `INSERT INTO phone_leads (customer_phone, service, context, priority, submitted_at) VALUES ('0664 1111111', 's', 'c', 'low', now() - interval '25 months')`,
+    );
+    const deleted = await deleteLeadsOlderThan(db.manager, 24);
+    expect(deleted).toEqual({ contactMessages: 1, phoneLeads: 1, quoteRequests: 0 });
+    expect(await db.query('SELECT name FROM contact_messages')).toEqual([{ name: 'Karl' }]);
+  });
+
+  it('a pg_dump of the database restores into a fresh one with the leads (docs/operations.md)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'stairs-backup-'));
+    const file = path.join(dir, 'stairs.dump');
+    const restored = new URL(t.config.databaseUrl);
+    restored.pathname = `${restored.pathname}_restored`;
+    try {
+      execFileSync('pg_dump', ['--format=custom', `--file=${file}`, t.config.databaseUrl]);
+      await ensureDatabase(restored.toString());
+      execFileSync('pg_restore', ['--no-owner', `--dbname=${restored.toString()}`, file]);
+      const client = new Client({ connectionString: restored.toString() });
+      await client.connect();
+      const { rows } = await client.query('SELECT name FROM contact_messages');
+      await client.end();
+      expect(rows).toEqual([{ name: 'Karl' }]);
+    } finally {
+      await dropDatabase(restored.toString());
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

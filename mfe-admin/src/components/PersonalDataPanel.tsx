@@ -1,0 +1,126 @@
+import { useState, type FormEvent } from 'react';
+import { apiUrl, readErrorMessage } from '@stairs/api-client';
+import { API, type PersonalDataErasure, type PersonalDataQuery, PRIVACY_MESSAGES } from '@stairs/contracts';
+import { useAdminRequest, useAdminUnauthorizedHandler } from '@stairs/site';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  InputField,
+  Spinner,
+  toast,
+} from '@stairs/ui';
+import { fetchAdminFile, saveBlob } from '../lib/files';
+import { ConfirmDeleteButton } from './ConfirmDeleteButton';
+
+const TEXTS = {
+  exportFailed: 'Die Daten konnten nicht exportiert werden.',
+  erased: 'Personendaten gelöscht',
+  eraseFailed: 'Die Daten konnten nicht gelöscht werden.',
+} as const;
+
+function subjectOf(email: string, phone: string): PersonalDataQuery | null {
+  const query: PersonalDataQuery = {};
+  if (email.trim()) query.email = email.trim();
+  if (phone.trim()) query.phone = phone.trim();
+  return query.email || query.phone ? query : null;
+}
+
+/** DSGVO: export (as a file) or erase everything stored about one person, by e-mail address and/or phone. */
+export function PersonalDataPanel() {
+  const request = useAdminRequest();
+  const onUnauthorized = useAdminUnauthorizedHandler();
+  const [email, setEmail] = useState('');
+  const [phone, setPhone] = useState('');
+  const [exporting, setExporting] = useState(false);
+  const subject = subjectOf(email, phone);
+
+  const exportData = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!subject || exporting) return;
+    setExporting(true);
+    try {
+      const file = await fetchAdminFile(apiUrl(API.exportPersonalData, { query: subject }));
+      saveBlob(file, `personendaten-${new Date().toISOString().slice(0, 10)}.json`);
+    } catch (error) {
+      onUnauthorized(error);
+      toast({
+        title: 'Fehler',
+        description: readErrorMessage(error, TEXTS.exportFailed),
+        variant: 'destructive',
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const erase = async () => {
+    if (!subject) return;
+    try {
+      const result = await request<PersonalDataErasure>(
+        API.erasePersonalData.method,
+        apiUrl(API.erasePersonalData, { query: subject }),
+      );
+      const { contactMessages, phoneLeads, quoteRequests } = result.erased;
+      toast({
+        title: TEXTS.erased,
+        description: `${contactMessages} Kontaktnachrichten, ${phoneLeads} Telefonnummern und ${quoteRequests} Anfragen wurden gelöscht.`,
+        variant: 'success',
+      });
+    } catch (error) {
+      toast({
+        title: 'Fehler',
+        description: readErrorMessage(error, TEXTS.eraseFailed),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Datenschutz (DSGVO)</h2>
+        </CardTitle>
+        <CardDescription>
+          Alle gespeicherten Daten einer Person (Kontaktnachrichten, Telefonnummern, Anfragen) exportieren
+          oder löschen. Telefonnummern werden in jeder Schreibweise gefunden.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={(event) => void exportData(event)} noValidate className="grid gap-4 sm:grid-cols-2">
+          <InputField
+            label="E-Mail-Adresse"
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <InputField
+            label="Telefonnummer"
+            type="tel"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+          />
+          <div className="flex flex-wrap gap-3 sm:col-span-2">
+            <Button type="submit" variant="outline" disabled={!subject || exporting}>
+              {exporting ? <Spinner size="sm" className="text-current" label="Wird exportiert..." /> : null}
+              Exportieren
+            </Button>
+            <ConfirmDeleteButton
+              title="Personendaten löschen?"
+              description={`Alle Kontaktnachrichten, Telefonnummern und Anfragen von ${[subject?.email, subject?.phone].filter(Boolean).join(' / ')} werden gelöscht.`}
+              disabled={!subject}
+              onConfirm={erase}
+            />
+          </div>
+          {!subject ? (
+            <p className="text-xs text-muted-foreground sm:col-span-2">{PRIVACY_MESSAGES.subjectRequired}</p>
+          ) : null}
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
