@@ -1,0 +1,301 @@
+/**
+ * `npm run faults -w @stairs/backend`: the fault scenarios of the hardening issue against a real API, worker,
+ * Postgres cluster and Redis of its own (other ports, a temporary folder; never the shared services). Visitors
+ * keep sending calculations and contact messages while one thing breaks at a time:
+ *
+ *   Redis stopped and restarted empty · the worker SIGKILLed · Chromium killed · Postgres restarted · API SIGTERM
+ *
+ * Per scenario it prints: sent, answered 2xx, rows, documents, e-mails, lost (must be 0) and the recovery time
+ * (fault over → every document rendered and every operator e-mail sent). Exits 1 if anything was lost.
+ * Needs the backend build (`npm run build -w @stairs/backend`) and Debian's chromium; Postgres is run as the
+ * `postgres` system user (initdb refuses root).
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, chownSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Pool } from 'pg';
+import { SmtpSink } from '../test/helpers/smtp-sink';
+
+const BACKEND = path.resolve(__dirname, '..');
+const PG_BIN = readdirSync('/usr/lib/postgresql')
+  .map((version) => path.join('/usr/lib/postgresql', version, 'bin'))
+  .find((dir) => existsSync(path.join(dir, 'initdb')));
+const PG_PORT = Number(process.env.FAULTS_PG_PORT ?? 55432);
+const REDIS_PORT = Number(process.env.FAULTS_REDIS_PORT ?? 56379);
+const API_PORT = Number(process.env.FAULTS_API_PORT ?? 3295);
+const STREAM_SECONDS = Number(process.env.FAULTS_STREAM_SECONDS ?? 8);
+const RECOVERY_DEADLINE_MS = 120_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const root = mkdtempSync(path.join(tmpdir(), 'stairs-faults-'));
+chownSync(root, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), 0);
+const pgData = path.join(root, 'pg');
+const documentsDir = path.join(root, 'documents');
+const databaseUrl = `postgres://postgres@127.0.0.1:${PG_PORT}/stairs_faults`;
+
+function asPostgres(command: string, args: string[]): void {
+  execFileSync('runuser', ['-u', 'postgres', '--', path.join(PG_BIN ?? '', command), ...args], {
+    stdio: 'ignore',
+  });
+}
+const pgCtl = (...args: string[]) =>
+  asPostgres('pg_ctl', ['-D', pgData, '-w', '-l', path.join(root, 'pg.log'), ...args]);
+const pgOptions = ['-o', `-p ${PG_PORT} -k ${root} -c listen_addresses=127.0.0.1`];
+
+let redis: ChildProcess | undefined;
+function startRedis(): void {
+  redis = spawn(
+    'redis-server',
+    ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
+}
+async function stopRedis(): Promise<void> {
+  if (!redis || redis.exitCode !== null) return;
+  const exited = new Promise((resolve) => redis?.once('exit', resolve));
+  redis.kill('SIGKILL');
+  await exited;
+}
+
+const sink = new SmtpSink();
+let env: NodeJS.ProcessEnv = {};
+let api: ChildProcess | undefined;
+let worker: ChildProcess | undefined;
+const launch = (script: string) =>
+  spawn(process.execPath, [path.join(BACKEND, 'dist', script)], {
+    env,
+    stdio: ['ignore', 'ignore', 'ignore'],
+  });
+
+async function waitForApi(): Promise<void> {
+  for (let i = 0; i < 150; i += 1) {
+    const res = await fetch(`http://127.0.0.1:${API_PORT}/api/health`).catch(() => undefined);
+    if (res?.ok) return;
+    await sleep(200);
+  }
+  throw new Error('API did not become healthy');
+}
+async function stop(child: ChildProcess | undefined, signal: NodeJS.Signals): Promise<void> {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill(signal);
+  await exited;
+}
+
+interface Sent {
+  kind: 'calculation' | 'contact';
+  ok: boolean;
+  key: string;
+}
+
+/**
+ * Visitors: 4 at a time, each sending every 100 ms (about 30 requests/s, far above the site's real traffic),
+ * alternating a concrete calculation and a contact message, until `until`.
+ */
+async function stream(label: string, until: () => boolean): Promise<Sent[]> {
+  const sent: Sent[] = [];
+  let n = 0;
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (!until()) {
+        const i = n++;
+        if (i % 2 === 0) {
+          const res = await fetch(`http://127.0.0.1:${API_PORT}/api/calculate-concrete`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ stepCount: 1 + (i % 40), stepWidth: 100, stepDepth: 30 }),
+          }).catch(() => undefined);
+          const body = res?.ok ? ((await res.json()) as { quoteNumber: string }) : undefined;
+          sent.push({ kind: 'calculation', ok: Boolean(body), key: body?.quoteNumber ?? '' });
+        } else {
+          const name = `fault-${label}-${i}`;
+          const res = await fetch(`http://127.0.0.1:${API_PORT}/api/contact`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ name, email: 'fault@example.at', message: 'Fehlertest' }),
+          }).catch(() => undefined);
+          sent.push({ kind: 'contact', ok: Boolean(res?.ok), key: name });
+        }
+        await sleep(100);
+      }
+    }),
+  );
+  return sent;
+}
+
+interface Outcome {
+  scenario: string;
+  sent: number;
+  answered: number;
+  rows: number;
+  documents: number;
+  emails: number;
+  lost: number;
+  recoverySeconds: number | null;
+}
+
+async function check(db: Pool, sent: Sent[], faultOver: number): Promise<Omit<Outcome, 'scenario'>> {
+  const calculations = sent.filter((s) => s.kind === 'calculation' && s.ok).map((s) => s.key);
+  const contacts = sent.filter((s) => s.kind === 'contact' && s.ok).map((s) => s.key);
+  const count = async () => {
+    const rows =
+      Number(
+        (await db.query('SELECT count(*) FROM calculations WHERE quote_number = ANY($1)', [calculations]))
+          .rows[0].count,
+      ) +
+      Number(
+        (await db.query('SELECT count(*) FROM contact_messages WHERE name = ANY($1)', [contacts])).rows[0]
+          .count,
+      );
+    const files = new Set(readdirSync(documentsDir));
+    const documents = calculations.filter(
+      (quoteNumber) =>
+        files.has(`${quoteNumber}-betonstufen.html`) && files.has(`${quoteNumber}-betonstufen.pdf`),
+    ).length;
+    const mailed = new Set(sink.messages.map((mail) => mail.text));
+    const emails = contacts.filter((name) => [...mailed].some((text) => text.includes(name))).length;
+    return { rows, documents, emails };
+  };
+  let state = await count();
+  let recoverySeconds: number | null = null;
+  while (Date.now() - faultOver < RECOVERY_DEADLINE_MS) {
+    state = await count().catch(() => state);
+    if (
+      state.rows === calculations.length + contacts.length &&
+      state.documents === calculations.length &&
+      state.emails === contacts.length
+    ) {
+      recoverySeconds = (Date.now() - faultOver) / 1000;
+      break;
+    }
+    await sleep(500);
+  }
+  const answered = calculations.length + contacts.length;
+  const lost =
+    answered - state.rows + (calculations.length - state.documents) + (contacts.length - state.emails);
+  return { sent: sent.length, answered, ...state, lost, recoverySeconds };
+}
+
+async function scenario(db: Pool, name: string, fault: () => Promise<void>): Promise<Outcome> {
+  let done = false;
+  const visitors = stream(name.replace(/\W+/g, '-'), () => done);
+  await sleep(2000);
+  await fault();
+  const faultOver = Date.now();
+  await sleep(Math.max(0, STREAM_SECONDS * 1000 - 2000));
+  done = true;
+  const sent = await visitors;
+  const outcome = { scenario: name, ...(await check(db, sent, faultOver)) };
+  console.error(`[faults] ${name}: ${JSON.stringify(outcome)}`);
+  return outcome;
+}
+
+async function main(): Promise<void> {
+  if (!PG_BIN) throw new Error('Postgres server binaries not found under /usr/lib/postgresql');
+  if (!existsSync(path.join(BACKEND, 'dist', 'main.js'))) throw new Error('Build the backend first');
+  asPostgres('initdb', ['-D', pgData, '--auth=trust', '-U', 'postgres']);
+  pgCtl(...pgOptions, 'start');
+  startRedis();
+  await sink.start();
+  env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
+    REDIS_PREFIX: 'faults',
+    API_PORT: String(API_PORT),
+    LOG_LEVEL: 'silent',
+    DOCUMENTS_DIR: documentsDir,
+    OBJECTS_DIR: path.join(root, 'objects'),
+    SEED_DEMO_CONTENT: 'false',
+    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+    NOTIFY_EMAIL: 'ops@example.at',
+    RATE_LIMIT_CALCULATIONS: '1000000',
+    RATE_LIMIT_LEADS: '1000000',
+    JOBS_SWEEP_INTERVAL_SECONDS: '2',
+    JOBS_REQUEUE_AFTER_SECONDS: '15',
+    DOCUMENTS_CONCURRENCY: '2',
+  };
+  execFileSync(process.execPath, [path.join(BACKEND, 'dist', 'database', 'migrate.js')], {
+    env,
+    stdio: 'ignore',
+  });
+  api = launch('main.js');
+  worker = launch('worker.js');
+  await waitForApi();
+  // A pool reconnects after the Postgres restart of one scenario.
+  const db = new Pool({ connectionString: databaseUrl, max: 2 });
+  db.on('error', () => undefined);
+
+  const outcomes: Outcome[] = [];
+  try {
+    outcomes.push(
+      await scenario(db, 'Redis stopped 4 s, restarted empty', async () => {
+        await stopRedis();
+        await sleep(4000);
+        startRedis();
+      }),
+    );
+    outcomes.push(
+      await scenario(db, 'worker SIGKILLed mid-render', async () => {
+        await stop(worker, 'SIGKILL');
+        await sleep(1000);
+        worker = launch('worker.js');
+      }),
+    );
+    outcomes.push(
+      await scenario(db, 'Chromium killed', async () => {
+        try {
+          execFileSync('pkill', ['-KILL', '-P', String(worker?.pid), 'chromium']);
+        } catch {
+          // no Chromium running at this instant: the scenario still counts what follows
+        }
+      }),
+    );
+    outcomes.push(
+      await scenario(db, 'Postgres restarted', async () => {
+        pgCtl(...pgOptions, '-m', 'fast', 'restart');
+      }),
+    );
+    outcomes.push(
+      await scenario(db, 'API SIGTERM, then started again', async () => {
+        await stop(api, 'SIGTERM');
+        api = launch('main.js');
+        await waitForApi();
+      }),
+    );
+  } finally {
+    await db.end().catch(() => undefined);
+  }
+
+  console.log('| scenario | sent | answered 2xx | rows | documents | e-mails | lost | recovery |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const o of outcomes) {
+    const recovery = o.recoverySeconds === null ? 'not within 120 s' : `${o.recoverySeconds.toFixed(1)} s`;
+    console.log(
+      `| ${o.scenario} | ${o.sent} | ${o.answered} | ${o.rows} | ${o.documents} | ${o.emails} | ${o.lost} | ${recovery} |`,
+    );
+  }
+  if (outcomes.some((o) => o.lost > 0)) process.exitCode = 1;
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    await stop(api, 'SIGTERM').catch(() => undefined);
+    await stop(worker, 'SIGTERM').catch(() => undefined);
+    await stopRedis().catch(() => undefined);
+    await sink.stop().catch(() => undefined);
+    try {
+      pgCtl('-m', 'immediate', 'stop');
+    } catch {
+      // already stopped
+    }
+    rmSync(root, { recursive: true, force: true });
+  });
