@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ConversionsModule } from '../conversions/conversions.module';
 import { DocumentsModule, DocumentsWorkerModule } from '../documents';
 import { PricingModule } from '../pricing/pricing.module';
 import { CalculationEntity } from './calculation.entity';
@@ -22,7 +21,6 @@ const documentsOptions = {
   imports: [
     TypeOrmModule.forFeature([CalculationEntity]),
     PricingModule,
-    ConversionsModule,
     DocumentsModule.register(documentsOptions),
   ],
   controllers: [CalculationsController],
