@@ -36,3 +36,16 @@ test('a remote whose server is down fails only its own routes', async ({ page })
       .first(),
   ).toBeVisible();
 });
+
+test('a remote that never answers shows the failure page after a few seconds, not an endless spinner', async ({
+  page,
+}) => {
+  await acceptNecessaryCookiesUpFront(page);
+  // The gallery remote's manifest request is accepted and never answered.
+  await page.route('**/remotes/gallery/mf-manifest.json', () => new Promise<void>(() => undefined));
+  const started = Date.now();
+  await page.goto('/gallery');
+  await expect(page.getByText(STARTUP_FAILURE_TEXT)).toBeVisible({ timeout: 15_000 });
+  expect(Date.now() - started).toBeLessThan(14_000);
+  await expect(page.getByRole('banner')).toBeVisible();
+});

@@ -71,13 +71,36 @@ export function remoteFailurePlugin(): ModuleFederationRuntimePlugin {
 
 export type RemoteModule = { default: ComponentType };
 
+/**
+ * How long a remote may take to arrive before the page says it could not be loaded. A refused server fails at
+ * once; a server that never answers would otherwise keep the spinner for the browser's own timeout (40 s and
+ * more). Generous for a slow phone connection: the largest remote chunk is a few hundred KB.
+ */
+export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
+
+function withDeadline<T>(work: Promise<T>, remote: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new Error(`Remote "${remote}" did not arrive within ${REMOTE_LOAD_TIMEOUT_MS} ms`);
+      failures.set(remote, { remote, lifecycle: 'timeout', error });
+      console.error(`[shell] Remote "${remote}" antwortet nicht (Zeitüberschreitung).`);
+      reject(error);
+    }, REMOTE_LOAD_TIMEOUT_MS);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
 /** Loads `<remote>/<Module>` after the remotes are registered; its default export is the component. */
 export async function loadRemoteComponent(id: string): Promise<RemoteModule> {
-  await ensureRemotesRegistered();
-  const loaded = await loadRemote<Partial<RemoteModule>>(id);
+  const remote = id.split('/')[0] ?? id;
+  const loaded = await withDeadline(
+    ensureRemotesRegistered().then(() => loadRemote<Partial<RemoteModule>>(id)),
+    remote,
+  );
   if (!loaded || typeof loaded.default !== 'function') {
     throw new Error(`Remote module "${id}" has no default export`);
   }
-  failures.delete(id.split('/')[0] ?? id);
+  failures.delete(remote);
   return { default: loaded.default };
 }
