@@ -10,6 +10,8 @@ import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { startGateway } from './server.mjs';
 import { COMMON_SECURITY_HEADERS, htmlSecurityHeaders } from './security-headers.mjs';
+import { precompress } from '../scripts/precompress.mjs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -26,7 +28,15 @@ before(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'stairs-gateway-'));
   await mkdir(path.join(dir, 'shell'));
   await writeFile(path.join(dir, 'shell', 'index.html'), '<!doctype html><title>Test</title>');
-  await writeFile(path.join(dir, 'shell', 'main.0123abcd.js'), 'console.log(1)');
+  await writeFile(
+    path.join(dir, 'shell', 'main.0123abcd.js'),
+    `console.log(${JSON.stringify('Treppe '.repeat(400))});`,
+  );
+  await writeFile(
+    path.join(dir, 'shell', 'index.html'),
+    `<!doctype html><title>Test</title>${'<p>Stufe</p>'.repeat(200)}`,
+  );
+  await precompress(path.join(dir, 'shell'));
   await writeFile(
     path.join(dir, 'remotes.json'),
     JSON.stringify({
@@ -117,6 +127,54 @@ test('an oversized body is refused by the gateway with 413', async () => {
   });
   assert.equal(fine.status, 200);
   assert.equal(apiRequests, before + 1);
+});
+
+test('assets and the page go out precompressed (brotli, else gzip) with Vary: Accept-Encoding', async () => {
+  /** @param {string} url @param {string} encoding */
+  const get = (url, encoding) =>
+    new Promise((resolve, reject) => {
+      http
+        .get(
+          `${gateway.url}${url}`,
+          { headers: { 'Accept-Encoding': encoding, Accept: 'text/html' } },
+          (res) => {
+            const chunks = /** @type {Buffer[]} */ ([]);
+            res.on('data', (chunk) => chunks.push(chunk));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          },
+        )
+        .on('error', reject);
+    });
+  const original = await readFile(path.join(dir, 'shell', 'main.0123abcd.js'));
+  const br = /** @type {{ headers: http.IncomingHttpHeaders; body: Buffer }} */ (
+    await get('/main.0123abcd.js', 'gzip, deflate, br')
+  );
+  assert.equal(br.headers['content-encoding'], 'br');
+  assert.match(br.headers.vary ?? '', /Accept-Encoding/);
+  assert.match(br.headers['content-type'] ?? '', /javascript/);
+  assert.equal(br.headers['cache-control'], 'public, max-age=31536000, immutable');
+  assert.ok(br.body.length < original.length / 5, `brotli ${br.body.length} of ${original.length} bytes`);
+  assert.deepEqual(brotliDecompressSync(br.body), original);
+
+  const gz = /** @type {{ headers: http.IncomingHttpHeaders; body: Buffer }} */ (
+    await get('/main.0123abcd.js', 'gzip')
+  );
+  assert.equal(gz.headers['content-encoding'], 'gzip');
+  assert.deepEqual(gunzipSync(gz.body), original);
+
+  const page = /** @type {{ headers: http.IncomingHttpHeaders; body: Buffer }} */ (
+    await get('/referenzen', 'br')
+  );
+  assert.equal(page.headers['content-encoding'], 'br');
+  assert.match(page.headers['content-type'] ?? '', /text\/html/);
+  assert.match(String(page.headers['content-security-policy'] ?? ''), /frame-ancestors/);
+  assert.match(brotliDecompressSync(page.body).toString(), /<title>Test<\/title>/);
+
+  const plain = /** @type {{ headers: http.IncomingHttpHeaders; body: Buffer }} */ (
+    await get('/main.0123abcd.js', 'identity')
+  );
+  assert.equal(plain.headers['content-encoding'], undefined);
+  assert.deepEqual(plain.body, original);
 });
 
 test('requests to the API reuse their connections (keep-alive)', async () => {

@@ -8,6 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import express from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { COMMON_SECURITY_HEADERS, htmlSecurityHeaders, remoteOriginsOf } from './security-headers.mjs';
 
@@ -39,10 +40,11 @@ export function defaultRemotesManifest() {
 /**
  * Cache policy of a static file: entry points (index.html, remoteEntry.js, mf-manifest.json) are revalidated
  * on every load so a new deployment takes effect at once; hashed chunks are immutable.
- * @param {import('express').Response} res @param {string} filePath
+ * @param {import('node:http').ServerResponse} res @param {string} filePath
  */
 function setCacheHeaders(res, filePath) {
-  const name = path.basename(filePath);
+  // A precompressed copy (main.0123abcd.js.br) is cached like the file it stands for.
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   res.setHeader(
     'Cache-Control',
     HASHED_ASSET.test(name) && !name.startsWith('remoteEntry')
@@ -83,6 +85,43 @@ function limitBodySize(req, res, next) {
     return;
   }
   next();
+}
+
+/**
+ * A build folder with its precompressed copies (written by infra/scripts/precompress.mjs): brotli, else gzip,
+ * else the file itself, by the client's Accept-Encoding, with `Vary: Accept-Encoding`.
+ * @param {string} dir
+ */
+function precompressedStatic(dir) {
+  return expressStaticGzip(dir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gz'],
+    index: false,
+    serveStatic: { index: false, redirect: false, setHeaders: setCacheHeaders },
+  });
+}
+
+/**
+ * The precompressed copy of one file the client accepts, if there is one.
+ * @param {import('express').Request} req @param {string} file
+ */
+async function precompressedCopy(req, file) {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  for (const [name, extension] of /** @type {const} */ ([
+    ['br', 'br'],
+    ['gzip', 'gz'],
+  ])) {
+    if (!new RegExp(`\\b${name}\\b`).test(accepted)) continue;
+    const copy = `${file}.${extension}`;
+    if (
+      await fs.stat(copy).then(
+        () => true,
+        () => false,
+      )
+    )
+      return { name, file: copy };
+  }
+  return undefined;
 }
 
 /** @param {GatewayOptions} options */
@@ -173,7 +212,7 @@ export function createGatewayApp(options = {}) {
         setSecurityHeaders(res);
         next();
       },
-      express.static(dir, { index: false, redirect: false, setHeaders: setCacheHeaders }),
+      precompressedStatic(dir),
     );
   }
   // A missing remote file is a 404, never the shell's index.html (that would be parsed as JavaScript).
@@ -182,13 +221,10 @@ export function createGatewayApp(options = {}) {
     res.status(404).type('text/plain').send('Not found');
   });
 
-  app.use(
-    (_req, res, next) => {
-      setSecurityHeaders(res);
-      next();
-    },
-    express.static(shellDir, { index: false, redirect: false, setHeaders: setCacheHeaders }),
-  );
+  app.use((_req, res, next) => {
+    setSecurityHeaders(res);
+    next();
+  }, precompressedStatic(shellDir));
 
   // Client-side routes (/, /blog/slug, /preview/KV-….html, unknown paths): the shell renders the page, the 404
   // screen included. Only for page navigations: a missing script or image stays a 404.
@@ -199,7 +235,13 @@ export function createGatewayApp(options = {}) {
       res.setHeader('Cache-Control', 'no-cache');
       const origins = await readManifest().then(remoteOriginsOf, () => []);
       for (const [name, value] of Object.entries(htmlSecurityHeaders(origins))) res.setHeader(name, value);
-      res.sendFile(path.join(shellDir, 'index.html'), (error) => {
+      const encoding = await precompressedCopy(req, path.join(shellDir, 'index.html'));
+      res.setHeader('Vary', 'Accept-Encoding');
+      if (encoding) {
+        res.setHeader('Content-Encoding', encoding.name);
+        res.type('html');
+      }
+      res.sendFile(encoding?.file ?? path.join(shellDir, 'index.html'), (error) => {
         if (error && !res.headersSent)
           res.status(503).type('text/plain').send('Shell build missing (npm run build)');
       });
