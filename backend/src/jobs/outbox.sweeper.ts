@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { type AppConfig, InjectConfig } from '../config';
 import { Outbox } from './outbox.service';
+import { PeriodicTask } from './periodic-task';
 
 /**
  * Worker only: every JOBS_SWEEP_INTERVAL_SECONDS (and once at start) the outbox adds the jobs Redis missed or
@@ -8,30 +9,22 @@ import { Outbox } from './outbox.service';
  */
 @Injectable()
 export class OutboxSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('OutboxSweeper');
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
+  private readonly task: PeriodicTask;
 
-  constructor(
-    private readonly outbox: Outbox,
-    @InjectConfig() private readonly config: AppConfig,
-  ) {}
+  constructor(outbox: Outbox, @InjectConfig() config: AppConfig) {
+    this.task = new PeriodicTask(
+      'Sweep',
+      config.jobs.sweepIntervalMs,
+      () => outbox.sweepAll(),
+      new Logger('OutboxSweeper'),
+    );
+  }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => this.tick(), this.config.jobs.sweepIntervalMs);
-    this.tick();
+    this.task.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  private tick(): void {
-    if (this.running) return;
-    this.running = this.outbox
-      .sweepAll()
-      .catch((error: unknown) => this.logger.warn(`Sweep failed: ${(error as Error).message}`))
-      .finally(() => (this.running = undefined));
+    await this.task.stop();
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { type AppConfig, InjectConfig } from '../config';
+import { PeriodicTask } from '../jobs/periodic-task';
 import { deleteLeadsOlderThan } from './lead-retention';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,34 +13,30 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 @Injectable()
 export class LeadRetention implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('LeadRetention');
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
+  private readonly task: PeriodicTask;
 
   constructor(
-    private readonly dataSource: DataSource,
+    dataSource: DataSource,
     @InjectConfig() private readonly config: AppConfig,
-  ) {}
+  ) {
+    const months = config.leadRetentionMonths;
+    this.task = new PeriodicTask(
+      'Retention run',
+      DAY_MS,
+      async () => {
+        const deleted = await deleteLeadsOlderThan(dataSource.manager, months);
+        const total = deleted.contactMessages + deleted.phoneLeads + deleted.quoteRequests;
+        if (total > 0) this.logger.log(`Deleted ${total} lead(s) older than ${months} months`);
+      },
+      this.logger,
+    );
+  }
 
   onApplicationBootstrap(): void {
-    if (this.config.leadRetentionMonths === 0) return;
-    this.timer = setInterval(() => this.run(), DAY_MS);
-    this.run();
+    if (this.config.leadRetentionMonths > 0) this.task.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  private run(): void {
-    if (this.running) return;
-    this.running = deleteLeadsOlderThan(this.dataSource.manager, this.config.leadRetentionMonths)
-      .then((deleted) => {
-        const total = deleted.contactMessages + deleted.phoneLeads + deleted.quoteRequests;
-        if (total > 0)
-          this.logger.log(`Deleted ${total} lead(s) older than ${this.config.leadRetentionMonths} months`);
-      })
-      .catch((error: unknown) => this.logger.warn(`Retention run failed: ${(error as Error).message}`))
-      .finally(() => (this.running = undefined));
+    await this.task.stop();
   }
 }
