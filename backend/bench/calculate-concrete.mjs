@@ -11,21 +11,11 @@
 // The API runs with RATE_LIMIT_CALCULATIONS=1000000: every request comes from 127.0.0.1, and the default
 // (60 per 10 minutes) would turn all but the first 60 into 429s. The limiter itself still runs (one Redis
 // round trip per request, as in production), so its cost is part of the figures.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { requireBuild, startBenchApi } from './lib/bench-api.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const dist = join(here, '..', 'dist');
-if (!existsSync(join(dist, 'main.js'))) {
-  console.error(`Missing ${dist}/main.js: build first (npm run build -w @stairs/backend).`);
-  process.exit(1);
-}
-
+requireBuild();
 // run.mjs hands every script the same arguments: ignore the ones meant for other benchmarks.
 const { values } = parseArgs({
   strict: false,
@@ -38,63 +28,11 @@ const { values } = parseArgs({
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const port = Number(values.port);
-
-const require = createRequire(import.meta.url);
-const autocannon = require('autocannon');
-const Redis = require('ioredis');
-const { loadConfig } = require(join(dist, 'config', 'index.js'));
-const { migrateDatabase } = require(join(dist, 'database', 'migrate.js'));
-const { dropDatabase } = require(join(dist, 'database', 'ensure-database.js'));
-
-const suffix = randomBytes(4).toString('hex');
-const databaseUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/stairs');
-databaseUrl.pathname = `/stairs_bench_${suffix}`;
-const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  ADMIN_PASSWORD: randomBytes(16).toString('hex'),
-  SESSION_SECRET: randomBytes(32).toString('hex'),
-  DATABASE_URL: databaseUrl.toString(),
-  REDIS_PREFIX: `bench-${suffix}`,
-  API_PORT: String(port),
-  API_HOST: '127.0.0.1',
-  LOG_LEVEL: 'warn', // request logging off: it would measure the terminal
-  RATE_LIMIT_CALCULATIONS: '1000000', // out of reach: measure the API, not the per-address limit
-};
-const config = loadConfig(env);
+const autocannon = createRequire(import.meta.url)('autocannon');
 const base = `http://127.0.0.1:${port}`;
 
-async function waitForHealth(timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`API did not become healthy within ${timeoutMs} ms`);
-}
-
-async function cleanRedis() {
-  const redis = new Redis(config.redis.url, { lazyConnect: true });
-  await redis.connect();
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${config.redis.prefix}:*`, 'COUNT', 1000);
-    cursor = next;
-    if (keys.length) await redis.unlink(...keys);
-  } while (cursor !== '0');
-  await redis.quit();
-}
-
-let api;
+const api = await startBenchApi({ port });
 try {
-  await migrateDatabase(config, { log: () => undefined });
-  api = spawn(process.execPath, [join(dist, 'main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  await waitForHealth(30_000);
-
   const request = {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -122,11 +60,5 @@ try {
   );
   if (result.non2xx > 0 || result.errors > 0) process.exitCode = 1;
 } finally {
-  if (api && api.exitCode === null) {
-    const exited = new Promise((resolve) => api.once('exit', resolve));
-    api.kill('SIGTERM');
-    await exited;
-  }
-  await dropDatabase(config.databaseUrl).catch((error) => console.error(`drop database: ${error.message}`));
-  await cleanRedis().catch((error) => console.error(`clean Redis: ${error.message}`));
+  await api.stop();
 }

@@ -1,25 +1,20 @@
 #!/usr/bin/env node
 // Load benchmark against a floor: POST /api/calculate-concrete of the real API (dist/main.js) and of a bare
-// NestJS + pg endpoint doing the same one-transaction insert (floor-app.mjs), interleaved in one run (A B A B)
+// NestJS + pg endpoint doing the same one-transaction insert (lib/floor-app.mjs), interleaved in one run (A B A B)
 // so both see the same machine state; then a soak at many connections that must end without errors.
 // Prints req/s and p99 of both, the ratio, and the soak's error count. Not a timed test: it prints.
 //
 //   npm run build -w @stairs/backend && node backend/bench/load-floor.mjs [--connections 50] [--rounds 2]
 //     [--duration 10] [--soak-connections 200] [--soak 60]
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { requireBuild, startBenchApi, stopProcess } from './lib/bench-api.mjs';
 
+requireBuild();
 const here = dirname(fileURLToPath(import.meta.url));
-const dist = join(here, '..', 'dist');
-if (!existsSync(join(dist, 'main.js'))) {
-  console.error(`Missing ${dist}/main.js: build first (npm run build -w @stairs/backend).`);
-  process.exit(1);
-}
 const { values } = parseArgs({
   strict: false,
   options: {
@@ -35,49 +30,23 @@ const rounds = Number(values.rounds);
 const duration = Number(values.duration);
 const soakConnections = Number(values['soak-connections']);
 const soakSeconds = Number(values.soak);
-
-const require = createRequire(import.meta.url);
-const autocannon = require('autocannon');
-const Redis = require('ioredis');
-const { loadConfig } = require(join(dist, 'config', 'index.js'));
-const { migrateDatabase } = require(join(dist, 'database', 'migrate.js'));
-const { dropDatabase } = require(join(dist, 'database', 'ensure-database.js'));
-
-const suffix = randomBytes(4).toString('hex');
-const databaseUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/stairs');
-databaseUrl.pathname = `/stairs_bench_${suffix}`;
+const autocannon = createRequire(import.meta.url)('autocannon');
 const apiPort = 3196;
 const floorPort = 3197;
-const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  ADMIN_PASSWORD: randomBytes(16).toString('hex'),
-  SESSION_SECRET: randomBytes(32).toString('hex'),
-  DATABASE_URL: databaseUrl.toString(),
-  REDIS_PREFIX: `bench-${suffix}`,
-  API_PORT: String(apiPort),
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_CALCULATIONS: '1000000',
-  SEED_DEMO_CONTENT: 'false',
-};
-const config = loadConfig(env);
 
-async function waitFor(url, timeoutMs) {
+/** The floor answers once its port is open (any status below 500). */
+async function waitForFloor(timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
-      });
-      if (res.status < 500) return;
-    } catch {
-      // not listening yet
-    }
+    const res = await fetch(`http://127.0.0.1:${floorPort}/api/calculate-concrete`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    }).catch(() => undefined);
+    if (res && res.status < 500) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+  throw new Error(`floor did not answer within ${timeoutMs} ms`);
 }
 
 const request = {
@@ -106,19 +75,16 @@ async function cleanRedis() {
   await redis.quit();
 }
 
-const children = [];
+const api = await startBenchApi({ port: apiPort });
+const floor = spawn(
+  process.execPath,
+  [join(here, 'lib', 'floor-app.mjs'), String(floorPort), api.databaseUrl],
+  {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
 try {
-  await migrateDatabase(config, { log: () => undefined });
-  children.push(
-    spawn(process.execPath, [join(dist, 'main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] }),
-  );
-  children.push(
-    spawn(process.execPath, [join(here, 'floor-app.mjs'), String(floorPort), databaseUrl.toString()], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    }),
-  );
-  await waitFor(`http://127.0.0.1:${apiPort}/api/calculate-concrete`, 30_000);
-  await waitFor(`http://127.0.0.1:${floorPort}/api/calculate-concrete`, 30_000);
+  await waitForFloor(30_000);
   await run(apiPort, 3, connections);
   await run(floorPort, 3, connections);
 
@@ -132,18 +98,22 @@ try {
     p99: Math.max(...list.map((r) => r.latency.p99)),
     bad: list.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0),
   });
-  const api = summary(results.api);
-  const floor = summary(results.floor);
+  const apiFigures = summary(results.api);
+  const floorFigures = summary(results.floor);
   console.log(
     `POST /api/calculate-concrete, ${connections} connections, ${rounds} × ${duration} s each, interleaved`,
   );
   console.log('| endpoint | req/s | p99 ms | non-2xx/errors |');
   console.log('|---|---:|---:|---:|');
-  console.log(`| API (dist/main.js) | ${api.rps.toFixed(0)} | ${api.p99} | ${api.bad} |`);
   console.log(
-    `| floor (bare NestJS + pg, same insert) | ${floor.rps.toFixed(0)} | ${floor.p99} | ${floor.bad} |`,
+    `| API (dist/main.js) | ${apiFigures.rps.toFixed(0)} | ${apiFigures.p99} | ${apiFigures.bad} |`,
   );
-  console.log(`API / floor: ${((api.rps / floor.rps) * 100).toFixed(0)} % (target ≥ 60 %, p99 ≤ 100 ms)`);
+  console.log(
+    `| floor (bare NestJS + pg, same insert) | ${floorFigures.rps.toFixed(0)} | ${floorFigures.p99} | ${floorFigures.bad} |`,
+  );
+  console.log(
+    `API / floor: ${((apiFigures.rps / floorFigures.rps) * 100).toFixed(0)} % (target ≥ 60 %, p99 ≤ 100 ms)`,
+  );
 
   const soak = await run(apiPort, soakSeconds, soakConnections);
   console.log(
@@ -152,13 +122,6 @@ try {
   );
   if (soak.non2xx + soak.errors + soak.timeouts > 0) process.exitCode = 1;
 } finally {
-  for (const child of children) {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-  }
-  await dropDatabase(config.databaseUrl).catch((error) => console.error(`drop database: ${error.message}`));
-  await cleanRedis().catch((error) => console.error(`clean Redis: ${error.message}`));
+  await stopProcess(floor);
+  await api.stop();
 }

@@ -1,7 +1,7 @@
 // The floor of the load benchmark: a bare NestJS endpoint on pg that does the same one-transaction insert as
 // POST /api/calculate-concrete (a calculation with its quote number and a conversion event), without
 // validation, prices, rate limit, session, logging or job. What the API costs above this is the API's overhead.
-// Started by load-floor.mjs as its own process: node backend/bench/floor-app.mjs <port> <databaseUrl>
+// Started by load-floor.mjs as its own process: node backend/bench/lib/floor-app.mjs <port> <databaseUrl>
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
