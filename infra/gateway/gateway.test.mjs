@@ -9,6 +9,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { startGateway } from './server.mjs';
+import { nginxPageLocation } from './page-routes.mjs';
 import { COMMON_SECURITY_HEADERS, htmlSecurityHeaders } from './security-headers.mjs';
 import { precompress } from '../scripts/precompress.mjs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -202,4 +203,27 @@ test('nginx sends the same security headers as the gateway', async () => {
   const { ['Strict-Transport-Security']: hsts, ...rest } = html;
   assert.deepEqual(rest, htmlSecurityHeaders([]));
   assert.match(hsts ?? '', /max-age=\d{8}/);
+});
+
+test('a page of the site answers 200, an unknown path the shell’s 404 screen with the status 404', async () => {
+  for (const page of [
+    '/',
+    '/gallery',
+    '/blog/eichenstufen-2026-11-24',
+    '/preview/KV-2026-000001-betonstufen.html',
+  ]) {
+    const res = await fetch(`${gateway.url}${page}`, { headers: { Accept: 'text/html' } });
+    assert.equal(res.status, 200, page);
+  }
+  const missing = await fetch(`${gateway.url}/gibt-es-nicht`, { headers: { Accept: 'text/html' } });
+  assert.equal(missing.status, 404);
+  assert.match(await missing.text(), /<title>Test<\/title>/);
+  assert.match(missing.headers.get('content-security-policy') ?? '', /frame-ancestors/);
+
+  // nginx knows the same pages.
+  const conf = await readFile(path.join(here, '..', 'production', 'nginx.conf'), 'utf8');
+  assert.ok(
+    conf.includes(`location ~ "${nginxPageLocation()}"`),
+    'nginx.conf lists the pages of packages/contracts',
+  );
 });

@@ -10,6 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { isPagePath } from './page-routes.mjs';
 import { COMMON_SECURITY_HEADERS, htmlSecurityHeaders, remoteOriginsOf } from './security-headers.mjs';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -227,7 +228,7 @@ export function createGatewayApp(options = {}) {
   }, precompressedStatic(shellDir));
 
   // Client-side routes (/, /blog/slug, /preview/KV-….html, unknown paths): the shell renders the page, the 404
-  // screen included. Only for page navigations: a missing script or image stays a 404.
+  // screen included (then with status 404). Only for page navigations: a missing script or image stays a 404.
   app.use(async (req, res) => {
     // `/` itself is always the page (health checks and curl send no text/html Accept header).
     const isPage = req.path === '/' || (req.headers.accept ?? '').includes('text/html');
@@ -241,6 +242,8 @@ export function createGatewayApp(options = {}) {
         res.setHeader('Content-Encoding', encoding.name);
         res.type('html');
       }
+      // An unknown path gets the shell (its 404 screen) with the status 404.
+      res.status(isPagePath(req.path) ? 200 : 404);
       res.sendFile(encoding?.file ?? path.join(shellDir, 'index.html'), (error) => {
         if (error && !res.headersSent)
           res.status(503).type('text/plain').send('Shell build missing (npm run build)');
