@@ -145,6 +145,14 @@ const SCENES: Record<DemoScene, Omit<StairScene, 'width' | 'height' | 'variant'>
 
 export const DEMO_SCENES = Object.keys(SCENES) as DemoScene[];
 
+/** The drawing of a scene (before rendering and noise): the same for the same scene, size and variant. */
+export function demoSceneSvg(
+  scene: DemoScene,
+  options: { width: number; height: number; variant: number },
+): string {
+  return renderStairSvg({ ...SCENES[scene], ...options });
+}
+
 /**
  * A demo picture rendered on this machine: the scene as SVG (sharp/librsvg) with a little sensor noise so it
  * compresses and looks like a photo. The variant changes angle and light, so two pictures of a scene differ.
@@ -156,7 +164,7 @@ export async function renderDemoPicture(
   const hero = scene === 'hero';
   const width = options.width ?? (hero ? 1920 : 1600);
   const height = options.height ?? (hero ? 1080 : 1200);
-  const svg = renderStairSvg({ ...SCENES[scene], width, height, variant: options.variant ?? 1 });
+  const svg = demoSceneSvg(scene, { width, height, variant: options.variant ?? 1 });
   const noise = await sharp({
     create: {
       width,

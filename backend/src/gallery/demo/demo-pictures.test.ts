@@ -1,0 +1,45 @@
+import sharp from 'sharp';
+import { DEMO_SCENES, type DemoScene, demoSceneSvg, renderDemoPicture } from './demo-pictures';
+
+const isJpeg = (buffer: Buffer) => buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff;
+
+describe('demo pictures', () => {
+  it('lists every scene once', () => {
+    expect(new Set(DEMO_SCENES).size).toBe(DEMO_SCENES.length);
+    expect(DEMO_SCENES).toHaveLength(11);
+    expect(DEMO_SCENES).toContain('hero');
+  });
+
+  it.each(DEMO_SCENES.map((scene) => [scene]))('renders %s as a JPEG of the default size', async (scene) => {
+    const picture = await renderDemoPicture(scene);
+    expect(isJpeg(picture)).toBe(true);
+    const { format, width, height } = await sharp(picture).metadata();
+    expect(format).toBe('jpeg');
+    expect([width, height]).toEqual(scene === 'hero' ? [1920, 1080] : [1600, 1200]);
+    // A photo-like picture, not a flat colour.
+    expect(picture.length).toBeGreaterThan(30_000);
+  });
+
+  it('renders the requested size', async () => {
+    const picture = await renderDemoPicture('block-steps', { width: 640, height: 400 });
+    const { width, height } = await sharp(picture).metadata();
+    expect([width, height]).toEqual([640, 400]);
+  });
+
+  it('draws a scene the same way for the same variant and differently for another', () => {
+    const size = { width: 480, height: 360 };
+    const first = demoSceneSvg('oak-stairs-finished', { ...size, variant: 1 });
+    expect(demoSceneSvg('oak-stairs-finished', { ...size, variant: 1 })).toBe(first);
+    expect(demoSceneSvg('oak-stairs-finished', { ...size, variant: 2 })).not.toBe(first);
+  });
+
+  it.each<[DemoScene, DemoScene]>([
+    ['concrete-stairs-before', 'renovated-stairs-after'],
+    ['worn-wood-stairs-before', 'sanded-stairs-after'],
+  ])('renders %s and %s at the same size', async (before, after) => {
+    const [b, a] = await Promise.all([renderDemoPicture(before), renderDemoPicture(after)]);
+    const [mb, ma] = await Promise.all([sharp(b).metadata(), sharp(a).metadata()]);
+    expect([mb.width, mb.height]).toEqual([ma.width, ma.height]);
+    expect(b.equals(a)).toBe(false);
+  });
+});
