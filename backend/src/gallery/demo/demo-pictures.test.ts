@@ -33,6 +33,30 @@ describe('demo pictures', () => {
     expect(demoSceneSvg('oak-stairs-finished', { ...size, variant: 2 })).not.toBe(first);
   });
 
+  it('renders the same bytes for the same variant and different ones for another', async () => {
+    const size = { width: 480, height: 360 };
+    const [first, again, other] = await Promise.all([
+      renderDemoPicture('walnut-stairs-finished', { ...size, variant: 1 }),
+      renderDemoPicture('walnut-stairs-finished', { ...size, variant: 1 }),
+      renderDemoPicture('walnut-stairs-finished', { ...size, variant: 2 }),
+    ]);
+    expect(first.equals(again)).toBe(true);
+    expect(first.equals(other)).toBe(false);
+  });
+
+  it.each<[DemoScene, DemoScene]>([
+    ['concrete-stairs-before', 'renovated-stairs-after'],
+    ['worn-wood-stairs-before', 'sanded-stairs-after'],
+  ])('draws %s and %s from the same camera', (before, after) => {
+    const size = { width: 800, height: 600, variant: 3 };
+    // The first shape is the back wall: same corners means same camera and room.
+    const firstShape = (svg: string) => /<polygon points="([^"]+)"/.exec(svg)?.[1];
+    const b = demoSceneSvg(before, size);
+    expect(firstShape(b)).toBeDefined();
+    expect(firstShape(demoSceneSvg(after, size))).toBe(firstShape(b));
+    expect(firstShape(demoSceneSvg('oak-stairs-finished', size))).not.toBe(firstShape(b));
+  });
+
   it.each<[DemoScene, DemoScene]>([
     ['concrete-stairs-before', 'renovated-stairs-after'],
     ['worn-wood-stairs-before', 'sanded-stairs-after'],
