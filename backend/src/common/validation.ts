@@ -1,5 +1,6 @@
 import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
-import { type TransformFnParams } from 'class-transformer';
+import { Transform, type TransformFnParams } from 'class-transformer';
+import { IsDefined, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { API_MESSAGES, type ApiErrorBody } from '@stairs/contracts';
 
 /** Flattens class-validator errors (nested DTOs included) into distinct German messages, in field order. */
@@ -74,3 +75,30 @@ export function Checks(...decorators: PropertyDecorator[]): PropertyDecorator {
     for (const decorate of decorators) decorate(target, key);
   };
 }
+
+/** @Transform for optional text fields: trimmed; blank (as forms send an untouched field) becomes null. */
+export function trimToNull({ value }: TransformFnParams): unknown {
+  if (value === null || value === undefined) return null;
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+/**
+ * A text a form requires: trimmed; missing, blank or not a string all give `required`; then the length
+ * (`tooLong`), then any further checks, in this order.
+ */
+export const RequiredText = (
+  required: string,
+  maxLength: number,
+  tooLong: string,
+  ...more: PropertyDecorator[]
+): PropertyDecorator =>
+  Checks(
+    Transform(trimString),
+    IsDefined({ message: required }),
+    IsString({ message: required }),
+    IsNotEmpty({ message: required }),
+    MaxLength(maxLength, { message: tooLong }),
+    ...more,
+  );

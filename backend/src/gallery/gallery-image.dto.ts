@@ -14,14 +14,13 @@ import {
   IsDefined,
   IsIn,
   IsInt,
-  IsNotEmpty,
   IsOptional,
   IsString,
   Max,
   MaxLength,
   Min,
 } from 'class-validator';
-import { Checks, trimString } from '../common/validation';
+import { Checks, RequiredText, trimString } from '../common/validation';
 import { ImageUrl, OptionalImageUrl, OptionalText, OptionalUrl } from './url-fields';
 
 /** An alias (before_after, process, finished) becomes its canonical category; anything unknown stays to fail. */
@@ -38,13 +37,7 @@ const Flag = (): PropertyDecorator =>
  */
 export class GalleryImageDto implements GalleryImageInput {
   @ApiProperty({ example: 'Eichenstufen in Wien-Döbling', maxLength: GALLERY_LIMITS.titleMaxLength })
-  @Checks(
-    Transform(trimString),
-    IsDefined({ message: GALLERY_MESSAGES.titleRequired }),
-    IsString({ message: GALLERY_MESSAGES.titleRequired }),
-    IsNotEmpty({ message: GALLERY_MESSAGES.titleRequired }),
-    MaxLength(GALLERY_LIMITS.titleMaxLength, { message: GALLERY_MESSAGES.titleTooLong }),
-  )
+  @RequiredText(GALLERY_MESSAGES.titleRequired, GALLERY_LIMITS.titleMaxLength, GALLERY_MESSAGES.titleTooLong)
   title!: string;
 
   @ApiPropertyOptional({ nullable: true, maxLength: GALLERY_LIMITS.descriptionMaxLength })

@@ -1,15 +1,7 @@
 import { GALLERY_LIMITS, GALLERY_MESSAGES } from '@stairs/contracts';
-import { Transform, type TransformFnParams } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsDefined, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { Checks, trimString } from '../common/validation';
-
-/** Trimmed; an empty text becomes null (the admin forms send '' for an untouched optional field). */
-function trimToNull({ value }: TransformFnParams): unknown {
-  if (value === null || value === undefined) return null;
-  if (typeof value !== 'string') return value;
-  const trimmed = value.trim();
-  return trimmed === '' ? null : trimmed;
-}
+import { Checks, trimString, trimToNull } from '../common/validation';
 
 /** An absolute http(s) URL or a path of the site's own objects; which sources are shown is checked later. */
 const IMAGE_URL = /^(https?:\/\/[^\s"'<>]+|\/objects\/[^\s"'<>?#]+)$/i;

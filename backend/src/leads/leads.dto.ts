@@ -11,7 +11,7 @@ import {
   type QuoteRequestStatusUpdate,
   type StorePhoneRequest,
 } from '@stairs/contracts';
-import { Transform, type TransformFnParams } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { CONTACT_EMAIL_PATTERN } from '../contact/contact.dto';
 import {
   IsDefined,
@@ -24,7 +24,7 @@ import {
   Matches,
   MaxLength,
 } from 'class-validator';
-import { Checks, trimString } from '../common/validation';
+import { Checks, RequiredText, trimString, trimToNull } from '../common/validation';
 
 /** Digits with the usual separators, at least six digits: "+43 664 123 45 67", "(01) 234-5678". */
 export const PHONE_PATTERN = /^(?=(?:\D*\d){6})\+?[0-9 ()/.-]+$/;
@@ -109,28 +109,11 @@ export class QuoteRequestStatusDto implements QuoteRequestStatusUpdate {
 
 const GALLERY_SERVICES = ['concrete', 'renovation', 'custom'] as const;
 
-/** A required text of the price-check form: missing or blank says "fill in every required field". */
-const RequiredField = (maxLength: number, tooLong: string, ...more: PropertyDecorator[]): PropertyDecorator =>
-  Checks(
-    Transform(trimString),
-    IsDefined({ message: LEAD_MESSAGES.requiredFieldsMissing }),
-    IsString({ message: LEAD_MESSAGES.requiredFieldsMissing }),
-    IsNotEmpty({ message: LEAD_MESSAGES.requiredFieldsMissing }),
-    MaxLength(maxLength, { message: tooLong }),
-    ...more,
-  );
-
-/** Optional text: trimmed, blank becomes null. */
-function trimToNull({ value }: TransformFnParams): unknown {
-  if (value === null || value === undefined) return null;
-  if (typeof value !== 'string') return value;
-  return value.trim() === '' ? null : value.trim();
-}
-
 /** POST /api/gallery-quote-request: the 'Preisprüfung anfordern' dialog (docs/product.md §5). */
 export class GalleryQuoteRequestDto implements GalleryQuoteRequestBody {
   @ApiProperty({ example: 'G-071' })
-  @RequiredField(
+  @RequiredText(
+    LEAD_MESSAGES.requiredFieldsMissing,
     20,
     LEAD_MESSAGES.galleryNumberInvalid,
     Matches(/^G-\d{3,}$/, { message: LEAD_MESSAGES.galleryNumberInvalid }),
@@ -138,11 +121,16 @@ export class GalleryQuoteRequestDto implements GalleryQuoteRequestBody {
   galleryNumber!: string;
 
   @ApiProperty({ example: 'Maria Muster' })
-  @RequiredField(CONTACT_LIMITS.nameMaxLength, CONTACT_MESSAGES.nameTooLong)
+  @RequiredText(
+    LEAD_MESSAGES.requiredFieldsMissing,
+    CONTACT_LIMITS.nameMaxLength,
+    CONTACT_MESSAGES.nameTooLong,
+  )
   customerName!: string;
 
   @ApiProperty({ example: 'maria.muster@example.at' })
-  @RequiredField(
+  @RequiredText(
+    LEAD_MESSAGES.requiredFieldsMissing,
     CONTACT_LIMITS.emailMaxLength,
     CONTACT_MESSAGES.emailTooLong,
     Matches(CONTACT_EMAIL_PATTERN, { message: CONTACT_MESSAGES.emailInvalid }),

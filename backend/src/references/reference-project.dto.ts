@@ -7,27 +7,9 @@ import {
   type ReferenceProjectInput,
 } from '@stairs/contracts';
 import { Transform, type TransformFnParams } from 'class-transformer';
-import {
-  IsBoolean,
-  IsDefined,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  MaxLength,
-} from 'class-validator';
-import { Checks, trimString } from '../common/validation';
+import { IsBoolean, IsDefined, IsIn, IsInt, IsOptional } from 'class-validator';
+import { Checks, RequiredText } from '../common/validation';
 import { ImageUrl, OptionalUrl } from '../gallery/url-fields';
-
-const RequiredText = (maxLength: number, required: string): PropertyDecorator =>
-  Checks(
-    Transform(trimString),
-    IsDefined({ message: required }),
-    IsString({ message: required }),
-    IsNotEmpty({ message: required }),
-    MaxLength(maxLength, { message: required }),
-  );
 
 /** sortOrder is parsed as an integer with fallback 0 (docs/product.md §5). */
 function toSortOrder({ value }: TransformFnParams): number {
@@ -37,15 +19,19 @@ function toSortOrder({ value }: TransformFnParams): number {
 
 export class ReferenceProjectDto implements ReferenceProjectInput {
   @ApiProperty({ example: 'Stiegenhaus in Wien-Währing' })
-  @RequiredText(GALLERY_LIMITS.titleMaxLength, GALLERY_MESSAGES.titleRequired)
+  @RequiredText(GALLERY_MESSAGES.titleRequired, GALLERY_LIMITS.titleMaxLength, GALLERY_MESSAGES.titleRequired)
   title!: string;
 
   @ApiProperty({ example: '1180 Wien' })
-  @RequiredText(200, GALLERY_MESSAGES.locationRequired)
+  @RequiredText(GALLERY_MESSAGES.locationRequired, 200, GALLERY_MESSAGES.locationRequired)
   location!: string;
 
   @ApiProperty()
-  @RequiredText(GALLERY_LIMITS.descriptionMaxLength, GALLERY_MESSAGES.descriptionRequired)
+  @RequiredText(
+    GALLERY_MESSAGES.descriptionRequired,
+    GALLERY_LIMITS.descriptionMaxLength,
+    GALLERY_MESSAGES.descriptionRequired,
+  )
   description!: string;
 
   @ApiProperty({ enum: Object.keys(REFERENCE_CATEGORIES) })
