@@ -1,12 +1,11 @@
+import { SaveDialogFooter } from '../SaveDialogFooter';
 import { useState, type FormEvent } from 'react';
 import { type GalleryImage } from '@stairs/contracts';
 import {
-  Button,
   Checkbox,
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   InputField,
@@ -163,14 +162,7 @@ function EditForm({
         ) : null}
       </fieldset>
 
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={update.isPending}>
-          Abbrechen
-        </Button>
-        <Button type="submit" disabled={!canSubmitGalleryForm(values) || update.isPending}>
-          {update.isPending ? 'Wird gespeichert...' : 'Speichern'}
-        </Button>
-      </DialogFooter>
+      <SaveDialogFooter onCancel={onDone} pending={update.isPending} ready={canSubmitGalleryForm(values)} />
     </form>
   );
 }

@@ -1,10 +1,9 @@
+import { SaveDialogFooter } from '../SaveDialogFooter';
 import { useState, type FormEvent } from 'react';
 import { REFERENCE_CATEGORIES, type ReferenceCategory, type ReferenceProject } from '@stairs/contracts';
 import {
-  Button,
   Dialog,
   DialogContent,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   InputField,
@@ -122,14 +121,7 @@ function ReferenceForm({ project, onDone }: { project: ReferenceProject | 'new';
         />
         <Label htmlFor="reference-active">Aktiv (auf /references sichtbar)</Label>
       </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
-          Abbrechen
-        </Button>
-        <Button type="submit" disabled={!canSubmitReference(values) || pending}>
-          {pending ? 'Wird gespeichert...' : 'Speichern'}
-        </Button>
-      </DialogFooter>
+      <SaveDialogFooter onCancel={onDone} pending={pending} ready={canSubmitReference(values)} />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { SaveDialogFooter } from '../SaveDialogFooter';
 import { useState, type FormEvent } from 'react';
 import { type GalleryImage } from '@stairs/contracts';
 import { GalleryCategoryBadge } from '@stairs/site';
@@ -7,7 +8,6 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   ImageIcon,
@@ -209,14 +209,7 @@ function SimpleGalleryForm({ image, onDone }: { image: GalleryImage | 'new'; onD
         />
         <Label htmlFor="gallery-simple-active">Aktiv (in der Galerie sichtbar)</Label>
       </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
-          Abbrechen
-        </Button>
-        <Button type="submit" disabled={!ready || pending}>
-          {pending ? 'Wird gespeichert...' : 'Speichern'}
-        </Button>
-      </DialogFooter>
+      <SaveDialogFooter onCancel={onDone} pending={pending} ready={ready} />
     </form>
   );
 }
