@@ -7,8 +7,7 @@ import {
 
 /** Toast texts of /admin-gallery (docs/product.md §8, "Gallery admin"). */
 export const GALLERY_ADMIN_TEXTS = {
-  uploadBatchStarted: (count: number) =>
-    `Upload gestartet, ${count} ${count === 1 ? 'Bild wird' : 'Bilder werden'} verarbeitet...`,
+  uploadBatchStarted: (count: number) => `Upload gestartet, ${count} Bilder werden verarbeitet...`,
   uploadBatchDone: 'Upload abgeschlossen',
   /** One toast at a time: the batch's last toast sums up what the per-file toasts said. */
   uploadBatchSummary: (succeeded: number, failed: number) =>
