@@ -6,17 +6,19 @@
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { isPagePath } from './page-routes.mjs';
 import { COMMON_SECURITY_HEADERS, htmlSecurityHeaders, remoteOriginsOf } from './security-headers.mjs';
-
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** Module Federation names of the remotes (packages/contracts/src/remotes.ts). */
-export const REMOTE_NAMES = /** @type {const} */ (['calculators', 'gallery', 'blog', 'admin']);
+import {
+  REMOTE_NAMES,
+  notFoundPageFile,
+  readRemotesManifest,
+  renderedPageFile,
+  siteLayout,
+} from './site-layout.mjs';
 
 /** Hashed build output (`name.0123abcd.js`) never changes under its name: cache it for a year. */
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(?:js|css|map|png|jpe?g|gif|webp|avif|svg|woff2?)$/;
@@ -27,16 +29,12 @@ const HASHED_ASSET = /\.[0-9a-f]{8}\.(?:js|css|map|png|jpe?g|gif|webp|avif|svg|w
  * @property {string} [host] default HOST or 127.0.0.1
  * @property {string} [apiUrl] default API_URL or http://127.0.0.1:3001
  * @property {string} [remotesManifestFile] a JSON file served as /remotes.json (default REMOTES_MANIFEST_FILE)
- * @property {Record<string, string>} [remotesManifest] served as /remotes.json when no file is given
  * @property {string} [shellDir] default <repo>/shell/dist
- * @property {Partial<Record<(typeof REMOTE_NAMES)[number], string>>} [remoteDirs] default <repo>/mfe-<name>/dist
+ * @property {Partial<Record<import('./site-layout.mjs').RemoteName, string>>} [remoteDirs] default <repo>/mfe-<name>/dist
+ * @property {string} [publishedDir] published remote versions (default PUBLISHED_REMOTES_DIR or <repo>/var/remotes)
+ * @property {string} [pagesDir] rendered pages (default PAGES_DIR or <repo>/var/pages)
  * @property {boolean} [log] log one line per request (default false)
  */
-
-/** /remotes.json when the deployment gives none: every remote from this gateway. */
-export function defaultRemotesManifest() {
-  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`]));
-}
 
 /**
  * Cache policy of a static file: entry points (index.html, remoteEntry.js, mf-manifest.json) are revalidated
@@ -114,15 +112,17 @@ async function precompressedCopy(req, file) {
   ])) {
     if (!new RegExp(`\\b${name}\\b`).test(accepted)) continue;
     const copy = `${file}.${extension}`;
-    if (
-      await fs.stat(copy).then(
-        () => true,
-        () => false,
-      )
-    )
-      return { name, file: copy };
+    if (await isFile(copy)) return { name, file: copy };
   }
   return undefined;
+}
+
+/** @param {string} file */
+function isFile(file) {
+  return fs.stat(file).then(
+    (found) => found.isFile(),
+    () => false,
+  );
 }
 
 /** @param {GatewayOptions} options */
@@ -136,8 +136,8 @@ function resolveApiUrl(options) {
  */
 export function createGatewayApp(options = {}) {
   const apiUrl = resolveApiUrl(options);
-  const manifestFile = options.remotesManifestFile ?? process.env.REMOTES_MANIFEST_FILE;
-  const shellDir = options.shellDir ?? path.join(REPO_ROOT, 'shell/dist');
+  const layout = siteLayout(options);
+  const { shellDir } = layout;
 
   const app = express();
   app.disable('x-powered-by');
@@ -183,11 +183,7 @@ export function createGatewayApp(options = {}) {
     }),
   );
 
-  /** The manifest as deployed; read on every use, so a switch takes effect at once. */
-  const readManifest = async () =>
-    manifestFile
-      ? JSON.parse(await fs.readFile(manifestFile, 'utf8'))
-      : (options.remotesManifest ?? defaultRemotesManifest());
+  const readManifest = () => readRemotesManifest(layout);
 
   // Where the shell finds the remotes, read on every request: pointing it at a newly deployed remote needs
   // neither a shell rebuild nor a gateway restart.
@@ -197,24 +193,27 @@ export function createGatewayApp(options = {}) {
     try {
       res.json(await readManifest());
     } catch (error) {
-      console.error(`[gateway] cannot read ${manifestFile}:`, error);
+      console.error(`[gateway] cannot read ${layout.remotesManifestFile}:`, error);
       res.status(503).json({ statusCode: 503, message: 'Remote-Manifest nicht verfügbar' });
     }
   });
 
-  // Each remote from its own build output and base URL. CORS: a deployment may serve remotes from another
-  // origin than the shell, and the MF runtime fetches the manifest with fetch().
+  // Each remote from its own build output and base URL; a published version from its own folder. CORS: a
+  // deployment may serve remotes from another origin than the shell, and the MF runtime fetches the manifest.
+  /** @type {import('express').RequestHandler} */
+  const remoteHeaders = (req, res, next) => {
+    // server/ is the page renderer's Node build of the remote: not for browsers.
+    if (/^\/(?:v\/[^/]+\/)?server\//.test(req.path)) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    setSecurityHeaders(res);
+    next();
+  };
   for (const name of REMOTE_NAMES) {
-    const dir = options.remoteDirs?.[name] ?? path.join(REPO_ROOT, `mfe-${name}`, 'dist');
-    app.use(
-      `/remotes/${name}`,
-      (_req, res, next) => {
-        res.setHeader('Access-Control-Allow-Origin', '*');
-        setSecurityHeaders(res);
-        next();
-      },
-      precompressedStatic(dir),
-    );
+    app.use(`/remotes/${name}/v`, remoteHeaders, precompressedStatic(path.join(layout.publishedDir, name)));
+    app.use(`/remotes/${name}`, remoteHeaders, precompressedStatic(layout.remoteBuildDir(name)));
   }
   // A missing remote file is a 404, never the shell's index.html (that would be parsed as JavaScript).
   app.use('/remotes', (_req, res) => {
@@ -227,30 +226,34 @@ export function createGatewayApp(options = {}) {
     next();
   }, precompressedStatic(shellDir));
 
-  // Client-side routes (/, /blog/slug, /preview/KV-….html, unknown paths): the shell renders the page, the 404
-  // screen included (then with status 404). Only for page navigations: a missing script or image stays a 404.
+  // Pages: the rendered HTML of a public page (infra/renderer), else the shell that renders the page in the
+  // browser (admin pages; a page not rendered yet). An unknown path gets the rendered 404 page with the status
+  // 404. Only for page navigations: a missing script or image stays a plain 404.
   app.use(async (req, res) => {
     // `/` itself is always the page (health checks and curl send no text/html Accept header).
     const isPage = req.path === '/' || (req.headers.accept ?? '').includes('text/html');
-    if ((req.method === 'GET' || req.method === 'HEAD') && isPage) {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isPage) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    const known = isPagePath(req.path);
+    const rendered = known ? renderedPageFile(layout, req.path) : notFoundPageFile(layout);
+    const candidates = [rendered, path.join(shellDir, 'index.html')].filter((file) => file !== undefined);
+    for (const file of candidates) {
+      const encoding = await precompressedCopy(req, file);
+      const sent = encoding?.file ?? ((await isFile(file)) ? file : undefined);
+      if (!sent) continue;
       res.setHeader('Cache-Control', 'no-cache');
       const origins = await readManifest().then(remoteOriginsOf, () => []);
       for (const [name, value] of Object.entries(htmlSecurityHeaders(origins))) res.setHeader(name, value);
-      const encoding = await precompressedCopy(req, path.join(shellDir, 'index.html'));
       res.setHeader('Vary', 'Accept-Encoding');
-      if (encoding) {
-        res.setHeader('Content-Encoding', encoding.name);
-        res.type('html');
-      }
-      // An unknown path gets the shell (its 404 screen) with the status 404.
-      res.status(isPagePath(req.path) ? 200 : 404);
-      res.sendFile(encoding?.file ?? path.join(shellDir, 'index.html'), (error) => {
-        if (error && !res.headersSent)
-          res.status(503).type('text/plain').send('Shell build missing (npm run build)');
-      });
+      if (encoding) res.setHeader('Content-Encoding', encoding.name);
+      res.type('html');
+      res.status(known ? 200 : 404);
+      res.sendFile(sent);
       return;
     }
-    res.status(404).type('text/plain').send('Not found');
+    res.status(503).type('text/plain').send('Shell build missing (npm run build)');
   });
 
   return app;

@@ -20,9 +20,26 @@ const MIN_BYTES = 1024;
 async function* files(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(full);
+    // dist/server/ is the page renderer's Node build, never sent to a browser.
+    if (entry.isDirectory() && entry.name !== 'server') yield* files(full);
     else if (COMPRESSIBLE.test(entry.name)) yield full;
   }
+}
+
+/**
+ * Brotli and gzip copies of one file's content, at the strongest settings.
+ * @param {Buffer} content @returns {Promise<[Buffer, Buffer]>}
+ */
+export function compressedCopies(content) {
+  return Promise.all([
+    brotli(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+    gz(content, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
 }
 
 /** @param {string} dir */
@@ -33,15 +50,7 @@ export async function precompress(dir) {
   for await (const file of files(dir)) {
     const content = await readFile(file);
     if (content.length < MIN_BYTES) continue;
-    const [br, gzipped] = await Promise.all([
-      brotli(content, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-        },
-      }),
-      gz(content, { level: constants.Z_BEST_COMPRESSION }),
-    ]);
+    const [br, gzipped] = await compressedCopies(content);
     await writeFile(`${file}.br`, br);
     await writeFile(`${file}.gz`, gzipped);
     count += 1;

@@ -9,6 +9,7 @@ const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { DEV_PORTS, exposesFor, exposedSources } = require('./remotes');
 const { tailwindContent } = require('./tailwind');
+const { createServerConfig } = require('./server');
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 const CONTRACTS_SOURCE = path.join(REPO_ROOT, 'packages/contracts/src/index.ts');
@@ -79,7 +80,7 @@ function assertExposedFilesExist(dirname, exposes) {
 
 /**
  * @param {AppOptions} options
- * @returns {(env: Record<string, unknown>, argv: Record<string, unknown>) => import('@rspack/core').Configuration}
+ * @returns {(env: Record<string, unknown>, argv: Record<string, unknown>) => import('@rspack/core').Configuration | import('@rspack/core').Configuration[]}
  */
 function createAppConfig(options) {
   const { name, dirname, kind } = options;
@@ -130,7 +131,9 @@ function createAppConfig(options) {
       );
     }
 
-    return {
+    /** @type {import('@rspack/core').Configuration} */
+    const client = {
+      name,
       mode,
       context: dirname,
       // A production remote is only its remoteEntry + exposed chunks: its standalone frame needs an MF
@@ -200,6 +203,9 @@ function createAppConfig(options) {
       devServer: devServer(isHost, port),
       stats: 'errors-warnings',
     };
+    // Production builds also write the Node build the page renderer uses; development serves the browser only.
+    const server = isProd ? createServerConfig({ name, dirname, kind }) : null;
+    return server ? [client, server] : client;
   };
 }
 

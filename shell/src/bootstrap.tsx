@@ -1,15 +1,20 @@
 import '@stairs/ui/theme.css';
 import './styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { createQueryClient } from '@stairs/api-client';
 import { TooltipProvider } from '@stairs/ui';
 import { App } from './App';
-import { ensureRemotesRegistered, remoteFailurePlugin } from './federation/remotes';
+import { readPageState } from './federation/page-state';
+import { ensureRemotesRegistered, pinRemoteVersions, remoteFailurePlugin } from './federation/remotes';
+
+// A page the renderer wrote carries its remote versions and data; admin pages and a missing copy do not.
+const pageState = readPageState();
+if (pageState) pinRemoteVersions(pageState.remotes);
 
 // Runtime layer of remote-failure handling, registered on the bundler's federation instance.
 registerPlugins([remoteFailurePlugin()]);
@@ -20,11 +25,12 @@ ensureRemotesRegistered().catch(() => undefined);
 // One query client, one jotai store, one router and one toaster for the whole page: remotes use these.
 const queryClient = createQueryClient();
 const store = createStore();
+if (pageState) hydrate(queryClient, pageState.data);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing in index.html');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <JotaiProvider store={store}>
@@ -35,5 +41,9 @@ createRoot(container).render(
         </TooltipProvider>
       </JotaiProvider>
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// Server HTML is hydrated: it stays on screen, and a remote's part of it until that remote's code arrived.
+if (pageState && container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);

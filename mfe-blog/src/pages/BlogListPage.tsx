@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Button, ListState, listStatus, PageHeader, Skeleton, Spinner } from '@stairs/ui';
+import { PageHead } from '@stairs/site';
 import { ArticleCard } from '../components/ArticleCard';
 import { useBlogArticles } from '../hooks/useBlogArticles';
 import { BLOG_PAGE_SIZE, mergeArticlePages } from '../lib/articles';
@@ -14,6 +15,11 @@ export default function BlogListPage() {
 
   return (
     <div className="container py-10 md:py-14">
+      <PageHead
+        title="Blog: Tipps rund um Treppen"
+        description="Tipps, Ratgeber und Neuigkeiten rund um Treppen, Stufenverkleidung und Renovierung in Wien."
+        path="/blog"
+      />
       <PageHeader title="Blog" className="mb-10">
         Tipps, Ratgeber und Neuigkeiten rund um Treppen, Stufenverkleidung und Renovierung in Wien.
       </PageHeader>

@@ -10,6 +10,7 @@ import {
   LoadError,
   Skeleton,
 } from '@stairs/ui';
+import { PageHead } from '@stairs/site';
 import { useLatestArticles } from '../hooks/useLatestArticles';
 import { LATEST_ARTICLES_COUNT } from '../lib/articles';
 import { articleDate, formatArticleDate, splitKeywords } from '../lib/format';
@@ -21,6 +22,12 @@ import { articleDate, formatArticleDate, splitKeywords } from '../lib/format';
 export default function BlogUploadPage() {
   return (
     <div className="container max-w-4xl py-10 md:py-14">
+      <PageHead
+        title="Bilder und Texte für den Blog einsenden"
+        description="Senden Sie uns ein Foto Ihrer Treppe oder einen Text per E-Mail: daraus entsteht ein Blogartikel."
+        path="/upload"
+        noIndex
+      />
       <Button variant="ghost" asChild className="-ml-3 mb-4">
         <Link to="/blog">
           <ArrowLeftIcon />

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useSiteConfig } from '@stairs/site';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { PageHead } from '@stairs/site';
 import { CalculatorGallery } from './CalculatorGallery';
 
 export interface CalculatorPageLayoutProps {
   title: string;
   intro: string;
+  /** The page's path, for its canonical URL. */
+  path: string;
   children: ReactNode;
 }
 
@@ -14,12 +15,10 @@ export interface CalculatorPageLayoutProps {
  * The body both calculator pages share inside the shell's frame (the shell renders header, footer and
  * <main>): back link, heading, the page's form and result, then the gallery block.
  */
-export function CalculatorPageLayout({ title, intro, children }: CalculatorPageLayoutProps) {
-  const companyName = useSiteConfig().data?.companyName;
-  useDocumentTitle(companyName ? `${title} | ${companyName}` : title);
-
+export function CalculatorPageLayout({ title, intro, path, children }: CalculatorPageLayoutProps) {
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-10">
+      <PageHead title={title} description={intro} path={path} />
       <Link
         to="/"
         className="inline-flex items-center gap-2 rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"

@@ -10,6 +10,7 @@ export default function ConcreteCalculatorPage() {
 
   return (
     <CalculatorPageLayout
+      path="/concrete-calculator"
       title="Betonstufen verkleiden – Preisrechner"
       intro="Geben Sie Anzahl, Breite und Tiefe Ihrer Betonstufen ein und erhalten Sie sofort einen unverbindlichen Kostenvoranschlag für die Verkleidung mit Massivholz oder Fertigparkett – Material und Arbeitsleistung inklusive."
     >

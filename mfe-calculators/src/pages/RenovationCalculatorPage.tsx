@@ -10,6 +10,7 @@ export default function RenovationCalculatorPage() {
 
   return (
     <CalculatorPageLayout
+      path="/renovation-calculator"
       title="Treppe renovieren – Preisrechner"
       intro="Abschleifen und neu lackieren oder neu belegen? Geben Sie Stufenanzahl, Treppenbreite und den Zustand Ihrer Holztreppe an – wir berechnen beide Varianten und sagen Ihnen, welche wir empfehlen."
     >

@@ -7,7 +7,7 @@ import { GalleryImageCard } from '../components/GalleryImageCard';
 import { GalleryViewer } from '../components/GalleryViewer';
 import { useGalleryImages } from '../hooks/useGalleryImages';
 import { groupByCategory, visibleGalleryImages } from '../lib/gallery';
-import { categoryBadgeClass } from '@stairs/site';
+import { categoryBadgeClass, PageHead } from '@stairs/site';
 
 /** docs/product.md §9: 12 skeleton cards while the gallery loads. */
 export const GALLERY_SKELETON_COUNT = 12;
@@ -26,6 +26,11 @@ export default function GalleryPage() {
 
   return (
     <div className="container py-10 md:py-14">
+      <PageHead
+        title="Bildergalerie: Treppen vorher und nachher"
+        description="Vorher-Nachher-Vergleiche, Arbeitsschritte und fertige Treppen aus unseren Projekten in Wien und Umgebung: verkleidete Betonstufen, renovierte Holztreppen, Massivholz und Fertigparkett."
+        path="/gallery"
+      />
       <PageHeader title="Bildergalerie">
         Vorher-Nachher-Vergleiche, Arbeitsschritte und fertige Treppen aus unseren Projekten in Wien und
         Umgebung. Tippen Sie auf ein Bild für Details oder eine unverbindliche Preisprüfung.

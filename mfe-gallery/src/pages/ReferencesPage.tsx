@@ -14,7 +14,7 @@ import {
   SafeImage,
   Skeleton,
 } from '@stairs/ui';
-import { ReferenceCategoryBadge } from '@stairs/site';
+import { PageHead, ReferenceCategoryBadge } from '@stairs/site';
 import { useReferenceProjects } from '../hooks/useReferenceProjects';
 import { type ReferenceProject } from '../lib/types';
 import { isHttpUrl } from '../lib/url';
@@ -30,6 +30,11 @@ export default function ReferencesPage() {
 
   return (
     <div className="container py-10 md:py-14">
+      <PageHead
+        title="Referenzprojekte"
+        description="Abgeschlossene Treppenprojekte in Wien und Umgebung: verkleidete Betonstufen, sanierte Holztreppen und Holzverkleidungen mit Ort, Beschreibung und Bildern."
+        path="/references"
+      />
       <Button variant="ghost" asChild className="-ml-3 mb-4">
         <Link to="/">
           <ArrowLeftIcon />

@@ -1,4 +1,4 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { QueryClient, type QueryCache, type QueryFunction } from '@tanstack/react-query';
 import { apiGet, type UnauthorizedBehavior } from './request';
 
 /**
@@ -20,8 +20,9 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
  * The product's defaults (docs/product.md §7): no automatic retry, no refetch on focus or interval, data never stale;
  * mutations are not retried. The shell creates ONE client for the page; remotes use it.
  */
-export function createQueryClient(): QueryClient {
+export function createQueryClient(options: { queryCache?: QueryCache } = {}): QueryClient {
   return new QueryClient({
+    queryCache: options.queryCache,
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),

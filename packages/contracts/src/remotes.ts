@@ -34,6 +34,20 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/preview/:filename', remote: 'admin', module: 'PreviewPage' },
 ];
 
+/**
+ * Public pages the page renderer writes as HTML (with their content, head and data); every other route (admin)
+ * is rendered in the browser. Articles (/blog/{slug}) are added from the published list.
+ */
+export const RENDERED_PAGE_PATHS = [
+  '/',
+  '/concrete-calculator',
+  '/renovation-calculator',
+  '/gallery',
+  '/references',
+  '/blog',
+  '/upload',
+] as const;
+
 /** Home page fragments owned by remotes; a fragment whose remote fails is left out. */
 export const HOME_FRAGMENTS = {
   projects: { remote: 'gallery', module: 'HomeProjects' },

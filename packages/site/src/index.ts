@@ -34,3 +34,6 @@ export { whatsappUrl, contactWhatsAppText, concreteWhatsAppText, renovationWhats
 export { formatEuro, formatNumber, formatBytes } from './format';
 export * from './admin';
 export * from './gallery';
+export { PageHead, scriptJson, type PageHeadProps } from './seo/PageHead';
+export { PageRenderReportProvider, usePageStatus, type PageRenderReport } from './rendering/page-status';
+export { useHydrated } from './rendering/useHydrated';

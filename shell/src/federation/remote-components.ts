@@ -1,6 +1,16 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemoteComponent } from './remotes';
 
+/**
+ * The page renderer's remote modules: their server builds, all loaded before rendering. A page then renders
+ * without suspending (a suspended boundary would be written as hidden HTML plus an inline script).
+ */
+let serverModules: ((id: string) => ComponentType | undefined) | null = null;
+
+export function setServerRemoteModules(resolve: (id: string) => ComponentType | undefined): void {
+  serverModules = resolve;
+}
+
 const components = new Map<string, LazyExoticComponent<ComponentType>>();
 
 /**
@@ -9,7 +19,12 @@ const components = new Map<string, LazyExoticComponent<ComponentType>>();
  * rejected, so only the retry handler may forget it (forgetting it in the lazy's catch would re-render into a
  * new request at once: hundreds of remoteEntry requests a second).
  */
-export function remoteComponent(id: string): LazyExoticComponent<ComponentType> {
+export function remoteComponent(id: string): ComponentType {
+  if (serverModules) {
+    const serverModule = serverModules(id);
+    if (!serverModule) throw new Error(`Remote module "${id}" has no server build`);
+    return serverModule;
+  }
   let component = components.get(id);
   if (!component) {
     component = lazy(() => loadRemoteComponent(id));

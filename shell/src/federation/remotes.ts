@@ -11,10 +11,25 @@ export const REMOTES_MANIFEST_URL = '/remotes.json';
 
 let registration: Promise<void> | null = null;
 
-async function fetchAndRegister(): Promise<void> {
+/** The remote versions a server-rendered page was rendered with; they win over today's /remotes.json. */
+let renderedWith: Partial<RemotesManifest> | null = null;
+
+/**
+ * A server-rendered page hydrates with exactly the remote versions its HTML came from (never HTML of v1 with
+ * the code of v2), and keeps them for the client-side navigations of this page view.
+ */
+export function pinRemoteVersions(manifest: Partial<RemotesManifest>): void {
+  renderedWith = manifest;
+}
+
+async function fetchManifest(): Promise<Partial<RemotesManifest>> {
   const response = await fetch(REMOTES_MANIFEST_URL, { cache: 'no-cache', credentials: 'same-origin' });
   if (!response.ok) throw new Error(`${REMOTES_MANIFEST_URL}: ${response.status} ${response.statusText}`);
-  const manifest = (await response.json()) as Partial<RemotesManifest>;
+  return (await response.json()) as Partial<RemotesManifest>;
+}
+
+async function fetchAndRegister(): Promise<void> {
+  const manifest = renderedWith ?? (await fetchManifest());
   const remotes = REMOTE_NAMES.flatMap((name) => {
     const entry = manifest[name];
     // Absolute URLs: the remote's chunks then resolve against its own base (publicPath auto).

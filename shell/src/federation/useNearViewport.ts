@@ -6,10 +6,15 @@ import { useEffect, useState, type RefObject } from 'react';
  * load of the home page to the shell's own JavaScript.
  */
 export function useNearViewport(ref: RefObject<Element | null>, rootMargin = '200px'): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // False on the server and in the first render: the server HTML has the placeholder, hydration matches it.
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);

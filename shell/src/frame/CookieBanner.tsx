@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Button } from '@stairs/ui';
-import { ALL_ACCEPTED, NECESSARY_ONLY, useCookieConsent, useSiteConfig } from '@stairs/site';
+import { ALL_ACCEPTED, NECESSARY_ONLY, useCookieConsent, useHydrated, useSiteConfig } from '@stairs/site';
 
 /**
  * Keeps the end of the page reachable while the fixed banner covers the bottom of the screen: the body gets
@@ -26,8 +26,10 @@ export function CookieBanner({ onOpenSettings }: { onOpenSettings: () => void })
   const { hasDecided, save } = useCookieConsent();
   const { data: site } = useSiteConfig();
   const banner = useRef<HTMLElement>(null);
-  useReserveSpace(banner, !hasDecided);
-  if (hasDecided) return null;
+  // The stored choice is known only in the browser: the server HTML has no banner, it appears once hydrated.
+  const visible = useHydrated() && !hasDecided;
+  useReserveSpace(banner, visible);
+  if (!visible) return null;
 
   return (
     <section

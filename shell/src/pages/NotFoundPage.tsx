@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Button, Card, CardContent, PhoneIcon, Skeleton } from '@stairs/ui';
-import { trackConversion, useSiteConfig } from '@stairs/site';
+import { trackConversion, usePageStatus, useSiteConfig } from '@stairs/site';
 
 const linkClass =
   'font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm';
@@ -8,6 +8,7 @@ const linkClass =
 /** Spec "404 screen": any path without a route. */
 export function NotFoundPage() {
   const { data: site, isPending } = useSiteConfig();
+  usePageStatus(404);
 
   return (
     <section className="container flex max-w-2xl flex-col gap-6 py-16" aria-labelledby="not-found">

@@ -1,4 +1,5 @@
 import { type SiteConfig } from '@stairs/contracts';
+import { PageHead } from '@stairs/site';
 
 /** Centre of the service area (Vienna, Stephansplatz) and the radius the spec names (50000 m). */
 export const SERVICE_AREA_CENTER = { latitude: 48.2085, longitude: 16.3721 } as const;
@@ -33,36 +34,21 @@ export function localBusinessJsonLd(site: SiteConfig): Record<string, unknown> {
   };
 }
 
-/** JSON inside <script>: `<` escaped so no value can close the element. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
-/** Title, description, geo metadata and structured data of the home page (React 19 hoists them into <head>). */
+/** Title, description, canonical, geo metadata and the LocalBusiness structured data of the home page. */
 export function HomeSeo({ site }: { site: SiteConfig | undefined }) {
   const { latitude, longitude } = SERVICE_AREA_CENTER;
-  const title = site
-    ? `Treppen Wien – Betonstufen verkleiden & Treppenrenovierung | ${site.companyName}`
-    : 'Treppen Wien – Betonstufen verkleiden & Treppenrenovierung';
   return (
     <>
-      <title>{title}</title>
-      <meta name="description" content={HOME_DESCRIPTION} />
+      <PageHead
+        title="Treppen Wien – Betonstufen verkleiden & Treppenrenovierung"
+        description={HOME_DESCRIPTION}
+        path="/"
+        structuredData={site ? localBusinessJsonLd(site) : undefined}
+      />
       <meta name="geo.region" content="AT-9" />
       <meta name="geo.placename" content="Wien" />
       <meta name="geo.position" content={`${latitude};${longitude}`} />
       <meta name="ICBM" content={`${latitude}, ${longitude}`} />
-      <meta property="og:type" content="website" />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={HOME_DESCRIPTION} />
-      <meta property="og:locale" content="de_AT" />
-      {site ? <link rel="canonical" href={new URL('/', site.publicUrl).href} /> : null}
-      {site ? (
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: scriptJson(localBusinessJsonLd(site)) }}
-        />
-      ) : null}
     </>
   );
 }

@@ -1,0 +1,215 @@
+#!/usr/bin/env node
+// @ts-check
+// Writes the HTML of the site's public pages: each page with its visible content, its head (title, description,
+// canonical, Open Graph, structured data) and the data and remote versions the browser hydrates with.
+//   node infra/renderer/render-pages.mjs [path ...]     (default: every page of RENDERED_PAGE_PATHS + 404)
+// Short-lived on purpose: every run is a new process that loads the shell's and each remote's server build at
+// the version /remotes.json names now, so no long-running process ever holds stale remote code.
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { RENDERED_PAGE_PATHS, REMOTE_ROUTES } from '@stairs/contracts';
+import { compressedCopies } from '../scripts/precompress.mjs';
+import {
+  notFoundPageFile,
+  readRemotesManifest,
+  remoteDirOf,
+  renderedPageFile,
+  siteLayout,
+} from '../gateway/site-layout.mjs';
+
+const require = createRequire(import.meta.url);
+
+/** The path the 404 page is rendered at: no route matches it. */
+const NOT_FOUND_RENDER_PATH = '/__seite-nicht-gefunden__';
+const PAGE_STATE_ELEMENT_ID = 'stairs-page-state';
+
+/**
+ * @typedef {{ status: number; head: string; body: string; data: unknown; failedQueries: string[] }} RenderedPage
+ * @typedef {{ provideSharedModules: () => void; renderPage: (url: string, remoteModule: (id: string) => unknown) => Promise<RenderedPage> }} ShellServerBuild
+ * @typedef {{ name: string; assets: { css: { sync: string[]; async: string[] } } }} ManifestExpose
+ * @typedef {{ baseUrl: string; modules: Record<string, () => { default?: unknown }>; exposes: ManifestExpose[] }} RemoteServerBuild
+ * @typedef {{ path: string; file: string; status: number | 'kept' | 'failed'; bytes: number; ms: number; detail?: string }} PageResult
+ */
+
+/** Relative URLs of the api-client (/api/...) go to the API directly: this process is no browser. */
+function routeRelativeFetchesTo(/** @type {string} */ apiUrl) {
+  const browserFetch = globalThis.fetch;
+  globalThis.fetch = (input, init) =>
+    browserFetch(typeof input === 'string' && input.startsWith('/') ? new URL(input, apiUrl) : input, init);
+}
+
+/** JSON inside a <script> element: nothing in it may close the element. */
+function scriptJson(/** @type {unknown} */ value) {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+const escapeAttribute = (/** @type {string} */ value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * The shell's index.html with the page in it: the page's head instead of the default title, the remote's
+ * stylesheets (so the HTML is styled before any script runs), the markup in #root and the hydration state.
+ * @param {string} template @param {RenderedPage} page @param {string[]} stylesheets @param {Record<string, string>} remotes
+ */
+export function composeDocument(template, page, stylesheets, remotes) {
+  const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
+  const state = `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptJson({ remotes, data: page.data })}</script>`;
+  const withHead = template
+    .replace(/<title>[^<]*<\/title>/, () => '')
+    .replace('</head>', () => `${page.head}${links}</head>`);
+  if (!withHead.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root">');
+  return withHead.replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>${state}`);
+}
+
+/** Writes the file and its .br/.gz copies, each by a rename: a reader sees the old page or the new one. */
+async function writeAtomically(/** @type {string} */ file, /** @type {string} */ html) {
+  await mkdir(path.dirname(file), { recursive: true });
+  const content = Buffer.from(html);
+  const [br, gz] = await compressedCopies(content);
+  const temporary = `.${process.pid}.tmp`;
+  const writes = /** @type {const} */ ([
+    [file, content],
+    [`${file}.br`, br],
+    [`${file}.gz`, gz],
+  ]);
+  await Promise.all(writes.map(([target, bytes]) => writeFile(target + temporary, bytes)));
+  // The compressed copies first: a reader that finds the new .html also finds its copies.
+  for (const [target] of [...writes].reverse()) await rename(target + temporary, target);
+}
+
+const exists = (/** @type {string} */ file) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
+
+/** @param {string} pagePath */
+function routeOf(pagePath) {
+  return REMOTE_ROUTES.find((route) =>
+    new RegExp(`^${route.path.replace(/:[A-Za-z]\w*/g, '[^/]+')}$`).test(pagePath),
+  );
+}
+
+/**
+ * Renders the pages and writes them into the layout's pages folder. A page whose data could not be read keeps
+ * its previous HTML (a stopped API must not replace good pages with error states).
+ * @param {{ layout?: import('../gateway/site-layout.mjs').SiteLayout; apiUrl: string; paths?: string[] }} options
+ * @returns {Promise<PageResult[]>}
+ */
+export async function renderPages({ layout = siteLayout(), apiUrl, paths }) {
+  // React from node_modules in its production build, like the browser's.
+  process.env.NODE_ENV = 'production';
+  routeRelativeFetchesTo(apiUrl);
+  const remotes = await readRemotesManifest(layout);
+  const template = await readFile(path.join(layout.shellDir, 'index.html'), 'utf8');
+  /** @type {ShellServerBuild} */
+  const shell = require(path.join(layout.shellDir, 'server/index.js'));
+  shell.provideSharedModules();
+
+  /** @type {Map<string, RemoteServerBuild | null>} */
+  const remoteBuilds = new Map();
+  /** @param {string} name @returns {Promise<RemoteServerBuild | null>} */
+  const remoteBuild = async (name) => {
+    if (!remoteBuilds.has(name)) {
+      const url = remotes[name];
+      const dir = url ? remoteDirOf(layout, url) : undefined;
+      const serverFile = dir && path.join(dir, 'server/index.js');
+      remoteBuilds.set(
+        name,
+        url && dir && serverFile && (await exists(serverFile))
+          ? {
+              baseUrl: url.slice(0, url.lastIndexOf('/') + 1),
+              modules: require(serverFile),
+              exposes: JSON.parse(await readFile(path.join(dir, 'mf-manifest.json'), 'utf8')).exposes,
+            }
+          : null,
+      );
+    }
+    return remoteBuilds.get(name) ?? null;
+  };
+  // Every public module of every remote, loaded before rendering: pages then render without suspending.
+  /** @type {Map<string, unknown>} */
+  const components = new Map();
+  for (const name of Object.keys(remotes)) {
+    const build = await remoteBuild(name);
+    for (const [key, load] of Object.entries(build?.modules ?? {})) {
+      components.set(`${name}/${key.slice(2)}`, load().default);
+    }
+  }
+
+  const targets = (paths ?? [...RENDERED_PAGE_PATHS, NOT_FOUND_RENDER_PATH]).map((pagePath) => ({
+    pagePath,
+    file: pagePath === NOT_FOUND_RENDER_PATH ? notFoundPageFile(layout) : renderedPageFile(layout, pagePath),
+  }));
+
+  /** @type {PageResult[]} */
+  const results = [];
+  for (const { pagePath, file } of targets) {
+    const started = performance.now();
+    const ms = () => Math.round(performance.now() - started);
+    if (!file) {
+      results.push({
+        path: pagePath,
+        file: '',
+        status: 'failed',
+        bytes: 0,
+        ms: 0,
+        detail: 'not a page path',
+      });
+      continue;
+    }
+    try {
+      const page = await shell.renderPage(pagePath, (id) => components.get(id));
+      if (page.failedQueries.length > 0 && (await exists(file))) {
+        results.push({
+          path: pagePath,
+          file,
+          status: 'kept',
+          bytes: 0,
+          ms: ms(),
+          detail: page.failedQueries.join(', '),
+        });
+        continue;
+      }
+      const route = routeOf(pagePath);
+      const build = route ? await remoteBuild(route.remote) : null;
+      const css = build?.exposes.find((expose) => expose.name === route?.module)?.assets.css;
+      const stylesheets = css ? [...css.sync, ...css.async].map((href) => build?.baseUrl + href) : [];
+      const html = composeDocument(template, page, stylesheets, remotes);
+      await writeAtomically(file, html);
+      results.push({ path: pagePath, file, status: page.status, bytes: Buffer.byteLength(html), ms: ms() });
+    } catch (error) {
+      results.push({
+        path: pagePath,
+        file,
+        status: 'failed',
+        bytes: 0,
+        ms: ms(),
+        detail:
+          error instanceof Error
+            ? (error.stack ?? error.message).split('\n').slice(0, 4).join(' | ')
+            : String(error),
+      });
+    }
+  }
+  return results;
+}
+
+/** Removes a rendered page that no longer exists (an unpublished article). @param {string} file */
+export async function removeRenderedPage(file) {
+  await Promise.all(['', '.br', '.gz'].map((suffix) => rm(file + suffix, { force: true })));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
+  const paths = process.argv.slice(2);
+  const results = await renderPages({ apiUrl, paths: paths.length > 0 ? paths : undefined });
+  for (const result of results) {
+    console.log(
+      `[render-pages] ${result.path} → ${result.status} ${(result.bytes / 1024).toFixed(1)} KB ${result.ms} ms` +
+        (result.detail ? ` (${result.detail})` : ''),
+    );
+  }
+  process.exit(results.some((result) => result.status === 'failed') ? 1 : 0);
+}
