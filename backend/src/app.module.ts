@@ -19,6 +19,7 @@ import { JobsModule } from './jobs/jobs.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RedisModule } from './redis/redis.module';
 import { SiteConfigModule } from './site-config/site-config.module';
+import { PagesModule } from './pages/pages.module';
 
 /** Domain modules served over HTTP. A new area adds its module here (and, with a processor, to WorkerModule). */
 export const API_FEATURE_MODULES = [
@@ -33,6 +34,7 @@ export const API_FEATURE_MODULES = [
   GalleryModule,
   ReferencesModule,
   PrivacyModule,
+  PagesModule,
 ];
 
 /** The API process: HTTP only; queues are producers here (no processor runs in this process). */

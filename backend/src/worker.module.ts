@@ -8,6 +8,7 @@ import { DatabaseModule } from './database/database.module';
 import { GalleryWorkerModule } from './gallery/gallery.module';
 import { LeadsModule } from './leads/leads.module';
 import { MailWorkerModule } from './mail/mail-worker.module';
+import { PagesModule, PagesWorkerModule } from './pages/pages.module';
 import { PrivacyWorkerModule } from './privacy/privacy.module';
 import { JobsModule } from './jobs/jobs.module';
 import { SiteConfigModule } from './site-config/site-config.module';
@@ -35,6 +36,8 @@ export class WorkerModule {
         GalleryWorkerModule,
         AiWorkerModule,
         PrivacyWorkerModule,
+        PagesModule,
+        PagesWorkerModule,
       ],
     };
   }

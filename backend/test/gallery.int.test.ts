@@ -18,6 +18,7 @@ import { Outbox } from '../src/jobs/outbox.service';
 import { OBJECT_STORAGE, type ObjectStorage } from '../src/storage/object-storage';
 import { adminAgent } from './helpers/admin';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { PublicPages } from '../src/pages/public-pages.service';
 
 const UNKNOWN_ID = '0b7e4c1a-5d3f-4e2a-9c8b-1f2e3d4c5b6a';
 
@@ -267,6 +268,7 @@ describe('gallery images, homepage images and uploads', () => {
         t.app.get<Repository<GalleryImageEntity>>(getRepositoryToken(GalleryImageEntity)),
         t.app.get<ObjectStorage>(OBJECT_STORAGE),
         t.app.get(Outbox),
+        t.app.get(PublicPages),
       );
 
       expect((await handler.handle({ galleryImageId: id })).outcome).toBe('optimized');

@@ -43,6 +43,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     DOCUMENTS_DIR: mkdtempSync(path.join(tmpdir(), 'stairs-e2e-documents-')),
     // Uploads and the demo pictures of this run (rendered by the migrate step's seed) stay out of backend/var.
     OBJECTS_DIR: mkdtempSync(path.join(tmpdir(), 'stairs-e2e-objects-')),
+    // The rendered pages of this run, from this run's content.
+    PAGES_DIR: mkdtempSync(path.join(tmpdir(), 'stairs-e2e-pages-')),
     LOG_LEVEL: 'warn',
   };
   const migrate = spawnSync(process.execPath, [path.join(repoRoot, 'backend/dist/database/migrate.js')], {

@@ -109,8 +109,17 @@ test.describe('gallery: from the operator’s upload to the visitor’s price ch
       })
       .toMatch(/e2e treppe eiche[^}]*\.w1920\.webp/);
 
-    await page.goto('/gallery');
+    // The page's HTML is rendered again within seconds of the change.
     const item = page.getByRole('button', { name: /e2e treppe eiche/ });
+    await expect
+      .poll(
+        async () => {
+          await page.goto('/gallery');
+          return item.count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
     await expect(item).toBeVisible();
     await page.goto('/');
     await scrollThroughPage(page);

@@ -1,16 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { STARTUP_FAILURE_TEXT, acceptNecessaryCookiesUpFront } from '../support/fixtures';
 
-// Port 9 (discard) has no server on this machine: the gallery remote's server is "down".
-const DOWN_MANIFEST_URL = 'http://127.0.0.1:9/mf-manifest.json';
-
 test('a remote whose server is down fails only its own routes', async ({ page }) => {
   await acceptNecessaryCookiesUpFront(page);
-  await page.route('**/remotes.json', async (route) => {
-    const response = await route.fetch();
-    const manifest = (await response.json()) as Record<string, string>;
-    await route.fulfill({ response, json: { ...manifest, gallery: DOWN_MANIFEST_URL } });
-  });
+  // The gallery remote's server refuses every connection (its manifest, entry and chunks).
+  await page.route('**/remotes/gallery/**', (route) => route.abort('connectionrefused'));
 
   await page.goto('/gallery');
   await expect(page.getByText(STARTUP_FAILURE_TEXT)).toBeVisible();

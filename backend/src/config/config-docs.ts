@@ -62,6 +62,8 @@ const NOTES: Record<EnvVariable, string> = {
   AI_API_KEY: 'bearer key of that endpoint (Ollama needs none)',
   AI_MODEL: 'vision-capable model of that endpoint, e.g. `gpt-4o-mini` or `llava`',
   AI_TIMEOUT_MS: 'deadline of one description; the admin call waits a little longer',
+  PAGE_RENDERER_SCRIPT:
+    'the page renderer the worker runs after a content change and every 10 minutes (`infra/renderer/render-pages.mjs`, with `API_URL`, `PAGES_DIR`); unset: off',
   SMTP_URL:
     'operator notifications: `smtp://user:pass@host:587` (STARTTLS when offered; `?requireTLS=true` to insist) or `smtps://user:pass@host:465`; unset: e-mails are logged, not sent',
   NOTIFY_EMAIL: 'recipient(s) of the notifications, comma-separated; default `SITE_EMAIL`',

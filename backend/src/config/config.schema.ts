@@ -142,6 +142,9 @@ const envObject = z.object({
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
   AI_TIMEOUT_MS: positiveInt(30_000),
+  // The page renderer the worker runs after content changes (infra/renderer/render-pages.mjs); unset: pages are
+  // not rendered by this deployment.
+  PAGE_RENDERER_SCRIPT: optionalString,
   // Operator notifications. Without SMTP_URL the worker logs them instead of sending.
   SMTP_URL: optionalString.superRefine((value, ctx) => {
     if (value === undefined) return;
@@ -278,6 +281,7 @@ export interface AppConfig {
   jobs: { sweepIntervalMs: number; requeueAfterMs: number };
   /** Months a lead is kept; 0 = no automatic deletion. */
   leadRetentionMonths: number;
+  pages: { rendererScript: string | undefined };
   /** Undefined provider: the local one writes descriptions from what it measures in the image. */
   ai: {
     openAi: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
@@ -376,6 +380,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       requeueAfterMs: e.JOBS_REQUEUE_AFTER_SECONDS * 1000,
     },
     leadRetentionMonths: e.LEAD_RETENTION_MONTHS,
+    pages: { rendererScript: e.PAGE_RENDERER_SCRIPT },
     ai: {
       openAi:
         e.AI_BASE_URL && e.AI_MODEL

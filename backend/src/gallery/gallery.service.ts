@@ -27,6 +27,7 @@ import { OBJECT_STORAGE, objectKeyOfUrl, objectUrl, type ObjectStorage } from '.
 import { type GalleryImageDto } from './gallery-image.dto';
 import { GalleryImageEntity } from './gallery-image.entity';
 import { ImageSources } from './image-sources';
+import { PublicPages } from '../pages/public-pages.service';
 
 /** Homepage images without an order come last (docs/product.md §3). */
 const MISSING_HOMEPAGE_ORDER = 999;
@@ -77,6 +78,7 @@ export class GalleryService {
     private readonly sources: ImageSources,
     private readonly outbox: Outbox,
     private readonly jobRequests: JobRequests,
+    private readonly publicPages: PublicPages,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -166,6 +168,7 @@ export class GalleryService {
     const optimize = needsOptimization(fields.imageUrl);
     await this.images.insert({ id, ...fields, imageOptimizedAt: optimize ? null : new Date() });
     if (optimize) this.outbox.dispatch('galleryImageOptimizations', id);
+    this.publicPages.contentChanged('gallery image created');
     return toGalleryImage(await this.findById(id));
   }
 
@@ -179,12 +182,14 @@ export class GalleryService {
       newOriginal ? { ...fields, imageOptimizedAt: null, imageOptimizationQueuedAt: null } : fields,
     );
     if (newOriginal) this.outbox.dispatch('galleryImageOptimizations', id);
+    this.publicPages.contentChanged('gallery image changed');
     return toGalleryImage(await this.findById(id));
   }
 
   async remove(id: string): Promise<SuccessResponse> {
     const result = await this.images.delete({ id });
     if (!result.affected) throw new NotFoundException(GALLERY_MESSAGES.imageNotFound);
+    this.publicPages.contentChanged('gallery image deleted');
     return { success: true };
   }
 

@@ -6,6 +6,7 @@ import { optimizedKeys, optimizeImage } from '../images/image-optimizer';
 import { HandlesJob, type JobHandler } from '../jobs/job-handler';
 import { type JobPayload } from '../jobs/job-registry';
 import { Outbox } from '../jobs/outbox.service';
+import { PublicPages } from '../pages/public-pages.service';
 import { OBJECT_STORAGE, objectKeyOfUrl, objectUrl, type ObjectStorage } from '../storage/object-storage';
 import { GalleryImageEntity } from './gallery-image.entity';
 
@@ -27,6 +28,7 @@ export class OptimizeImageHandler implements JobHandler<'optimizeImage'> {
     @InjectRepository(GalleryImageEntity) private readonly images: Repository<GalleryImageEntity>,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     private readonly outbox: Outbox,
+    private readonly publicPages: PublicPages,
   ) {}
 
   async handle({ galleryImageId }: JobPayload<'optimizeImage'>): Promise<OptimizeImageResult> {
@@ -68,6 +70,8 @@ export class OptimizeImageHandler implements JobHandler<'optimizeImage'> {
       })
       .where('id = :id AND image_url = :original', { id: galleryImageId, original: row.imageUrl })
       .execute();
+    // The pages show the optimized picture from now on.
+    if (row.isActive) this.publicPages.contentChanged('gallery image optimized');
     return result;
   }
 }

@@ -4,6 +4,7 @@ import { DESCRIBE_IMAGE_JOB } from '../ai/describe-image.job';
 import { RENDER_QUOTE_JOB } from '../documents/quote-document.job';
 import { OPTIMIZE_IMAGE_JOB } from '../gallery/optimize-image.job';
 import { NOTIFY_LEAD_JOB } from '../mail/notify-lead.job';
+import { RENDER_PAGES_JOB } from '../pages/render-pages.job';
 import { type QueueName } from '../jobs/queue-names';
 
 /**
@@ -15,6 +16,7 @@ export const JOBS = {
   notifyLead: NOTIFY_LEAD_JOB,
   optimizeImage: OPTIMIZE_IMAGE_JOB,
   describeImage: DESCRIBE_IMAGE_JOB,
+  renderPages: RENDER_PAGES_JOB,
 } as const;
 
 export type JobKey = keyof typeof JOBS;
@@ -41,6 +43,8 @@ export function queueWorkerSettings(queue: QueueName, documentsConcurrency: numb
   if (queue === 'documents') return { ...DEFAULT_WORKER_SETTINGS, concurrency: documentsConcurrency };
   // sharp and the AI provider use the CPU (libvips has its own threads): one image at a time per worker.
   if (queue === 'images' || queue === 'ai') return { ...DEFAULT_WORKER_SETTINGS, concurrency: 1 };
+  // One render at a time: a second one would only write the same pages again. A render takes seconds.
+  if (queue === 'pages') return { ...DEFAULT_WORKER_SETTINGS, concurrency: 1, lockDuration: 60_000 };
   return { ...DEFAULT_WORKER_SETTINGS, concurrency: 4 };
 }
 

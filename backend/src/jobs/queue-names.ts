@@ -8,6 +8,8 @@ export const QUEUE_NAMES = {
   ai: 'ai',
   /** Notifications to the operator. */
   mail: 'mail',
+  /** The HTML of the public pages (infra/renderer), after a content change and periodically. */
+  pages: 'pages',
 } as const;
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
 export const ALL_QUEUES: readonly QueueName[] = Object.values(QUEUE_NAMES);

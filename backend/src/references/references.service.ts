@@ -6,6 +6,7 @@ import { Repository } from 'typeorm';
 import { ImageSources } from '../gallery/image-sources';
 import { type ReferenceProjectDto } from './reference-project.dto';
 import { ReferenceProjectEntity } from './reference-project.entity';
+import { PublicPages } from '../pages/public-pages.service';
 
 function toReferenceProject(row: ReferenceProjectEntity): ReferenceProject {
   return {
@@ -26,6 +27,7 @@ export class ReferencesService {
   constructor(
     @InjectRepository(ReferenceProjectEntity) private readonly projects: Repository<ReferenceProjectEntity>,
     private readonly sources: ImageSources,
+    private readonly publicPages: PublicPages,
   ) {}
 
   /** Public: active projects with an image from an allowed source, by sort order. */
@@ -45,18 +47,21 @@ export class ReferencesService {
   async create(dto: ReferenceProjectDto): Promise<ReferenceProject> {
     const id = randomUUID();
     await this.projects.insert({ id, ...this.fieldsOf(dto) });
+    this.publicPages.contentChanged('reference project created');
     return toReferenceProject(await this.find(id));
   }
 
   async update(id: string, dto: ReferenceProjectDto): Promise<ReferenceProject> {
     await this.find(id);
     await this.projects.update({ id }, this.fieldsOf(dto));
+    this.publicPages.contentChanged('reference project changed');
     return toReferenceProject(await this.find(id));
   }
 
   async remove(id: string): Promise<SuccessResponse> {
     const result = await this.projects.delete({ id });
     if (!result.affected) throw new NotFoundException(GALLERY_MESSAGES.referenceNotFound);
+    this.publicPages.contentChanged('reference project deleted');
     return { success: true };
   }
 

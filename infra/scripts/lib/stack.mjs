@@ -31,6 +31,22 @@ async function waitForHttp(url, timeoutMs) {
 }
 
 /**
+ * Runs the page renderer once and waits for it. A failure is reported, not fatal: the gateway then serves the
+ * shell, which renders the pages in the browser.
+ * @param {NodeJS.ProcessEnv} env @param {boolean} quiet
+ */
+async function renderPages(env, quiet) {
+  const script = env.PAGE_RENDERER_SCRIPT ?? '';
+  const child = spawn(process.execPath, [script], {
+    cwd: repoRoot,
+    env,
+    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+  });
+  const code = await new Promise((resolve) => child.on('exit', (exitCode) => resolve(exitCode)));
+  if (code !== 0) log(`Rendering the pages failed (exit ${code}); the browser renders them instead.`);
+}
+
+/**
  * @param {StackOptions} options
  */
 export async function startStack(options) {
@@ -40,6 +56,9 @@ export async function startStack(options) {
     API_PORT: String(options.apiPort),
     PORT: String(options.gatewayPort),
     API_URL: `http://127.0.0.1:${options.apiPort}`,
+    // The worker renders the public pages after content changes (and the gateway serves them).
+    PAGE_RENDERER_SCRIPT: path.join(repoRoot, 'infra/renderer/render-pages.mjs'),
+    PAGES_DIR: options.env?.PAGES_DIR ?? process.env.PAGES_DIR ?? path.join(repoRoot, 'var/pages'),
   };
   /** @type {RunningProcess[]} */
   const processes = [];
@@ -81,6 +100,8 @@ export async function startStack(options) {
 
   try {
     await waitForHttp(`http://127.0.0.1:${options.apiPort}/api/health`, 60_000);
+    // The first pages before the site is up (the worker renders them again on start and after changes).
+    await renderPages(env, options.quiet ?? false);
     await waitForHttp(`http://127.0.0.1:${options.gatewayPort}/remotes.json`, 30_000);
   } catch (error) {
     await stop();

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@stairs/ui';
+import { useHydrated } from '@stairs/site';
 
 export interface CalculatorFormCardProps {
   title: string;
@@ -21,6 +22,7 @@ export function CalculatorFormCard({
   isPending,
   children,
 }: CalculatorFormCardProps) {
+  const hydrated = useHydrated();
   return (
     <Card>
       <CardHeader>
@@ -30,13 +32,16 @@ export function CalculatorFormCard({
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={onSubmit} className="grid gap-6">
-          <div className="grid gap-4 sm:grid-cols-3">{children}</div>
-          <div>
-            <Button type="submit" size="lg" disabled={isPending} className="w-full sm:w-auto">
-              {isPending ? 'Berechne...' : 'Preis berechnen'}
-            </Button>
-          </div>
+        <form noValidate onSubmit={onSubmit}>
+          {/* Enabled once hydrated: what a visitor typed into the server HTML before would not reach the form's state. */}
+          <fieldset disabled={!hydrated} className="grid gap-6">
+            <div className="grid gap-4 sm:grid-cols-3">{children}</div>
+            <div>
+              <Button type="submit" size="lg" disabled={isPending} className="w-full sm:w-auto">
+                {isPending ? 'Berechne...' : 'Preis berechnen'}
+              </Button>
+            </div>
+          </fieldset>
         </form>
       </CardContent>
     </Card>

@@ -3,13 +3,14 @@ import { useMutation } from '@tanstack/react-query';
 import { apiCall, readErrorMessage } from '@stairs/api-client';
 import { API } from '@stairs/contracts';
 import { Button, InputField, TextareaField, toast } from '@stairs/ui';
-import { trackConversion } from '@stairs/site';
+import { trackConversion, useHydrated } from '@stairs/site';
 import { CONTACT_TEXTS, validateContact, type ContactMessage } from './contact';
 
 const EMPTY: ContactMessage = { name: '', email: '', message: '' };
 
 /** Contact form (docs/product.md §4, §5, §7, §8): idle → pending ('Sende...') → success (cleared) or error. */
 export function ContactForm() {
+  const hydrated = useHydrated();
   const [values, setValues] = useState<ContactMessage>(EMPTY);
 
   const send = useMutation({
@@ -48,7 +49,8 @@ export function ContactForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={send.isPending} className="space-y-4">
-      <fieldset disabled={send.isPending} className="space-y-4">
+      {/* Enabled once hydrated: what a visitor typed into the server HTML before would not reach the form's state. */}
+      <fieldset disabled={send.isPending || !hydrated} className="space-y-4">
         <legend className="sr-only">Kontaktformular</legend>
         <InputField
           label="Name"

@@ -1,0 +1,121 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { acceptNecessaryCookiesUpFront, signInAsAdmin } from '../support/fixtures';
+
+/** The page as a crawler or a phone without JavaScript receives it. */
+async function rawHtml(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { headers: { Accept: 'text/html' } });
+  return { status: response.status(), html: await response.text(), headers: response.headers() };
+}
+
+const PUBLIC_PAGES = [
+  { path: '/', h1: 'Schöne Treppen aus Holz', title: 'Treppen Wien' },
+  {
+    path: '/concrete-calculator',
+    h1: 'Betonstufen verkleiden – Preisrechner',
+    title: 'Betonstufen verkleiden',
+  },
+  { path: '/renovation-calculator', h1: 'Treppe renovieren – Preisrechner', title: 'Treppe renovieren' },
+  { path: '/gallery', h1: 'Bildergalerie', title: 'Bildergalerie' },
+  { path: '/references', h1: 'Referenzprojekte', title: 'Referenzprojekte' },
+  { path: '/blog', h1: 'Blog', title: 'Blog' },
+] as const;
+
+test.describe('public pages arrive as HTML', () => {
+  for (const page of PUBLIC_PAGES) {
+    test(`${page.path}: heading, title, description, canonical and the frame without JavaScript`, async ({
+      request,
+    }) => {
+      const { status, html } = await rawHtml(request, page.path);
+      expect(status).toBe(200);
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toMatch(new RegExp(`<title>[^<]*${page.title}[^<]*</title>`));
+      expect(head).toMatch(/<meta name="description" content="[^"]{40,}"/);
+      expect(head).toMatch(
+        new RegExp(`<link rel="canonical" href="https?://[^"]+${page.path === '/' ? '/' : page.path}"`),
+      );
+      expect(head).toMatch(/<meta property="og:title" content="[^"]+"/);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>[^<]*${page.h1}`));
+      // The frame: company, phone and the legal links are in the HTML, not only after an API call.
+      expect(html).toContain('Impressum');
+      expect(html).toContain('Datenschutz');
+      expect(html).toMatch(/href="tel:\+?\d+"/);
+    });
+  }
+
+  test('the home page carries the LocalBusiness with the 50 km service area', async ({ request }) => {
+    const { html } = await rawHtml(request, '/');
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    const business = JSON.parse(json) as { '@type': string[]; areaServed: { geoRadius: number } };
+    expect(business['@type']).toContain('LocalBusiness');
+    expect(business.areaServed.geoRadius).toBe(50000);
+  });
+
+  test('data-driven pages contain their data: the gallery’s pictures, the reference projects', async ({
+    request,
+  }) => {
+    const gallery = await rawHtml(request, '/gallery');
+    expect(gallery.html.match(/<img /g)?.length ?? 0).toBeGreaterThanOrEqual(6);
+    expect(gallery.html).toContain('G-071');
+    const references = await rawHtml(request, '/references');
+    expect(references.html).toContain('1070 Wien');
+  });
+
+  test('an unknown path is a 404 with the 404 page', async ({ request }) => {
+    const { status, html } = await rawHtml(request, '/gibt-es-nicht/auch-nicht');
+    expect(status).toBe(404);
+    expect(html).toMatch(/<h1[^>]*>Seite nicht gefunden<\/h1>/);
+    expect(html).toContain('<meta name="robots" content="noindex"');
+  });
+
+  test('HTML comes precompressed with Vary; hashed assets are immutable', async ({ request }) => {
+    const { headers, html } = await rawHtml(request, '/gallery');
+    expect(headers['content-encoding']).toBe('br');
+    expect(headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(headers['cache-control']).toBe('no-cache');
+    const script = /<script[^>]+src="([^"]+\.[0-9a-f]{8}\.js)"/.exec(html)?.[1] ?? '';
+    const asset = await request.get(script, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(asset.headers()['content-encoding']).toBe('gzip');
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+test('the page hydrates without errors and works; the frame keeps the legal links with the API stopped', async ({
+  page,
+}) => {
+  await acceptNecessaryCookiesUpFront(page);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The API is unreachable for this visitor: the page must not need it to show itself and its frame.
+  await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+
+  await page.goto('/gallery');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: /Impressum/ })).toBeVisible();
+  await expect(footer.getByRole('link', { name: /Datenschutz/ })).toBeVisible();
+  await expect(footer.getByText('Musterstraße 1')).toBeVisible();
+  // Hydrated: a click on a picture opens the viewer (React handles the click).
+  await page.getByRole('button', { name: /G-071/ }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(errors.filter((text) => !/Failed to load resource/.test(text))).toEqual([]);
+});
+
+test('a content change reaches the page’s HTML within seconds', async ({ page, request }) => {
+  await signInAsAdmin(page);
+  const title = `Stiegenhaus Hietzing ${Date.now()}`;
+  const created = await page.request.post('/api/reference-projects', {
+    data: {
+      title,
+      location: '1130 Wien',
+      description: 'Betonstiege mit Eiche verkleidet.',
+      category: 'concrete',
+      imageUrl: '/objects/demo/oak-stairs-finished-1.w1920.webp',
+    },
+  });
+  expect(created.status()).toBe(201);
+  await expect
+    .poll(async () => (await rawHtml(request, '/references')).html, { timeout: 15_000 })
+    .toContain(title);
+});
