@@ -43,8 +43,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     DOCUMENTS_DIR: mkdtempSync(path.join(tmpdir(), 'stairs-e2e-documents-')),
     // Uploads and the demo pictures of this run (rendered by the migrate step's seed) stay out of backend/var.
     OBJECTS_DIR: mkdtempSync(path.join(tmpdir(), 'stairs-e2e-objects-')),
-    // The rendered pages of this run, from this run's content.
+    // The rendered pages, published remote versions and /remotes.json of this run.
     PAGES_DIR: mkdtempSync(path.join(tmpdir(), 'stairs-e2e-pages-')),
+    PUBLISHED_REMOTES_DIR: mkdtempSync(path.join(tmpdir(), 'stairs-e2e-remotes-')),
+    REMOTES_MANIFEST_FILE: path.join(
+      mkdtempSync(path.join(tmpdir(), 'stairs-e2e-manifest-')),
+      'remotes.json',
+    ),
     LOG_LEVEL: 'warn',
   };
   const migrate = spawnSync(process.execPath, [path.join(repoRoot, 'backend/dist/database/migrate.js')], {
@@ -62,6 +67,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     }) => Promise<{ stop: () => Promise<void> }>;
   };
   const stack = await startStack({ gatewayPort: E2E_GATEWAY_PORT, apiPort: E2E_API_PORT, env, quiet: true });
+  // The test workers inherit this process's environment: a test that publishes a remote uses this run's folders.
+  Object.assign(process.env, env, { API_URL: `http://127.0.0.1:${E2E_API_PORT}` });
 
   return async () => {
     await stack.stop();

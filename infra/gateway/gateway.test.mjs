@@ -38,6 +38,9 @@ before(async () => {
     `<!doctype html><title>Test</title>${'<p>Stufe</p>'.repeat(200)}`,
   );
   await precompress(path.join(dir, 'shell'));
+  await mkdir(path.join(dir, 'admin', 'server'), { recursive: true });
+  await writeFile(path.join(dir, 'admin', 'remoteEntry.js'), 'var admin;');
+  await writeFile(path.join(dir, 'admin', 'server', 'index.js'), 'module.exports = {};');
   await writeFile(
     path.join(dir, 'remotes.json'),
     JSON.stringify({
@@ -58,6 +61,9 @@ before(async () => {
     apiUrl: `http://127.0.0.1:${port}`,
     shellDir: path.join(dir, 'shell'),
     remotesManifestFile: path.join(dir, 'remotes.json'),
+    remoteDirs: { admin: path.join(dir, 'admin') },
+    pagesDir: path.join(dir, 'pages'),
+    publishedDir: path.join(dir, 'published'),
   });
 });
 
@@ -226,4 +232,10 @@ test('a page of the site answers 200, an unknown path the shell’s 404 screen w
     conf.includes(`location ~ "${nginxPageLocation()}"`),
     'nginx.conf lists the pages of packages/contracts',
   );
+});
+
+test('a remote’s server build (the page renderer’s) is not served to browsers', async () => {
+  assert.equal((await fetch(`${gateway.url}/remotes/admin/remoteEntry.js`)).status, 200);
+  assert.equal((await fetch(`${gateway.url}/remotes/admin/server/index.js`)).status, 404);
+  assert.equal((await fetch(`${gateway.url}/remotes/admin/v/1/server/index.js`)).status, 404);
 });

@@ -17,7 +17,7 @@ export const REMOTE_NAMES = /** @type {const} */ (['calculators', 'gallery', 'bl
  * @property {string} shellDir the shell's build (index.html, its assets, server/index.js)
  * @property {(name: RemoteName) => string} remoteBuildDir a remote's unpublished build (served at /remotes/<name>/)
  * @property {string} publishedDir published remote versions: <publishedDir>/<name>/<version>/ (served at /remotes/<name>/v/<version>/)
- * @property {string | undefined} remotesManifestFile /remotes.json as deployed; none: every remote's unpublished build
+ * @property {string} remotesManifestFile /remotes.json as deployed; a remote it does not name (or no file): its unpublished build
  * @property {string} pagesDir rendered pages: index.html, gallery.html, blog/<slug>.html, 404.html (+ .br, .gz)
  */
 
@@ -31,7 +31,8 @@ export function siteLayout(overrides = {}) {
     shellDir: overrides.shellDir ?? env.SHELL_DIR ?? path.join(REPO_ROOT, 'shell/dist'),
     remoteBuildDir: (name) => overrides.remoteDirs?.[name] ?? path.join(REPO_ROOT, `mfe-${name}`, 'dist'),
     publishedDir: overrides.publishedDir ?? env.PUBLISHED_REMOTES_DIR ?? path.join(REPO_ROOT, 'var/remotes'),
-    remotesManifestFile: overrides.remotesManifestFile ?? env.REMOTES_MANIFEST_FILE,
+    remotesManifestFile:
+      overrides.remotesManifestFile ?? env.REMOTES_MANIFEST_FILE ?? path.join(REPO_ROOT, 'var/remotes.json'),
     pagesDir: overrides.pagesDir ?? env.PAGES_DIR ?? path.join(REPO_ROOT, 'var/pages'),
   };
 }
@@ -42,14 +43,17 @@ export function defaultRemotesManifest() {
 }
 
 /**
- * The manifest as deployed; read on every use, so a switch (publish, rollback) takes effect at once.
+ * The manifest as deployed; read on every use, so a switch (publish, rollback) takes effect at once. A remote
+ * the file does not name, or a missing file, means the remote's unpublished build. A broken file throws.
  * @param {SiteLayout} layout
  * @returns {Promise<Record<string, string>>}
  */
 export async function readRemotesManifest(layout) {
-  return layout.remotesManifestFile
-    ? JSON.parse(await fs.readFile(layout.remotesManifestFile, 'utf8'))
-    : defaultRemotesManifest();
+  const text = await fs.readFile(layout.remotesManifestFile, 'utf8').catch((error) => {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return '{}';
+    throw error;
+  });
+  return { ...defaultRemotesManifest(), ...JSON.parse(text) };
 }
 
 /** A published version's folder name: letters, digits, dot, dash (never a path). */

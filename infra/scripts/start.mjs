@@ -1,10 +1,18 @@
 // @ts-check
 // `npm start`: install what is missing, build, migrate + seed, then run API, worker and gateway until Ctrl-C.
-import { baseEnv, ensureChromium, ensureDependencies, ensureServices, log, run } from './lib/setup.mjs';
+import {
+  CHROMIUM,
+  baseEnv,
+  ensureDependencies,
+  ensureServices,
+  ensureSystemPackages,
+  log,
+  run,
+} from './lib/setup.mjs';
 
 const startedAt = Date.now();
 ensureDependencies();
-ensureChromium();
+ensureSystemPackages([CHROMIUM]);
 await ensureServices();
 
 log('Building all workspaces (turbo, cached)...');

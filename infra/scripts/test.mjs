@@ -1,11 +1,19 @@
 // @ts-check
 // `npm test`: install what is missing, then lint, format check, type-check, unit/integration tests, the
 // production build and the end-to-end tests against the composed site.
-import { ensureChromium, ensureDependencies, ensureServices, log, run } from './lib/setup.mjs';
+import {
+  CHROMIUM,
+  NGINX,
+  ensureDependencies,
+  ensureServices,
+  ensureSystemPackages,
+  log,
+  run,
+} from './lib/setup.mjs';
 
 const startedAt = Date.now();
 ensureDependencies();
-ensureChromium();
+ensureSystemPackages([CHROMIUM, NGINX]);
 await ensureServices();
 
 log('Format check (prettier)...');

@@ -54,23 +54,42 @@ export function ensureDependencies() {
   run('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
-/** Debian's chromium for puppeteer (quote PDFs) and Playwright; installed through apt-get when missing. */
-export function ensureChromium() {
-  const chromium = baseEnv.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (existsSync(chromium)) {
-    log(`Chromium: ${chromium}`);
-    return;
-  }
+/** @typedef {{ debianPackage: string; file: string; purpose: string }} SystemPackage */
+
+/** What the site needs from Debian: a browser for the quote PDFs and the end-to-end tests. */
+export const CHROMIUM = /** @type {SystemPackage} */ ({
+  debianPackage: 'chromium',
+  file: baseEnv.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  purpose: 'quote PDFs (puppeteer) and Playwright',
+});
+
+/** The production web server, for the test that serves the built site with infra/production/nginx.conf. */
+export const NGINX = /** @type {SystemPackage} */ ({
+  debianPackage: 'nginx-light',
+  file: '/usr/sbin/nginx',
+  purpose: 'the production nginx.conf test',
+});
+
+/**
+ * Installs the Debian packages whose file is missing, in one apt-get call (as root; otherwise says what to
+ * install and stops). Never a downloaded browser: Debian's chromium.
+ * @param {SystemPackage[]} packages
+ */
+export function ensureSystemPackages(packages) {
+  const missing = packages.filter((entry) => !existsSync(entry.file));
+  for (const entry of packages.filter((item) => !missing.includes(item)))
+    log(`${entry.debianPackage}: ${entry.file}`);
+  if (missing.length === 0) return;
+  const names = missing.map((entry) => entry.debianPackage);
   if (typeof process.getuid === 'function' && process.getuid() !== 0) {
-    log(`Chromium is missing at ${chromium}. Install it with: sudo apt-get install -y chromium`);
+    log(`Missing: ${missing.map((entry) => `${entry.file} (${entry.purpose})`).join(', ')}.`);
+    log(`Install with: sudo apt-get install -y ${names.join(' ')}`);
     process.exit(1);
   }
-  log('Installing Debian chromium (apt-get)...');
+  log(`Installing ${names.join(', ')} (apt-get)...`);
   const env = { ...baseEnv, DEBIAN_FRONTEND: 'noninteractive' };
   run('apt-get', ['update', '-qq'], { env });
-  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-dejavu-core'], {
-    env,
-  });
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...names], { env });
 }
 
 /**
