@@ -51,7 +51,9 @@ test('publishing one remote: the next load shows it, an open tab keeps its versi
 }) => {
   test.setTimeout(120_000);
   // The site runs from a published version of the gallery.
-  const first = /gallery (\S+) is live/.exec(publishRemote('publish', 'gallery', '--from', galleryBuild))?.[1];
+  const first = /gallery (\S+) is live/.exec(
+    publishRemote('publish', 'gallery', '--from', galleryBuild),
+  )?.[1];
   expect(first).toBeTruthy();
 
   const before = await browser.newPage();
