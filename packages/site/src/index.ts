@@ -35,5 +35,5 @@ export { formatEuro, formatNumber, formatBytes } from './format';
 export * from './admin';
 export * from './gallery';
 export { PageHead, scriptJson, type PageHeadProps } from './seo/PageHead';
-export { PageRenderReportProvider, usePageStatus, type PageRenderReport } from './rendering/page-status';
+export { PageRenderReportProvider, usePageStatus, type PageRenderReport } from './rendering/PageRenderReport';
 export { useHydrated } from './rendering/useHydrated';
