@@ -31,6 +31,9 @@ run('npx', [
   '--output-logs=new-only',
 ]);
 
+log('JavaScript budget of the public pages...');
+run(process.execPath, ['infra/js-budget/check-js-budget.mjs']);
+
 log('End-to-end tests (Playwright + Debian chromium)...');
 run('npm', ['run', 'e2e', '-w', 'e2e']);
 
