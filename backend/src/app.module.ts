@@ -20,6 +20,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RedisModule } from './redis/redis.module';
 import { SiteConfigModule } from './site-config/site-config.module';
 import { PagesModule } from './pages/pages.module';
+import { BlogModule } from './blog/blog.module';
 
 /** Domain modules served over HTTP. A new area adds its module here (and, with a processor, to WorkerModule). */
 export const API_FEATURE_MODULES = [
@@ -33,6 +34,7 @@ export const API_FEATURE_MODULES = [
   ConversionsModule,
   GalleryModule,
   ReferencesModule,
+  BlogModule,
   PrivacyModule,
   PagesModule,
 ];

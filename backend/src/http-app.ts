@@ -13,8 +13,12 @@ import { type AppConfig } from './config';
 import { REDIS_CLIENT } from './redis/redis.module';
 
 export const API_PREFIX = 'api';
-/** Routes served outside /api: stored images at /objects/... (the gateway and nginx forward that path). */
-export const UNPREFIXED_ROUTES = [{ path: 'objects/*key', method: RequestMethod.GET }];
+/** Routes served outside /api (the gateway and nginx forward these paths): stored images, sitemap, robots.txt. */
+export const UNPREFIXED_ROUTES = [
+  { path: 'objects/*key', method: RequestMethod.GET },
+  { path: 'sitemap.xml', method: RequestMethod.GET },
+  { path: 'robots.txt', method: RequestMethod.GET },
+];
 
 /** Body parsing is set up in configureHttpApp (JSON only, with German parse errors). */
 export const HTTP_APP_OPTIONS: NestApplicationOptions = { bufferLogs: true, bodyParser: false };

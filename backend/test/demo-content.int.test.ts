@@ -2,6 +2,7 @@ import request from 'supertest';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import {
+  type BlogArticlesPage,
   GALLERY_CATEGORIES,
   HERO_IMAGE_URL,
   type DemoContentRemoval,
@@ -39,6 +40,20 @@ describe('demo content of a new installation', () => {
     expect(references).toHaveLength(6);
   });
 
+  it('publishes seven German blog articles with pictures: the list has a second page', async () => {
+    const first = (await request(t.server).get('/api/blog/articles').expect(200)).body as BlogArticlesPage;
+    expect(first.articles).toHaveLength(6);
+    expect(first.pagination).toMatchObject({ hasMore: true, total: 7 });
+    for (const article of first.articles) {
+      expect(article.slug).toMatch(/^[a-z0-9-]+-\d{4}-\d{2}-\d{2}$/);
+      const [, picture] = /!\[[^\]]*\]\((\/objects\/demo\/[^)]+\.webp)\)/.exec(article.content) ?? [];
+      expect(picture).toBeDefined();
+      await request(t.server)
+        .get(picture ?? '')
+        .expect(200);
+    }
+  });
+
   it('serves pictures rendered on this machine: optimized WebP with a thumbnail', async () => {
     const [image] = (await request(t.server).get('/api/gallery-images').expect(200)).body as GalleryImage[];
     const picture = await request(t.server)
@@ -67,12 +82,13 @@ describe('demo content of a new installation', () => {
   it('is removable from the admin and does not come back on the next start', async () => {
     const admin = await adminAgent(t.server);
     const removed = (await admin.delete('/api/admin/demo-content').expect(200)).body as DemoContentRemoval;
-    expect(removed).toEqual({ success: true, galleryImages: 12, referenceProjects: 6 });
+    expect(removed).toEqual({ success: true, galleryImages: 12, referenceProjects: 6, blogArticles: 7 });
     await request(t.server).delete('/api/admin/demo-content').expect(401);
 
     await migrateDatabase(t.config, { log: () => undefined });
     const db = t.app.get(DataSource);
     expect(await db.query('SELECT title FROM gallery_images')).toEqual([{ title: 'Neu' }]);
     expect(await db.query('SELECT 1 FROM reference_projects')).toEqual([]);
+    expect(await db.query('SELECT 1 FROM blog_articles')).toEqual([]);
   });
 });

@@ -119,3 +119,54 @@ test('a content change reaches the page’s HTML within seconds', async ({ page,
     .poll(async () => (await rawHtml(request, '/references')).html, { timeout: 15_000 })
     .toContain(title);
 });
+
+test.describe('blog articles arrive as HTML', () => {
+  test('an article: its head, BlogPosting data and body in the HTML; in the sitemap; an unknown slug is a 404', async ({
+    request,
+  }) => {
+    const list = (await (await request.get('/api/blog/articles')).json()) as {
+      articles: { slug: string; title: string }[];
+    };
+    const [first] = list.articles;
+    expect(first).toBeDefined();
+    const slug = first?.slug ?? '';
+    const { status, html } = await rawHtml(request, `/blog/${slug}`);
+    expect(status).toBe(200);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<link rel="canonical" href="`);
+    expect(head).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+/blog/${slug}"`));
+    expect(head).toContain('<meta property="og:type" content="article"');
+    expect(head).toMatch(/<meta name="keywords" content="[^"]+"/);
+    expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    const json = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>,
+    );
+    const posting = json.find((data) => data['@type'] === 'BlogPosting');
+    expect(posting).toMatchObject({
+      articleSection: 'Treppenverkleidung',
+      author: { '@type': 'Organization' },
+      publisher: { '@type': 'Organization' },
+    });
+    expect(posting?.wordCount).toEqual(expect.any(Number));
+    expect(posting?.datePublished).toEqual(expect.any(String));
+
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`/blog/${slug}</loc>`);
+    expect(await (await request.get('/robots.txt')).text()).toMatch(/^Sitemap: .+\/sitemap\.xml$/m);
+
+    const unknown = await rawHtml(request, '/blog/gibt-es-nicht-2026-01-01');
+    expect(unknown.status).toBe(404);
+  });
+
+  test('the blog list carries the first six articles and hydrates into “more articles”', async ({
+    page,
+    request,
+  }) => {
+    const { html } = await rawHtml(request, '/blog');
+    expect(html.match(/href="\/blog\/[a-z0-9-]+"/g)?.length ?? 0).toBeGreaterThanOrEqual(6);
+    await acceptNecessaryCookiesUpFront(page);
+    await page.goto('/blog');
+    await page.getByRole('button', { name: 'Mehr Artikel anzeigen (6 weitere)' }).click();
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(7);
+  });
+});

@@ -36,7 +36,11 @@ test('a remote that never answers shows the failure page after a few seconds, no
 }) => {
   await acceptNecessaryCookiesUpFront(page);
   // The gallery remote's manifest request is accepted and never answered.
-  await page.route('**/remotes/gallery/mf-manifest.json', () => new Promise<void>(() => undefined));
+  // (Published or not: /remotes/gallery/mf-manifest.json or /remotes/gallery/v/<version>/mf-manifest.json.)
+  await page.route(
+    /\/remotes\/gallery\/(v\/[^/]+\/)?mf-manifest\.json$/,
+    () => new Promise<void>(() => undefined),
+  );
   const started = Date.now();
   await page.goto('/gallery');
   await expect(page.getByText(STARTUP_FAILURE_TEXT)).toBeVisible({ timeout: 15_000 });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { startGateway } from './server.mjs';
-import { nginxPageLocation } from './page-routes.mjs';
+import { NGINX_RENDERED_ONLY_LOCATION, nginxPageLocation } from './page-routes.mjs';
 import { COMMON_SECURITY_HEADERS, htmlSecurityHeaders } from './security-headers.mjs';
 import { precompress } from '../scripts/precompress.mjs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -38,6 +38,8 @@ before(async () => {
     `<!doctype html><title>Test</title>${'<p>Stufe</p>'.repeat(200)}`,
   );
   await precompress(path.join(dir, 'shell'));
+  await mkdir(path.join(dir, 'pages', 'blog'), { recursive: true });
+  await writeFile(path.join(dir, 'pages', 'blog', 'eichenstufen-2026-11-24.html'), '<h1>Eichenstufen</h1>');
   await mkdir(path.join(dir, 'admin', 'server'), { recursive: true });
   await writeFile(path.join(dir, 'admin', 'remoteEntry.js'), 'var admin;');
   await writeFile(path.join(dir, 'admin', 'server', 'index.js'), 'module.exports = {};');
@@ -225,6 +227,16 @@ test('a page of the site answers 200, an unknown path the shell’s 404 screen w
   assert.equal(missing.status, 404);
   assert.match(await missing.text(), /<title>Test<\/title>/);
   assert.match(missing.headers.get('content-security-policy') ?? '', /frame-ancestors/);
+  // An article exists as its rendered page; an unknown one is a 404 (the shell says 'Artikel nicht gefunden').
+  const article = await fetch(`${gateway.url}/blog/eichenstufen-2026-11-24`, {
+    headers: { Accept: 'text/html' },
+  });
+  assert.match(await article.text(), /Eichenstufen/);
+  const unknownArticle = await fetch(`${gateway.url}/blog/gibt-es-nicht`, {
+    headers: { Accept: 'text/html' },
+  });
+  assert.equal(unknownArticle.status, 404);
+  assert.match(await unknownArticle.text(), /<title>Test<\/title>/);
 
   // nginx knows the same pages.
   const conf = await readFile(path.join(here, '..', 'production', 'nginx.conf'), 'utf8');
@@ -232,10 +244,21 @@ test('a page of the site answers 200, an unknown path the shell’s 404 screen w
     conf.includes(`location ~ "${nginxPageLocation()}"`),
     'nginx.conf lists the pages of packages/contracts',
   );
+  assert.ok(
+    conf.includes(`location ~ "${NGINX_RENDERED_ONLY_LOCATION}"`),
+    'nginx.conf answers an unrendered article with 404',
+  );
 });
 
 test('a remote’s server build (the page renderer’s) is not served to browsers', async () => {
   assert.equal((await fetch(`${gateway.url}/remotes/admin/remoteEntry.js`)).status, 200);
   assert.equal((await fetch(`${gateway.url}/remotes/admin/server/index.js`)).status, 404);
   assert.equal((await fetch(`${gateway.url}/remotes/admin/v/1/server/index.js`)).status, 404);
+});
+
+test('the sitemap and robots.txt are the API’s', async () => {
+  const before = apiRequests;
+  assert.equal((await fetch(`${gateway.url}/sitemap.xml`)).status, 200);
+  assert.equal((await fetch(`${gateway.url}/robots.txt`)).status, 200);
+  assert.equal(apiRequests, before + 2);
 });

@@ -22,3 +22,13 @@ export function nginxPageLocation() {
   const alternatives = REMOTE_ROUTES.map((route) => route.path.slice(1).replace(/:[A-Za-z]\w*/g, '[^/]+'));
   return `^/(${alternatives.join('|')})?/?$`;
 }
+
+/**
+ * Pages that exist only as their rendered HTML: an article (/blog/{slug}) is rendered when it is published, so
+ * one without a rendered page is unknown or unpublished, and answers 404 (the shell then shows 'Artikel nicht
+ * gefunden').
+ */
+export const RENDERED_ONLY_PATH = /^\/blog\/[^/]+\/?$/;
+
+/** The same for nginx (infra/production/nginx.conf). */
+export const NGINX_RENDERED_ONLY_LOCATION = '^/blog/[^/]+/?$';

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { isPagePath } from './page-routes.mjs';
+import { RENDERED_ONLY_PATH, isPagePath } from './page-routes.mjs';
 import { COMMON_SECURITY_HEADERS, htmlSecurityHeaders, remoteOriginsOf } from './security-headers.mjs';
 import {
   REMOTE_NAMES,
@@ -154,12 +154,12 @@ export function createGatewayApp(options = {}) {
 
   app.use(['/api', '/objects'], limitBodySize);
 
-  // API and uploaded objects: proxied unchanged (same Host, cookies both ways) so the session cookie stays
+  // API, uploaded objects, sitemap and robots.txt (made from the articles): proxied unchanged (same Host, cookies both ways) so the session cookie stays
   // first-party; X-Forwarded-For lets the API rate-limit by the real client address.
   app.use(
     createProxyMiddleware({
       target: apiUrl,
-      pathFilter: ['/api', '/objects'],
+      pathFilter: ['/api', '/objects', '/sitemap.xml', '/robots.txt'],
       changeOrigin: false,
       xfwd: true,
       // Connections to the API are reused: opening one per request cost seconds of latency under load.
@@ -240,6 +240,7 @@ export function createGatewayApp(options = {}) {
     const rendered = known ? renderedPageFile(layout, req.path) : notFoundPageFile(layout);
     const candidates = [rendered, path.join(shellDir, 'index.html')].filter((file) => file !== undefined);
     for (const file of candidates) {
+      const renderedOnly = RENDERED_ONLY_PATH.test(req.path) && file !== rendered;
       const encoding = await precompressedCopy(req, file);
       const sent = encoding?.file ?? ((await isFile(file)) ? file : undefined);
       if (!sent) continue;
@@ -249,7 +250,7 @@ export function createGatewayApp(options = {}) {
       res.setHeader('Vary', 'Accept-Encoding');
       if (encoding) res.setHeader('Content-Encoding', encoding.name);
       res.type('html');
-      res.status(known ? 200 : 404);
+      res.status(known && !renderedOnly ? 200 : 404);
       res.sendFile(sent);
       return;
     }

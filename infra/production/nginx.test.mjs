@@ -46,6 +46,7 @@ before(async () => {
   await put('srv/site/pages/gallery.html', gallery);
   await writeFile(path.join(root, 'srv/site/pages/gallery.html.gz'), gzipSync(gallery));
   await put('srv/site/pages/404.html', '<!doctype html><h1>Seite nicht gefunden</h1>');
+  await put('srv/site/pages/blog/eiche-2026-11-24.html', '<!doctype html><h1>Eiche auf Beton</h1>');
   await put('srv/config/remotes.json', '{"gallery":"/remotes/gallery/mf-manifest.json"}');
   await put('srv/remotes/gallery/mf-manifest.json', '{}');
   await put('srv/remotes/gallery/server/index.js', 'module.exports = {};');
@@ -54,8 +55,8 @@ before(async () => {
   await put(`srv/site/remotes/gallery/${VERSION}/123.0123abcd.js`, 'console.log(1);');
   await put(`srv/site/remotes/gallery/${VERSION}/server/index.js`, 'module.exports = {};');
 
-  api = http.createServer((_req, res) =>
-    res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}'),
+  api = http.createServer((req, res) =>
+    res.writeHead(200, { 'Content-Type': 'text/plain' }).end(`API ${req.method} ${req.url}`),
   );
   await new Promise((resolve) => api.listen(0, '127.0.0.1', () => resolve(undefined)));
   const apiPort = /** @type {import('node:net').AddressInfo} */ (api.address()).port;
@@ -133,6 +134,21 @@ test('an unknown path is the rendered 404 page with the status 404', async () =>
   assert.equal(missing.status, 404);
   assert.match(await missing.text(), /Seite nicht gefunden/);
   assert.match(missing.headers.get('content-security-policy') ?? '', /frame-ancestors/);
+});
+
+test('a published article is its rendered HTML; an unknown one is a 404 with the shell', async () => {
+  const article = await get('/blog/eiche-2026-11-24');
+  assert.equal(article.status, 200);
+  assert.match(await article.text(), /Eiche auf Beton/);
+  const unknown = await get('/blog/gibt-es-nicht');
+  assert.equal(unknown.status, 404);
+  assert.match(await unknown.text(), /<title>Shell<\/title>/);
+  assert.match(unknown.headers.get('content-security-policy') ?? '', /frame-ancestors/);
+});
+
+test('the sitemap and robots.txt come from the API', async () => {
+  assert.equal(await (await get('/sitemap.xml')).text(), 'API GET /sitemap.xml');
+  assert.equal(await (await get('/robots.txt')).text(), 'API GET /robots.txt');
 });
 
 test('/remotes.json: the published one from the site volume, else the image’s; never cached', async () => {

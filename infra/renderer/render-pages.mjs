@@ -5,7 +5,7 @@
 //   node infra/renderer/render-pages.mjs [path ...]     (default: every page of RENDERED_PAGE_PATHS + 404)
 // Short-lived on purpose: every run is a new process that loads the shell's and each remote's server build at
 // the version /remotes.json names now, so no long-running process ever holds stale remote code.
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -84,6 +84,36 @@ const exists = (/** @type {string} */ file) =>
     () => false,
   );
 
+/**
+ * The slugs of every published article, from the public list (page by page).
+ * @param {string} apiUrl @returns {Promise<string[]>}
+ */
+async function publishedArticleSlugs(apiUrl) {
+  /** @type {string[]} */
+  const slugs = [];
+  for (let page = 1; ; page += 1) {
+    const response = await fetch(new URL(`/api/blog/articles?page=${page}&limit=50`, apiUrl));
+    if (!response.ok) throw new Error(`GET /api/blog/articles: ${response.status}`);
+    const body = /** @type {{ articles: { slug: string }[]; pagination: { hasMore: boolean } }} */ (
+      await response.json()
+    );
+    slugs.push(...body.articles.map((article) => article.slug));
+    if (!body.pagination.hasMore) return slugs;
+  }
+}
+
+/**
+ * Deletes rendered articles that are no longer published (unpublished or deleted): their path is a 404 again.
+ * @param {string} dir the pages folder's blog/ @param {Set<string>} keep file names to keep
+ */
+async function removeStaleArticles(dir, keep) {
+  const files = await readdir(dir).catch(() => /** @type {string[]} */ ([]));
+  for (const file of files) {
+    const page = file.replace(/\.(br|gz)$/, '');
+    if (page.endsWith('.html') && !keep.has(page)) await rm(path.join(dir, file), { force: true });
+  }
+}
+
 /** @param {string} pagePath */
 function routeOf(pagePath) {
   return REMOTE_ROUTES.find((route) =>
@@ -138,10 +168,17 @@ export async function renderPages({ layout = siteLayout(), apiUrl, paths }) {
     }
   }
 
-  const targets = (paths ?? [...RENDERED_PAGE_PATHS, NOT_FOUND_RENDER_PATH]).map((pagePath) => ({
-    pagePath,
-    file: pagePath === NOT_FOUND_RENDER_PATH ? notFoundPageFile(layout) : renderedPageFile(layout, pagePath),
-  }));
+  // A full render: the site's pages, every published article, the 404 page. Without the article list (API
+  // down) the articles keep their HTML.
+  const articleSlugs = paths ? [] : await publishedArticleSlugs(apiUrl).catch(() => null);
+  const articlePaths = (articleSlugs ?? []).map((slug) => `/blog/${slug}`);
+  const targets = (paths ?? [...RENDERED_PAGE_PATHS, ...articlePaths, NOT_FOUND_RENDER_PATH]).map(
+    (pagePath) => ({
+      pagePath,
+      file:
+        pagePath === NOT_FOUND_RENDER_PATH ? notFoundPageFile(layout) : renderedPageFile(layout, pagePath),
+    }),
+  );
 
   /** @type {PageResult[]} */
   const results = [];
@@ -193,12 +230,13 @@ export async function renderPages({ layout = siteLayout(), apiUrl, paths }) {
       });
     }
   }
+  if (!paths && articleSlugs) {
+    await removeStaleArticles(
+      path.join(layout.pagesDir, 'blog'),
+      new Set(articlePaths.map((articlePath) => `${articlePath.slice('/blog/'.length)}.html`)),
+    );
+  }
   return results;
-}
-
-/** Removes a rendered page that no longer exists (an unpublished article). @param {string} file */
-export async function removeRenderedPage(file) {
-  await Promise.all(['', '.br', '.gz'].map((suffix) => rm(file + suffix, { force: true })));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

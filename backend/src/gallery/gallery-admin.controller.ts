@@ -35,7 +35,9 @@ export class GalleryAdminController {
   ) {}
 
   @Delete('admin/demo-content')
-  @ApiOperation({ summary: 'Remove every demo gallery image and reference project of a new installation' })
+  @ApiOperation({
+    summary: 'Remove the demo gallery images, reference projects and blog articles of a new installation',
+  })
   async removeDemo(): Promise<DemoContentRemoval> {
     const removed = await this.dataSource.transaction((manager) => removeDemoContent(manager));
     return { success: true, ...removed };

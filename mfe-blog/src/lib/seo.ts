@@ -4,14 +4,9 @@ import { type BlogArticle } from './types';
 /** docs/product.md §2: the structured data names the section 'Treppenverkleidung'. */
 export const ARTICLE_SECTION = 'Treppenverkleidung';
 
-/** Absolute URL of an article: the site's public URL when configured, else the page's own origin. */
-export function articleCanonicalUrl(
-  slug: string,
-  publicUrl: string | null | undefined,
-  origin: string,
-): string {
-  const base = (publicUrl && publicUrl.trim() !== '' ? publicUrl : origin).replace(/\/+$/, '');
-  return `${base}/blog/${encodeURIComponent(slug)}`;
+/** Absolute URL of an article under the site's public URL (the same on the server and in the browser). */
+export function articleCanonicalUrl(slug: string, publicUrl: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/blog/${encodeURIComponent(slug)}`;
 }
 
 /** The description for search engines: the meta description, else the excerpt. */
@@ -55,12 +50,4 @@ export function buildBlogPostingJsonLd({ article, site, url, wordCount }: BlogPo
     wordCount,
     inLanguage: 'de-AT',
   };
-}
-
-/**
- * JSON for a <script type="application/ld+json">. '<' is escaped so no value can close the script element,
- * even if the text ever ends up in server-rendered HTML.
- */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }

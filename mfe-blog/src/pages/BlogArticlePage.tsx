@@ -1,16 +1,15 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeftIcon, Badge, Button, FileTextIcon, LoadError, Spinner } from '@stairs/ui';
-import { useSiteConfig } from '@stairs/site';
+import { PageHead, usePageStatus, useSiteConfig } from '@stairs/site';
 import { ArticleMeta } from '../components/ArticleMeta';
 import { Markdown } from '../components/Markdown';
 import { ShareButton } from '../components/ShareButton';
-import { useArticleHead } from '../hooks/useArticleHead';
 import { isNotFoundError, useBlogArticle } from '../hooks/useBlogArticle';
 import { articleDate, splitKeywords } from '../lib/format';
 import { markdownToPlainText } from '../lib/markdown';
 import { countWords, readingTimeMinutes } from '../lib/reading-time';
-import { articleCanonicalUrl } from '../lib/seo';
+import { articleCanonicalUrl, articleDescription, buildBlogPostingJsonLd } from '../lib/seo';
 import { type BlogArticle } from '../lib/types';
 
 /** /blog/:slug — one article (docs/product.md §2). */
@@ -60,8 +59,16 @@ function BackToBlog() {
 }
 
 function ArticleNotFound() {
+  // The server HTML of an unknown article answers 404.
+  usePageStatus(404);
   return (
     <div className="container flex min-h-[50vh] flex-col items-center justify-center gap-4 py-16 text-center">
+      <PageHead
+        title="Artikel nicht gefunden"
+        description="Der gesuchte Artikel existiert nicht oder wurde entfernt."
+        path="/blog"
+        noIndex
+      />
       <FileTextIcon className="size-12 text-muted-foreground" />
       <h1 className="text-3xl font-bold tracking-tight">Artikel nicht gefunden</h1>
       <p className="max-w-md text-muted-foreground">
@@ -83,13 +90,19 @@ function ArticleView({ article }: { article: BlogArticle }) {
   const wordCount = countWords(plainText);
   const minutes = readingTimeMinutes(plainText);
   const tags = splitKeywords(article.keywords);
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  const canonicalUrl = articleCanonicalUrl(article.slug, site?.publicUrl, origin);
-
-  useArticleHead({ article, site, canonicalUrl, wordCount });
+  const canonicalUrl = articleCanonicalUrl(article.slug, site?.publicUrl ?? '');
 
   return (
     <article className="container max-w-3xl py-10 md:py-14">
+      <PageHead
+        title={article.title}
+        description={articleDescription(article)}
+        path={`/blog/${encodeURIComponent(article.slug)}`}
+        openGraphType="article"
+        keywords={article.keywords}
+        publishedTime={article.publishedAt}
+        structuredData={buildBlogPostingJsonLd({ article, site, url: canonicalUrl, wordCount })}
+      />
       <BackToBlog />
       <header className="mb-8 mt-4 space-y-4">
         <ArticleMeta date={articleDate(article)} minutes={minutes} />

@@ -201,6 +201,7 @@ export interface DemoContentRemoval {
   success: true;
   galleryImages: number;
   referenceProjects: number;
+  blogArticles: number;
 }
 
 /** Body of the add form's AI button: an uploaded picture that is not a gallery image yet. */

@@ -5,6 +5,7 @@ export * from './leads';
 export * from './auth';
 export * from './remotes';
 export * from './gallery';
+export * from './blog';
 export * from './api-errors';
 export * from './contact';
 export * from './vocabulary';

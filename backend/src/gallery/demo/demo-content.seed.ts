@@ -3,6 +3,9 @@ import { type Seeder, type SeedContext } from '../../database/seeding';
 import { optimizedKeys, optimizeImage } from '../../images/image-optimizer';
 import { objectUrl } from '../../storage/object-storage';
 import { ReferenceProjectEntity } from '../../references/reference-project.entity';
+import { articleSlug } from '@stairs/contracts';
+import { BlogArticleEntity } from '../../blog/blog-article.entity';
+import { DEMO_ARTICLES } from '../../blog/demo-articles';
 import { GalleryImageEntity } from '../gallery-image.entity';
 import { DEMO_GALLERY, DEMO_REFERENCES, type DemoPicture, HERO_PICTURE } from './demo-content';
 import { renderDemoPicture } from './demo-pictures';
@@ -45,7 +48,7 @@ function allPictures(): DemoPicture[] {
 
 /**
  * A new installation looks like the real site: the gallery (every category, the before/after pair G-071) and
- * six reference projects with pictures rendered on this machine. Seeded once; removable in the admin.
+ * six reference projects with pictures rendered on this machine, seven blog articles using those pictures. Seeded once; removable in the admin.
  * The home page's hero picture is rendered on every installation.
  */
 export const demoContentSeeder: Seeder = {
@@ -99,6 +102,21 @@ export const demoContentSeeder: Seeder = {
         isDemo: true,
       });
     }
+    const now = Date.now();
+    for (const item of DEMO_ARTICLES) {
+      const publishedAt = new Date(now - item.daysAgo * 24 * 3600 * 1000);
+      await manager.insert(BlogArticleEntity, {
+        slug: articleSlug(item.title, publishedAt),
+        title: item.title,
+        content: item.content.replaceAll('{{picture}}', url(item.picture)),
+        excerpt: item.excerpt,
+        keywords: item.keywords,
+        metaDescription: item.metaDescription,
+        status: 'published',
+        publishedAt,
+        isDemo: true,
+      });
+    }
     await manager.query('INSERT INTO demo_content (id) VALUES (1)');
     return 'seeded';
   },
@@ -107,9 +125,14 @@ export const demoContentSeeder: Seeder = {
 /** Removes every demo image and project; the marker stays, so they do not come back on the next start. */
 export async function removeDemoContent(
   manager: EntityManager,
-): Promise<{ galleryImages: number; referenceProjects: number }> {
+): Promise<{ galleryImages: number; referenceProjects: number; blogArticles: number }> {
   const images = await manager.delete(GalleryImageEntity, { isDemo: true });
   const projects = await manager.delete(ReferenceProjectEntity, { isDemo: true });
+  const articles = await manager.delete(BlogArticleEntity, { isDemo: true });
   await manager.query('UPDATE demo_content SET removed_at = now() WHERE id = 1');
-  return { galleryImages: images.affected ?? 0, referenceProjects: projects.affected ?? 0 };
+  return {
+    galleryImages: images.affected ?? 0,
+    referenceProjects: projects.affected ?? 0,
+    blogArticles: articles.affected ?? 0,
+  };
 }

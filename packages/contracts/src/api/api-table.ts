@@ -40,6 +40,12 @@ import {
 import { type PriceSettings } from '../pricing';
 import { type SiteConfig } from '../site-config';
 import { type HealthReport } from '../api-errors';
+import {
+  type BlogArticle,
+  type BlogArticleInput,
+  type BlogArticlesPage,
+  type BlogArticleUpdate,
+} from '../blog';
 import { endpoint } from './endpoint';
 
 /** Filter of the gallery admin list: one category, or all. */
@@ -47,10 +53,10 @@ export interface AdminGalleryQuery {
   category?: string;
 }
 
-/** Query of the blog list. */
+/** Query of the blog list (both optional: page 1, 6 per page). */
 export interface BlogArticlesQuery {
-  page: number;
-  limit: number;
+  page?: number;
+  limit?: number;
 }
 
 export const API = {
@@ -306,18 +312,38 @@ export const API = {
     access: 'admin',
   }),
 
-  // Blog (served by the blog issue; the remote reads these answers defensively until then)
-  blogArticles: endpoint<unknown, never, never, BlogArticlesQuery>()({
+  // Blog
+  blogArticles: endpoint<BlogArticlesPage, never, never, BlogArticlesQuery>()({
     method: 'GET',
     path: '/api/blog/articles',
     access: 'public',
-    served: false,
   }),
-  blogArticle: endpoint<unknown, never, 'slug'>()({
+  blogArticle: endpoint<BlogArticle, never, 'slug'>()({
     method: 'GET',
     path: '/api/blog/article/:slug',
     access: 'public',
-    served: false,
+  }),
+  sitemap: endpoint<string>()({ method: 'GET', path: '/sitemap.xml', access: 'public' }),
+  robots: endpoint<string>()({ method: 'GET', path: '/robots.txt', access: 'public' }),
+  adminBlogArticles: endpoint<{ articles: BlogArticle[] }>()({
+    method: 'GET',
+    path: '/api/admin/blog/articles',
+    access: 'admin',
+  }),
+  createBlogArticle: endpoint<BlogArticle, BlogArticleInput>()({
+    method: 'POST',
+    path: '/api/blog/create',
+    access: 'admin',
+  }),
+  updateBlogArticle: endpoint<BlogArticle, BlogArticleUpdate, 'id'>()({
+    method: 'PUT',
+    path: '/api/blog/article/:id',
+    access: 'admin',
+  }),
+  deleteBlogArticle: endpoint<SuccessResponse, never, 'id'>()({
+    method: 'DELETE',
+    path: '/api/blog/article/:id',
+    access: 'admin',
   }),
 } as const;
 

@@ -12,6 +12,10 @@ export interface PageHeadProps {
   noIndex?: boolean;
   /** og:type, 'website' unless the page is an article. */
   openGraphType?: 'website' | 'article';
+  /** Comma plus space separated (articles). */
+  keywords?: string | null;
+  /** ISO time an article was published (article:published_time). */
+  publishedTime?: string | null;
 }
 
 /** JSON inside <script>: `<` escaped so no value can close the element. */
@@ -30,6 +34,8 @@ export function PageHead({
   structuredData,
   noIndex = false,
   openGraphType = 'website',
+  keywords,
+  publishedTime,
 }: PageHeadProps) {
   const { data: site } = useSiteConfig();
   const fullTitle = site ? `${title} | ${site.companyName}` : title;
@@ -38,6 +44,7 @@ export function PageHead({
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
+      {keywords ? <meta name="keywords" content={keywords} /> : null}
       {noIndex ? <meta name="robots" content="noindex" /> : null}
       {canonical && !noIndex ? <link rel="canonical" href={canonical} /> : null}
       <meta property="og:type" content={openGraphType} />
@@ -46,6 +53,7 @@ export function PageHead({
       <meta property="og:locale" content="de_AT" />
       {canonical ? <meta property="og:url" content={canonical} /> : null}
       {site ? <meta property="og:site_name" content={site.companyName} /> : null}
+      {publishedTime ? <meta property="article:published_time" content={publishedTime} /> : null}
       {structuredData ? (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(structuredData) }} />
       ) : null}

@@ -1,0 +1,81 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  BLOG_ARTICLE_STATUSES,
+  BLOG_LIMITS,
+  BLOG_MESSAGES,
+  type BlogArticleInput,
+  type BlogArticleStatus,
+  type BlogArticlesQuery,
+  type BlogArticleUpdate,
+} from '@stairs/contracts';
+import { Transform, type TransformFnParams } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Checks, RequiredText, trimToNull } from '../common/validation';
+
+/** An optional text of the article form: trimmed, blank → null, at most `maxLength`. */
+const OptionalText = (maxLength: number): PropertyDecorator =>
+  Checks(
+    Transform(trimToNull),
+    IsOptional(),
+    IsString({ message: BLOG_MESSAGES.fieldTooLong }),
+    MaxLength(maxLength, { message: BLOG_MESSAGES.fieldTooLong }),
+  );
+
+export class BlogArticleDto implements BlogArticleInput {
+  @ApiProperty({ example: 'Betonstiege mit Eiche verkleiden' })
+  @RequiredText(BLOG_MESSAGES.titleAndContentRequired, BLOG_LIMITS.titleMaxLength, BLOG_MESSAGES.titleTooLong)
+  title!: string;
+
+  @ApiProperty({ description: 'Markdown' })
+  @RequiredText(
+    BLOG_MESSAGES.titleAndContentRequired,
+    BLOG_LIMITS.contentMaxLength,
+    BLOG_MESSAGES.contentTooLong,
+  )
+  content!: string;
+
+  @ApiPropertyOptional({ nullable: true })
+  @OptionalText(BLOG_LIMITS.excerptMaxLength)
+  excerpt?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, example: 'Treppe, Wien, Eiche' })
+  @OptionalText(BLOG_LIMITS.keywordsMaxLength)
+  keywords?: string | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @OptionalText(BLOG_LIMITS.metaDescriptionMaxLength)
+  metaDescription?: string | null;
+}
+
+export class BlogArticleUpdateDto extends BlogArticleDto implements BlogArticleUpdate {
+  @ApiPropertyOptional({ enum: BLOG_ARTICLE_STATUSES })
+  @Checks(IsOptional(), IsIn(BLOG_ARTICLE_STATUSES, { message: BLOG_MESSAGES.statusInvalid }))
+  status?: BlogArticleStatus;
+}
+
+/** "2" → 2; anything that is not a plain whole number stays as sent and fails the integer check. */
+function toWholeNumber({ value }: TransformFnParams): unknown {
+  return typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value;
+}
+
+export class BlogArticlesQueryDto implements BlogArticlesQuery {
+  @ApiPropertyOptional({ default: 1, minimum: 1 })
+  @Checks(
+    Transform(toWholeNumber),
+    IsOptional(),
+    IsInt({ message: BLOG_MESSAGES.pageInvalid }),
+    Min(1, { message: BLOG_MESSAGES.pageInvalid }),
+    Max(100_000, { message: BLOG_MESSAGES.pageInvalid }),
+  )
+  page?: number;
+
+  @ApiPropertyOptional({ default: BLOG_LIMITS.pageSize, minimum: 1, maximum: BLOG_LIMITS.maxPageSize })
+  @Checks(
+    Transform(toWholeNumber),
+    IsOptional(),
+    IsInt({ message: BLOG_MESSAGES.limitInvalid }),
+    Min(1, { message: BLOG_MESSAGES.limitInvalid }),
+    Max(BLOG_LIMITS.maxPageSize, { message: BLOG_MESSAGES.limitInvalid }),
+  )
+  limit?: number;
+}

@@ -1,0 +1,131 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  articleSlug,
+  BLOG_LIMITS,
+  BLOG_MESSAGES,
+  type BlogArticle,
+  type BlogArticlesPage,
+  type SuccessResponse,
+} from '@stairs/contracts';
+import { Repository } from 'typeorm';
+import { PublicPages } from '../pages/public-pages.service';
+import { type BlogArticleDto, type BlogArticleUpdateDto } from './blog-article.dto';
+import { BlogArticleEntity } from './blog-article.entity';
+
+export function toBlogArticle(row: BlogArticleEntity): BlogArticle {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    content: row.content,
+    excerpt: row.excerpt,
+    keywords: row.keywords,
+    metaDescription: row.metaDescription,
+    status: row.status,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+@Injectable()
+export class BlogService {
+  constructor(
+    @InjectRepository(BlogArticleEntity) private readonly articles: Repository<BlogArticleEntity>,
+    private readonly publicPages: PublicPages,
+  ) {}
+
+  /** Published articles, newest first, one page (docs/product.md §7). */
+  async listPublished(page = 1, limit: number = BLOG_LIMITS.pageSize): Promise<BlogArticlesPage> {
+    const [rows, total] = await this.articles.findAndCount({
+      where: { status: 'published' },
+      order: { publishedAt: 'DESC', id: 'ASC' },
+      skip: (page - 1) * limit,
+      take: limit,
+    });
+    return {
+      articles: rows.map(toBlogArticle),
+      pagination: { page, limit, hasMore: page * limit < total, total },
+    };
+  }
+
+  async findPublished(slug: string): Promise<BlogArticle> {
+    const row = await this.articles.findOneBy({ slug, status: 'published' });
+    if (!row) throw new NotFoundException(BLOG_MESSAGES.articleNotFound);
+    return toBlogArticle(row);
+  }
+
+  /** Every article, drafts first, then by date (the blog admin). */
+  async listAll(): Promise<{ articles: BlogArticle[] }> {
+    const rows = await this.articles
+      .createQueryBuilder('a')
+      .orderBy(`CASE WHEN a.status = 'draft' THEN 0 ELSE 1 END`)
+      .addOrderBy('coalesce(a.published_at, a.created_at)', 'DESC')
+      .getMany();
+    return { articles: rows.map(toBlogArticle) };
+  }
+
+  /** An admin's article, published at once (docs/product.md §5); the slug from the title, made unique. */
+  async create(dto: BlogArticleDto, status: 'draft' | 'published' = 'published'): Promise<BlogArticle> {
+    const now = new Date();
+    const row = await this.articles.save(
+      this.articles.create({
+        slug: await this.uniqueSlug(articleSlug(dto.title, now)),
+        title: dto.title,
+        content: dto.content,
+        excerpt: dto.excerpt ?? null,
+        keywords: dto.keywords ?? null,
+        metaDescription: dto.metaDescription ?? null,
+        status,
+        publishedAt: status === 'published' ? now : null,
+      }),
+    );
+    if (status === 'published') this.publicPages.contentChanged('blog article published');
+    return toBlogArticle(row);
+  }
+
+  /** The form's fields; the slug stays (links to the article keep working). Publishing sets the date once. */
+  async update(id: string, dto: BlogArticleUpdateDto): Promise<BlogArticle> {
+    const row = await this.find(id);
+    const wasPublished = row.status === 'published';
+    row.title = dto.title;
+    row.content = dto.content;
+    row.excerpt = dto.excerpt ?? null;
+    row.keywords = dto.keywords ?? null;
+    row.metaDescription = dto.metaDescription ?? null;
+    if (dto.status) row.status = dto.status;
+    if (row.status === 'published') row.publishedAt ??= new Date();
+    const saved = await this.articles.save(row);
+    if (wasPublished || saved.status === 'published') this.publicPages.contentChanged('blog article changed');
+    return toBlogArticle(saved);
+  }
+
+  async remove(id: string): Promise<SuccessResponse> {
+    const row = await this.find(id);
+    await this.articles.delete({ id });
+    if (row.status === 'published') this.publicPages.contentChanged('blog article deleted');
+    return { success: true };
+  }
+
+  private async find(id: string): Promise<BlogArticleEntity> {
+    const row = await this.articles.findOneBy({ id });
+    if (!row) throw new NotFoundException(BLOG_MESSAGES.articleNotFound);
+    return row;
+  }
+
+  /** The slug, or with -2, -3, … when an article has it already (two articles of one title on one day). */
+  private async uniqueSlug(slug: string): Promise<string> {
+    const taken = new Set(
+      (
+        await this.articles
+          .createQueryBuilder('a')
+          .select('a.slug', 'slug')
+          .where('a.slug = :slug OR a.slug LIKE :pattern', { slug, pattern: `${slug}-%` })
+          .getRawMany<{ slug: string }>()
+      ).map((row) => row.slug),
+    );
+    if (!taken.has(slug)) return slug;
+    for (let suffix = 2; ; suffix += 1) if (!taken.has(`${slug}-${suffix}`)) return `${slug}-${suffix}`;
+  }
+}

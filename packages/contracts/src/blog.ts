@@ -1,0 +1,97 @@
+/** A blog article (docs/product.md §3). Keywords: comma plus space separated. */
+export interface BlogArticle {
+  id: string;
+  slug: string;
+  title: string;
+  /** Markdown (the spec's subset). */
+  content: string;
+  excerpt: string | null;
+  keywords: string | null;
+  metaDescription: string | null;
+  /** 'draft' until an admin publishes it (docs/decisions.md). */
+  status: BlogArticleStatus;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const BLOG_ARTICLE_STATUSES = ['draft', 'published'] as const;
+export type BlogArticleStatus = (typeof BLOG_ARTICLE_STATUSES)[number];
+
+/** GET /api/blog/articles: published articles, newest first. */
+export interface BlogArticlesPage {
+  articles: BlogArticle[];
+  pagination: { page: number; limit: number; hasMore: boolean; total: number };
+}
+
+/** POST /api/blog/create (admin). The slug is made by the server from the title (docs/decisions.md). */
+export interface BlogArticleInput {
+  title: string;
+  content: string;
+  excerpt?: string | null;
+  keywords?: string | null;
+  metaDescription?: string | null;
+}
+
+/** PUT /api/blog/article/{id} (admin): the fields of the create form, and the status. */
+export interface BlogArticleUpdate extends BlogArticleInput {
+  status?: BlogArticleStatus;
+}
+
+export const BLOG_LIMITS = {
+  /** Blog list page size (docs/product.md §9). */
+  pageSize: 6,
+  /** The largest page a caller may ask for. */
+  maxPageSize: 50,
+  /** The upload page lists the latest 5. */
+  latestCount: 5,
+  titleMaxLength: 200,
+  contentMaxLength: 100_000,
+  excerptMaxLength: 1_000,
+  keywordsMaxLength: 500,
+  metaDescriptionMaxLength: 300,
+} as const;
+
+export const BLOG_MESSAGES = {
+  titleAndContentRequired: 'Titel und Inhalt sind erforderlich!',
+  titleTooLong: `Der Titel darf höchstens ${BLOG_LIMITS.titleMaxLength} Zeichen lang sein.`,
+  contentTooLong: `Der Inhalt darf höchstens ${BLOG_LIMITS.contentMaxLength} Zeichen lang sein.`,
+  fieldTooLong: 'Ein Feld ist zu lang.',
+  statusInvalid: 'Der Status muss draft oder published sein.',
+  pageInvalid: 'Die Seite muss eine ganze Zahl ab 1 sein.',
+  limitInvalid: `Die Seitengröße muss eine ganze Zahl von 1 bis ${BLOG_LIMITS.maxPageSize} sein.`,
+  articleNotFound: 'Artikel nicht gefunden',
+} as const;
+
+// German letters are written out first (a careful Austrian site wants "treppe-fuer-wien", not
+// "treppe-fr-wien"); the spec's steps then drop everything else outside a-z, 0-9, whitespace and hyphen.
+const TRANSLITERATIONS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
+
+/** A date as YYYY-MM-DD in Vienna, where the company publishes. */
+export function viennaDate(date: Date): string {
+  // en-CA formats dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Vienna',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(date);
+}
+
+/** The title part of a slug (docs/product.md §5 steps 1–4): lower case, a-z/0-9 words joined by single hyphens. */
+export function slugifyTitle(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[äöüß]/g, (letter) => TRANSLITERATIONS[letter] ?? '')
+    .replace(/[^a-z0-9\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** Slug of a new article (step 5): the title part, a hyphen and the date. */
+export function articleSlug(title: string, now: Date = new Date()): string {
+  const base = slugifyTitle(title);
+  return base ? `${base}-${viennaDate(now)}` : viennaDate(now);
+}
