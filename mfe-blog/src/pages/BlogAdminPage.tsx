@@ -1,10 +1,11 @@
-import { Card, CardDescription, CardHeader, CardTitle, toast } from '@stairs/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@stairs/ui';
 import { AdminScreen } from '@stairs/site';
+import { ArticlesTab } from '../components/admin/ArticlesTab';
+import { NewArticleTab } from '../components/admin/NewArticleTab';
 
 /**
  * /blog-admin and /admin/blog — 'Blog-Verwaltung'. Signed out: the shared server-checked login card (product
- * texts: 'Falsches Passwort!', 'Anmeldung erfolgreich!'). The article tabs ('Artikel verwalten',
- * 'Neuer Artikel') arrive with the blog back end.
+ * texts: 'Falsches Passwort!', 'Anmeldung erfolgreich!'). Then the tabs 'Artikel verwalten' and 'Neuer Artikel'.
  */
 export default function BlogAdminPage() {
   return (
@@ -18,16 +19,18 @@ export default function BlogAdminPage() {
       title="Blog-Verwaltung"
       backLink={{ to: '/blog', label: 'Zum Blog' }}
     >
-      <Card className="border-dashed">
-        <CardHeader>
-          <CardTitle asChild>
-            <h2 className="text-lg">Bald verfügbar</h2>
-          </CardTitle>
-          <CardDescription className="text-base">
-            Das Verwalten, Bearbeiten und Anlegen von Artikeln wird in Kürze freigeschaltet.
-          </CardDescription>
-        </CardHeader>
-      </Card>
+      <Tabs defaultValue="articles">
+        <TabsList>
+          <TabsTrigger value="articles">Artikel verwalten</TabsTrigger>
+          <TabsTrigger value="new">Neuer Artikel</TabsTrigger>
+        </TabsList>
+        <TabsContent value="articles" className="mt-6">
+          <ArticlesTab />
+        </TabsContent>
+        <TabsContent value="new" className="mt-6">
+          <NewArticleTab />
+        </TabsContent>
+      </Tabs>
     </AdminScreen>
   );
 }

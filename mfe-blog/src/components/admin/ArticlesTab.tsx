@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { type BlogArticle } from '@stairs/contracts';
+import {
+  Badge,
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  ListState,
+  listStatus,
+  PencilIcon,
+  Skeleton,
+} from '@stairs/ui';
+import { useAdminBlogArticles, useBlogArticleActions } from '../../hooks/useBlogAdmin';
+import { formatArticleDate } from '../../lib/format';
+import { articleFormFrom, BLOG_ADMIN_TEXTS, STATUS_LABELS, toArticleInput } from '../../lib/blog-admin';
+import { EditArticleDialog } from './EditArticleDialog';
+
+/** 'Artikel verwalten': every article with its status; edit, publish or withdraw, delete (confirmed). */
+export function ArticlesTab() {
+  const query = useAdminBlogArticles();
+  const { update, remove } = useBlogArticleActions();
+  const [editing, setEditing] = useState<BlogArticle | null>(null);
+  const [deleting, setDeleting] = useState<BlogArticle | null>(null);
+  const articles = query.data ?? [];
+
+  const setStatus = (article: BlogArticle, status: BlogArticle['status']) =>
+    update.mutate({ id: article.id, input: { ...toArticleInput(articleFormFrom(article)), status } });
+
+  return (
+    <section aria-label="Artikel verwalten" className="grid gap-4">
+      <ListState
+        status={listStatus(query, articles.length)}
+        loadingLabel="Artikel werden geladen..."
+        skeleton={
+          <div className="grid gap-3">
+            {Array.from({ length: 4 }, (_, index) => (
+              <Skeleton key={index} className="h-20 w-full" />
+            ))}
+          </div>
+        }
+        errorMessage={BLOG_ADMIN_TEXTS.loadFailed}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        emptyText="Noch keine Artikel."
+      >
+        <ul className="grid gap-3">
+          {articles.map((article) => (
+            <li
+              key={article.id}
+              className="flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-center"
+            >
+              <div className="grid flex-1 gap-1">
+                <span className="font-semibold">{article.title}</span>
+                <span className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+                  <Badge variant={article.status === 'draft' ? 'secondary' : 'outline'}>
+                    {STATUS_LABELS[article.status]}
+                  </Badge>
+                  {article.publishedAt ? formatArticleDate(article.publishedAt) : null}
+                  {article.status === 'published' ? (
+                    <Link to={`/blog/${article.slug}`} className="underline underline-offset-4">
+                      /blog/{article.slug}
+                    </Link>
+                  ) : null}
+                </span>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={update.isPending}
+                  onClick={() => setStatus(article, article.status === 'draft' ? 'published' : 'draft')}
+                >
+                  {article.status === 'draft' ? 'Veröffentlichen' : 'Zurückziehen'}
+                </Button>
+                <Button variant="outline" size="sm" onClick={() => setEditing(article)}>
+                  <PencilIcon />
+                  Bearbeiten
+                </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="text-destructive hover:text-destructive"
+                  aria-label={`${article.title} löschen`}
+                  onClick={() => setDeleting(article)}
+                >
+                  Löschen
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </ListState>
+      <EditArticleDialog article={editing} onClose={() => setEditing(null)} />
+      <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Artikel löschen?</DialogTitle>
+            <DialogDescription>{BLOG_ADMIN_TEXTS.deleteConfirm}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setDeleting(null)}>
+              Abbrechen
+            </Button>
+            <Button
+              variant="destructive"
+              disabled={remove.isPending}
+              onClick={() => {
+                if (deleting) remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
+              }}
+            >
+              Löschen
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}

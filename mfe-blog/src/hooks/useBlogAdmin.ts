@@ -1,0 +1,66 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiQueryKey, apiUrl, readErrorMessage } from '@stairs/api-client';
+import { API, type BlogArticle, type BlogArticleInput, type BlogArticleUpdate } from '@stairs/contracts';
+import { useAdminRequest } from '@stairs/site';
+import { toast } from '@stairs/ui';
+import { BLOG_ADMIN_TEXTS } from '../lib/blog-admin';
+
+export const ADMIN_BLOG_QUERY_KEY = apiQueryKey(API.adminBlogArticles);
+
+/** Every article, drafts first (admin session). */
+export function useAdminBlogArticles() {
+  const request = useAdminRequest();
+  return useQuery({
+    queryKey: ADMIN_BLOG_QUERY_KEY,
+    queryFn: async () =>
+      (
+        await request<{ articles: BlogArticle[] }>(
+          API.adminBlogArticles.method,
+          apiUrl(API.adminBlogArticles),
+        )
+      ).articles,
+  });
+}
+
+const success = (title: string) => toast({ title, variant: 'success' });
+const failure = (title: string) => toast({ title, variant: 'destructive' });
+
+/** Create, update (incl. publishing) and delete with the spec's toasts; the lists refresh afterwards. */
+export function useBlogArticleActions() {
+  const request = useAdminRequest();
+  const queryClient = useQueryClient();
+  // The admin list and the public lists (the blog and the upload page show published articles).
+  const refreshAll = () =>
+    queryClient.invalidateQueries({
+      predicate: (query) =>
+        query.queryKey[0] === ADMIN_BLOG_QUERY_KEY[0] ||
+        String(query.queryKey[0]).startsWith(API.blogArticles.path),
+    });
+
+  const create = useMutation({
+    mutationFn: (input: BlogArticleInput) =>
+      request<BlogArticle>(API.createBlogArticle.method, apiUrl(API.createBlogArticle), input),
+    onSuccess: () => success(BLOG_ADMIN_TEXTS.created),
+    onError: () => failure(BLOG_ADMIN_TEXTS.createFailed),
+    onSettled: refreshAll,
+  });
+  const update = useMutation({
+    mutationFn: ({ id, input }: { id: string; input: BlogArticleUpdate }) =>
+      request<BlogArticle>(
+        API.updateBlogArticle.method,
+        apiUrl(API.updateBlogArticle, { params: { id }, body: input }),
+        input,
+      ),
+    onSuccess: () => success(BLOG_ADMIN_TEXTS.updated),
+    onError: (error) => failure(BLOG_ADMIN_TEXTS.updateFailed(readErrorMessage(error, 'Unbekannter Fehler'))),
+    onSettled: refreshAll,
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) =>
+      request<unknown>(API.deleteBlogArticle.method, apiUrl(API.deleteBlogArticle, { params: { id } })),
+    onSuccess: () => success(BLOG_ADMIN_TEXTS.deleted),
+    onError: () => failure(BLOG_ADMIN_TEXTS.deleteFailed),
+    onSettled: refreshAll,
+  });
+  return { create, update, remove };
+}

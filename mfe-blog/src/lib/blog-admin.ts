@@ -1,0 +1,59 @@
+import { type BlogArticle, type BlogArticleInput } from '@stairs/contracts';
+
+/** The blog admin's texts (docs/product.md §8). */
+export const BLOG_ADMIN_TEXTS = {
+  titleAndContentRequired: 'Titel und Inhalt sind erforderlich!',
+  createFailed: 'Fehler beim Erstellen des Artikels',
+  updateFailed: (message: string) => `Fehler beim Aktualisieren: ${message}`,
+  deleteFailed: 'Fehler beim Löschen des Artikels',
+  created: 'Artikel erfolgreich erstellt!',
+  updated: 'Artikel erfolgreich aktualisiert!',
+  deleted: 'Artikel erfolgreich gelöscht!',
+  deleteConfirm: 'Sind Sie sicher, dass Sie diesen Artikel löschen möchten?',
+  loadFailed: 'Artikel konnten nicht geladen werden.',
+} as const;
+
+export const STATUS_LABELS = { draft: 'Entwurf', published: 'Veröffentlicht' } as const;
+
+/** The create and edit form: text fields as typed. */
+export interface ArticleFormValues {
+  title: string;
+  excerpt: string;
+  keywords: string;
+  metaDescription: string;
+  content: string;
+}
+
+export const EMPTY_ARTICLE_FORM: ArticleFormValues = {
+  title: '',
+  excerpt: '',
+  keywords: '',
+  metaDescription: '',
+  content: '',
+};
+
+export function articleFormFrom(article: BlogArticle): ArticleFormValues {
+  return {
+    title: article.title,
+    excerpt: article.excerpt ?? '',
+    keywords: article.keywords ?? '',
+    metaDescription: article.metaDescription ?? '',
+    content: article.content,
+  };
+}
+
+/** Title and content are required (docs/product.md §5); blanks do not count. */
+export function hasTitleAndContent(values: ArticleFormValues): boolean {
+  return values.title.trim() !== '' && values.content.trim() !== '';
+}
+
+export function toArticleInput(values: ArticleFormValues): BlogArticleInput {
+  const optional = (value: string) => (value.trim() === '' ? null : value.trim());
+  return {
+    title: values.title.trim(),
+    content: values.content,
+    excerpt: optional(values.excerpt),
+    keywords: optional(values.keywords),
+    metaDescription: optional(values.metaDescription),
+  };
+}
