@@ -1,24 +1,22 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Button } from '@stairs/ui';
 import { ALL_ACCEPTED, NECESSARY_ONLY, useCookieConsent, useHydrated, useSiteConfig } from '@stairs/site';
 
 /**
- * Keeps the end of the page reachable while the fixed banner covers the bottom of the screen: the body gets
- * a bottom padding of the banner's height.
+ * The banner's height, kept current: a spacer of that height at the end of the page keeps the page's end
+ * reachable while the fixed banner covers the bottom of the screen. (A padding on <body> instead counted as a
+ * layout shift of the whole page when the banner appeared after hydration.)
  */
-function useReserveSpace(element: RefObject<HTMLElement | null>, active: boolean) {
+function useBannerHeight(element: RefObject<HTMLElement | null>, active: boolean): number {
+  const [height, setHeight] = useState(0);
   useEffect(() => {
     const banner = element.current;
     if (!active || !banner) return;
-    const observer = new ResizeObserver(() => {
-      document.body.style.paddingBottom = `${banner.offsetHeight}px`;
-    });
+    const observer = new ResizeObserver(() => setHeight(banner.offsetHeight));
     observer.observe(banner);
-    return () => {
-      observer.disconnect();
-      document.body.style.paddingBottom = '';
-    };
+    return () => observer.disconnect();
   }, [element, active]);
+  return active ? height : 0;
 }
 
 /** First visit (no stored choice): the banner at the bottom with the spec's three buttons. */
@@ -28,52 +26,55 @@ export function CookieBanner({ onOpenSettings }: { onOpenSettings: () => void })
   const banner = useRef<HTMLElement>(null);
   // The stored choice is known only in the browser: the server HTML has no banner, it appears once hydrated.
   const visible = useHydrated() && !hasDecided;
-  useReserveSpace(banner, visible);
+  const reserved = useBannerHeight(banner, visible);
   if (!visible) return null;
 
   return (
-    <section
-      ref={banner}
-      aria-labelledby="cookie-banner-title"
-      className="fixed inset-x-0 bottom-0 z-40 border-t bg-background shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
-    >
-      <div className="container flex flex-col gap-3 py-3 sm:gap-4 sm:py-4 md:flex-row md:items-center md:justify-between">
-        <div className="max-w-3xl space-y-1">
-          <h2 id="cookie-banner-title" className="text-sm font-semibold sm:text-base">
-            Wir respektieren Ihre Privatsphäre
-          </h2>
-          <p className="text-xs text-muted-foreground sm:text-sm">
-            Wir verwenden notwendige Cookies für den Betrieb der Website. Mit Ihrer Zustimmung nutzen wir
-            zusätzlich Analyse- und Marketing-Cookies, um die Website zu verbessern und den Erfolg unserer
-            Werbung zu messen. Ihre Auswahl können Sie jederzeit unter „Cookie-Einstellungen“ ändern.
-            {site ? (
-              <>
-                {' '}
-                <a
-                  href={site.datenschutzUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="underline underline-offset-4 hover:text-foreground"
-                >
-                  Datenschutz
-                  <span className="sr-only"> (öffnet in neuem Tab)</span>
-                </a>
-              </>
-            ) : null}
-          </p>
+    <>
+      <div aria-hidden="true" style={{ height: reserved }} />
+      <section
+        ref={banner}
+        aria-labelledby="cookie-banner-title"
+        className="fixed inset-x-0 bottom-0 z-40 border-t bg-background shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
+      >
+        <div className="container flex flex-col gap-3 py-3 sm:gap-4 sm:py-4 md:flex-row md:items-center md:justify-between">
+          <div className="max-w-3xl space-y-1">
+            <h2 id="cookie-banner-title" className="text-sm font-semibold sm:text-base">
+              Wir respektieren Ihre Privatsphäre
+            </h2>
+            <p className="text-xs text-muted-foreground sm:text-sm">
+              Wir verwenden notwendige Cookies für den Betrieb der Website. Mit Ihrer Zustimmung nutzen wir
+              zusätzlich Analyse- und Marketing-Cookies, um die Website zu verbessern und den Erfolg unserer
+              Werbung zu messen. Ihre Auswahl können Sie jederzeit unter „Cookie-Einstellungen“ ändern.
+              {site ? (
+                <>
+                  {' '}
+                  <a
+                    href={site.datenschutzUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="underline underline-offset-4 hover:text-foreground"
+                  >
+                    Datenschutz
+                    <span className="sr-only"> (öffnet in neuem Tab)</span>
+                  </a>
+                </>
+              ) : null}
+            </p>
+          </div>
+          <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex">
+            <Button variant="ghost" onClick={onOpenSettings}>
+              Einstellungen
+            </Button>
+            <Button variant="outline" onClick={() => save(NECESSARY_ONLY)}>
+              Nur notwendige
+            </Button>
+            <Button className="col-span-2" onClick={() => save(ALL_ACCEPTED)}>
+              Alle akzeptieren
+            </Button>
+          </div>
         </div>
-        <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex">
-          <Button variant="ghost" onClick={onOpenSettings}>
-            Einstellungen
-          </Button>
-          <Button variant="outline" onClick={() => save(NECESSARY_ONLY)}>
-            Nur notwendige
-          </Button>
-          <Button className="col-span-2" onClick={() => save(ALL_ACCEPTED)}>
-            Alle akzeptieren
-          </Button>
-        </div>
-      </div>
-    </section>
+      </section>
+    </>
   );
 }

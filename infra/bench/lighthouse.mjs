@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// @ts-check
+// Lighthouse (mobile, simulated throttling: Lighthouse's defaults) on the public pages of a running site,
+// one Markdown row per page. A benchmark, not a test: it prints figures and fails only when it cannot run.
+//   npm run bench:lighthouse -w infra -- [--base http://127.0.0.1:8080] [--runs 3] [path ...]
+// Start the site first (`npm start`). Debian's Chromium; nothing is downloaded.
+import { createRequire } from 'node:module';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+/** @type {string[]} */
+const chromiumFlags = createRequire(import.meta.url)('../chromium-flags.json');
+const DEFAULT_PAGES = [
+  '/',
+  '/concrete-calculator',
+  '/renovation-calculator',
+  '/gallery',
+  '/references',
+  '/blog',
+];
+
+function options() {
+  const args = process.argv.slice(2);
+  let base = process.env.BENCH_BASE_URL ?? 'http://127.0.0.1:8080';
+  let runs = 1;
+  /** @type {string[]} */
+  const pages = [];
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i] ?? '';
+    if (arg === '--base') base = args[++i] ?? base;
+    else if (arg === '--runs') runs = Math.max(1, Number(args[++i] ?? 1));
+    else pages.push(arg);
+  }
+  return { base, runs, pages: pages.length > 0 ? pages : DEFAULT_PAGES };
+}
+
+/** @param {number[]} values */
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+/**
+ * One Lighthouse run of one page.
+ * @param {string} url @param {number} port
+ */
+async function measure(url, port) {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (/** @type {string} */ id) => Math.round((categories[id]?.score ?? 0) * 100);
+  const numeric = (/** @type {string} */ id) => audits[id]?.numericValue ?? Number.NaN;
+  const details = /** @type {{ items?: { resourceType?: string; transferSize?: number }[] } | undefined} */ (
+    audits['network-requests']?.details
+  );
+  const requests = details?.items ?? [];
+  const transferred = (/** @type {(item: { resourceType?: string }) => boolean} */ filter) =>
+    requests.filter(filter).reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: numeric('largest-contentful-paint') / 1000,
+    cls: numeric('cumulative-layout-shift'),
+    tbt: numeric('total-blocking-time'),
+    jsKb: transferred((item) => item.resourceType === 'Script'),
+    totalKb: transferred(() => true),
+  };
+}
+
+const { base, runs, pages } = options();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', ...chromiumFlags],
+});
+try {
+  console.log(`Lighthouse ${runs} run(s) per page, mobile, simulated throttling — ${base}\n`);
+  console.log('| page | perf | a11y | best pr. | SEO | LCP s | CLS | TBT ms | JS KB | total KB |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const page of pages) {
+    const samples = [];
+    for (let run = 0; run < runs; run += 1)
+      samples.push(await measure(new URL(page, base).href, chrome.port));
+    const m = (/** @type {keyof (typeof samples)[number]} */ key) =>
+      median(samples.map((sample) => sample[key]));
+    console.log(
+      `| ${page} | ${m('performance')} | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ` +
+        `${m('lcp').toFixed(2)} | ${m('cls').toFixed(3)} | ${Math.round(m('tbt'))} | ` +
+        `${Math.round(m('jsKb'))} | ${Math.round(m('totalKb'))} |`,
+    );
+  }
+} finally {
+  await chrome.kill();
+}
