@@ -1,5 +1,3 @@
-import '@stairs/ui/theme.css';
-import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
