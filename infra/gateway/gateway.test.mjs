@@ -184,6 +184,18 @@ test('assets and the page go out precompressed (brotli, else gzip) with Vary: Ac
   );
   assert.equal(plain.headers['content-encoding'], undefined);
   assert.deepEqual(plain.body, original);
+
+  // A file compressed after the gateway started (a remote version published meanwhile) is served compressed.
+  await writeFile(
+    path.join(dir, 'shell', 'late.0123abcd.js'),
+    `console.log(${JSON.stringify('Stufe '.repeat(500))});`,
+  );
+  await precompress(path.join(dir, 'shell'));
+  const late = /** @type {{ headers: http.IncomingHttpHeaders; body: Buffer }} */ (
+    await get('/late.0123abcd.js', 'br')
+  );
+  assert.equal(late.headers['content-encoding'], 'br');
+  assert.match(late.headers['content-type'] ?? '', /javascript/);
 });
 
 test('requests to the API reuse their connections (keep-alive)', async () => {

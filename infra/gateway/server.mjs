@@ -8,7 +8,6 @@ import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express from 'express';
-import expressStaticGzip from 'express-static-gzip';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { RENDERED_ONLY_PATH, isPagePath } from './page-routes.mjs';
 import { COMMON_SECURITY_HEADERS, htmlSecurityHeaders, remoteOriginsOf } from './security-headers.mjs';
@@ -88,16 +87,33 @@ function limitBodySize(req, res, next) {
 
 /**
  * A build folder with its precompressed copies (written by infra/scripts/precompress.mjs): brotli, else gzip,
- * else the file itself, by the client's Accept-Encoding, with `Vary: Accept-Encoding`.
+ * else the file itself, by the client's Accept-Encoding, with `Vary: Accept-Encoding`. The copies are looked up
+ * per request, so a remote version published while the gateway runs is served compressed too.
  * @param {string} dir
+ * @returns {import('express').RequestHandler}
  */
 function precompressedStatic(dir) {
-  return expressStaticGzip(dir, {
-    enableBrotli: true,
-    orderPreference: ['br', 'gz'],
-    index: false,
-    serveStatic: { index: false, redirect: false, setHeaders: setCacheHeaders },
-  });
+  const serveStatic = express.static(dir, { index: false, redirect: false, setHeaders: setCacheHeaders });
+  const root = path.resolve(dir);
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    let relative;
+    try {
+      relative = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    const file = path.join(root, relative);
+    // Only files inside the folder, and never the compressed copies by their own names.
+    if (!file.startsWith(`${root}${path.sep}`) || /\.(br|gz)$/.test(file)) return serveStatic(req, res, next);
+    const copy = await precompressedCopy(req, file);
+    if (!copy || !(await isFile(file))) return serveStatic(req, res, next);
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('Content-Encoding', copy.name);
+    res.type(path.extname(file));
+    setCacheHeaders(res, file);
+    res.sendFile(copy.file, (error) => error && next(error));
+  };
 }
 
 /**
