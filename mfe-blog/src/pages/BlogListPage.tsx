@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Button, ListState, listStatus, PageHeader, Skeleton, Spinner } from '@stairs/ui';
-import { PageHead } from '@stairs/site';
+import { PageHead, useHydrated } from '@stairs/site';
 import { ArticleCard } from '../components/ArticleCard';
 import { useBlogArticles } from '../hooks/useBlogArticles';
 import { BLOG_PAGE_SIZE, mergeArticlePages } from '../lib/articles';
@@ -11,6 +11,7 @@ export const LOAD_MORE_LABEL = `Mehr Artikel anzeigen (${BLOG_PAGE_SIZE} weitere
 /** /blog — article cards, 6 per page, more on request (docs/product.md §2, §4, §9). */
 export default function BlogListPage() {
   const query = useBlogArticles();
+  const hydrated = useHydrated();
   const articles = useMemo(() => mergeArticlePages(query.data?.pages ?? []), [query.data]);
 
   return (
@@ -63,7 +64,8 @@ export default function BlogListPage() {
                 variant="outline"
                 size="lg"
                 onClick={() => void query.fetchNextPage()}
-                disabled={query.isFetchingNextPage}
+                // A click on the server HTML before hydration would be lost: enabled once hydrated.
+                disabled={query.isFetchingNextPage || !hydrated}
               >
                 {query.isFetchingNextPage ? (
                   <>

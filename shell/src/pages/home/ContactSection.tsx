@@ -15,16 +15,20 @@ import { trackConversion, useSiteConfig } from '@stairs/site';
 import { ContactForm } from './ContactForm';
 import { WhatsAppButton } from './WhatsAppButton';
 
+/** One entry of the contact details: a valid <dl> group (only <dt> and <dd> in its <div>); the icon sits in the <dt>. */
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary [&_svg]:size-5">
-        {icon}
-      </span>
-      <div>
-        <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
-        <dd className="font-medium">{children}</dd>
-      </div>
+    <div className="relative min-h-10 pl-[3.25rem]">
+      <dt className="text-sm font-medium text-muted-foreground">
+        <span
+          aria-hidden="true"
+          className="absolute left-0 top-0.5 inline-flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary [&_svg]:size-5"
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="font-medium">{children}</dd>
     </div>
   );
 }
