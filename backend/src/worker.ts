@@ -10,6 +10,10 @@ async function bootstrap(): Promise<void> {
   const app = await NestFactory.createApplicationContext(WorkerModule.register(config), { bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
+  // The last resort if closing hangs (a stuck connection): the process ends within the shutdown deadline.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => setTimeout(() => process.exit(1), config.api.shutdownTimeoutMs).unref());
+  }
   app.get(Logger).log('Worker started', 'Worker');
 }
 

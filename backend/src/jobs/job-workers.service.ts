@@ -38,9 +38,27 @@ export class JobWorkers implements OnApplicationBootstrap, OnModuleDestroy {
     for (const queue of queues) this.workers.push(this.startWorker(queue));
   }
 
-  /** Stop taking jobs and let running ones finish, before services they use (Chromium) shut down. */
+  /**
+   * Stop taking jobs and let running ones finish, before services they use (Chromium) shut down — but only
+   * until shortly before the shutdown deadline (SHUTDOWN_TIMEOUT_MS): a job still running then is let go. Its
+   * lock expires and the stall check hands it to a worker again, so nothing is lost, and the container's stop
+   * grace never kills the process half-way through closing.
+   */
   async onModuleDestroy(): Promise<void> {
-    await Promise.all(this.workers.map((worker) => worker.close()));
+    const waitMs = Math.max(1000, this.config.api.shutdownTimeoutMs - 2000);
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<'deadline'>((resolve) => {
+      timer = setTimeout(() => resolve('deadline'), waitMs);
+    });
+    // Pausing takes no new jobs and resolves when the running ones are done (a second close() would only
+    // wait for the first one, so the graceful wait is a pause and the close comes after it).
+    const pausing = Promise.all(this.workers.map((worker) => worker.pause()));
+    const outcome = await Promise.race([pausing.then(() => 'idle' as const), deadline]);
+    clearTimeout(timer);
+    if (outcome === 'deadline') {
+      this.logger.warn(`Jobs still running after ${waitMs} ms of shutdown: left to be retried`);
+    }
+    await Promise.all(this.workers.map((worker) => worker.close(outcome === 'deadline')));
   }
 
   private startWorker(queue: QueueName): Worker {
