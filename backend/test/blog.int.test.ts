@@ -143,6 +143,9 @@ describe('blog articles', () => {
   it('an unknown slug is a 404 with the spec’s text; edits and deletes need the admin session', async () => {
     const missing = await request(t.server).get('/api/blog/article/gibt-es-nicht').expect(404);
     expect(missing.body.message).toBe(BLOG_MESSAGES.articleNotFound);
+    // Postgres refuses a NUL byte in a text: such a slug must still be a 404, not a 500.
+    const impossible = await request(t.server).get('/api/blog/article/%00').expect(404);
+    expect(impossible.body.message).toBe(BLOG_MESSAGES.articleNotFound);
     const created = (await admin.post('/api/blog/create').send(article('Zum Löschen')).expect(201))
       .body as BlogArticle;
     await request(t.server).delete(`/api/blog/article/${created.id}`).expect(401);
@@ -168,5 +171,44 @@ describe('blog articles', () => {
     const robots = await request(t.server).get('/robots.txt').expect(200);
     expect(robots.text).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
     expect(robots.text).toContain('Disallow: /admin');
+  });
+
+  it('an e-mail becomes a draft awaiting an admin: subject as title, else the first sentence; one of the two suffices', async () => {
+    const created = await request(t.server)
+      .post('/api/blog/from-email')
+      .send({ subject: 'Neue Stufen in Ottakring', body: 'Heute fertig.\r\n\r\n\r\nEiche, geölt.' })
+      .expect(201);
+    expect(created.body).toMatchObject({
+      success: true,
+      article: { title: 'Neue Stufen in Ottakring', status: 'draft' },
+    });
+    const bodyOnly = await request(t.server)
+      .post('/api/blog/from-email')
+      .send({ body: 'Die Kellerstiege ist neu belegt. Fertigparkett in Eiche.' })
+      .expect(201);
+    expect(bodyOnly.body.article.title).toBe('Die Kellerstiege ist neu belegt.');
+    await request(t.server).post('/api/blog/from-email').send({ subject: 'Nur ein Betreff' }).expect(201);
+
+    // Drafts: not public, in the admin's list with the text as content.
+    expect((await page('')).articles).toEqual([]);
+    const all = (await admin.get('/api/admin/blog/articles').expect(200)).body as { articles: BlogArticle[] };
+    const email = all.articles.find((article) => article.title === 'Neue Stufen in Ottakring');
+    expect(email).toMatchObject({
+      status: 'draft',
+      content: 'Heute fertig.\n\nEiche, geölt.',
+      publishedAt: null,
+    });
+  });
+
+  it('an empty or oversized e-mail is refused with a German 400', async () => {
+    for (const body of [{}, { subject: '  ', body: '' }, { subject: null, body: null }]) {
+      const response = await request(t.server).post('/api/blog/from-email').send(body).expect(400);
+      expect(response.body.message).toBe(BLOG_MESSAGES.emailEmpty);
+    }
+    const long = await request(t.server)
+      .post('/api/blog/from-email')
+      .send({ body: 'x'.repeat(20_001) })
+      .expect(400);
+    expect(long.body.message).toBe(BLOG_MESSAGES.emailTooLong);
   });
 });

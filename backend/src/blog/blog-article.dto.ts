@@ -7,6 +7,7 @@ import {
   type BlogArticleStatus,
   type BlogArticlesQuery,
   type BlogArticleUpdate,
+  type EmailToBlogInput,
 } from '@stairs/contracts';
 import { Transform, type TransformFnParams } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
@@ -78,4 +79,25 @@ export class BlogArticlesQueryDto implements BlogArticlesQuery {
     Max(BLOG_LIMITS.maxPageSize, { message: BLOG_MESSAGES.limitInvalid }),
   )
   limit?: number;
+}
+
+/** An e-mail for the blog: subject and body, each optional (one of the two suffices: checked by the service). */
+export class EmailToBlogDto implements EmailToBlogInput {
+  @ApiPropertyOptional({ example: 'Neue Eichenstufen in Ottakring' })
+  @Checks(
+    Transform(trimToNull),
+    IsOptional(),
+    IsString({ message: BLOG_MESSAGES.emailTooLong }),
+    MaxLength(BLOG_LIMITS.emailSubjectMaxLength, { message: BLOG_MESSAGES.emailTooLong }),
+  )
+  subject?: string;
+
+  @ApiPropertyOptional()
+  @Checks(
+    Transform(trimToNull),
+    IsOptional(),
+    IsString({ message: BLOG_MESSAGES.emailTooLong }),
+    MaxLength(BLOG_LIMITS.emailBodyMaxLength, { message: BLOG_MESSAGES.emailTooLong }),
+  )
+  body?: string;
 }

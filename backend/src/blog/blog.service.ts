@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   articleSlug,
@@ -6,11 +6,14 @@ import {
   BLOG_MESSAGES,
   type BlogArticle,
   type BlogArticlesPage,
+  type BlogDraftCreated,
+  isArticleSlug,
   type SuccessResponse,
 } from '@stairs/contracts';
 import { Repository } from 'typeorm';
 import { PublicPages } from '../pages/public-pages.service';
-import { type BlogArticleDto, type BlogArticleUpdateDto } from './blog-article.dto';
+import { type BlogArticleDto, type BlogArticleUpdateDto, type EmailToBlogDto } from './blog-article.dto';
+import { draftFromEmail } from './email-draft';
 import { BlogArticleEntity } from './blog-article.entity';
 
 export function toBlogArticle(row: BlogArticleEntity): BlogArticle {
@@ -51,7 +54,8 @@ export class BlogService {
   }
 
   async findPublished(slug: string): Promise<BlogArticle> {
-    const row = await this.articles.findOneBy({ slug, status: 'published' });
+    // A text no slug can be (e.g. with a NUL byte, which Postgres refuses) is simply no article.
+    const row = isArticleSlug(slug) ? await this.articles.findOneBy({ slug, status: 'published' }) : null;
     if (!row) throw new NotFoundException(BLOG_MESSAGES.articleNotFound);
     return toBlogArticle(row);
   }
@@ -83,6 +87,14 @@ export class BlogService {
     );
     if (status === 'published') this.publicPages.contentChanged('blog article published');
     return toBlogArticle(row);
+  }
+
+  /** A visitor's e-mail becomes a draft; an admin publishes it (docs/decisions.md). */
+  async createFromEmail(dto: EmailToBlogDto): Promise<BlogDraftCreated> {
+    if (!dto.subject && !dto.body) throw new BadRequestException(BLOG_MESSAGES.emailEmpty);
+    const draft = draftFromEmail(dto.subject, dto.body);
+    const article = await this.create({ ...draft, keywords: null, metaDescription: null }, 'draft');
+    return { success: true, article: { id: article.id, title: article.title, status: article.status } };
   }
 
   /** The form's fields; the slug stays (links to the article keep working). Publishing sets the date once. */

@@ -38,6 +38,18 @@ export interface BlogArticleUpdate extends BlogArticleInput {
   status?: BlogArticleStatus;
 }
 
+/** POST /api/blog/from-email: a draft from an e-mail's text (one of the two suffices). */
+export interface EmailToBlogInput {
+  subject?: string;
+  body?: string;
+}
+
+/** The answer of the public draft endpoints: the draft, awaiting an admin's approval. */
+export interface BlogDraftCreated {
+  success: true;
+  article: Pick<BlogArticle, 'id' | 'title' | 'status'>;
+}
+
 export const BLOG_LIMITS = {
   /** Blog list page size (docs/product.md §9). */
   pageSize: 6,
@@ -50,6 +62,8 @@ export const BLOG_LIMITS = {
   excerptMaxLength: 1_000,
   keywordsMaxLength: 500,
   metaDescriptionMaxLength: 300,
+  emailSubjectMaxLength: 200,
+  emailBodyMaxLength: 20_000,
 } as const;
 
 export const BLOG_MESSAGES = {
@@ -61,6 +75,8 @@ export const BLOG_MESSAGES = {
   pageInvalid: 'Die Seite muss eine ganze Zahl ab 1 sein.',
   limitInvalid: `Die Seitengröße muss eine ganze Zahl von 1 bis ${BLOG_LIMITS.maxPageSize} sein.`,
   articleNotFound: 'Artikel nicht gefunden',
+  emailEmpty: 'Bitte geben Sie einen Betreff oder einen Text ein.',
+  emailTooLong: 'Betreff oder Text ist zu lang.',
 } as const;
 
 // German letters are written out first (a careful Austrian site wants "treppe-fuer-wien", not
@@ -88,6 +104,11 @@ export function slugifyTitle(title: string): string {
     .replace(/\s+/g, '-')
     .replace(/-+/g, '-')
     .replace(/^-|-$/g, '');
+}
+
+/** Whether a text can be an article's slug (what slugifyTitle and articleSlug make); anything else is no article. */
+export function isArticleSlug(text: string): boolean {
+  return /^[a-z0-9-]{1,200}$/.test(text);
 }
 
 /** Slug of a new article (step 5): the title part, a hyphen and the date. */

@@ -45,6 +45,8 @@ import {
   type BlogArticleInput,
   type BlogArticlesPage,
   type BlogArticleUpdate,
+  type BlogDraftCreated,
+  type EmailToBlogInput,
 } from '../blog';
 import { endpoint } from './endpoint';
 
@@ -325,6 +327,11 @@ export const API = {
   }),
   sitemap: endpoint<string>()({ method: 'GET', path: '/sitemap.xml', access: 'public' }),
   robots: endpoint<string>()({ method: 'GET', path: '/robots.txt', access: 'public' }),
+  blogFromEmail: endpoint<BlogDraftCreated, EmailToBlogInput>()({
+    method: 'POST',
+    path: '/api/blog/from-email',
+    access: 'public',
+  }),
   adminBlogArticles: endpoint<{ articles: BlogArticle[] }>()({
     method: 'GET',
     path: '/api/admin/blog/articles',
