@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AiWorkerModule } from './ai/ai.module';
+import { BlogWorkerModule } from './blog/blog.module';
 import { CalculationDocumentsWorkerModule, CalculationsModule } from './calculations/calculations.module';
 import { LoggingModule } from './common/logging.module';
 import { type AppConfig, AppConfigModule } from './config';
@@ -35,6 +36,7 @@ export class WorkerModule {
         MailWorkerModule,
         GalleryWorkerModule,
         AiWorkerModule,
+        BlogWorkerModule,
         PrivacyWorkerModule,
         PagesModule,
         PagesWorkerModule,

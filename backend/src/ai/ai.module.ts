@@ -19,5 +19,6 @@ export function createDescriptionProvider(config: AppConfig): DescriptionProvide
     { provide: DESCRIPTION_PROVIDER, inject: [APP_CONFIG], useFactory: createDescriptionProvider },
     DescribeImageHandler,
   ],
+  exports: [DESCRIPTION_PROVIDER],
 })
 export class AiWorkerModule {}

@@ -61,11 +61,12 @@ export class LocalDescriptionProvider implements DescriptionProvider {
         : m.contrast > 30
           ? 'Maserung und Stufenkanten sind deutlich zu erkennen.'
           : 'Die ruhige Bildwirkung lässt die Flächen ebenmäßig erscheinen.';
-    const categorySentence = CATEGORY_SENTENCES[categoryLabel] ?? `Kategorie: ${categoryLabel}.`;
+    // A label without a sentence (e.g. a blog photo's 'Treppe') adds nothing rather than a bare label.
+    const categorySentence = CATEGORY_SENTENCES[categoryLabel];
     return [
       `${title}: Die ${lightOf(m.brightness)} Aufnahme ${formatOf(m.orientation)} wird von ${materialOf(m.dominant)} geprägt und hat eine ${mood} Farbstimmung.`,
       texture,
-      categorySentence,
+      ...(categorySentence ? [categorySentence] : []),
       'Gerne beraten wir Sie in Wien zu einer ähnlichen Lösung für Ihre Treppe.',
     ].join(' ');
   }

@@ -7,6 +7,7 @@ import {
   type BlogArticleStatus,
   type BlogArticlesQuery,
   type BlogArticleUpdate,
+  type BlogPhotoQuery,
   type EmailToBlogInput,
 } from '@stairs/contracts';
 import { Transform, type TransformFnParams } from 'class-transformer';
@@ -100,4 +101,35 @@ export class EmailToBlogDto implements EmailToBlogInput {
     MaxLength(BLOG_LIMITS.emailBodyMaxLength, { message: BLOG_MESSAGES.emailTooLong }),
   )
   body?: string;
+}
+
+/** The query of POST /api/blog/quick-upload (the body is the picture). */
+export class BlogPhotoQueryDto implements BlogPhotoQuery {
+  @ApiPropertyOptional({ example: 'IMG_2041 eichentreppe.jpg' })
+  @Checks(
+    Transform(trimToNull),
+    IsOptional(),
+    IsString({ message: BLOG_MESSAGES.photoQueryTooLong }),
+    MaxLength(BLOG_LIMITS.photoFileNameMaxLength, { message: BLOG_MESSAGES.photoQueryTooLong }),
+  )
+  filename?: string;
+
+  @ApiPropertyOptional({ example: 'Neue Eichenstufen auf der Betontreppe in Ottakring.' })
+  @Checks(
+    Transform(trimToNull),
+    IsOptional(),
+    IsString({ message: BLOG_MESSAGES.photoQueryTooLong }),
+    MaxLength(BLOG_LIMITS.photoDescriptionMaxLength, { message: BLOG_MESSAGES.photoQueryTooLong }),
+  )
+  description?: string;
+}
+
+/** The query of the publish link in the operator's e-mail. */
+export class PublishLinkQueryDto {
+  @ApiProperty()
+  @Checks(
+    IsString({ message: BLOG_MESSAGES.publishLinkInvalid }),
+    MaxLength(100, { message: BLOG_MESSAGES.publishLinkInvalid }),
+  )
+  token!: string;
 }

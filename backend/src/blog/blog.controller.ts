@@ -4,18 +4,11 @@ import {
   BLOG_LIMITS,
   type BlogArticle,
   type BlogArticlesPage,
-  type BlogDraftCreated,
   type SuccessResponse,
 } from '@stairs/contracts';
 import { Public } from '../auth/public.decorator';
-import { PublicWriteLimit } from '../rate-limit/public-write-limit';
 import { UuidParam } from '../common/uuid-param';
-import {
-  BlogArticleDto,
-  BlogArticlesQueryDto,
-  BlogArticleUpdateDto,
-  EmailToBlogDto,
-} from './blog-article.dto';
+import { BlogArticleDto, BlogArticlesQueryDto, BlogArticleUpdateDto } from './blog-article.dto';
 import { BlogService } from './blog.service';
 
 @ApiTags('blog')
@@ -35,15 +28,6 @@ export class BlogController {
   @ApiOperation({ summary: 'One published article by its slug' })
   find(@Param('slug') slug: string): Promise<BlogArticle> {
     return this.blog.findPublished(slug);
-  }
-
-  @Public()
-  @PublicWriteLimit('lead')
-  @Post('blog/from-email')
-  @HttpCode(201)
-  @ApiOperation({ summary: 'A draft article from an e-mail (subject and/or body), awaiting an admin' })
-  fromEmail(@Body() body: EmailToBlogDto): Promise<BlogDraftCreated> {
-    return this.blog.createFromEmail(body);
   }
 
   @Get('admin/blog/articles')

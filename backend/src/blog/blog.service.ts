@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   articleSlug,
@@ -6,14 +6,13 @@ import {
   BLOG_MESSAGES,
   type BlogArticle,
   type BlogArticlesPage,
-  type BlogDraftCreated,
+  type BlogArticleStatus,
   isArticleSlug,
   type SuccessResponse,
 } from '@stairs/contracts';
 import { Repository } from 'typeorm';
 import { PublicPages } from '../pages/public-pages.service';
-import { type BlogArticleDto, type BlogArticleUpdateDto, type EmailToBlogDto } from './blog-article.dto';
-import { draftFromEmail } from './email-draft';
+import { type BlogArticleDto, type BlogArticleUpdateDto } from './blog-article.dto';
 import { BlogArticleEntity } from './blog-article.entity';
 
 export function toBlogArticle(row: BlogArticleEntity): BlogArticle {
@@ -31,6 +30,11 @@ export function toBlogArticle(row: BlogArticleEntity): BlogArticle {
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+/** What a visitor's draft records of where it came from (admin articles leave them at their defaults). */
+export type DraftSourceFields = Partial<
+  Pick<BlogArticleEntity, 'imageUrl' | 'photoDescription' | 'draftWrittenAt' | 'notificationSentAt'>
+>;
 
 @Injectable()
 export class BlogService {
@@ -70,8 +74,15 @@ export class BlogService {
     return { articles: rows.map(toBlogArticle) };
   }
 
-  /** An admin's article, published at once (docs/product.md §5); the slug from the title, made unique. */
-  async create(dto: BlogArticleDto, status: 'draft' | 'published' = 'published'): Promise<BlogArticle> {
+  /**
+   * An admin's article, published at once (docs/product.md §5), or a visitor's draft with its source fields;
+   * the slug from the title, made unique.
+   */
+  async create(
+    dto: BlogArticleDto,
+    status: BlogArticleStatus = 'published',
+    source: DraftSourceFields = {},
+  ): Promise<BlogArticle> {
     const now = new Date();
     const row = await this.articles.save(
       this.articles.create({
@@ -83,18 +94,24 @@ export class BlogService {
         metaDescription: dto.metaDescription ?? null,
         status,
         publishedAt: status === 'published' ? now : null,
+        ...source,
       }),
     );
     if (status === 'published') this.publicPages.contentChanged('blog article published');
     return toBlogArticle(row);
   }
 
-  /** A visitor's e-mail becomes a draft; an admin publishes it (docs/decisions.md). */
-  async createFromEmail(dto: EmailToBlogDto): Promise<BlogDraftCreated> {
-    if (!dto.subject && !dto.body) throw new BadRequestException(BLOG_MESSAGES.emailEmpty);
-    const draft = draftFromEmail(dto.subject, dto.body);
-    const article = await this.create({ ...draft, keywords: null, metaDescription: null }, 'draft');
-    return { success: true, article: { id: article.id, title: article.title, status: article.status } };
+  /** Publishes a draft (the e-mail's link); false when it is no draft (published or deleted meanwhile). */
+  async publishDraft(id: string): Promise<BlogArticleEntity | null> {
+    const result = await this.articles
+      .createQueryBuilder()
+      .update()
+      .set({ status: 'published', publishedAt: () => 'now()', publishLinkUsedAt: () => 'now()' })
+      .where(`id = :id AND status = 'draft' AND publish_link_used_at IS NULL`, { id })
+      .execute();
+    if (!result.affected) return null;
+    this.publicPages.contentChanged('blog article published');
+    return this.articles.findOneBy({ id });
   }
 
   /** The form's fields; the slug stays (links to the article keep working). Publishing sets the date once. */
@@ -107,6 +124,8 @@ export class BlogService {
     row.keywords = dto.keywords ?? null;
     row.metaDescription = dto.metaDescription ?? null;
     if (dto.status) row.status = dto.status;
+    // The admin's text wins over a photo draft's AI text that has not arrived yet.
+    row.draftWrittenAt ??= new Date();
     if (row.status === 'published') row.publishedAt ??= new Date();
     const saved = await this.articles.save(row);
     if (wasPublished || saved.status === 'published') this.publicPages.contentChanged('blog article changed');
@@ -118,6 +137,11 @@ export class BlogService {
     await this.articles.delete({ id });
     if (row.status === 'published') this.publicPages.contentChanged('blog article deleted');
     return { success: true };
+  }
+
+  /** The row by id, or null. */
+  findEntity(id: string): Promise<BlogArticleEntity | null> {
+    return this.articles.findOneBy({ id });
   }
 
   private async find(id: string): Promise<BlogArticleEntity> {

@@ -11,7 +11,7 @@ const TITLE_LENGTH = 90;
 const EXCERPT_LENGTH = 200;
 
 /** At most `length` characters, cut at a word boundary, with an ellipsis when cut. */
-function shorten(text: string, length: number): string {
+export function shorten(text: string, length: number): string {
   if (text.length <= length) return text;
   const cut = text.slice(0, length - 1);
   const atWord = cut.slice(0, Math.max(cut.lastIndexOf(' '), length / 2));

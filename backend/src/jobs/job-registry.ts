@@ -1,6 +1,7 @@
 import { type JobsOptions } from 'bullmq';
 import { type z } from 'zod';
 import { DESCRIBE_IMAGE_JOB } from '../ai/describe-image.job';
+import { WRITE_BLOG_DRAFT_JOB } from '../blog/write-blog-draft.job';
 import { RENDER_QUOTE_JOB } from '../documents/quote-document.job';
 import { OPTIMIZE_IMAGE_JOB } from '../gallery/optimize-image.job';
 import { NOTIFY_LEAD_JOB } from '../mail/notify-lead.job';
@@ -17,6 +18,7 @@ export const JOBS = {
   optimizeImage: OPTIMIZE_IMAGE_JOB,
   describeImage: DESCRIBE_IMAGE_JOB,
   renderPages: RENDER_PAGES_JOB,
+  writeBlogDraft: WRITE_BLOG_DRAFT_JOB,
 } as const;
 
 export type JobKey = keyof typeof JOBS;

@@ -50,6 +50,16 @@ export const OUTBOXES = {
     job: 'optimizeImage',
     payload: (id) => ({ galleryImageId: id }),
   }),
+  blogPhotoDrafts: defineOutbox({
+    table: 'blog_articles',
+    createdAtColumn: 'created_at',
+    queuedAtColumn: 'draft_queued_at',
+    doneAtColumn: 'draft_written_at',
+    job: 'writeBlogDraft',
+    payload: (id) => ({ articleId: id }),
+  }),
+  // Counted from when the draft's text exists: a photo draft is announced once the AI has written it.
+  blogDraftNotifications: notificationOutbox('blog_articles', 'draft_written_at', 'blog-draft'),
 } as const;
 
 export type OutboxKey = keyof typeof OUTBOXES;

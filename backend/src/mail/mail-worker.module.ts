@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { BlogArticleEntity } from '../blog/blog-article.entity';
 import { ContactMessageEntity } from '../contact/contact-message.entity';
 import { PhoneLeadEntity } from '../leads/phone-lead.entity';
 import { QuoteRequestEntity } from '../leads/quote-request.entity';
@@ -9,7 +10,9 @@ import { OperatorNotifications } from './operator-notifications.service';
 
 /** Worker side of the `mail` queue: operator e-mails about new leads. */
 @Module({
-  imports: [TypeOrmModule.forFeature([PhoneLeadEntity, QuoteRequestEntity, ContactMessageEntity])],
+  imports: [
+    TypeOrmModule.forFeature([PhoneLeadEntity, QuoteRequestEntity, ContactMessageEntity, BlogArticleEntity]),
+  ],
   providers: [NotifyLeadHandler, MailTransport, OperatorNotifications],
   exports: [MailTransport],
 })

@@ -7,6 +7,7 @@ import {
   QUOTE_REQUEST_SERVICE_LABELS,
   type SiteConfig,
 } from '@stairs/contracts';
+import { type BlogArticleEntity } from '../blog/blog-article.entity';
 import { type ContactMessageEntity } from '../contact/contact-message.entity';
 import { type PhoneLeadEntity } from '../leads/phone-lead.entity';
 import { type QuoteRequestEntity } from '../leads/quote-request.entity';
@@ -15,7 +16,8 @@ import { type QuoteRequestEntity } from '../leads/quote-request.entity';
 export type NotificationSource =
   | { kind: 'contact-message'; row: ContactMessageEntity }
   | { kind: 'phone-lead'; row: PhoneLeadEntity }
-  | { kind: 'quote-request'; row: QuoteRequestEntity };
+  | { kind: 'quote-request'; row: QuoteRequestEntity }
+  | { kind: 'blog-draft'; row: BlogArticleEntity; publishUrl: string };
 
 /** The operator e-mail of one lead (recipient and sender come from the configuration). */
 export interface OperatorMail {
@@ -159,5 +161,34 @@ export function composeOperatorMail(source: NotificationSource, site: SiteConfig
       return phoneLeadMail(source.row, site);
     case 'quote-request':
       return quoteRequestMail(source.row, site);
+    case 'blog-draft':
+      return blogDraftMail(source.row, source.publishUrl, site);
   }
+}
+
+function blogDraftMail(row: BlogArticleEntity, publishUrl: string, site: SiteConfig): OperatorMail {
+  const title = oneLine(row.title);
+  return {
+    subject: `Neuer Blog-Entwurf: ${title}`,
+    text: [
+      row.imageUrl
+        ? 'Aus einem hochgeladenen Foto ist ein neuer Blog-Entwurf entstanden.'
+        : 'Aus einer E-Mail an den Blog ist ein neuer Blog-Entwurf entstanden.',
+      'Er ist noch nicht veröffentlicht.',
+      '',
+      fields([
+        ['Titel', title],
+        ['Eingang', viennaDateTime(row.createdAt)],
+      ]),
+      '',
+      'Anfang des Textes:',
+      oneLine(row.excerpt ?? row.content, 300),
+      '',
+      'Veröffentlichen (der Link funktioniert einmal):',
+      publishUrl,
+      '',
+      `Bearbeiten oder löschen im Blog-Admin: ${site.publicUrl.replace(/\/+$/, '')}/admin/blog`,
+      footer(site),
+    ].join('\n'),
+  };
 }

@@ -7,15 +7,16 @@ import { Outbox } from '../jobs/outbox.service';
 import { type OutboxKey } from '../jobs/outboxes';
 import { MailTransport } from './mail-transport.service';
 import { composeOperatorMail } from './notification-texts';
-import { type LeadKind } from './notify-lead.job';
+import { type NotificationKind } from './notify-lead.job';
 import { OperatorNotifications } from './operator-notifications.service';
 
 export type MailOutcome = 'sent' | 'logged' | 'gone';
 
-const OUTBOX_OF: Record<LeadKind, OutboxKey> = {
+const OUTBOX_OF: Record<NotificationKind, OutboxKey> = {
   'phone-lead': 'phoneLeadNotifications',
   'quote-request': 'quoteRequestNotifications',
   'contact-message': 'contactMessageNotifications',
+  'blog-draft': 'blogDraftNotifications',
 };
 
 /**
@@ -42,7 +43,7 @@ export class NotifyLeadHandler implements JobHandler<'notifyLead'> {
     return outcome;
   }
 
-  private async notify(kind: LeadKind, id: string, job: Job): Promise<MailOutcome> {
+  private async notify(kind: NotificationKind, id: string, job: Job): Promise<MailOutcome> {
     const context = {
       event: 'operator-notification',
       kind,

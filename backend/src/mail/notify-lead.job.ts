@@ -2,17 +2,18 @@ import { z } from 'zod';
 import { defineJob } from '../jobs/job-definition';
 import { QUEUE_NAMES } from '../jobs/queue-names';
 
-export const LEAD_KINDS = ['phone-lead', 'quote-request', 'contact-message'] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
+/** What the operator is told about: a lead, or a visitor's blog draft awaiting approval. */
+export const NOTIFICATION_KINDS = ['phone-lead', 'quote-request', 'contact-message', 'blog-draft'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**
- * Tell the operator about a new lead by e-mail. Mail jobs outlast an outage of the mail server: 12 attempts,
+ * Tell the operator about a new lead (or blog draft) by e-mail. Mail jobs outlast an outage of the mail server: 12 attempts,
  * exponential backoff from 10 s (about 5.7 h from the first to the last attempt).
  */
 export const NOTIFY_LEAD_JOB = defineJob({
   name: 'notify-lead',
   queue: QUEUE_NAMES.mail,
-  payload: z.object({ kind: z.enum(LEAD_KINDS), id: z.string().uuid() }).strict(),
+  payload: z.object({ kind: z.enum(NOTIFICATION_KINDS), id: z.string().uuid() }).strict(),
   options: {
     attempts: 12,
     backoff: { type: 'exponential', delay: 10_000 },

@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { BlogArticleEntity } from '../blog/blog-article.entity';
+import { publishLinkUrl } from '../blog/publish-link';
+import { type AppConfig, InjectConfig } from '../config';
 import { ContactMessageEntity } from '../contact/contact-message.entity';
 import { PhoneLeadEntity } from '../leads/phone-lead.entity';
 import { QuoteRequestEntity } from '../leads/quote-request.entity';
@@ -15,6 +18,8 @@ export class OperatorNotifications {
     @InjectRepository(QuoteRequestEntity) private readonly quoteRequests: Repository<QuoteRequestEntity>,
     @InjectRepository(ContactMessageEntity)
     private readonly contactMessages: Repository<ContactMessageEntity>,
+    @InjectRepository(BlogArticleEntity) private readonly blogArticles: Repository<BlogArticleEntity>,
+    @InjectConfig() private readonly config: AppConfig,
   ) {}
 
   /** The lead, or null when it no longer exists (deleted in the admin before the job ran). */
@@ -31,6 +36,12 @@ export class OperatorNotifications {
       case 'quote-request': {
         const row = await this.quoteRequests.findOneBy({ id });
         return row && { kind, row };
+      }
+      case 'blog-draft': {
+        // A draft published or deleted meanwhile needs no e-mail.
+        const row = await this.blogArticles.findOneBy({ id, status: 'draft' });
+        const publishUrl = publishLinkUrl(this.config.site.publicUrl, this.config.session.secret, id);
+        return row && { kind, row, publishUrl };
       }
     }
   }

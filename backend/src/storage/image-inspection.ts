@@ -1,6 +1,7 @@
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
-import { GALLERY_LIMITS, GALLERY_MESSAGES } from '@stairs/contracts';
+import { GALLERY_MESSAGES } from '@stairs/contracts';
 import sharp from 'sharp';
+import { GALLERY_UPLOAD_LIMIT, type UploadLimit } from './upload-body';
 
 export interface InspectedImage {
   /** File extension of the stored original (from the bytes, never from the name). */
@@ -32,11 +33,12 @@ const CONTENT_TYPES: Record<InspectedImage['extension'], string> = {
  * What an upload really is, read from its bytes by libvips (sharp): a raster image of a supported format, or a
  * German 4xx. SVG is refused: it can carry script, and a gallery photo never needs it.
  */
-export async function inspectImage(bytes: Buffer): Promise<InspectedImage> {
+export async function inspectImage(
+  bytes: Buffer,
+  limit: UploadLimit = GALLERY_UPLOAD_LIMIT,
+): Promise<InspectedImage> {
   if (bytes.length === 0) throw new BadRequestException(GALLERY_MESSAGES.uploadMissing);
-  if (bytes.length > GALLERY_LIMITS.uploadMaxBytes) {
-    throw new PayloadTooLargeException(GALLERY_MESSAGES.uploadTooLarge);
-  }
+  if (bytes.length > limit.maxBytes) throw new PayloadTooLargeException(limit.tooLargeMessage);
   let metadata: sharp.Metadata;
   try {
     metadata = await sharp(bytes, { failOn: 'error' }).metadata();

@@ -39,13 +39,24 @@ export function readMultipartImage(req: Request, res: Response): Promise<Uploade
   });
 }
 
-/** Reads the raw body of the direct upload's PUT, refusing more than 10 MB before and while it arrives. */
-export function readRawImage(req: Request): Promise<Buffer> {
-  const limit = GALLERY_LIMITS.uploadMaxBytes;
+/** How large an upload may be, and what a larger one is told. */
+export interface UploadLimit {
+  maxBytes: number;
+  tooLargeMessage: string;
+}
+
+/** The gallery's 10 MB. */
+export const GALLERY_UPLOAD_LIMIT: UploadLimit = {
+  maxBytes: GALLERY_LIMITS.uploadMaxBytes,
+  tooLargeMessage: GALLERY_MESSAGES.uploadTooLarge,
+};
+
+/** Reads a raw request body (a direct upload's PUT), refusing more than the limit before and while it arrives. */
+export function readRawImage(req: Request, uploadLimit: UploadLimit = GALLERY_UPLOAD_LIMIT): Promise<Buffer> {
+  const limit = uploadLimit.maxBytes;
+  const tooLarge = () => new PayloadTooLargeException(uploadLimit.tooLargeMessage);
   const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limit) {
-    return Promise.reject(new PayloadTooLargeException(GALLERY_MESSAGES.uploadTooLarge));
-  }
+  if (Number.isFinite(declared) && declared > limit) return Promise.reject(tooLarge());
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -54,7 +65,7 @@ export function readRawImage(req: Request): Promise<Buffer> {
       if (size > limit) {
         req.removeAllListeners('data');
         req.resume();
-        reject(new PayloadTooLargeException(GALLERY_MESSAGES.uploadTooLarge));
+        reject(tooLarge());
         return;
       }
       chunks.push(chunk);

@@ -1,25 +1,24 @@
 import { Link } from 'react-router-dom';
-import {
-  ArrowLeftIcon,
-  Badge,
-  Button,
-  Card,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  LoadError,
-  Skeleton,
-} from '@stairs/ui';
-import { PageHead } from '@stairs/site';
+import { ArrowLeftIcon, Badge, Button, LoadError, Skeleton } from '@stairs/ui';
+import { PageHead, useHydrated } from '@stairs/site';
+import { EmailToBlogForm } from '../components/upload/EmailToBlogForm';
+import { PhotoUploadCard } from '../components/upload/PhotoUploadCard';
+import { UploadHelpCard } from '../components/upload/UploadHelpCard';
+import { useEmailToBlog, usePhotoUpload } from '../hooks/useBlogDrafts';
 import { useLatestArticles } from '../hooks/useLatestArticles';
 import { LATEST_ARTICLES_COUNT } from '../lib/articles';
 import { articleDate, formatArticleDate, splitKeywords } from '../lib/format';
 
 /**
- * /upload — public blog upload page (docs/product.md §2). The image upload and 'E-Mail zu Blog' forms arrive with
- * the blog back end; until then the page says so plainly and lists the latest articles.
+ * /upload — public blog upload page (docs/product.md §2): a photo or an e-mail's text becomes a draft that the
+ * company approves; one busy flag disables both forms while either works. No login.
  */
 export default function BlogUploadPage() {
+  const upload = usePhotoUpload();
+  const email = useEmailToBlog();
+  const hydrated = useHydrated();
+  // Before hydration nothing would handle a choice or a click: the forms wait for it, like the site's others.
+  const busy = !hydrated || upload.isPending || email.isPending;
   return (
     <div className="container max-w-4xl py-10 md:py-14">
       <PageHead
@@ -41,17 +40,13 @@ export default function BlogUploadPage() {
         </p>
       </header>
 
-      <Card className="mb-10 border-dashed">
-        <CardHeader>
-          <CardTitle asChild>
-            <h2 className="text-lg">Bald verfügbar</h2>
-          </CardTitle>
-          <CardDescription className="text-base">
-            Das Hochladen von Bildern und das Einsenden von Artikeln per E-Mail wird in Kürze freigeschaltet.
-            Neue Artikel werden vor der Veröffentlichung geprüft.
-          </CardDescription>
-        </CardHeader>
-      </Card>
+      <div className="mb-10 grid gap-6 md:grid-cols-2" aria-busy={upload.isPending || email.isPending}>
+        <PhotoUploadCard busy={busy} upload={upload} />
+        <EmailToBlogForm busy={busy} send={email} />
+        <div className="md:col-span-2">
+          <UploadHelpCard />
+        </div>
+      </div>
 
       <LatestArticles />
     </div>

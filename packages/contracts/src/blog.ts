@@ -44,6 +44,12 @@ export interface EmailToBlogInput {
   body?: string;
 }
 
+/** POST /api/blog/quick-upload?filename&description: the query beside the picture (the body, image bytes). */
+export interface BlogPhotoQuery {
+  filename?: string;
+  description?: string;
+}
+
 /** The answer of the public draft endpoints: the draft, awaiting an admin's approval. */
 export interface BlogDraftCreated {
   success: true;
@@ -64,6 +70,10 @@ export const BLOG_LIMITS = {
   metaDescriptionMaxLength: 300,
   emailSubjectMaxLength: 200,
   emailBodyMaxLength: 20_000,
+  /** A photo for a draft: the upload page says 'JPG, PNG bis 50MB'. */
+  photoMaxBytes: 52_428_800,
+  photoFileNameMaxLength: 200,
+  photoDescriptionMaxLength: 2_000,
 } as const;
 
 export const BLOG_MESSAGES = {
@@ -77,6 +87,10 @@ export const BLOG_MESSAGES = {
   articleNotFound: 'Artikel nicht gefunden',
   emailEmpty: 'Bitte geben Sie einen Betreff oder einen Text ein.',
   emailTooLong: 'Betreff oder Text ist zu lang.',
+  photoTooLarge: 'Das Bild ist größer als 50 MB.',
+  photoQueryTooLong: 'Dateiname oder Beschreibung ist zu lang.',
+  publishLinkInvalid: 'Dieser Link ist ungültig.',
+  publishLinkUsed: 'Dieser Link wurde bereits verwendet.',
 } as const;
 
 // German letters are written out first (a careful Austrian site wants "treppe-fuer-wien", not

@@ -124,7 +124,7 @@ describe('BlogArticlePage', () => {
 });
 
 describe('BlogUploadPage', () => {
-  it('has the back button, the honest note and the latest articles', () => {
+  it('has the back button, both forms (waiting for hydration), the help card and the latest articles', () => {
     const data: ArticlesPage = {
       articles: [1, 2, 3, 4, 5, 6].map((n) => article(n)),
       page: 1,
@@ -134,7 +134,13 @@ describe('BlogUploadPage', () => {
     const html = renderPage(<BlogUploadPage />, { data: [[LATEST_ARTICLES_QUERY_KEY, data]] });
     const text = textOf(html);
     expect(html).toContain('href="/blog"');
-    expect(text).toContain('in Kürze freigeschaltet');
+    expect(text).toContain('JPG, PNG bis 50MB');
+    expect(html).toMatch(/<input[^>]*type="file"[^>]*accept="image\/\*"/);
+    expect(text).toContain('E-Mail zu Blog');
+    expect(text).toContain('So funktioniert es');
+    // Server HTML: nothing handles a choice or a click before hydration, so the controls say so.
+    expect(html).toMatch(/<input[^>]*type="file"[^>]*disabled/);
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled[^>]*>Artikel aus E-Mail erstellen/);
     expect(countMatches(text, /Ansehen ?: /)).toBe(5);
     expect(text).toContain('Alle 9 Artikel anzeigen');
   });

@@ -46,6 +46,7 @@ import {
   type BlogArticlesPage,
   type BlogArticleUpdate,
   type BlogDraftCreated,
+  type BlogPhotoQuery,
   type EmailToBlogInput,
 } from '../blog';
 import { endpoint } from './endpoint';
@@ -330,6 +331,23 @@ export const API = {
   blogFromEmail: endpoint<BlogDraftCreated, EmailToBlogInput>()({
     method: 'POST',
     path: '/api/blog/from-email',
+    access: 'public',
+  }),
+  /** The body is the picture's bytes (sent with XMLHttpRequest for its progress), not JSON. */
+  blogFromPhoto: endpoint<BlogDraftCreated, never, never, BlogPhotoQuery>()({
+    method: 'POST',
+    path: '/api/blog/quick-upload',
+    access: 'public',
+  }),
+  /** The operator's e-mail links here: a page with a button (mail scanners open links), which posts below. */
+  blogPublishLinkPage: endpoint<string, never, 'id', { token: string }>()({
+    method: 'GET',
+    path: '/api/blog/publish-link/:id',
+    access: 'public',
+  }),
+  blogPublishLink: endpoint<string, never, 'id', { token: string }>()({
+    method: 'POST',
+    path: '/api/blog/publish-link/:id',
     access: 'public',
   }),
   adminBlogArticles: endpoint<{ articles: BlogArticle[] }>()({

@@ -1,0 +1,74 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { BLOG_MESSAGES, type BlogDraftCreated } from '@stairs/contracts';
+import { type Request, type Response } from 'express';
+import { Public } from '../auth/public.decorator';
+import { UuidParam } from '../common/uuid-param';
+import { PublicWriteLimit } from '../rate-limit/public-write-limit';
+import { readRawImage } from '../storage/upload-body';
+import { BlogPhotoQueryDto, EmailToBlogDto, PublishLinkQueryDto } from './blog-article.dto';
+import { BLOG_PHOTO_LIMIT, BlogDrafts, type PublishLinkCheck } from './blog-drafts.service';
+import { publishConfirmPage, publishedPage, publishRefusedPage } from './publish-link-page';
+
+/** Refused links answer a page, not JSON: the operator opened them from an e-mail. */
+function sendRefused(res: Response, check: Extract<PublishLinkCheck, { ok: false }>): void {
+  const used = check.reason === 'used';
+  res
+    .status(used ? 410 : 403)
+    .type('html')
+    .send(publishRefusedPage(used ? BLOG_MESSAGES.publishLinkUsed : BLOG_MESSAGES.publishLinkInvalid));
+}
+
+@ApiTags('blog')
+@Controller()
+export class BlogDraftsController {
+  constructor(private readonly drafts: BlogDrafts) {}
+
+  @Public()
+  @PublicWriteLimit('lead')
+  @Post('blog/from-email')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'A draft article from an e-mail (subject and/or body), awaiting an admin' })
+  fromEmail(@Body() body: EmailToBlogDto): Promise<BlogDraftCreated> {
+    return this.drafts.fromEmail(body);
+  }
+
+  @Public()
+  @PublicWriteLimit('lead')
+  @Post('blog/quick-upload')
+  @HttpCode(201)
+  @ApiConsumes('image/jpeg', 'image/png', 'image/webp')
+  @ApiOperation({
+    summary: 'A draft article from a photo (the body, up to 50 MB); the worker writes its text',
+  })
+  async fromPhoto(@Req() req: Request, @Query() query: BlogPhotoQueryDto): Promise<BlogDraftCreated> {
+    return this.drafts.fromPhoto(await readRawImage(req, BLOG_PHOTO_LIMIT), query);
+  }
+
+  @Public()
+  @Get('blog/publish-link/:id')
+  @ApiOperation({ summary: 'The e-mail link: a page with the button that publishes the draft' })
+  async publishLinkPage(
+    @UuidParam() id: string,
+    @Query() query: PublishLinkQueryDto,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const check = await this.drafts.checkPublishLink(id, query.token);
+    if (!check.ok) return sendRefused(res, check);
+    res.type('html').send(publishConfirmPage(check.article, req.originalUrl));
+  }
+
+  @Public()
+  @Post('blog/publish-link/:id')
+  @ApiOperation({ summary: 'Publishes the draft of a valid, unused link' })
+  async publishByLink(
+    @UuidParam() id: string,
+    @Query() query: PublishLinkQueryDto,
+    @Res() res: Response,
+  ): Promise<void> {
+    const result = await this.drafts.publishByLink(id, query.token);
+    if (!result.ok) return sendRefused(res, result);
+    res.status(200).type('html').send(publishedPage(result.article));
+  }
+}

@@ -1,0 +1,101 @@
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { BLOG_LIMITS, BLOG_MESSAGES, type BlogArticle, type BlogDraftCreated } from '@stairs/contracts';
+import { randomUUID } from 'node:crypto';
+import { type AppConfig, InjectConfig } from '../config';
+import { titleFromFileName } from '../gallery/gallery.service';
+import { Outbox } from '../jobs/outbox.service';
+import { inspectImage } from '../storage/image-inspection';
+import { OBJECT_STORAGE, objectUrl, type ObjectStorage } from '../storage/object-storage';
+import { type UploadLimit } from '../storage/upload-body';
+import { type BlogArticleEntity } from './blog-article.entity';
+import { type BlogPhotoQueryDto, type EmailToBlogDto } from './blog-article.dto';
+import { BlogService } from './blog.service';
+import { draftFromEmail } from './email-draft';
+import { photoDraftTitle } from './photo-draft';
+import { isPublishToken } from './publish-link';
+
+/** The upload page's photo: 'JPG, PNG bis 50MB'. */
+export const BLOG_PHOTO_LIMIT: UploadLimit = {
+  maxBytes: BLOG_LIMITS.photoMaxBytes,
+  tooLargeMessage: BLOG_MESSAGES.photoTooLarge,
+};
+
+export type PublishLinkCheck =
+  | { ok: true; article: BlogArticleEntity }
+  | { ok: false; reason: 'invalid' | 'used'; article?: BlogArticleEntity };
+
+function created(article: BlogArticle): BlogDraftCreated {
+  return { success: true, article: { id: article.id, title: article.title, status: article.status } };
+}
+
+/**
+ * Drafts from visitors (docs/decisions.md: never published without an admin): from an e-mail's text and from a
+ * photo, whose text the worker's `ai` job writes. The operator gets an e-mail with a link that publishes once.
+ */
+@Injectable()
+export class BlogDrafts {
+  constructor(
+    private readonly blog: BlogService,
+    private readonly outbox: Outbox,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  async fromEmail(dto: EmailToBlogDto): Promise<BlogDraftCreated> {
+    if (!dto.subject && !dto.body) throw new BadRequestException(BLOG_MESSAGES.emailEmpty);
+    const draft = draftFromEmail(dto.subject, dto.body);
+    const article = await this.blog.create({ ...draft, keywords: null, metaDescription: null }, 'draft', {
+      notificationSentAt: null,
+    });
+    this.outbox.dispatch('blogDraftNotifications', article.id);
+    return created(article);
+  }
+
+  /** Stores the photo (its bytes decide what it is) and creates the draft; the worker writes its text. */
+  async fromPhoto(bytes: Buffer, query: BlogPhotoQueryDto): Promise<BlogDraftCreated> {
+    const image = await inspectImage(bytes, BLOG_PHOTO_LIMIT);
+    const imageUrl = objectUrl(`blog/${randomUUID()}.${image.extension}`);
+    await this.storage.put(imageUrl.slice('/objects/'.length), bytes, image.contentType);
+    const description = query.description ?? null;
+    const title = photoDraftTitle(description, titleFromFileName(query.filename));
+    const content = [
+      `![${title.replace(/[[\]]/g, '')}](${imageUrl})`,
+      description,
+      '*Der Text wird gerade geschrieben.*',
+    ]
+      .filter(Boolean)
+      .join('\n\n');
+    const article = await this.blog.create(
+      { title, content, excerpt: description, keywords: null, metaDescription: null },
+      'draft',
+      {
+        imageUrl,
+        photoDescription: description,
+        draftWrittenAt: null,
+        notificationSentAt: null,
+      },
+    );
+    this.outbox.dispatch('blogPhotoDrafts', article.id);
+    return created(article);
+  }
+
+  /** Whether a publish link may publish: a valid token of a draft whose link was not used. */
+  async checkPublishLink(id: string, token: string): Promise<PublishLinkCheck> {
+    if (!isPublishToken(this.config.session.secret, id, token)) return { ok: false, reason: 'invalid' };
+    const article = await this.blog.findEntity(id);
+    if (!article) return { ok: false, reason: 'invalid' };
+    if (article.status !== 'draft' || article.publishLinkUsedAt)
+      return { ok: false, reason: 'used', article };
+    return { ok: true, article };
+  }
+
+  async publishByLink(id: string, token: string): Promise<PublishLinkCheck> {
+    const check = await this.checkPublishLink(id, token);
+    if (!check.ok) return check;
+    const published = await this.blog.publishDraft(id);
+    // Two clicks at once: the second finds the draft published by the first.
+    return published
+      ? { ok: true, article: published }
+      : { ok: false, reason: 'used', article: check.article };
+  }
+}

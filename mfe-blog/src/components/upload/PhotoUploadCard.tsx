@@ -1,0 +1,94 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  TextareaField,
+  toast,
+  UploadIcon,
+} from '@stairs/ui';
+import { DRAFT_TEXTS, type usePhotoUpload } from '../../hooks/useBlogDrafts';
+import { photoProblem } from '../../lib/upload-photo';
+
+interface PhotoUploadCardProps {
+  /** The page's busy flag: true while this or the e-mail form is working. */
+  busy: boolean;
+  upload: ReturnType<typeof usePhotoUpload>;
+}
+
+/** Image card: an image-only picker; the upload starts when a photo is chosen and shows its progress. */
+export function PhotoUploadCard({ busy, upload }: PhotoUploadCardProps) {
+  const [description, setDescription] = useState('');
+  const hintId = useId();
+
+  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // The same file may be picked again after a failure.
+    event.target.value = '';
+    if (!file) return;
+    const problem = photoProblem(file);
+    if (problem) {
+      toast({ title: DRAFT_TEXTS.uploadFailed, description: problem, variant: 'destructive' });
+      return;
+    }
+    upload.mutate({ file, description }, { onSuccess: () => setDescription('') });
+  };
+
+  const percent = upload.progress === null ? null : Math.round(upload.progress * 100);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 className="flex items-center gap-2 text-lg">
+            <UploadIcon aria-hidden="true" className="size-5 text-primary" />
+            Bild hochladen
+          </h2>
+        </CardTitle>
+        <CardDescription>Aus Ihrem Foto schreiben wir einen Blog-Artikel-Entwurf.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <TextareaField
+          label="Beschreibung (optional)"
+          hint="Was zeigt das Foto? Ort, Material, Besonderheiten."
+          rows={3}
+          maxLength={2000}
+          value={description}
+          disabled={busy}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+        <label
+          className={`flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed p-6 text-center transition-colors hover:bg-muted/50 focus-within:ring-2 focus-within:ring-ring ${busy ? 'pointer-events-none opacity-60' : ''}`}
+        >
+          <UploadIcon aria-hidden="true" className="size-8 text-muted-foreground" />
+          <span className="font-medium">Foto auswählen</span>
+          <span id={hintId} className="text-sm text-muted-foreground">
+            JPG, PNG bis 50MB
+          </span>
+          <input
+            type="file"
+            accept="image/*"
+            className="sr-only"
+            aria-describedby={hintId}
+            disabled={busy}
+            onChange={onPick}
+          />
+        </label>
+        {percent !== null && (
+          <div className="grid gap-1" role="status">
+            <progress
+              className="h-2 w-full accent-primary"
+              max={100}
+              value={percent}
+              aria-label="Upload-Fortschritt"
+            />
+            <span className="text-sm text-muted-foreground">
+              {percent < 100 ? `Wird hochgeladen... ${percent} %` : 'Entwurf wird angelegt...'}
+            </span>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

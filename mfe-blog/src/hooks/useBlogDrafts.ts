@@ -1,0 +1,67 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall, readErrorMessage } from '@stairs/api-client';
+import { API, type BlogDraftCreated, type EmailToBlogInput } from '@stairs/contracts';
+import { toast } from '@stairs/ui';
+import { useState } from 'react';
+import { uploadPhoto } from '../lib/upload-photo';
+import { LATEST_ARTICLES_QUERY_KEY } from './useLatestArticles';
+
+export const DRAFT_TEXTS = {
+  photoCreated: 'Blog-Artikel erstellt!',
+  emailCreated: 'Blog-Artikel aus E-Mail erstellt!',
+  awaitsApproval: (title: string) =>
+    `„${title}“ wurde als Entwurf angelegt und wartet auf die Freigabe per E-Mail.`,
+  uploadFailed: 'Upload fehlgeschlagen',
+  emailFailed: 'E-Mail-Verarbeitung fehlgeschlagen',
+  retry: 'Bitte versuchen Sie es erneut.',
+} as const;
+
+/** A failure toast: the spec's title; the server's reason for a refusal, else the retry text. */
+export function failureToast(title: string, error: unknown): void {
+  toast({ title, description: readErrorMessage(error, DRAFT_TEXTS.retry), variant: 'destructive' });
+}
+
+function useRefreshLatest() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: LATEST_ARTICLES_QUERY_KEY });
+}
+
+/** 'E-Mail zu Blog': a draft from subject and body. */
+export function useEmailToBlog() {
+  const refreshLatest = useRefreshLatest();
+  return useMutation({
+    mutationFn: (input: EmailToBlogInput) => apiCall(API.blogFromEmail, { body: input }),
+    onSuccess: ({ article }: BlogDraftCreated) => {
+      toast({
+        title: DRAFT_TEXTS.emailCreated,
+        description: DRAFT_TEXTS.awaitsApproval(article.title),
+        variant: 'success',
+      });
+      refreshLatest();
+    },
+    onError: (error) => failureToast(DRAFT_TEXTS.emailFailed, error),
+  });
+}
+
+/** The photo upload with its progress (0–1, null while idle). */
+export function usePhotoUpload() {
+  const refreshLatest = useRefreshLatest();
+  const [progress, setProgress] = useState<number | null>(null);
+  const mutation = useMutation({
+    mutationFn: ({ file, description }: { file: File; description: string }) => {
+      setProgress(0);
+      return uploadPhoto(file, description, setProgress);
+    },
+    onSuccess: ({ article }: BlogDraftCreated) => {
+      toast({
+        title: DRAFT_TEXTS.photoCreated,
+        description: DRAFT_TEXTS.awaitsApproval(article.title),
+        variant: 'success',
+      });
+      refreshLatest();
+    },
+    onError: (error) => failureToast(DRAFT_TEXTS.uploadFailed, error),
+    onSettled: () => setProgress(null),
+  });
+  return { ...mutation, progress };
+}
