@@ -136,6 +136,22 @@ test('an oversized body is refused by the gateway with 413', async () => {
   });
   assert.equal(fine.status, 200);
   assert.equal(apiRequests, before + 1);
+
+  // The blog's photo upload may carry a whole phone photo: 20 MB passes there, 52 MB does not.
+  const photo = await fetch(`${gateway.url}/api/blog/quick-upload?filename=stiege.jpg`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'image/jpeg' },
+    body: Buffer.alloc(20 * 1024 * 1024, 0xff),
+  });
+  assert.equal(photo.status, 200);
+  assert.equal(apiRequests, before + 2);
+  const hugePhoto = await fetch(`${gateway.url}/api/blog/quick-upload`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'image/jpeg' },
+    body: Buffer.alloc(52 * 1024 * 1024, 0xff),
+  });
+  assert.equal(hugePhoto.status, 413);
+  assert.equal(apiRequests, before + 2);
 });
 
 test('assets and the page go out precompressed (brotli, else gzip) with Vary: Accept-Encoding', async () => {

@@ -62,6 +62,10 @@ function setSecurityHeaders(res) {
  */
 export const MAX_BODY_BYTES = 12 * 1024 * 1024;
 
+/** The blog's photo upload takes a whole phone photo ('JPG, PNG bis 50MB'); nginx has the same location. */
+export const PHOTO_UPLOAD_PATH = '/api/blog/quick-upload';
+export const MAX_PHOTO_BODY_BYTES = 51 * 1024 * 1024;
+
 /** @type {import('express').RequestHandler} */
 function limitBodySize(req, res, next) {
   const declared = req.headers['content-length'];
@@ -72,8 +76,9 @@ function limitBodySize(req, res, next) {
     // The rest of the body is not read; the connection is closed after the answer.
     req.resume();
   };
+  const limit = req.originalUrl.split('?')[0] === PHOTO_UPLOAD_PATH ? MAX_PHOTO_BODY_BYTES : MAX_BODY_BYTES;
   if (declared !== undefined) {
-    if (Number(declared) > MAX_BODY_BYTES) refuse(413, 'Die Anfrage ist zu groß.');
+    if (Number(declared) > limit) refuse(413, 'Die Anfrage ist zu groß.');
     else next();
     return;
   }
@@ -245,13 +250,11 @@ export function createGatewayApp(options = {}) {
   // Pages: the rendered HTML of a public page (infra/renderer), else the shell that renders the page in the
   // browser (admin pages; a page not rendered yet). An unknown path gets the rendered 404 page with the status
   // 404. Only for page navigations: a missing script or image stays a plain 404.
-  app.use(async (req, res) => {
-    // `/` itself is always the page (health checks and curl send no text/html Accept header).
-    const isPage = req.path === '/' || (req.headers.accept ?? '').includes('text/html');
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isPage) {
-      res.status(404).type('text/plain').send('Not found');
-      return;
-    }
+  /**
+   * @param {import('express').Request} req @param {import('express').Response} res
+   * @param {number} attempt
+   */
+  const servePage = async (req, res, attempt) => {
     const known = isPagePath(req.path);
     const rendered = known ? renderedPageFile(layout, req.path) : notFoundPageFile(layout);
     const candidates = [rendered, path.join(shellDir, 'index.html')].filter((file) => file !== undefined);
@@ -265,12 +268,30 @@ export function createGatewayApp(options = {}) {
       for (const [name, value] of Object.entries(htmlSecurityHeaders(origins))) res.setHeader(name, value);
       res.setHeader('Vary', 'Accept-Encoding');
       if (encoding) res.setHeader('Content-Encoding', encoding.name);
+      else res.removeHeader('Content-Encoding');
       res.type('html');
       res.status(known && !renderedOnly ? 200 : 404);
-      res.sendFile(sent);
+      res.sendFile(sent, (error) => {
+        if (!error) return;
+        // The renderer replaced or removed the page between the lookup and the read (an article withdrawn
+        // meanwhile): look again once, which finds the new page or the 404.
+        const code = /** @type {NodeJS.ErrnoException} */ (error).code;
+        if (code === 'ENOENT' && !res.headersSent && attempt === 0) void servePage(req, res, 1);
+        else if (!res.headersSent) res.status(500).end();
+      });
       return;
     }
     res.status(503).type('text/plain').send('Shell build missing (npm run build)');
+  };
+
+  app.use((req, res) => {
+    // `/` itself is always the page (health checks and curl send no text/html Accept header).
+    const isPage = req.path === '/' || (req.headers.accept ?? '').includes('text/html');
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isPage) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    void servePage(req, res, 0);
   });
 
   return app;
