@@ -4,17 +4,22 @@ import {
   BLOG_LIMITS,
   type BlogArticle,
   type BlogArticlesPage,
+  type MainPageScanResult,
   type SuccessResponse,
 } from '@stairs/contracts';
 import { Public } from '../auth/public.decorator';
 import { UuidParam } from '../common/uuid-param';
 import { BlogArticleDto, BlogArticlesQueryDto, BlogArticleUpdateDto } from './blog-article.dto';
 import { BlogService } from './blog.service';
+import { MainPageScan } from './main-page-scan.service';
 
 @ApiTags('blog')
 @Controller()
 export class BlogController {
-  constructor(private readonly blog: BlogService) {}
+  constructor(
+    private readonly blog: BlogService,
+    private readonly mainPageScan: MainPageScan,
+  ) {}
 
   @Public()
   @Get('blog/articles')
@@ -28,6 +33,13 @@ export class BlogController {
   @ApiOperation({ summary: 'One published article by its slug' })
   find(@Param('slug') slug: string): Promise<BlogArticle> {
     return this.blog.findPublished(slug);
+  }
+
+  @Post('blog/scan-main-page')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Drafts from the main site’s sections the blog has no article of (admin)' })
+  scanMainPage(): Promise<MainPageScanResult> {
+    return this.mainPageScan.scan();
   }
 
   @Get('admin/blog/articles')

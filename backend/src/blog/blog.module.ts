@@ -5,6 +5,7 @@ import { StorageModule } from '../storage/storage.module';
 import { BlogArticleEntity } from './blog-article.entity';
 import { BlogDraftsController } from './blog-drafts.controller';
 import { BlogDrafts } from './blog-drafts.service';
+import { MainPageScan } from './main-page-scan.service';
 import { BlogController } from './blog.controller';
 import { BlogService } from './blog.service';
 import { SitemapController } from './sitemap.controller';
@@ -14,7 +15,7 @@ import { WriteBlogDraftHandler } from './write-blog-draft.handler';
 @Module({
   imports: [TypeOrmModule.forFeature([BlogArticleEntity]), StorageModule],
   controllers: [BlogController, BlogDraftsController, SitemapController],
-  providers: [BlogService, BlogDrafts],
+  providers: [BlogService, BlogDrafts, MainPageScan],
 })
 export class BlogModule {}
 

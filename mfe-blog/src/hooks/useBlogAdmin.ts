@@ -1,6 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiQueryKey, apiUrl, readErrorMessage } from '@stairs/api-client';
-import { API, type BlogArticle, type BlogArticleInput, type BlogArticleUpdate } from '@stairs/contracts';
+import {
+  API,
+  type BlogArticle,
+  type BlogArticleInput,
+  type BlogArticleUpdate,
+  type MainPageScanResult,
+} from '@stairs/contracts';
 import { useAdminRequest } from '@stairs/site';
 import { toast } from '@stairs/ui';
 import { BLOG_ADMIN_TEXTS } from '../lib/blog-admin';
@@ -63,4 +69,23 @@ export function useBlogArticleActions() {
     onSettled: refreshAll,
   });
   return { create, update, remove };
+}
+
+/** 'Hauptseite scannen': drafts from the main site's new sections; the list shows them afterwards. */
+export function useMainPageScan() {
+  const request = useAdminRequest();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => request<MainPageScanResult>(API.scanMainPage.method, apiUrl(API.scanMainPage)),
+    onSuccess: (result) =>
+      toast({
+        title: BLOG_ADMIN_TEXTS.scanDone,
+        description: result.foundNewContent
+          ? BLOG_ADMIN_TEXTS.scanFound(result.createdArticles)
+          : BLOG_ADMIN_TEXTS.scanNothingNew,
+        variant: 'success',
+      }),
+    onError: () => failure(BLOG_ADMIN_TEXTS.scanFailed),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_BLOG_QUERY_KEY }),
+  });
 }

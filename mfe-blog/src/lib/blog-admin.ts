@@ -11,6 +11,11 @@ export const BLOG_ADMIN_TEXTS = {
   deleted: 'Artikel erfolgreich gelöscht!',
   deleteConfirm: 'Sind Sie sicher, dass Sie diesen Artikel löschen möchten?',
   loadFailed: 'Artikel konnten nicht geladen werden.',
+  scanDone: 'Scan abgeschlossen!',
+  scanFailed: 'Fehler beim Scannen der Hauptseite',
+  scanFound: (count: number) =>
+    count === 1 ? '1 neuer Entwurf wurde angelegt.' : `${count} neue Entwürfe wurden angelegt.`,
+  scanNothingNew: 'Keine neuen Inhalte gefunden.',
 } as const;
 
 export const STATUS_LABELS = { draft: 'Entwurf', published: 'Veröffentlicht' } as const;

@@ -56,6 +56,14 @@ export interface BlogDraftCreated {
   article: Pick<BlogArticle, 'id' | 'title' | 'status'>;
 }
 
+/** POST /api/blog/scan-main-page (admin): drafts from the main site's sections the blog has no article of. */
+export interface MainPageScanResult {
+  success: true;
+  foundNewContent: boolean;
+  /** How many drafts were created. */
+  createdArticles: number;
+}
+
 export const BLOG_LIMITS = {
   /** Blog list page size (docs/product.md §9). */
   pageSize: 6,
@@ -91,6 +99,7 @@ export const BLOG_MESSAGES = {
   photoQueryTooLong: 'Dateiname oder Beschreibung ist zu lang.',
   publishLinkInvalid: 'Dieser Link ist ungültig.',
   publishLinkUsed: 'Dieser Link wurde bereits verwendet.',
+  mainPageUnreachable: 'Die Hauptseite konnte nicht geladen werden.',
 } as const;
 
 // German letters are written out first (a careful Austrian site wants "treppe-fuer-wien", not

@@ -13,9 +13,10 @@ import {
   ListState,
   listStatus,
   PencilIcon,
+  RefreshCwIcon,
   Skeleton,
 } from '@stairs/ui';
-import { useAdminBlogArticles, useBlogArticleActions } from '../../hooks/useBlogAdmin';
+import { useAdminBlogArticles, useBlogArticleActions, useMainPageScan } from '../../hooks/useBlogAdmin';
 import { formatArticleDate } from '../../lib/format';
 import { articleFormFrom, BLOG_ADMIN_TEXTS, STATUS_LABELS, toArticleInput } from '../../lib/blog-admin';
 import { EditArticleDialog } from './EditArticleDialog';
@@ -24,6 +25,7 @@ import { EditArticleDialog } from './EditArticleDialog';
 export function ArticlesTab() {
   const query = useAdminBlogArticles();
   const { update, remove } = useBlogArticleActions();
+  const scan = useMainPageScan();
   const [editing, setEditing] = useState<BlogArticle | null>(null);
   const [deleting, setDeleting] = useState<BlogArticle | null>(null);
   const articles = query.data ?? [];
@@ -33,6 +35,12 @@ export function ArticlesTab() {
 
   return (
     <section aria-label="Artikel verwalten" className="grid gap-4">
+      <div className="flex justify-end">
+        <Button variant="outline" disabled={scan.isPending} onClick={() => scan.mutate()}>
+          <RefreshCwIcon aria-hidden="true" className={scan.isPending ? 'animate-spin' : undefined} />
+          {scan.isPending ? 'Hauptseite wird gescannt...' : 'Hauptseite scannen'}
+        </Button>
+      </div>
       <ListState
         status={listStatus(query, articles.length)}
         loadingLabel="Artikel werden geladen..."

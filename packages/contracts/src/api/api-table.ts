@@ -48,6 +48,7 @@ import {
   type BlogDraftCreated,
   type BlogPhotoQuery,
   type EmailToBlogInput,
+  type MainPageScanResult,
 } from '../blog';
 import { endpoint } from './endpoint';
 
@@ -349,6 +350,11 @@ export const API = {
     method: 'POST',
     path: '/api/blog/publish-link/:id',
     access: 'public',
+  }),
+  scanMainPage: endpoint<MainPageScanResult>()({
+    method: 'POST',
+    path: '/api/blog/scan-main-page',
+    access: 'admin',
   }),
   adminBlogArticles: endpoint<{ articles: BlogArticle[] }>()({
     method: 'GET',
