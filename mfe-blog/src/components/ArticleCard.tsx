@@ -3,7 +3,7 @@ import { ArrowRightIcon, Badge } from '@stairs/ui';
 import { ArticleMeta } from './ArticleMeta';
 import { articleDate, splitKeywords } from '../lib/format';
 import { readingTimeMinutes } from '../lib/reading-time';
-import { type BlogArticleSummary } from '../lib/types';
+import { type BlogArticleSummary } from '../lib/articles';
 
 /**
  * One card of the blog list. The title link is stretched over the whole card (one link per card for screen

@@ -1,14 +1,21 @@
-import { mergeArticlePages, normalizeArticle, normalizeArticlesPage } from './articles';
+import {
+  type BlogArticleSummary,
+  mergeArticlePages,
+  normalizeArticle,
+  normalizeArticlesPage,
+} from './articles';
 
-const article = (slug: string) => ({
+const article = (slug: string): BlogArticleSummary => ({
   id: slug,
   slug,
   title: `Titel ${slug}`,
   excerpt: 'Kurz',
   keywords: null,
   metaDescription: null,
+  status: 'published',
   publishedAt: '2026-03-01T10:00:00Z',
   createdAt: '2026-03-01T10:00:00Z',
+  updatedAt: '2026-03-01T10:00:00Z',
 });
 
 describe('normalizeArticlesPage', () => {

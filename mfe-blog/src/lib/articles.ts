@@ -1,4 +1,7 @@
-import { type BlogArticle, type BlogArticleSummary } from './types';
+import { type BlogArticle } from '@stairs/contracts';
+
+/** A card of the list: the list endpoint may leave out the content. */
+export type BlogArticleSummary = Omit<BlogArticle, 'content'> & { content?: string };
 
 /** Blog page size (docs/product.md §9). */
 export const BLOG_PAGE_SIZE = 6;

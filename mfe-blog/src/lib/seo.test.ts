@@ -1,5 +1,5 @@
 import { ARTICLE_SECTION, articleCanonicalUrl, buildBlogPostingJsonLd } from './seo';
-import { type BlogArticle } from './types';
+import { type BlogArticle } from '@stairs/contracts';
 
 const article: BlogArticle = {
   id: '1',
@@ -9,6 +9,7 @@ const article: BlogArticle = {
   excerpt: 'Auszug',
   keywords: 'Treppe, Holz',
   metaDescription: 'Meta',
+  status: 'published',
   publishedAt: '2026-03-01T10:00:00Z',
   createdAt: '2026-02-28T10:00:00Z',
   updatedAt: '2026-03-05T10:00:00Z',
@@ -42,9 +43,9 @@ describe('SEO helpers', () => {
     expect(ARTICLE_SECTION).toBe('Treppenverkleidung');
   });
 
-  it('falls back to the published date as modified date and omits an unknown organisation', () => {
+  it('falls back to the created date when the article has no published date, and omits an unknown organisation', () => {
     const data = buildBlogPostingJsonLd({
-      article: { ...article, updatedAt: null, publishedAt: null },
+      article: { ...article, updatedAt: 'kein Datum', publishedAt: null },
       site: null,
       url: 'u',
       wordCount: 0,

@@ -1,5 +1,5 @@
 import { type SiteConfig } from '@stairs/contracts';
-import { type BlogArticle } from './types';
+import { type BlogArticle } from '@stairs/contracts';
 
 /** docs/product.md §2: the structured data names the section 'Treppenverkleidung'. */
 export const ARTICLE_SECTION = 'Treppenverkleidung';

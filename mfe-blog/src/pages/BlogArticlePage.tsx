@@ -10,7 +10,7 @@ import { articleDate, splitKeywords } from '../lib/format';
 import { markdownToPlainText } from '../lib/markdown';
 import { countWords, readingTimeMinutes } from '../lib/reading-time';
 import { articleCanonicalUrl, articleDescription, buildBlogPostingJsonLd } from '../lib/seo';
-import { type BlogArticle } from '../lib/types';
+import { type BlogArticle } from '@stairs/contracts';
 
 /** /blog/:slug — one article (docs/product.md §2). */
 export default function BlogArticlePage() {

@@ -9,7 +9,7 @@ import { LATEST_ARTICLES_QUERY_KEY } from '../../hooks/useLatestArticles';
 import { ApiError } from '@stairs/api-client';
 import { countMatches, renderPage, textOf } from '@stairs/site/testing';
 import { type ArticlesPage } from '../../lib/articles';
-import { type BlogArticle } from '../../lib/types';
+import { type BlogArticle } from '@stairs/contracts';
 
 // Server-side renders of every state. Effects (document head, share) need a browser: e2e suite.
 
@@ -25,8 +25,10 @@ function article(n: number, overrides: Partial<BlogArticle> = {}): BlogArticle {
     excerpt: Array.from({ length: 250 }, () => 'Wort').join(' '),
     keywords: 'Treppe, Wien',
     metaDescription: null,
+    status: 'published',
     publishedAt: '2026-03-12T10:00:00Z',
     createdAt: '2026-03-12T10:00:00Z',
+    updatedAt: '2026-03-12T10:00:00Z',
     ...overrides,
   };
 }
