@@ -25,6 +25,43 @@ test.describe('admin login', () => {
     await expect(page.getByRole('heading', { name: 'Galerie-Verwaltung' })).toBeVisible();
   });
 
+  test('leaving the price form with unsaved edits asks first; the overview fits a phone', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/admin-pricing');
+    await page.getByLabel(/Passwort/).fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    const field = page.locator('input[name^="concrete."]').first();
+    await expect(field).toBeVisible();
+    await field.fill('123,45');
+
+    // Dismissed: the operator stays with the edits.
+    const questions: string[] = [];
+    page.once('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('banner').getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/admin-pricing$/);
+    await expect(field).toHaveValue('123,45');
+    expect(questions).toEqual(['Sie haben ungespeicherte Änderungen. Seite trotzdem verlassen?']);
+
+    // Accepted: the link is followed.
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('banner').getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/$/);
+
+    // The /admin overview table is not wider than the phone's screen.
+    await page.goto('/admin');
+    const table = page.getByRole('table', { name: 'Übersicht der Bereiche' });
+    await expect(table).toBeVisible();
+    const overflow = await table.evaluate(
+      (element) => element.scrollWidth - (element.parentElement?.clientWidth ?? 0),
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
   test('the gallery admin login card uses the spec texts and Enter submits', async ({ page }) => {
     await page.goto('/admin-gallery');
     await expect(page.getByText('Galerie-Admin', { exact: true })).toBeVisible();

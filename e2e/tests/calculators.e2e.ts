@@ -26,6 +26,24 @@ test.describe('concrete calculator', () => {
     await acceptNecessaryCookiesUpFront(page);
   });
 
+  test('the decimal comma is read as one (100,5 cm), and the mouse wheel leaves a focused value alone', async ({
+    page,
+  }) => {
+    await page.goto('/concrete-calculator');
+    const main = page.getByRole('main');
+    const width = main.getByLabel(/Stufenbreite/);
+    await main.getByLabel(/Stufenanzahl/).fill('10');
+    await width.fill('100,5');
+    await main.getByLabel(/Stufentiefe/).fill('30');
+    await width.hover();
+    await width.focus();
+    await page.mouse.wheel(0, 200);
+    await expect(width).toHaveValue('100,5');
+    await main.getByRole('button', { name: 'Preis berechnen' }).click();
+    await expect(main.getByText(/KV-\d{4}-\d{6}/).first()).toBeVisible();
+    await expect(main.getByText(/100,5 cm breit/).first()).toBeVisible();
+  });
+
   test('10 steps × 100 cm × 30 cm with the default prices', async ({ page }) => {
     await calculateConcrete(page);
     const main = page.getByRole('main');
@@ -72,21 +90,33 @@ test.describe('concrete calculator', () => {
     const main = page.getByRole('main');
     const phone = `+43 660 ${Date.now().toString().slice(-7)}`;
 
-    await main.getByRole('button', { name: /Telefon-Service/ }).click();
+    const phoneButton = main.getByRole('button', { name: /Telefon-Service/ });
+    await phoneButton.click();
     const phoneDialog = page.getByRole('dialog');
     const activate = phoneDialog.getByRole('button', { name: 'Service aktivieren' });
+    // A grey button says why it is grey.
     await expect(activate).toBeDisabled();
+    await expect(activate).toHaveAccessibleDescription('Bitte wählen Sie zuerst einen Service.');
     await phoneDialog.getByText('WhatsApp-Beratung').click();
+    await expect(activate).toHaveAccessibleDescription('Bitte geben Sie Ihre Telefonnummer ein.');
     await phoneDialog.getByLabel(/Telefon/).fill(phone);
+    await expect(activate).toBeEnabled();
     await activate.click();
     await expect(page.getByText('Erfolgreich registriert!', { exact: true })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Focus is back on the button that opened the dialog, not on the page body.
+    await expect(phoneButton).toBeFocused();
 
-    await main.getByRole('button', { name: /Detailliertes Angebot/ }).click();
+    const quoteButton = main.getByRole('button', { name: /Detailliertes Angebot/ });
+    await quoteButton.click();
+    await page.keyboard.press('Escape');
+    await expect(quoteButton).toBeFocused();
+    await quoteButton.click();
     const quoteDialog = page.getByRole('dialog');
     await quoteDialog.getByLabel(/Telefon/).fill(`  ${phone}  `);
     await quoteDialog.getByRole('button', { name: /anfordern/i }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(quoteButton).toBeFocused();
 
     const admin = await adminApi(baseURL!);
     const leads = (await (await admin.get('/api/admin/phone-leads')).json()) as Array<{

@@ -62,9 +62,15 @@ test.describe('toasts', () => {
     await contact.getByLabel('E-Mail').fill('ohne-at-zeichen');
     await contact.getByLabel('Nachricht').fill('Test');
     await send.click();
+    const toasts = page.getByRole('region', { name: /Benachrichtigungen/ });
     await expect(
-      page.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.', { exact: true }),
+      toasts.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.', { exact: true }),
     ).toBeVisible();
+    // The field says it too, and is marked.
+    await expect(contact.getByLabel('E-Mail')).toHaveAttribute('aria-invalid', 'true');
+    await expect(contact.getByLabel('E-Mail')).toHaveAccessibleDescription(
+      'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    );
     // The new toast replaced the first one.
     await expect(page.getByText('Bitte füllen Sie alle Felder aus.', { exact: true })).toHaveCount(0);
 

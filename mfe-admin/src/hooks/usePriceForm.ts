@@ -12,6 +12,7 @@ import {
 } from '../lib/price-form';
 import { useLogQueryError } from './useLogQueryError';
 import { usePriceSettings } from './usePriceSettings';
+import { useLeaveWarning } from './useLeaveWarning';
 
 export const PRICE_FORM_TEXTS = {
   saved: PRICING_MESSAGES.saved,
@@ -73,6 +74,8 @@ export function usePriceForm({ saveFailedMessage }: PriceFormOptions): PriceForm
   const validation = values ? validatePriceForm(values) : null;
   const errors = validation?.errors ?? NO_ERRORS;
   const isDirty = values !== null && query.data !== undefined && isPriceFormDirty(values, query.data);
+  // Edits are lost when the operator leaves: every page with the price form asks first.
+  useLeaveWarning(isDirty && !save.isPending);
 
   const setValue = (section: PriceSection, key: string, value: string) => {
     setValues((current) => {

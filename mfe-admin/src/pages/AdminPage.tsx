@@ -63,7 +63,7 @@ function AdminDashboard() {
 
       <Tabs
         id="admin-tabs"
-        className="scroll-mt-24 space-y-6"
+        className="space-y-6"
         value={tab}
         onValueChange={(value) => isAdminTab(value) && setTab(value)}
       >

@@ -43,7 +43,7 @@ export function CalculationResultSection({
       aria-busy={isPending}
       // Empty, the region stays in the accessibility tree (so the first result is announced) but takes no
       // room in the page layout.
-      className={calculation ? 'grid scroll-mt-24 gap-6' : 'sr-only'}
+      className={calculation ? 'grid gap-6' : 'sr-only'}
     >
       <div aria-live="polite" className="grid gap-4">
         {calculation ? (

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   Button,
   Dialog,
@@ -56,18 +56,34 @@ export interface LeadDialogFooterProps {
   isPending: boolean;
   /** Defaults to isPending. */
   disabled?: boolean;
+  /** Why the submit button is disabled, shown above it and read with it (a grey button alone says nothing). */
+  disabledHint?: string;
 }
 
 /** 'Abbrechen' (closes the dialog) and the submit button of a lead form. */
-export function LeadDialogFooter({ submitLabel, isPending, disabled = isPending }: LeadDialogFooterProps) {
+export function LeadDialogFooter({
+  submitLabel,
+  isPending,
+  disabled = isPending,
+  disabledHint,
+}: LeadDialogFooterProps) {
+  const hintId = useId();
+  const hint = disabled && !isPending ? disabledHint : undefined;
   return (
-    <DialogFooter>
-      <DialogClose asChild>
-        <Button variant="outline">Abbrechen</Button>
-      </DialogClose>
-      <Button type="submit" disabled={disabled}>
-        {isPending ? 'Wird gesendet...' : submitLabel}
-      </Button>
-    </DialogFooter>
+    <div className="grid gap-2">
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted-foreground sm:text-right">
+          {hint}
+        </p>
+      ) : null}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Abbrechen</Button>
+        </DialogClose>
+        <Button type="submit" disabled={disabled} aria-describedby={hint ? hintId : undefined}>
+          {isPending ? 'Wird gesendet...' : submitLabel}
+        </Button>
+      </DialogFooter>
+    </div>
   );
 }

@@ -8,14 +8,27 @@ export interface NumberFieldProps {
   label: string;
   value: string;
   onValueChange: (value: string) => void;
-  bounds: { min: number; max: number };
+  /** Whole numbers only (the step count): the phone shows digits without a comma. */
+  wholeNumber?: boolean;
   /** Short hint under the field, e.g. the allowed range. */
   hint?: string;
   error?: string;
 }
 
-/** Labelled number input with hint and inline error (the design system's InputField does the wiring). */
-export function NumberField({ name, label, value, onValueChange, bounds, hint, error }: NumberFieldProps) {
+/**
+ * Labelled measurement input with hint and inline error (the design system's InputField does the wiring). A
+ * text input with a numeric keyboard, not type="number": that one turned the Austrian "100,5" into 1005 and let
+ * the mouse wheel change a focused value unnoticed. The form's validation reads the comma and checks the range.
+ */
+export function NumberField({
+  name,
+  label,
+  value,
+  onValueChange,
+  wholeNumber,
+  hint,
+  error,
+}: NumberFieldProps) {
   return (
     <InputField
       label={label}
@@ -23,10 +36,9 @@ export function NumberField({ name, label, value, onValueChange, bounds, hint, e
       error={error}
       name={name}
       data-field={name}
-      type="number"
-      inputMode="numeric"
-      min={bounds.min}
-      max={bounds.max}
+      type="text"
+      inputMode={wholeNumber ? 'numeric' : 'decimal'}
+      autoComplete="off"
       value={value}
       onChange={(event) => onValueChange(event.target.value)}
     />
@@ -53,7 +65,7 @@ export function FormNumberField<F extends string>({ form, name, label }: FormNum
     <NumberField
       name={name}
       label={label}
-      bounds={bounds}
+      wholeNumber={name === 'stepCount'}
       hint={`${bounds.min}–${bounds.max} ${RANGE_UNITS[name]}`}
       value={form.values[name]}
       onValueChange={(value) => form.setValue(name, value)}

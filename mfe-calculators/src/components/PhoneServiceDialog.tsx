@@ -97,7 +97,16 @@ function PhoneServiceForm({ calculation, onDone }: { calculation: AnyCalculation
         </div>
       ) : null}
 
-      <LeadDialogFooter submitLabel="Service aktivieren" isPending={lead.isPending} disabled={!canSubmit} />
+      <LeadDialogFooter
+        submitLabel="Service aktivieren"
+        isPending={lead.isPending}
+        disabled={!canSubmit}
+        disabledHint={
+          service === null
+            ? 'Bitte wählen Sie zuerst einen Service.'
+            : 'Bitte geben Sie Ihre Telefonnummer ein.'
+        }
+      />
     </form>
   );
 }

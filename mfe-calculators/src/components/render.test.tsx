@@ -44,12 +44,14 @@ const concrete: Calculation<'concrete'> = {
 describe('ConcreteCalculatorPage', () => {
   const html = render(<ConcreteCalculatorPage />);
 
-  it('has the three labelled number inputs with the spec bounds', () => {
-    expect(inputFor(html, 'Stufenanzahl')).toMatch(
-      /type="number"[^>]*inputMode="numeric"[^>]*min="1"[^>]*max="50"/,
-    );
-    expect(inputFor(html, 'Stufenbreite (cm)')).toMatch(/min="50"[^>]*max="200"/);
-    expect(inputFor(html, 'Stufentiefe (cm)')).toMatch(/min="25"[^>]*max="40"/);
+  it('has the three labelled measurement inputs (text with a number keyboard: the decimal comma) and the spec bounds as hints', () => {
+    expect(inputFor(html, 'Stufenanzahl')).toMatch(/type="text"[^>]*inputMode="numeric"/);
+    expect(inputFor(html, 'Stufenbreite (cm)')).toMatch(/type="text"[^>]*inputMode="decimal"/);
+    expect(inputFor(html, 'Stufentiefe (cm)')).toMatch(/type="text"[^>]*inputMode="decimal"/);
+    expect(html).not.toContain('type="number"');
+    expect(html).toContain('1–50 Stufen');
+    expect(html).toContain('50–200 cm');
+    expect(html).toContain('25–40 cm');
   });
 
   it('offers the submit button, the back link and (without a desktop screen) the gallery button', () => {
@@ -68,8 +70,10 @@ describe('RenovationCalculatorPage', () => {
   const html = render(<RenovationCalculatorPage />);
 
   it('asks for steps, width and condition and states the standard depth', () => {
-    expect(inputFor(html, 'Stufenanzahl')).toMatch(/min="1"[^>]*max="50"/);
-    expect(inputFor(html, 'Treppenbreite (cm)')).toMatch(/min="50"[^>]*max="200"/);
+    expect(inputFor(html, 'Stufenanzahl')).toMatch(/inputMode="numeric"/);
+    expect(inputFor(html, 'Treppenbreite (cm)')).toMatch(/inputMode="decimal"/);
+    expect(html).toContain('1–50 Stufen');
+    expect(html).toContain('50–200 cm');
     expect(html).toMatch(/<label[^>]*for="([^"]+)"[^>]*>Zustand<\/label>/);
     expect(html).toContain('Zustand wählen');
     expect(html).toContain('Standard-Stufentiefe von 30 cm');

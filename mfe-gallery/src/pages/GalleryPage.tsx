@@ -79,7 +79,6 @@ export default function GalleryPage() {
                 key={group.category}
                 id={sectionId(group.category)}
                 aria-labelledby={`${sectionId(group.category)}-title`}
-                className="scroll-mt-24"
               >
                 <h2
                   id={`${sectionId(group.category)}-title`}

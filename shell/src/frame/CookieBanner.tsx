@@ -2,11 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Button } from '@stairs/ui';
 import { ALL_ACCEPTED, NECESSARY_ONLY, useCookieConsent, useHydrated, useSiteConfig } from '@stairs/site';
 
-/**
- * The banner's height, kept current: a spacer of that height at the end of the page keeps the page's end
- * reachable while the fixed banner covers the bottom of the screen. (A padding on <body> instead counted as a
- * layout shift of the whole page when the banner appeared after hydration.)
- */
+/** The banner's height, kept current (0 while it is not shown). */
 function useBannerHeight(element: RefObject<HTMLElement | null>, active: boolean): number {
   const [height, setHeight] = useState(0);
   useEffect(() => {
@@ -19,19 +15,52 @@ function useBannerHeight(element: RefObject<HTMLElement | null>, active: boolean
   return active ? height : 0;
 }
 
-/** First visit (no stored choice): the banner at the bottom with the spec's three buttons. */
-export function CookieBanner({ onOpenSettings }: { onOpenSettings: () => void }) {
+/**
+ * While the banner covers the bottom of the screen, an element reached with Tab (a hero button, a contact
+ * field, a footer link) is scrolled up above it instead of being focused behind it.
+ */
+function useKeepFocusAboveBanner(height: number) {
+  useEffect(() => {
+    if (height === 0) return;
+    const root = document.documentElement;
+    root.style.scrollPaddingBottom = `${height}px`;
+    const onFocus = (event: FocusEvent) => {
+      if (!(event.target instanceof Element)) return;
+      const hidden = event.target.getBoundingClientRect().bottom - (window.innerHeight - height);
+      if (hidden > 0) window.scrollBy({ top: hidden + 8 });
+    };
+    document.addEventListener('focusin', onFocus);
+    return () => {
+      root.style.scrollPaddingBottom = '';
+      document.removeEventListener('focusin', onFocus);
+    };
+  }, [height]);
+}
+
+interface CookieBannerProps {
+  onOpenSettings: () => void;
+  /** The banner's height, for the spacer at the end of the page that keeps the page's end reachable. */
+  onHeightChange: (height: number) => void;
+}
+
+/**
+ * First visit (no stored choice): the banner at the bottom with the spec's three buttons. It comes first in the
+ * page's order (right after the skip link), so the keyboard reaches it at once, not after every link of the
+ * page; on screen it stays at the bottom.
+ */
+export function CookieBanner({ onOpenSettings, onHeightChange }: CookieBannerProps) {
   const { hasDecided, save } = useCookieConsent();
   const { data: site } = useSiteConfig();
   const banner = useRef<HTMLElement>(null);
   // The stored choice is known only in the browser: the server HTML has no banner, it appears once hydrated.
   const visible = useHydrated() && !hasDecided;
-  const reserved = useBannerHeight(banner, visible);
+  const height = useBannerHeight(banner, visible);
+  useKeepFocusAboveBanner(height);
+  useEffect(() => onHeightChange(height), [height, onHeightChange]);
   if (!visible) return null;
 
   return (
     <>
-      <div aria-hidden="true" style={{ height: reserved }} />
       <section
         ref={banner}
         aria-labelledby="cookie-banner-title"

@@ -13,7 +13,7 @@ export function Footer({ onOpenCookieSettings }: { onOpenCookieSettings: () => v
   return (
     <footer className="mt-16 border-t bg-muted/50 text-sm text-muted-foreground">
       <div className="container grid gap-8 py-10 sm:grid-cols-2 lg:grid-cols-3">
-        <section aria-labelledby="footer-company">
+        <div>
           {isPending ? (
             <div className="space-y-2">
               <Skeleton className="h-5 w-40" />
@@ -21,22 +21,16 @@ export function Footer({ onOpenCookieSettings }: { onOpenCookieSettings: () => v
             </div>
           ) : site ? (
             <>
-              <h2 id="footer-company" className="text-base font-semibold text-foreground">
-                {site.companyName}
-              </h2>
+              <h2 className="text-base font-semibold text-foreground">{site.companyName}</h2>
               <p className="mt-2 max-w-xs">{site.tagline}</p>
             </>
           ) : (
-            <h2 id="footer-company" className="sr-only">
-              Unternehmen
-            </h2>
+            <h2 className="sr-only">Unternehmen</h2>
           )}
-        </section>
+        </div>
 
-        <section aria-labelledby="footer-services">
-          <h2 id="footer-services" className="text-base font-semibold text-foreground">
-            Leistungen
-          </h2>
+        <div>
+          <h2 className="text-base font-semibold text-foreground">Leistungen</h2>
           <ul className="mt-2 space-y-1.5">
             <li>
               <Link to="/concrete-calculator" className={footerLink}>
@@ -64,12 +58,10 @@ export function Footer({ onOpenCookieSettings }: { onOpenCookieSettings: () => v
               </Link>
             </li>
           </ul>
-        </section>
+        </div>
 
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="text-base font-semibold text-foreground">
-            Kontakt
-          </h2>
+        <div>
+          <h2 className="text-base font-semibold text-foreground">Kontakt</h2>
           {isPending ? (
             <div className="mt-2 space-y-2">
               <Skeleton className="h-4 w-48" />
@@ -98,7 +90,7 @@ export function Footer({ onOpenCookieSettings }: { onOpenCookieSettings: () => v
               <p>UID: {site.vatNumber}</p>
             </address>
           ) : null}
-        </section>
+        </div>
       </div>
 
       <div className="border-t">

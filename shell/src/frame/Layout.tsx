@@ -22,6 +22,7 @@ function focusMain(event: MouseEvent<HTMLAnchorElement>) {
 export function Layout() {
   const { consent, save } = useCookieConsent();
   const [settingsOrigin, setSettingsOrigin] = useState<SettingsOrigin | null>(null);
+  const [bannerHeight, setBannerHeight] = useState(0);
 
   const saveSettings = (choice: CookieConsent) => {
     save(choice);
@@ -39,13 +40,16 @@ export function Layout() {
       >
         Zum Inhalt springen
       </a>
+      <CookieBanner onOpenSettings={() => setSettingsOrigin('banner')} onHeightChange={setBannerHeight} />
       <ScrollManager />
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       <Footer onOpenCookieSettings={() => setSettingsOrigin('footer')} />
-      <CookieBanner onOpenSettings={() => setSettingsOrigin('banner')} />
+      {/* The fixed banner covers the bottom of the screen: this keeps the page's end reachable. (A padding on
+          <body> counted as a layout shift of the whole page when the banner appeared after hydration.) */}
+      <div aria-hidden="true" style={{ height: bannerHeight }} />
       <CookieSettingsDialog
         open={settingsOrigin !== null}
         onOpenChange={(open) => {

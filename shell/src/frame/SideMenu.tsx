@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import {
   Button,
@@ -25,7 +25,13 @@ const itemClass =
 export function SideMenu({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const { data: site } = useSiteConfig();
-  const close = () => setOpen(false);
+  // A followed link leads focus to where it goes (the section, the new page); only Escape and the close button
+  // return it to the menu button. Returning it anyway stopped the smooth scroll to a home section at once.
+  const followedLink = useRef(false);
+  const close = () => {
+    followedLink.current = true;
+    setOpen(false);
+  };
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -35,6 +41,10 @@ export function SideMenu({ className }: { className?: string }) {
         </Button>
       </DialogTrigger>
       <DialogContent
+        onCloseAutoFocus={(event) => {
+          if (followedLink.current) event.preventDefault();
+          followedLink.current = false;
+        }}
         className={cn(
           'left-auto right-0 top-0 flex h-dvh max-h-dvh w-[85vw] max-w-xs translate-x-0 translate-y-0 flex-col gap-2 overflow-y-auto rounded-none border-y-0 border-r-0 p-4 pt-5',
           'data-[state=open]:!animate-slide-in-right data-[state=closed]:!animate-slide-out-right',

@@ -20,7 +20,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
       { label: PAGE_NAMES.renovationCalculator, to: '/renovation-calculator' },
     ],
   },
-  { kind: 'menu', label: PAGE_NAMES.gallery, items: [{ label: 'Bildergalerie', to: '/gallery' }] },
+  { kind: 'route', label: PAGE_NAMES.gallery, to: '/gallery' },
   { kind: 'route', label: PAGE_NAMES.references, to: '/references' },
   { kind: 'route', label: PAGE_NAMES.blog, to: '/blog' },
   { kind: 'section', label: 'Kontakt', section: 'contact' },

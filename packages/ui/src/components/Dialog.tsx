@@ -20,12 +20,43 @@ export function DialogOverlay({ className, ...props }: React.ComponentProps<type
   );
 }
 
+/**
+ * Focus goes back to the element focused when the dialog opened (the button that opened it), if it is still on
+ * the page. Radix returns focus only to a `DialogTrigger`; most dialogs of the site are opened by state (after a
+ * calculation, from a list row), and their focus fell to the page body. The opener is read when the dialog
+ * opens, before focus moves into it.
+ */
+function useFocusReturn(
+  onOpenAutoFocus: ((event: Event) => void) | undefined,
+  onCloseAutoFocus: ((event: Event) => void) | undefined,
+) {
+  const opener = React.useRef<HTMLElement | null>(null);
+  const onOpen = (event: Event) => {
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    onOpenAutoFocus?.(event);
+  };
+  const onClose = (event: Event) => {
+    onCloseAutoFocus?.(event);
+    if (event.defaultPrevented) return;
+    const target = opener.current;
+    if (target?.isConnected) {
+      event.preventDefault();
+      target.focus();
+    }
+  };
+  return { onOpen, onClose };
+}
+
 /** Centred modal with overlay and a close button (German label "Schließen"); scrolls when taller than the screen. */
 export function DialogContent({
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content>) {
+  const focusReturn = useFocusReturn(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -34,6 +65,8 @@ export function DialogContent({
           'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg focus:outline-none data-[state=closed]:animate-dialog-out data-[state=open]:animate-dialog-in',
           className,
         )}
+        onOpenAutoFocus={focusReturn.onOpen}
+        onCloseAutoFocus={focusReturn.onClose}
         {...props}
       >
         {children}

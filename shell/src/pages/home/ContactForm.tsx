@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall, readErrorMessage } from '@stairs/api-client';
 import { API } from '@stairs/contracts';
 import { Button, InputField, TextareaField, toast } from '@stairs/ui';
 import { trackConversion, useHydrated } from '@stairs/site';
-import { CONTACT_TEXTS, validateContact, type ContactMessage } from './contact';
+import { CONTACT_TEXTS, validateContact, type ContactFieldErrors, type ContactMessage } from './contact';
 
 const EMPTY: ContactMessage = { name: '', email: '', message: '' };
 
@@ -12,6 +12,8 @@ const EMPTY: ContactMessage = { name: '', email: '', message: '' };
 export function ContactForm() {
   const hydrated = useHydrated();
   const [values, setValues] = useState<ContactMessage>(EMPTY);
+  const [errors, setErrors] = useState<ContactFieldErrors>({});
+  const form = useRef<HTMLFormElement>(null);
 
   const send = useMutation({
     mutationFn: (message: ContactMessage) => apiCall(API.contact, { body: message }),
@@ -39,16 +41,24 @@ export function ContactForm() {
     const result = validateContact(values);
     if (!result.ok) {
       toast({ title: result.title, description: result.description, variant: 'destructive' });
+      setErrors(result.fields);
+      // The first marked field takes the focus, as in the calculators: the visitor types on where it is wrong.
+      const first = (Object.keys(values) as (keyof ContactMessage)[]).find((key) => result.fields[key]);
+      if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
+    setErrors({});
     send.mutate(result.message);
   };
 
-  const field = (key: keyof ContactMessage) => (event: { target: { value: string } }) =>
+  const field = (key: keyof ContactMessage) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [key]: event.target.value }));
+    // A field's mark goes once the visitor corrects it.
+    setErrors((current) => (current[key] ? { ...current, [key]: undefined } : current));
+  };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={send.isPending} className="space-y-4">
+    <form ref={form} noValidate onSubmit={onSubmit} aria-busy={send.isPending} className="space-y-4">
       {/* Enabled once hydrated: what a visitor typed into the server HTML before would not reach the form's state. */}
       <fieldset disabled={send.isPending || !hydrated} className="space-y-4">
         <legend className="sr-only">Kontaktformular</legend>
@@ -58,6 +68,7 @@ export function ContactForm() {
           autoComplete="name"
           required
           value={values.name}
+          error={errors.name}
           onChange={field('name')}
         />
         <InputField
@@ -67,6 +78,7 @@ export function ContactForm() {
           autoComplete="email"
           required
           value={values.email}
+          error={errors.email}
           onChange={field('email')}
         />
         <TextareaField
@@ -75,6 +87,7 @@ export function ContactForm() {
           rows={5}
           required
           value={values.message}
+          error={errors.message}
           onChange={field('message')}
         />
         <Button type="submit" size="lg" className="w-full sm:w-auto">

@@ -41,11 +41,7 @@ export function ContactSection() {
   const { data: site, isPending } = useSiteConfig();
 
   return (
-    <section
-      id="contact"
-      aria-labelledby="contact-title"
-      className="scroll-mt-20 bg-muted/40 py-16 focus:outline-none"
-    >
+    <section id="contact" aria-labelledby="contact-title" className="bg-muted/40 py-16 focus:outline-none">
       <div className="container">
         <div className="mx-auto mb-10 max-w-2xl text-center">
           <h2 id="contact-title" className="text-3xl font-bold tracking-tight">

@@ -76,7 +76,7 @@ export function Services() {
   ];
 
   return (
-    <section id="services" aria-labelledby="services-title" className="scroll-mt-20 py-16 focus:outline-none">
+    <section id="services" aria-labelledby="services-title" className="py-16 focus:outline-none">
       <div className="container">
         <div className="mx-auto mb-10 max-w-2xl text-center">
           <h2 id="services-title" className="text-3xl font-bold tracking-tight">

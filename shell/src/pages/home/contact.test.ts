@@ -1,15 +1,17 @@
-import { CONTACT_TEXTS, validateContact } from './contact';
+import { CONTACT_FIELD_ERRORS, CONTACT_TEXTS, validateContact } from './contact';
 
 describe('validateContact', () => {
   it.each([
-    { name: '', email: 'a@b.at', message: 'Hallo' },
-    { name: 'Anna', email: '', message: 'Hallo' },
-    { name: 'Anna', email: 'a@b.at', message: '   ' },
-  ])('asks for every field: %p', (input) => {
+    [{ name: '', email: 'a@b.at', message: 'Hallo' }, { name: CONTACT_FIELD_ERRORS.name }],
+    [{ name: 'Anna', email: '', message: 'Hallo' }, { email: CONTACT_FIELD_ERRORS.email }],
+    [{ name: 'Anna', email: 'a@b.at', message: '   ' }, { message: CONTACT_FIELD_ERRORS.message }],
+    [{ name: ' ', email: '', message: '' }, CONTACT_FIELD_ERRORS],
+  ])('asks for every field and marks the empty ones: %p', (input, fields) => {
     expect(validateContact(input)).toEqual({
       ok: false,
       title: 'Fehlerhafte Eingabe',
       description: 'Bitte füllen Sie alle Felder aus.',
+      fields,
     });
   });
 
@@ -18,6 +20,7 @@ describe('validateContact', () => {
       ok: false,
       title: CONTACT_TEXTS.invalidEmailTitle,
       description: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+      fields: { email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' },
     });
   });
 

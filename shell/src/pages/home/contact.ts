@@ -16,17 +16,40 @@ export const CONTACT_TEXTS = {
   errorFallback: 'Fehler beim Senden der Nachricht. Bitte versuchen Sie es erneut.',
 } as const;
 
+/** The inline text under each field that needs the visitor's attention (the toast says it for the form). */
+export const CONTACT_FIELD_ERRORS = {
+  name: 'Bitte geben Sie Ihren Namen ein.',
+  email: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
+  message: 'Bitte geben Sie Ihre Nachricht ein.',
+} as const;
+
+export type ContactFieldErrors = Partial<Record<keyof ContactMessage, string>>;
+
 export type ContactValidation =
-  { ok: true; message: ContactMessage } | { ok: false; title: string; description: string };
+  | { ok: true; message: ContactMessage }
+  | { ok: false; title: string; description: string; fields: ContactFieldErrors };
 
 /** All three fields required (whitespace alone counts as empty); the e-mail must contain an @. No other bounds. */
 export function validateContact(input: ContactMessage): ContactValidation {
   const message = { name: input.name.trim(), email: input.email.trim(), message: input.message.trim() };
-  if (!message.name || !message.email || !message.message) {
-    return { ok: false, title: CONTACT_TEXTS.invalidInputTitle, description: CONTACT_TEXTS.invalidInput };
+  const missing = (Object.keys(CONTACT_FIELD_ERRORS) as (keyof ContactMessage)[]).filter(
+    (key) => !message[key],
+  );
+  if (missing.length > 0) {
+    return {
+      ok: false,
+      title: CONTACT_TEXTS.invalidInputTitle,
+      description: CONTACT_TEXTS.invalidInput,
+      fields: Object.fromEntries(missing.map((key) => [key, CONTACT_FIELD_ERRORS[key]])),
+    };
   }
   if (!message.email.includes('@')) {
-    return { ok: false, title: CONTACT_TEXTS.invalidEmailTitle, description: CONTACT_TEXTS.invalidEmail };
+    return {
+      ok: false,
+      title: CONTACT_TEXTS.invalidEmailTitle,
+      description: CONTACT_TEXTS.invalidEmail,
+      fields: { email: CONTACT_TEXTS.invalidEmail },
+    };
   }
   return { ok: true, message };
 }

@@ -1,0 +1,142 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { acceptNecessaryCookiesUpFront } from '../support/fixtures';
+
+/** WCAG 2.1 A and AA, as axe checks them. */
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** axe's findings on the page as it is now: rule, impact and the first elements, readable in a failure. */
+async function violations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG);
+  if (include) builder.include(include);
+  const result = await builder.analyze();
+  return result.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
+  );
+}
+
+/** Waits until the page is hydrated and its data is there (no skeleton or spinner left in the main area). */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+}
+
+const PUBLIC_PATHS = [
+  '/',
+  '/concrete-calculator',
+  '/renovation-calculator',
+  '/gallery',
+  '/references',
+  '/blog',
+  '/upload',
+  '/gibt-es-nicht',
+];
+
+test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
+  for (const path of PUBLIC_PATHS) {
+    test(`${path} has no violations`, async ({ page }) => {
+      await acceptNecessaryCookiesUpFront(page);
+      await page.goto(path);
+      await settled(page);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test('an article has no violations', async ({ page, request }) => {
+    const list = (await (await request.get('/api/blog/articles')).json()) as { articles: { slug: string }[] };
+    const slug = list.articles[0]?.slug;
+    expect(slug).toBeDefined();
+    await acceptNecessaryCookiesUpFront(page);
+    await page.goto(`/blog/${slug}`);
+    await settled(page);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('the cookie banner and the cookie settings dialog have no violations', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Wir respektieren Ihre Privatsphäre' });
+    await expect(banner).toBeVisible();
+    await settled(page);
+    expect(await violations(page)).toEqual([]);
+    await banner.getByRole('button', { name: 'Einstellungen' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+  });
+
+  test('the keyboard reaches the cookie banner right after the skip link; it never hides the focused element', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Wir respektieren Ihre Privatsphäre' });
+    await expect(banner).toBeVisible();
+    await settled(page);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Zum Inhalt springen' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await banner.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+
+    // Onwards through the page: every focused element outside the banner is above it, not behind it.
+    const bannerTop = await banner.evaluate((element) => element.getBoundingClientRect().top);
+    const hidden: string[] = [];
+    for (let step = 0; step < 40; step += 1) {
+      await page.keyboard.press('Tab');
+      const position = await page.evaluate(() => {
+        const active = document.activeElement;
+        // The body: focus went past the page's last element to the browser.
+        if (!active || active === document.body) return null;
+        if (active.closest('section[aria-labelledby="cookie-banner-title"]')) return null;
+        return { bottom: active.getBoundingClientRect().bottom, what: active.outerHTML.slice(0, 100) };
+      });
+      if (position !== null && position.bottom > bannerTop + 1)
+        hidden.push(`${position.bottom} ${position.what}`);
+    }
+    expect(hidden).toEqual([]);
+  });
+
+  test('the mobile side menu has no violations', async ({ page }) => {
+    await acceptNecessaryCookiesUpFront(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await settled(page);
+    await page.getByRole('banner').getByRole('button', { name: /Menü/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+  });
+
+  test('the calculator result and its lead dialogs have no violations', async ({ page }) => {
+    await acceptNecessaryCookiesUpFront(page);
+    await page.goto('/concrete-calculator');
+    await settled(page);
+    const main = page.getByRole('main');
+    await main.getByLabel(/Stufenanzahl/).fill('10');
+    await main.getByLabel(/Stufenbreite/).fill('100');
+    await main.getByLabel(/Stufentiefe/).fill('30');
+    await main.getByRole('button', { name: 'Preis berechnen' }).click();
+    await expect(main.getByText(/KV-\d{4}-\d{6}/).first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    for (const opener of [/Telefon-Service/, /Detailliertes Angebot/]) {
+      await main.getByRole('button', { name: opener }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await violations(page, '[role="dialog"]')).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
+  });
+
+  test('the contact form with its error marks has no violations', async ({ page }) => {
+    await acceptNecessaryCookiesUpFront(page);
+    await page.goto('/#contact');
+    await settled(page);
+    const form = page.locator('#contact form');
+    await form.getByRole('button', { name: 'Nachricht senden' }).click();
+    await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Name')).toBeFocused();
+    await expect(form.getByText('Bitte geben Sie Ihren Namen ein.')).toBeVisible();
+    expect(await violations(page, '#contact')).toEqual([]);
+  });
+});
