@@ -62,19 +62,6 @@ const run = (port, seconds, conns) =>
     ...request,
   });
 
-/** The run's queue and rate-limit keys (the API enqueues a quote document per request). */
-async function cleanRedis() {
-  const redis = new Redis(config.redis.url, { lazyConnect: true });
-  await redis.connect();
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${config.redis.prefix}:*`, 'COUNT', 1000);
-    cursor = next;
-    if (keys.length) await redis.unlink(...keys);
-  } while (cursor !== '0');
-  await redis.quit();
-}
-
 const api = await startBenchApi({ port: apiPort });
 const floor = spawn(
   process.execPath,

@@ -18,8 +18,9 @@ const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as 
  */
 function scrollToSection(id: string, smooth: boolean): () => void {
   let stopped = false;
-  let timer: number | undefined;
   let target: HTMLElement | null = null;
+  // The watch ends by itself once the page has had time to settle.
+  const timer = window.setTimeout(() => stop(), SETTLE_MS);
   const observers: Array<{ disconnect(): void }> = [];
   const stop = () => {
     stopped = true;
@@ -67,7 +68,6 @@ function scrollToSection(id: string, smooth: boolean): () => void {
   }
   for (const type of USER_SCROLL_EVENTS)
     window.addEventListener(type, stop, { capture: true, passive: true });
-  timer = window.setTimeout(stop, SETTLE_MS);
   return stop;
 }
 
