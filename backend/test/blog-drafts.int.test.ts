@@ -112,6 +112,9 @@ describe('blog drafts from a photo and from an e-mail', () => {
       .send(Buffer.alloc(10))
       .catch((error: { response?: request.Response }) => error.response);
     expect(large?.status).toBe(413);
+    // Sent as JSON, the body is read by the JSON parser: an answer at once, not a request that waits for ever.
+    const json = await request(api.server).post('/api/blog/quick-upload').send({ bild: 'nein' }).expect(400);
+    expect(json.body.message).toMatch(/kein unterstütztes Bild/);
     const longName = await sendPhoto(await photo(10, 10, '#888'), `?filename=${'a'.repeat(300)}`).expect(400);
     expect(longName.body.message).toBe(BLOG_MESSAGES.photoQueryTooLong);
   });

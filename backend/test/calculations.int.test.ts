@@ -205,10 +205,10 @@ describe('calculators when the queue is slow or down', () => {
   let mode: 'slow' | 'down' | 'up' = 'slow';
   const enqueued: string[] = [];
   const stubQueue = {
-    enqueue: async (_job: string, payload: { calculationId: string }): Promise<boolean> => {
+    enqueueMany: async (_job: string, payloads: { calculationId: string }[]): Promise<boolean> => {
       if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 1500));
       if (mode !== 'up') return false; // JobQueue reports failures as false (it never throws)
-      enqueued.push(payload.calculationId);
+      enqueued.push(...payloads.map((payload) => payload.calculationId));
       return true;
     },
     status: () => Promise.resolve('missing'),

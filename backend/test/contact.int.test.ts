@@ -195,10 +195,10 @@ describe('contact form when Redis is slow or down', () => {
     t = await createTestApp({
       override: (builder) =>
         builder.overrideProvider(JobQueue).useValue({
-          enqueue: async (_job: string, payload: { id: string }): Promise<boolean> => {
+          enqueueMany: async (_job: string, payloads: { id: string }[]): Promise<boolean> => {
             if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 1500));
             if (mode !== 'up') return false; // JobQueue reports failures and timeouts as false
-            enqueued.push(payload.id);
+            enqueued.push(...payloads.map((payload) => payload.id));
             return true;
           },
           status: () => Promise.resolve('missing'),

@@ -16,6 +16,10 @@ const PUBLIC_WRITES = new Set([
   'POST /api/gallery-quote-request',
   'POST /api/detailed-quote',
   'POST /api/contact',
+  'POST /api/blog/from-email',
+  'POST /api/blog/quick-upload',
+  // The operator's e-mail link: an HMAC of the draft's id is the permission (docs/decisions.md).
+  'POST /api/blog/publish-link/:id',
 ]);
 
 /** Routes Express serves that are not Nest controllers: the OpenAPI UI and document (read-only). */
@@ -73,6 +77,9 @@ describe('every route is either explicitly public or needs the admin session', (
       'POST /api/store-phone': 'lead',
       'POST /api/detailed-quote': 'lead',
       'POST /api/contact': 'lead',
+      'POST /api/blog/from-email': 'lead',
+      'POST /api/blog/quick-upload': 'lead',
+      'POST /api/blog/publish-link/:id': 'lead',
     });
   });
 

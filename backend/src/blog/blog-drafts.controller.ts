@@ -60,6 +60,7 @@ export class BlogDraftsController {
   }
 
   @Public()
+  @PublicWriteLimit('lead')
   @Post('blog/publish-link/:id')
   @ApiOperation({ summary: 'Publishes the draft of a valid, unused link' })
   async publishByLink(

@@ -21,25 +21,35 @@ export class JobQueue {
   constructor(private readonly moduleRef: ModuleRef) {}
 
   async enqueue<K extends JobKey>(key: K, payload: JobPayload<K>): Promise<boolean> {
+    return this.enqueueMany(key, [payload]);
+  }
+
+  /** Adds several jobs of one kind in one round trip to Redis (BullMQ addBulk); all or none are reported added. */
+  async enqueueMany<K extends JobKey>(key: K, payloads: readonly JobPayload<K>[]): Promise<boolean> {
+    if (payloads.length === 0) return true;
     const job = JOBS[key];
-    const data: unknown = job.payload.parse(payload);
-    const jobId = job.jobId(data as never);
+    const jobs = payloads.map((payload) => {
+      const data: unknown = job.payload.parse(payload);
+      return { name: job.name, data, opts: { ...job.options, jobId: job.jobId(data as never) } };
+    });
+    const label = `${job.queue}/${job.name} ${jobs.length === 1 ? String(jobs[0]?.opts.jobId) : `×${jobs.length}`}`;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<'timeout'>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), ENQUEUE_TIMEOUT_MS);
     });
     try {
-      const added = this.queue(key).add(job.name, data, { ...job.options, jobId });
+      const queue = this.queue(key);
+      const [first] = jobs;
+      const added =
+        jobs.length === 1 && first ? queue.add(first.name, first.data, first.opts) : queue.addBulk(jobs);
       added.catch(() => undefined); // a late rejection after the timeout is already logged below
       if ((await Promise.race([added, timeout])) === 'timeout') {
-        this.logger.warn(
-          `Enqueue ${job.queue}/${job.name} ${jobId} timed out after ${ENQUEUE_TIMEOUT_MS} ms`,
-        );
+        this.logger.warn(`Enqueue ${label} timed out after ${ENQUEUE_TIMEOUT_MS} ms`);
         return false;
       }
       return true;
     } catch (error) {
-      this.logger.warn(`Enqueue ${job.queue}/${job.name} ${jobId} failed: ${(error as Error).message}`);
+      this.logger.warn(`Enqueue ${label} failed: ${(error as Error).message}`);
       return false;
     } finally {
       clearTimeout(timer);

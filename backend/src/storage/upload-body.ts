@@ -57,6 +57,9 @@ export function readRawImage(req: Request, uploadLimit: UploadLimit = GALLERY_UP
   const tooLarge = () => new PayloadTooLargeException(uploadLimit.tooLargeMessage);
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) return Promise.reject(tooLarge());
+  // A body the JSON or form parser has read already (sent with such a content type) is no picture; waiting for
+  // its bytes would wait for ever.
+  if (req.readableEnded) return Promise.reject(new BadRequestException(GALLERY_MESSAGES.uploadNotAnImage));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
