@@ -82,12 +82,14 @@ describe('PdfRendererService (real Chromium)', () => {
   });
 
   it('throws (never swallows) when a document misses its deadline; a wedged browser is replaced', async () => {
-    const strict = new PdfRendererService({ executablePath, timeoutMs: 1_500, recycleAfter: 100 });
+    // Only the looping document gets the short deadline: on a busy CI machine a real quote in a fresh browser
+    // can take longer than 1.5 s, and that is not what this test is about.
+    const strict = new PdfRendererService({ executablePath, timeoutMs: 30_000, recycleAfter: 100 });
     try {
       await strict.renderPdf('<p>warm</p>');
       const wedgedPid = strict.stats().browserPid as number;
       // A renderer stuck in a loop: the CSP of real quotes forbids scripts, this page has none.
-      await expect(strict.renderPdf('<p>x</p><script>for (;;) {}</script>')).rejects.toThrow(
+      await expect(strict.renderPdf('<p>x</p><script>for (;;) {}</script>', 1_500)).rejects.toThrow(
         PdfRenderTimeoutError,
       );
       const pdf = await strict.renderPdf(renderQuoteHtml(sampleConcreteQuote()));
