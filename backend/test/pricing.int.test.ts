@@ -94,6 +94,13 @@ describe('price settings (/api/admin/pricing)', () => {
   });
 
   it('saves the full settings, and the calculators use them at once', async () => {
+    // A calculation just before the save: the prices it read (3 × 85 + 3 × 45) must not outlive the save.
+    await admin.post('/api/admin/pricing').send(DEFAULT_PRICE_SETTINGS).expect(200);
+    const before = await request(t.server)
+      .post('/api/calculate-concrete')
+      .send({ stepCount: 10, stepWidth: 100, stepDepth: 30 })
+      .expect(200);
+    expect(before.body.massivholz.total).toBe(390);
     const saved = await admin.post('/api/admin/pricing').send(NEW_PRICES).expect(200);
     expect(saved.body).toEqual(NEW_PRICES);
     expect((await admin.get('/api/admin/pricing').expect(200)).body).toEqual(NEW_PRICES);
