@@ -9,10 +9,16 @@ import { type OutboxDefinition, OUTBOXES, type OutboxKey } from './outboxes';
 /** Rows younger than this are left to the API's own enqueue right after the commit. */
 const ENQUEUE_GRACE_MS = 60_000;
 /**
- * Rows committed within this window are enqueued together: one BullMQ addBulk and one UPDATE for all of them.
- * Under load that is a fraction of the Redis and Postgres round trips per request; alone, 5 ms later.
+ * Rows committed within this window are enqueued together, in one BullMQ addBulk: under load a fraction of the
+ * Redis round trips per request; alone, 5 ms later.
  */
 const DISPATCH_WINDOW_MS = 5;
+/**
+ * The "queued" marks of the jobs added within this window are written in one UPDATE. Each UPDATE is a commit
+ * Postgres must flush to disk; one per dispatch window cost a third of the calculations' throughput
+ * (bench/load-floor.mjs). The mark only spares the sweep a question to Redis, so it may come a little later.
+ */
+const QUEUED_MARK_WINDOW_MS = 250;
 const SWEEP_BATCH = 100;
 
 export interface SweepResult {
@@ -38,37 +44,56 @@ export class Outbox {
   ) {}
 
   /** Ids dispatched in the current window, per outbox. */
-  private readonly pending = new Map<OutboxKey, string[]>();
+  private readonly toEnqueue = new Map<OutboxKey, string[]>();
+  /** Ids whose jobs were added and whose rows are not marked queued yet, per outbox. */
+  private readonly toMark = new Map<OutboxKey, string[]>();
 
   /** Call after the row is committed: the job is added off the request path and never fails the request. */
   dispatch(key: OutboxKey, id: string): void {
-    const waiting = this.pending.get(key);
-    if (waiting) {
-      waiting.push(id);
-      return;
-    }
-    this.pending.set(key, [id]);
-    // A background task from the start, so shutdown and tests (BackgroundTasks.idle) wait for the window too.
-    this.background.run(`enqueue ${key}`, async () => {
-      await new Promise((resolve) => setTimeout(resolve, DISPATCH_WINDOW_MS));
-      const ids = this.pending.get(key) ?? [];
-      this.pending.delete(key);
-      await this.enqueueMany(key, ids);
+    this.collect(this.toEnqueue, key, [id], DISPATCH_WINDOW_MS, async (ids) => {
+      const outbox: OutboxDefinition<JobKey> = OUTBOXES[key];
+      const queued = await this.jobs.enqueueMany(
+        outbox.job,
+        ids.map((queuedId) => outbox.payload(queuedId)),
+      );
+      if (queued)
+        this.collect(this.toMark, key, ids, QUEUED_MARK_WINDOW_MS, (marked) =>
+          this.touchQueued(outbox, marked),
+        );
     });
   }
 
+  /** Adds the job of one row now and marks the row queued; false when Redis did not take it. */
   async enqueue(key: OutboxKey, id: string): Promise<boolean> {
-    return this.enqueueMany(key, [id]);
+    const outbox: OutboxDefinition<JobKey> = OUTBOXES[key];
+    const queued = await this.jobs.enqueueMany(outbox.job, [outbox.payload(id)]);
+    if (queued) await this.touchQueued(outbox, [id]);
+    return queued;
   }
 
-  private async enqueueMany(key: OutboxKey, ids: readonly string[]): Promise<boolean> {
-    const outbox: OutboxDefinition<JobKey> = OUTBOXES[key];
-    const queued = await this.jobs.enqueueMany(
-      outbox.job,
-      ids.map((id) => outbox.payload(id)),
-    );
-    if (queued) await this.touchQueued(outbox, ids);
-    return queued;
+  /**
+   * Gathers ids per outbox for `windowMs`, then hands them to `flush` together. A background task from the start,
+   * so shutdown and tests (BackgroundTasks.idle) wait for the window too.
+   */
+  private collect(
+    windows: Map<OutboxKey, string[]>,
+    key: OutboxKey,
+    ids: readonly string[],
+    windowMs: number,
+    flush: (ids: readonly string[]) => Promise<unknown>,
+  ): void {
+    const open = windows.get(key);
+    if (open) {
+      open.push(...ids);
+      return;
+    }
+    windows.set(key, [...ids]);
+    this.background.run(`outbox ${key}`, async () => {
+      await new Promise((resolve) => setTimeout(resolve, windowMs));
+      const gathered = windows.get(key) ?? [];
+      windows.delete(key);
+      await flush(gathered);
+    });
   }
 
   /** The job's handler calls this when the work is done (or nothing is left to do). */
