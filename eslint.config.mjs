@@ -18,6 +18,12 @@ const OTHER_APP_IMPORT = {
     'An app never imports another app (remote or shell): they meet at runtime through Module Federation; share code through a package.',
 };
 
+/** One router on the page: its parts come from the shared @stairs/router (packages/router/README.md). */
+const ROUTER_IMPORTS = ['react-router', 'react-router-dom'].map((name) => ({
+  name,
+  message: "Import routing from '@stairs/router': a second copy of react-router would be a second router.",
+}));
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '**/coverage/**', '**/test-results/**'] },
   js.configs.recommended,
@@ -50,12 +56,21 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx,mts,js,mjs,cjs}'],
+    rules: { 'no-restricted-imports': ['error', { paths: ROUTER_IMPORTS, patterns: [DEEP_PACKAGE_IMPORT] }] },
+  },
+  {
+    files: ['packages/router/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [DEEP_PACKAGE_IMPORT] }] },
   },
   {
     // The shell and every remote: no imports across apps (a rule of the same name replaces the one above).
     files: [...REMOTES, 'shell'].map((app) => `${app}/**/*.{ts,tsx,js,cjs,mjs}`),
-    rules: { 'no-restricted-imports': ['error', { patterns: [DEEP_PACKAGE_IMPORT, OTHER_APP_IMPORT] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: ROUTER_IMPORTS, patterns: [DEEP_PACKAGE_IMPORT, OTHER_APP_IMPORT] },
+      ],
+    },
   },
   {
     // NestJS injects through constructor parameter types: type-only imports would erase the metadata.

@@ -1,7 +1,7 @@
 // @ts-check
 // One build configuration for the shell (Module Federation host) and the four remotes. Every trap listed in
 // docs/conventions.md is handled here once, so the apps' rspack.config.js files stay three
-// lines long: dts off, loaded-first sharing, react-dom/ and react-router shared, per-remote publicPath,
+// lines long: dts off, loaded-first sharing, react-dom/ shared, one small router, per-remote publicPath,
 // remote CSS travelling with the exposed module, one copy of the MF runtime.
 const fs = require('node:fs');
 const path = require('node:path');
@@ -28,10 +28,14 @@ const API_DEV_TARGET = process.env.API_URL ?? `http://127.0.0.1:${process.env.AP
 
 /**
  * Runtime singletons. Federation shares code, not state: everything that holds page-wide state (React, the
- * router, the jotai store and the packages defining atoms, the query client, the toast queue in @stairs/ui)
- * must exist once on the page. Trailing-slash keys share every subpath: `react-dom/` covers react-dom/client
- * (React 19 fails with error #527 otherwise, core #4727), `react/` the JSX runtime, `react-router/` the
- * `react-router/dom` entry that react-router-dom v7 re-exports, `jotai/` jotai/react and jotai/utils.
+ * router, the jotai store and the packages defining atoms, the query client) must exist once on the page.
+ * The design system (@stairs/ui) is not shared: each app bundles the components it uses (a shared package is
+ * shipped whole, Radix and all, 51 KB gzip); its one piece of page state, the toast queue, meets on globalThis.
+ * The small helpers every copy of its components uses whole (class merging) are shared, so a remote page loads
+ * them once. Trailing-slash keys share every subpath: `react-dom/` covers react-dom/client
+ * (React 19 fails with error #527 otherwise, core #4727), `react/` the JSX runtime, `jotai/` jotai/react and
+ * jotai/utils. A shared package is shipped whole: the router is shared as @stairs/router, which re-exports only
+ * the parts of react-router the apps use (react-router itself is 59 KB gzip, the re-exported parts a fraction).
  * Workspace packages have no published versions: requiredVersion false, the singleton is whatever the
  * shell loaded first.
  * @param {Record<string, string>} deps the app's dependencies
@@ -46,13 +50,15 @@ function sharedModules(deps) {
     singleton('react/', 'react'),
     singleton('react-dom'),
     singleton('react-dom/', 'react-dom'),
-    singleton('react-router'),
-    singleton('react-router/', 'react-router'),
-    singleton('react-router-dom'),
     singleton('jotai'),
     singleton('jotai/', 'jotai'),
     singleton('@tanstack/react-query'),
-    ['@stairs/ui', { singleton: true, requiredVersion: false }],
+    ['@stairs/router', { singleton: true, requiredVersion: false }],
+    // Not state, but used whole by every app's copy of the design system's components: loaded once per page.
+    // (lucide-react stays out: each app bundles only its own icons.)
+    ['tailwind-merge', { requiredVersion: false }],
+    ['class-variance-authority', { requiredVersion: false }],
+    ['clsx', { requiredVersion: false }],
     ['@stairs/api-client', { singleton: true, requiredVersion: false }],
     ['@stairs/site', { singleton: true, requiredVersion: false }],
   ]);

@@ -20,13 +20,11 @@ const SERVER_SHARED = [
   'react',
   'react/jsx-runtime',
   'react-dom',
-  'react-router',
-  'react-router-dom',
+  '@stairs/router',
   'jotai',
   'jotai/react',
   'jotai/utils',
   '@tanstack/react-query',
-  '@stairs/ui',
   '@stairs/api-client',
   '@stairs/site',
 ];
@@ -100,7 +98,7 @@ function createServerConfig({ name, dirname, kind }) {
           return callback(undefined, `globalThis.__stairsShared[${JSON.stringify(request)}]`, 'var');
         }
         if (
-          /^(react|react-dom|react-router|jotai|@tanstack\/react-query|@stairs\/(ui|site|api-client))\//.test(
+          /^(react|react-dom|react-router|jotai|@tanstack\/react-query|@stairs\/(site|api-client|router))\//.test(
             request,
           )
         ) {

@@ -1,9 +1,9 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@stairs/router';
 import { REMOTE_ROUTES } from '@stairs/contracts';
-import { Toaster } from '@stairs/ui';
 import { AdsConsentSync } from '@stairs/site';
 import { RemoteRoute } from './federation/RemoteRoute';
 import { Layout } from './frame/Layout';
+import { Notifications } from './frame/Notifications';
 import { HomePage } from './pages/home/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 
@@ -21,7 +21,7 @@ export function App() {
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
-      <Toaster />
+      <Notifications />
     </>
   );
 }

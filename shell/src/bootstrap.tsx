@@ -1,11 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@stairs/router';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { createQueryClient } from '@stairs/api-client';
-import { TooltipProvider } from '@stairs/ui';
 import { App } from './App';
 import { readPageState } from './federation/page-state';
 import { ensureRemotesRegistered, pinRemoteVersions, remoteFailurePlugin } from './federation/remotes';
@@ -32,11 +31,9 @@ const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <JotaiProvider store={store}>
-        <TooltipProvider>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </TooltipProvider>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
       </JotaiProvider>
     </QueryClientProvider>
   </StrictMode>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@stairs/router';
 import { AdminScreen } from '@stairs/site';
 import {
   Button,

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@stairs/router';
 import { AdminGate, AdminPageHeader, AdminPageLayout, errorStatus } from '@stairs/site';
 import { Button, Skeleton, Spinner } from '@stairs/ui';
 import { LoadErrorNotice } from '../components/LoadErrorNotice';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@stairs/router';
 import { ArrowRightIcon, Badge } from '@stairs/ui';
 import { ArticleMeta } from './ArticleMeta';
 import { articleDate, splitKeywords } from '../lib/format';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@stairs/router';
 import { ArrowLeftIcon, Badge, Button, FileTextIcon, LoadError, Spinner } from '@stairs/ui';
 import { PageHead, usePageStatus, useSiteConfig } from '@stairs/site';
 import { ArticleMeta } from '../components/ArticleMeta';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@stairs/router';
 import { ArrowLeftIcon, Badge, Button, LoadError, Skeleton } from '@stairs/ui';
 import { PageHead, useHydrated } from '@stairs/site';
 import { EmailToBlogForm } from '../components/upload/EmailToBlogForm';

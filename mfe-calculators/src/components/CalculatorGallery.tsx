@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@stairs/router';
 import { type GalleryImage } from '@stairs/contracts';
 import { Button, ListState, Skeleton } from '@stairs/ui';
 import { GalleryPicture } from '@stairs/site';

@@ -1,34 +1,21 @@
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { type GalleryImage } from '@stairs/contracts';
-import { GalleryDetailDialog } from './GalleryDetailDialog';
-import { QuoteRequestDialog } from './QuoteRequestDialog';
+import { useOpenedOnce } from '@stairs/site';
+
+// The dialogs (Radix dialog and select, floating-ui: ~30 KB gzip) load when a picture is first opened.
+const GalleryViewerDialogs = lazy(() => import('./GalleryViewerDialogs'));
 
 export interface GalleryViewerProps {
   image: GalleryImage | null;
   onClose: () => void;
 }
 
-/**
- * Detail dialog plus the price-check dialog it leads to. 'Preis prüfen' closes the viewer and opens the form
- * for the same project, so only one modal is open at a time.
- */
-export function GalleryViewer({ image, onClose }: GalleryViewerProps) {
-  const [quoteFor, setQuoteFor] = useState<GalleryImage | null>(null);
-  return (
-    <>
-      <GalleryDetailDialog
-        image={image}
-        onClose={onClose}
-        onRequestQuote={(selected) => {
-          onClose();
-          setQuoteFor(selected);
-        }}
-      />
-      <QuoteRequestDialog
-        galleryNumber={quoteFor?.galleryNumber ?? null}
-        projectTitle={quoteFor?.title}
-        onClose={() => setQuoteFor(null)}
-      />
-    </>
-  );
+/** A gallery picture in detail, with the price check it leads to (GalleryViewerDialogs.tsx). */
+export function GalleryViewer(props: GalleryViewerProps) {
+  const opened = useOpenedOnce(props.image !== null);
+  return opened ? (
+    <Suspense fallback={null}>
+      <GalleryViewerDialogs {...props} />
+    </Suspense>
+  ) : null;
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@stairs/router';
 import { ArrowRightIcon, Button } from '@stairs/ui';
 import { BeforeAfterSlider } from '../components/BeforeAfterSlider';
 import { useGalleryImages } from '../hooks/useGalleryImages';

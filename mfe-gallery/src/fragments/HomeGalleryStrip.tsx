@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@stairs/router';
 import { type GalleryImage } from '@stairs/contracts';
 import { ArrowRightIcon, Button } from '@stairs/ui';
 import { GalleryImageCard } from '../components/GalleryImageCard';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@stairs/router';
 import { type GalleryImage } from '@stairs/contracts';
 import { Badge, Button, cn, ListState, listStatus, PageHeader } from '@stairs/ui';
 import { GalleryGridSkeleton } from '../components/GalleryGridSkeleton';

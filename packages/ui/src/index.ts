@@ -1,5 +1,5 @@
-// Public API of @stairs/ui. Shared at runtime as a Module Federation singleton: the toast store below is
-// module state, so every remote's toast() reaches the shell's one <Toaster />.
+// Public API of @stairs/ui. Not shared at runtime: each app bundles what it imports. The toast store below
+// registers itself on globalThis, so every remote's toast() reaches the shell's one <Toaster />.
 export { cn } from './lib/cn';
 
 export { Button, buttonVariants, type ButtonProps } from './components/Button';

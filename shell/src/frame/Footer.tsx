@@ -1,5 +1,5 @@
 import { PAGE_NAMES } from '@stairs/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from '@stairs/router';
 import { Button, ExternalLinkIcon, Skeleton } from '@stairs/ui';
 import { trackConversion, useSiteConfig } from '@stairs/site';
 

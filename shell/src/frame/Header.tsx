@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@stairs/router';
 import { cn, ExternalLinkIcon } from '@stairs/ui';
 import { useSiteConfig } from '@stairs/site';
 import { CompanyLogo } from './CompanyLogo';

@@ -1,11 +1,16 @@
-import { useState, type MouseEvent } from 'react';
-import { Outlet } from 'react-router-dom';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { Outlet } from '@stairs/router';
 import { useCookieConsent, type CookieConsent } from '@stairs/site';
 import { CookieBanner } from './CookieBanner';
-import { CookieSettingsDialog } from './CookieSettingsDialog';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollManager } from './ScrollManager';
+import { useOpenedOnce } from '@stairs/site';
+
+// Loaded when first opened: a dialog (Radix, focus trap, scroll lock) is not needed to read a page.
+const CookieSettingsDialog = lazy(() =>
+  import('./CookieSettingsDialog').then((module) => ({ default: module.CookieSettingsDialog })),
+);
 
 /** Where the settings dialog was opened from: the footer's button reloads the page after saving (docs/product.md §4). */
 type SettingsOrigin = 'banner' | 'footer';
@@ -23,6 +28,7 @@ export function Layout() {
   const { consent, save } = useCookieConsent();
   const [settingsOrigin, setSettingsOrigin] = useState<SettingsOrigin | null>(null);
   const [bannerHeight, setBannerHeight] = useState(0);
+  const settingsOpened = useOpenedOnce(settingsOrigin !== null);
 
   const saveSettings = (choice: CookieConsent) => {
     save(choice);
@@ -50,14 +56,18 @@ export function Layout() {
       {/* The fixed banner covers the bottom of the screen: this keeps the page's end reachable. (A padding on
           <body> counted as a layout shift of the whole page when the banner appeared after hydration.) */}
       <div aria-hidden="true" style={{ height: bannerHeight }} />
-      <CookieSettingsDialog
-        open={settingsOrigin !== null}
-        onOpenChange={(open) => {
-          if (!open) setSettingsOrigin(null);
-        }}
-        initial={consent}
-        onSave={saveSettings}
-      />
+      {settingsOpened ? (
+        <Suspense fallback={null}>
+          <CookieSettingsDialog
+            open={settingsOrigin !== null}
+            onOpenChange={(open) => {
+              if (!open) setSettingsOrigin(null);
+            }}
+            initial={consent}
+            onSave={saveSettings}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from '@stairs/router';
 import { ChevronDownIcon, cn } from '@stairs/ui';
 
 interface NavDropdownProps {

@@ -1,114 +1,37 @@
-import { useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
-import {
-  Button,
-  cn,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-  ExternalLinkIcon,
-  MenuIcon,
-} from '@stairs/ui';
-import { useSiteConfig } from '@stairs/site';
-import { NAV_ENTRIES, sectionPath } from './navigation';
+import { lazy, Suspense, useState } from 'react';
+import { Button, MenuIcon } from '@stairs/ui';
+import { useOpenedOnce } from '@stairs/site';
 
-const itemClass =
-  'flex w-full items-center gap-2 rounded-md px-3 py-3 text-base font-medium transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+// The panel (a Radix dialog with its focus trap and scroll lock) is loaded when the menu is first opened.
+const SideMenuPanel = lazy(() => import('./SideMenuPanel'));
 
-/**
- * Small screens: a menu button opening a slide-in panel from the right. It is a modal dialog (Radix: focus
- * trapped inside, Escape and the close button close it, focus returns to the menu button); following a link
- * closes it.
- */
+/** Small screens: a menu button opening a slide-in panel from the right (SideMenuPanel.tsx). */
 export function SideMenu({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
-  const { data: site } = useSiteConfig();
-  // A followed link leads focus to where it goes (the section, the new page); only Escape and the close button
-  // return it to the menu button. Returning it anyway stopped the smooth scroll to a home section at once.
-  const followedLink = useRef(false);
-  const close = () => {
-    followedLink.current = true;
-    setOpen(false);
-  };
+  const panelOpened = useOpenedOnce(open);
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" className={className} aria-label="Menü öffnen">
-          <MenuIcon className="size-6" />
-        </Button>
-      </DialogTrigger>
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          if (followedLink.current) event.preventDefault();
-          followedLink.current = false;
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        className={className}
+        aria-label="Menü öffnen"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={(event) => {
+          // The dialog returns focus to what was focused when it opened; Safari does not focus a clicked button.
+          event.currentTarget.focus();
+          setOpen(true);
         }}
-        className={cn(
-          'left-auto right-0 top-0 flex h-dvh max-h-dvh w-[85vw] max-w-xs translate-x-0 translate-y-0 flex-col gap-2 overflow-y-auto rounded-none border-y-0 border-r-0 p-4 pt-5',
-          'data-[state=open]:!animate-slide-in-right data-[state=closed]:!animate-slide-out-right',
-        )}
       >
-        <DialogTitle className="px-3 text-lg">Menü</DialogTitle>
-        <DialogDescription className="sr-only">Navigation der Website</DialogDescription>
-        <nav aria-label="Hauptnavigation (mobil)" className="mt-2">
-          <ul className="flex flex-col gap-1">
-            {NAV_ENTRIES.map((entry) => (
-              <li key={entry.label}>
-                {entry.kind === 'route' ? (
-                  <NavLink
-                    to={entry.to}
-                    end
-                    onClick={close}
-                    className={({ isActive }) => cn(itemClass, isActive && 'text-primary')}
-                  >
-                    {entry.label}
-                  </NavLink>
-                ) : entry.kind === 'section' ? (
-                  <Link to={sectionPath(entry.section)} onClick={close} className={itemClass}>
-                    {entry.label}
-                  </Link>
-                ) : entry.kind === 'menu' ? (
-                  <div role="group" aria-labelledby={`side-${entry.label}`} className="py-1">
-                    <p
-                      id={`side-${entry.label}`}
-                      className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground"
-                    >
-                      {entry.label}
-                    </p>
-                    <ul>
-                      {entry.items.map((item) => (
-                        <li key={item.to}>
-                          <NavLink
-                            to={item.to}
-                            onClick={close}
-                            className={({ isActive }) => cn(itemClass, 'pl-6', isActive && 'text-primary')}
-                          >
-                            {item.label}
-                          </NavLink>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ) : site ? (
-                  <a
-                    href={site[entry.href]}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    onClick={close}
-                    className={itemClass}
-                  >
-                    {entry.label}
-                    <ExternalLinkIcon className="size-4" />
-                    <span className="sr-only"> (öffnet in neuem Tab)</span>
-                  </a>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </DialogContent>
-    </Dialog>
+        <MenuIcon className="size-6" />
+      </Button>
+      {panelOpened ? (
+        <Suspense fallback={null}>
+          <SideMenuPanel open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@stairs/router';
 import { Button, Card, CardContent, PhoneIcon, Skeleton } from '@stairs/ui';
 import { trackConversion, usePageStatus, useSiteConfig } from '@stairs/site';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@stairs/router';
 import { Button } from '@stairs/ui';
 
 /**

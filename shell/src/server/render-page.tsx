@@ -1,6 +1,6 @@
 import { StrictMode, type ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from '@stairs/router';
 import {
   dehydrate,
   QueryCache,
@@ -15,7 +15,6 @@ import {
 } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { createQueryClient } from '@stairs/api-client';
-import { TooltipProvider } from '@stairs/ui';
 import { PageRenderReportProvider, type PageRenderReport } from '@stairs/site';
 import { App } from '../App';
 import { setServerRemoteModules } from '../federation/remote-components';
@@ -106,11 +105,9 @@ export async function renderPage(
         <PageRenderReportProvider report={report}>
           <QueryClientProvider client={queryClient}>
             <JotaiProvider store={store}>
-              <TooltipProvider>
-                <StaticRouter location={url}>
-                  <App />
-                </StaticRouter>
-              </TooltipProvider>
+              <StaticRouter location={url}>
+                <App />
+              </StaticRouter>
             </JotaiProvider>
           </QueryClientProvider>
         </PageRenderReportProvider>

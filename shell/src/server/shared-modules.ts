@@ -1,13 +1,11 @@
 import * as React from 'react';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
-import * as ReactRouter from 'react-router';
-import * as ReactRouterDom from 'react-router-dom';
+import * as StairsRouter from '@stairs/router';
 import * as Jotai from 'jotai';
 import * as JotaiReact from 'jotai/react';
 import * as JotaiUtils from 'jotai/utils';
 import * as ReactQuery from '@tanstack/react-query';
-import * as StairsUi from '@stairs/ui';
 import * as StairsApiClient from '@stairs/api-client';
 import * as StairsSite from '@stairs/site';
 
@@ -19,13 +17,11 @@ const SHARED_MODULES: Record<string, unknown> = {
   react: React,
   'react/jsx-runtime': ReactJsxRuntime,
   'react-dom': ReactDom,
-  'react-router': ReactRouter,
-  'react-router-dom': ReactRouterDom,
+  '@stairs/router': StairsRouter,
   jotai: Jotai,
   'jotai/react': JotaiReact,
   'jotai/utils': JotaiUtils,
   '@tanstack/react-query': ReactQuery,
-  '@stairs/ui': StairsUi,
   '@stairs/api-client': StairsApiClient,
   '@stairs/site': StairsSite,
 };

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@stairs/router';
 import BlogListPage from '../BlogListPage';
 import BlogArticlePage from '../BlogArticlePage';
 import BlogUploadPage from '../BlogUploadPage';

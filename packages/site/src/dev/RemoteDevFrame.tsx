@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes } from '@stairs/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { createQueryClient } from '@stairs/api-client';
-import { Skeleton, Toaster, TooltipProvider } from '@stairs/ui';
+import { Skeleton, Toaster } from '@stairs/ui';
 import { AdsConsentSync } from '../ads/AdsConsentSync';
 
 export interface DevFrameRoute {
@@ -31,43 +31,38 @@ export function RemoteDevFrame({ remote, routes }: RemoteDevFrameProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <JotaiProvider store={store}>
-        <TooltipProvider>
-          <BrowserRouter>
-            <AdsConsentSync />
-            {/* The remote's stylesheet is scoped to its data-remote subtree, as inside the shell. */}
-            <div data-remote={remote}>
-              <header className="border-b bg-muted/60">
-                <nav
-                  aria-label="Entwicklung"
-                  className="container flex flex-wrap items-center gap-4 py-3 text-sm"
-                >
-                  <strong>Remote „{remote}“ (Entwicklung)</strong>
-                  {pages
-                    .filter((page) => page.label)
-                    .map((page) => (
-                      <Link key={page.path} to={page.path} className="underline-offset-4 hover:underline">
-                        {page.label}
-                      </Link>
-                    ))}
-                </nav>
-              </header>
-              <main id="main">
-                <Suspense fallback={<Skeleton className="container my-10 h-64" />}>
-                  <Routes>
-                    {pages.map(({ path, Component }) => (
-                      <Route key={path} path={path} element={<Component />} />
-                    ))}
-                    <Route
-                      path="*"
-                      element={<p className="container py-10">Keine Seite dieses Remotes.</p>}
-                    />
-                  </Routes>
-                </Suspense>
-              </main>
-              <Toaster />
-            </div>
-          </BrowserRouter>
-        </TooltipProvider>
+        <BrowserRouter>
+          <AdsConsentSync />
+          {/* The remote's stylesheet is scoped to its data-remote subtree, as inside the shell. */}
+          <div data-remote={remote}>
+            <header className="border-b bg-muted/60">
+              <nav
+                aria-label="Entwicklung"
+                className="container flex flex-wrap items-center gap-4 py-3 text-sm"
+              >
+                <strong>Remote „{remote}“ (Entwicklung)</strong>
+                {pages
+                  .filter((page) => page.label)
+                  .map((page) => (
+                    <Link key={page.path} to={page.path} className="underline-offset-4 hover:underline">
+                      {page.label}
+                    </Link>
+                  ))}
+              </nav>
+            </header>
+            <main id="main">
+              <Suspense fallback={<Skeleton className="container my-10 h-64" />}>
+                <Routes>
+                  {pages.map(({ path, Component }) => (
+                    <Route key={path} path={path} element={<Component />} />
+                  ))}
+                  <Route path="*" element={<p className="container py-10">Keine Seite dieses Remotes.</p>} />
+                </Routes>
+              </Suspense>
+            </main>
+            <Toaster />
+          </div>
+        </BrowserRouter>
       </JotaiProvider>
     </QueryClientProvider>
   );

@@ -2,7 +2,7 @@ import { type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { createQueryClient } from '@stairs/api-client';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@stairs/router';
 
 export interface RenderState {
   /** Queries that already hold data. */

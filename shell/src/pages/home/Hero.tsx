@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@stairs/router';
 import { HERO_IMAGE_URL } from '@stairs/contracts';
 import { Button } from '@stairs/ui';
 import { sectionPath } from '../../frame/navigation';
