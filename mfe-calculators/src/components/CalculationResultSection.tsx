@@ -1,7 +1,13 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
 import type { AnyCalculation } from '../lib/calculations';
 import { calculationInputSummary, PRICE_NOTE } from '../lib/summary';
-import { FollowUpActions } from './FollowUpActions';
+
+// The follow-up actions and their lead dialogs (Radix dialog and select, floating-ui) are not part of the page's
+// first load: they are fetched while the first calculation is on its way, so they are there with its result.
+const loadFollowUpActions = () => import('./FollowUpActions');
+const FollowUpActions = lazy(() =>
+  loadFollowUpActions().then((module) => ({ default: module.FollowUpActions })),
+);
 
 export interface CalculationResultSectionProps {
   calculation: AnyCalculation | undefined;
@@ -27,6 +33,10 @@ export function CalculationResultSection({
   const headingId = useId();
   const regionRef = useRef<HTMLElement>(null);
   const quoteId = calculation?.result.id;
+
+  useEffect(() => {
+    if (isPending) void loadFollowUpActions();
+  }, [isPending]);
 
   useEffect(() => {
     if (quoteId === undefined) return;
@@ -63,7 +73,11 @@ export function CalculationResultSection({
           </>
         ) : null}
       </div>
-      {calculation ? <FollowUpActions key={calculation.result.id} calculation={calculation} /> : null}
+      {calculation ? (
+        <Suspense fallback={null}>
+          <FollowUpActions key={calculation.result.id} calculation={calculation} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -1,22 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import {
   concreteWhatsAppText,
   renovationWhatsAppText,
   trackConversion,
-  useOpenedOnce,
   useSiteConfig,
   whatsappUrl,
 } from '@stairs/site';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@stairs/ui';
 import { quoteDocumentUrl, type AnyCalculation } from '../lib/calculations';
-
-// The two lead dialogs (Radix dialog and select, floating-ui) load when one is first opened.
-const PhoneServiceDialog = lazy(() =>
-  import('./PhoneServiceDialog').then((module) => ({ default: module.PhoneServiceDialog })),
-);
-const DetailedQuoteDialog = lazy(() =>
-  import('./DetailedQuoteDialog').then((module) => ({ default: module.DetailedQuoteDialog })),
-);
+import { DetailedQuoteDialog } from './DetailedQuoteDialog';
+import { PhoneServiceDialog } from './PhoneServiceDialog';
 
 function whatsAppText(calculation: AnyCalculation): string {
   return calculation.type === 'concrete'
@@ -30,8 +23,6 @@ type OpenDialog = 'phone-service' | 'detailed-quote' | null;
 export function FollowUpActions({ calculation }: { calculation: AnyCalculation }) {
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
   const whatsappNumber = useSiteConfig().data?.whatsappNumber;
-  const phoneServiceOpened = useOpenedOnce(openDialog === 'phone-service');
-  const detailedQuoteOpened = useOpenedOnce(openDialog === 'detailed-quote');
   const dialogProps = (name: Exclude<OpenDialog, null>) => ({
     calculation,
     open: openDialog === name,
@@ -79,10 +70,8 @@ export function FollowUpActions({ calculation }: { calculation: AnyCalculation }
           </Button>
         )}
       </CardContent>
-      <Suspense fallback={null}>
-        {phoneServiceOpened ? <PhoneServiceDialog {...dialogProps('phone-service')} /> : null}
-        {detailedQuoteOpened ? <DetailedQuoteDialog {...dialogProps('detailed-quote')} /> : null}
-      </Suspense>
+      <PhoneServiceDialog {...dialogProps('phone-service')} />
+      <DetailedQuoteDialog {...dialogProps('detailed-quote')} />
     </Card>
   );
 }

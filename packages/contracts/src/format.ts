@@ -13,59 +13,26 @@ function lazily<T>(make: () => T): () => T {
   return () => (made ??= make());
 }
 
-const EURO = lazily(() => new Intl.NumberFormat('de-AT', { style: 'currency', currency: 'EUR' }));
+const numberFormat = (options: Intl.NumberFormatOptions) =>
+  lazily(() => new Intl.NumberFormat('de-AT', options));
+/** Day, month and year (plus `extra`) in `timeZone`; `locale` decides the order and separators. */
+const dateFormat = (
+  timeZone: string,
+  day: '2-digit' | 'numeric',
+  month: '2-digit' | 'long',
+  extra: Intl.DateTimeFormatOptions = {},
+  locale = 'de-AT',
+) => lazily(() => new Intl.DateTimeFormat(locale, { timeZone, day, month, year: 'numeric', ...extra }));
+
+const EURO = numberFormat({ style: 'currency', currency: 'EUR' });
 /** Up to two decimals, none added: what the visitor typed (87.5 → "87,5", 100 → "100"). */
-const DECIMAL = lazily(() => new Intl.NumberFormat('de-AT', { maximumFractionDigits: 2 }));
-const AREA = lazily(
-  () => new Intl.NumberFormat('de-AT', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-);
-const DATE = lazily(
-  () =>
-    new Intl.DateTimeFormat('de-AT', {
-      timeZone: 'Europe/Vienna',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-    }),
-);
-const LONG_DATE = lazily(
-  () =>
-    new Intl.DateTimeFormat('de-AT', {
-      timeZone: 'Europe/Vienna',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    }),
-);
-const DATE_TIME = lazily(
-  () =>
-    new Intl.DateTimeFormat('de-AT', {
-      timeZone: 'Europe/Vienna',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    }),
-);
-const VIENNA_DAY_PARTS = lazily(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: 'Europe/Vienna',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }),
-);
-const CALENDAR_DATE = lazily(
-  () =>
-    new Intl.DateTimeFormat('de-AT', {
-      timeZone: 'UTC',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-    }),
-);
+const DECIMAL = numberFormat({ maximumFractionDigits: 2 });
+const AREA = numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const DATE = dateFormat('Europe/Vienna', '2-digit', '2-digit');
+const LONG_DATE = dateFormat('Europe/Vienna', 'numeric', 'long');
+const DATE_TIME = dateFormat('Europe/Vienna', '2-digit', '2-digit', { hour: '2-digit', minute: '2-digit' });
+const VIENNA_DAY_PARTS = dateFormat('Europe/Vienna', '2-digit', '2-digit', {}, 'en-US');
+const CALENDAR_DATE = dateFormat('UTC', '2-digit', '2-digit');
 
 /** Euro amount as the API sends it (euros with two decimals). */
 export function formatEuro(euros: number): string {

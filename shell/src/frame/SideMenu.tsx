@@ -2,8 +2,10 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, MenuIcon } from '@stairs/ui';
 import { useOpenedOnce } from '@stairs/site';
 
-// The panel (a Radix dialog with its focus trap and scroll lock) is loaded when the menu is first opened.
-const SideMenuPanel = lazy(() => import('./SideMenuPanel'));
+// The panel (a Radix dialog with its focus trap and scroll lock) is not part of the first load: it is fetched
+// when the menu button is touched or focused, a moment before the click that opens it.
+const loadSideMenuPanel = () => import('./SideMenuPanel');
+const SideMenuPanel = lazy(loadSideMenuPanel);
 
 /** Small screens: a menu button opening a slide-in panel from the right (SideMenuPanel.tsx). */
 export function SideMenu({ className }: { className?: string }) {
@@ -19,6 +21,8 @@ export function SideMenu({ className }: { className?: string }) {
         aria-label="Menü öffnen"
         aria-haspopup="dialog"
         aria-expanded={open}
+        onPointerDown={() => void loadSideMenuPanel()}
+        onFocus={() => void loadSideMenuPanel()}
         onClick={(event) => {
           // The dialog returns focus to what was focused when it opened; Safari does not focus a clicked button.
           event.currentTarget.focus();
