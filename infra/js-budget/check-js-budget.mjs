@@ -4,8 +4,9 @@
 // and compares the JavaScript it loads before any interaction with infra/js-budget/budgets.json. Exits 1 over budget.
 //   node infra/js-budget/check-js-budget.mjs        (after `npm run build`; the API is optional: the code a page
 //                                                  loads is the same, only its data is missing)
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +27,11 @@ const api = http.createServer((_req, res) =>
 );
 await new Promise((resolve) => api.listen(0, '127.0.0.1', () => resolve(undefined)));
 const apiPort = /** @type {import('node:net').AddressInfo} */ (api.address()).port;
-const gateway = await startGateway({ port: 0, apiUrl: `http://127.0.0.1:${apiPort}` });
+// Pages rendered earlier (var/pages of a stack that ran before) name the scripts of an earlier build, which
+// answer 404 after a rebuild: the budget would measure nothing. With no rendered pages the gateway serves the
+// shell's page of this build, which loads the same code.
+const pagesDir = await mkdtemp(path.join(tmpdir(), 'js-budget-pages-'));
+const gateway = await startGateway({ port: 0, apiUrl: `http://127.0.0.1:${apiPort}`, pagesDir });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', ...chromiumFlags],
@@ -41,21 +46,30 @@ try {
     await tab.route(/googletagmanager/, (route) => route.abort());
     /** @type {Promise<import('./js-budget.mjs').LoadedScript>[]} */
     const scripts = [];
+    /** @type {string[]} */
+    const failed = [];
     tab.on('response', (response) => {
       const url = new URL(response.url());
       if (url.origin !== gateway.url || !url.pathname.endsWith('.js')) return;
+      if (!response.ok()) failed.push(`${url.pathname} answered ${response.status()}`);
       scripts.push(
         response.body().then((body) => ({ url: url.href, gzipBytes: gzipSync(body, { level: 9 }).length })),
       );
     });
     await tab.goto(`${gateway.url}${page}`, { waitUntil: 'networkidle' });
-    rows.push(...measurePage(page, await Promise.all(scripts), budget));
+    const loaded = await Promise.all(scripts);
+    // A check that measured nothing would pass every budget: that is a broken check, not a small page.
+    if (failed.length > 0 || loaded.length === 0) {
+      throw new Error(`${page}: ${failed.length > 0 ? failed.join(', ') : 'no script loaded'}`);
+    }
+    rows.push(...measurePage(page, loaded, budget));
     await context.close();
   }
 } finally {
   await browser.close();
   await gateway.close();
   api.close();
+  await rm(pagesDir, { recursive: true, force: true });
 }
 console.log(formatTable(rows));
 const over = overBudget(rows);
