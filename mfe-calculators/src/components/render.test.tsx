@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { MemoryRouter } from '@stairs/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -10,13 +11,23 @@ import { ConcreteResultCards } from './ConcreteResultCards';
 import { RenovationResultCards } from './RenovationResultCards';
 import type { Calculation } from '../lib/calculations';
 
-function render(node: ReactNode): string {
+function withProviders(node: ReactNode): ReactNode {
   const client = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
-  return renderToStaticMarkup(
+  return (
     <QueryClientProvider client={client}>
       <MemoryRouter>{node}</MemoryRouter>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+}
+
+function render(node: ReactNode): string {
+  return renderToStaticMarkup(withProviders(node));
+}
+
+/** Rendered once every lazily loaded part has arrived (the follow-up actions are loaded after the form). */
+async function renderComplete(node: ReactNode): Promise<string> {
+  const { prelude } = await prerender(withProviders(node));
+  return new Response(prelude).text();
 }
 
 /** The id an input's label points at, and the input with that id. */
@@ -81,8 +92,8 @@ describe('RenovationCalculatorPage', () => {
 });
 
 describe('CalculationResultSection', () => {
-  it('shows the quote number, both options in euros, the VAT note and the follow-ups', () => {
-    const html = render(
+  it('shows the quote number, both options in euros, the VAT note and the follow-ups', async () => {
+    const html = await renderComplete(
       <CalculationResultSection calculation={concrete} isPending={false}>
         <ConcreteResultCards result={concrete.result} />
       </CalculationResultSection>,
