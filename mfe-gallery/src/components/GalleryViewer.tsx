@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { type GalleryImage } from '@stairs/contracts';
-import { useOpenedOnce } from '@stairs/site';
+import { MountOnFirstOpen } from '@stairs/site';
 
 // The dialogs (Radix dialog and select, floating-ui: ~30 KB gzip) load when a picture is first opened.
 const GalleryViewerDialogs = lazy(() => import('./GalleryViewerDialogs'));
@@ -12,10 +12,9 @@ export interface GalleryViewerProps {
 
 /** A gallery picture in detail, with the price check it leads to (GalleryViewerDialogs.tsx). */
 export function GalleryViewer(props: GalleryViewerProps) {
-  const opened = useOpenedOnce(props.image !== null);
-  return opened ? (
-    <Suspense fallback={null}>
+  return (
+    <MountOnFirstOpen open={props.image !== null}>
       <GalleryViewerDialogs {...props} />
-    </Suspense>
-  ) : null;
+    </MountOnFirstOpen>
+  );
 }

@@ -37,4 +37,4 @@ export * from './gallery';
 export { PageHead, scriptJson, type PageHeadProps } from './seo/PageHead';
 export { PageRenderReportProvider, usePageStatus, type PageRenderReport } from './rendering/PageRenderReport';
 export { useHydrated } from './rendering/useHydrated';
-export { useOpenedOnce } from './rendering/useOpenedOnce';
+export { MountOnFirstOpen } from './rendering/MountOnFirstOpen';

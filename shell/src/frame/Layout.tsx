@@ -1,11 +1,10 @@
-import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { lazy, useState, type MouseEvent } from 'react';
 import { Outlet } from '@stairs/router';
-import { useCookieConsent, type CookieConsent } from '@stairs/site';
+import { MountOnFirstOpen, useCookieConsent, type CookieConsent } from '@stairs/site';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollManager } from './ScrollManager';
-import { useOpenedOnce } from '@stairs/site';
 
 // Loaded when first opened: a dialog (Radix, focus trap, scroll lock) is not needed to read a page.
 const CookieSettingsDialog = lazy(() =>
@@ -28,7 +27,6 @@ export function Layout() {
   const { consent, save } = useCookieConsent();
   const [settingsOrigin, setSettingsOrigin] = useState<SettingsOrigin | null>(null);
   const [bannerHeight, setBannerHeight] = useState(0);
-  const settingsOpened = useOpenedOnce(settingsOrigin !== null);
 
   const saveSettings = (choice: CookieConsent) => {
     save(choice);
@@ -56,18 +54,16 @@ export function Layout() {
       {/* The fixed banner covers the bottom of the screen: this keeps the page's end reachable. (A padding on
           <body> counted as a layout shift of the whole page when the banner appeared after hydration.) */}
       <div aria-hidden="true" style={{ height: bannerHeight }} />
-      {settingsOpened ? (
-        <Suspense fallback={null}>
-          <CookieSettingsDialog
-            open={settingsOrigin !== null}
-            onOpenChange={(open) => {
-              if (!open) setSettingsOrigin(null);
-            }}
-            initial={consent}
-            onSave={saveSettings}
-          />
-        </Suspense>
-      ) : null}
+      <MountOnFirstOpen open={settingsOrigin !== null}>
+        <CookieSettingsDialog
+          open={settingsOrigin !== null}
+          onOpenChange={(open) => {
+            if (!open) setSettingsOrigin(null);
+          }}
+          initial={consent}
+          onSave={saveSettings}
+        />
+      </MountOnFirstOpen>
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Button, MenuIcon } from '@stairs/ui';
-import { useOpenedOnce } from '@stairs/site';
+import { MountOnFirstOpen } from '@stairs/site';
 
 // The panel (a Radix dialog with its focus trap and scroll lock) is not part of the first load: it is fetched
 // when the menu button is touched or focused, a moment before the click that opens it.
@@ -10,7 +10,6 @@ const SideMenuPanel = lazy(loadSideMenuPanel);
 /** Small screens: a menu button opening a slide-in panel from the right (SideMenuPanel.tsx). */
 export function SideMenu({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
-  const panelOpened = useOpenedOnce(open);
 
   return (
     <>
@@ -31,11 +30,9 @@ export function SideMenu({ className }: { className?: string }) {
       >
         <MenuIcon className="size-6" />
       </Button>
-      {panelOpened ? (
-        <Suspense fallback={null}>
-          <SideMenuPanel open={open} onOpenChange={setOpen} />
-        </Suspense>
-      ) : null}
+      <MountOnFirstOpen open={open}>
+        <SideMenuPanel open={open} onOpenChange={setOpen} />
+      </MountOnFirstOpen>
     </>
   );
 }
