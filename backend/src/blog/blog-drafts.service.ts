@@ -2,16 +2,16 @@ import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { BLOG_LIMITS, BLOG_MESSAGES, type BlogArticle, type BlogDraftCreated } from '@stairs/contracts';
 import { randomUUID } from 'node:crypto';
 import { type AppConfig, InjectConfig } from '../config';
-import { titleFromFileName } from '../gallery/gallery.service';
 import { Outbox } from '../jobs/outbox.service';
 import { inspectImage } from '../storage/image-inspection';
 import { OBJECT_STORAGE, objectUrl, type ObjectStorage } from '../storage/object-storage';
+import { titleFromFileName } from '../storage/title-from-file-name';
 import { type UploadLimit } from '../storage/upload-body';
 import { type BlogArticleEntity } from './blog-article.entity';
 import { type BlogPhotoQueryDto, type EmailToBlogDto } from './blog-article.dto';
 import { BlogService } from './blog.service';
 import { draftFromEmail } from './email-draft';
-import { photoDraftTitle } from './photo-draft';
+import { pendingPhotoDraftContent, photoDraftTitle } from './photo-draft';
 import { isPublishToken } from './publish-link';
 
 /** The upload page's photo: 'JPG, PNG bis 50MB'. */
@@ -58,15 +58,14 @@ export class BlogDrafts {
     await this.storage.put(imageUrl.slice('/objects/'.length), bytes, image.contentType);
     const description = query.description ?? null;
     const title = photoDraftTitle(description, titleFromFileName(query.filename));
-    const content = [
-      `![${title.replace(/[[\]]/g, '')}](${imageUrl})`,
-      description,
-      '*Der Text wird gerade geschrieben.*',
-    ]
-      .filter(Boolean)
-      .join('\n\n');
     const article = await this.blog.create(
-      { title, content, excerpt: description, keywords: null, metaDescription: null },
+      {
+        title,
+        content: pendingPhotoDraftContent(title, imageUrl, description),
+        excerpt: description,
+        keywords: null,
+        metaDescription: null,
+      },
       'draft',
       {
         imageUrl,

@@ -28,6 +28,22 @@ export function photoDraftTitle(description: string | null, titleFromFile: strin
   return shorten(firstSentence || titleFromFile, Math.min(90, BLOG_LIMITS.titleMaxLength));
 }
 
+/** The photo as the article's first markdown block (brackets would end the alt text). */
+function photoMarkdown(title: string, imageUrl: string): string {
+  return `![${title.replace(/[[\]]/g, '')}](${imageUrl})`;
+}
+
+/** A photo draft's content until the worker has written its text: the photo and the sender's words. */
+export function pendingPhotoDraftContent(
+  title: string,
+  imageUrl: string,
+  description: string | null,
+): string {
+  return [photoMarkdown(title, imageUrl), description, '*Der Text wird gerade geschrieben.*']
+    .filter(Boolean)
+    .join('\n\n');
+}
+
 /** A markdown article around the photo: the picture, the sender's words, the description and a call to action. */
 export function composePhotoDraft({
   title,
@@ -37,7 +53,7 @@ export function composePhotoDraft({
 }: PhotoDraftSource): PhotoDraft {
   const senderText = description?.replace(/\r\n?/g, '\n').trim();
   const content = [
-    `![${title.replace(/[[\]]/g, '')}](${imageUrl})`,
+    photoMarkdown(title, imageUrl),
     senderText,
     '## Was das Bild zeigt',
     pictureDescription,

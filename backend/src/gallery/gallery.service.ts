@@ -24,6 +24,7 @@ import { Outbox } from '../jobs/outbox.service';
 import { isOptimizedKey } from '../images/image-optimizer';
 import { inspectImage } from '../storage/image-inspection';
 import { OBJECT_STORAGE, objectKeyOfUrl, objectUrl, type ObjectStorage } from '../storage/object-storage';
+import { titleFromFileName } from '../storage/title-from-file-name';
 import { type GalleryImageDto } from './gallery-image.dto';
 import { GalleryImageEntity } from './gallery-image.entity';
 import { ImageSources } from './image-sources';
@@ -252,14 +253,4 @@ export class GalleryService {
       homepageOrder: dto.homepageOrder ?? null,
     };
   }
-}
-
-/** "IMG_2041 treppe-eiche.jpeg" → "IMG 2041 treppe eiche"; a title the operator then edits. */
-export function titleFromFileName(fileName: string | undefined): string {
-  const base = (fileName ?? '')
-    .replace(/\.[^.]*$/, '')
-    .replace(/[_-]+/g, ' ')
-    .replace(/[^\p{L}\p{N} ]/gu, '');
-  const title = base.replace(/\s+/g, ' ').trim().slice(0, 120);
-  return title === '' ? 'Neues Bild' : title;
 }

@@ -1,10 +1,10 @@
 import { ApiError, apiUrl } from '@stairs/api-client';
-import { API, BLOG_LIMITS, type BlogDraftCreated } from '@stairs/contracts';
+import { API, BLOG_LIMITS, BLOG_MESSAGES, type BlogDraftCreated } from '@stairs/contracts';
 
-/** What the upload page says before sending a file the server would refuse anyway. */
+/** What the upload page says before sending a file the server would refuse anyway (the size: in its words). */
 export const PHOTO_CHECK_MESSAGES = {
   notAnImage: 'Bitte wählen Sie ein Bild (JPG oder PNG) aus.',
-  tooLarge: 'Das Bild ist größer als 50 MB.',
+  tooLarge: BLOG_MESSAGES.photoTooLarge,
 } as const;
 
 /** Why a picked file cannot be sent, or undefined when it can. */
