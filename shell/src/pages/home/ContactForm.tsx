@@ -43,8 +43,7 @@ export function ContactForm() {
       toast({ title: result.title, description: result.description, variant: 'destructive' });
       setErrors(result.fields);
       // The first marked field takes the focus, as in the calculators: the visitor types on where it is wrong.
-      const first = (Object.keys(values) as (keyof ContactMessage)[]).find((key) => result.fields[key]);
-      if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      form.current?.querySelector<HTMLElement>(`[name="${result.firstInvalidField}"]`)?.focus();
       return;
     }
     setErrors({});

@@ -6,9 +6,9 @@ export type ContactMessage = ContactRequest;
 
 export const CONTACT_TEXTS = {
   invalidInputTitle: 'Fehlerhafte Eingabe',
-  invalidInput: 'Bitte füllen Sie alle Felder aus.',
+  invalidInput: CONTACT_MESSAGES.allFieldsRequired,
   invalidEmailTitle: 'Ungültige E-Mail',
-  invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  invalidEmail: CONTACT_MESSAGES.emailInvalid,
   successTitle: 'Nachricht gesendet!',
   /** The server's own success text, for an answer without a message. */
   successFallback: CONTACT_MESSAGES.stored,
@@ -27,7 +27,14 @@ export type ContactFieldErrors = Partial<Record<keyof ContactMessage, string>>;
 
 export type ContactValidation =
   | { ok: true; message: ContactMessage }
-  | { ok: false; title: string; description: string; fields: ContactFieldErrors };
+  | {
+      ok: false;
+      title: string;
+      description: string;
+      fields: ContactFieldErrors;
+      /** The field that takes the focus: the first marked one in the form's order. */
+      firstInvalidField: keyof ContactMessage;
+    };
 
 /** All three fields required (whitespace alone counts as empty); the e-mail must contain an @. No other bounds. */
 export function validateContact(input: ContactMessage): ContactValidation {
@@ -35,12 +42,14 @@ export function validateContact(input: ContactMessage): ContactValidation {
   const missing = (Object.keys(CONTACT_FIELD_ERRORS) as (keyof ContactMessage)[]).filter(
     (key) => !message[key],
   );
-  if (missing.length > 0) {
+  const [firstMissing] = missing;
+  if (firstMissing) {
     return {
       ok: false,
       title: CONTACT_TEXTS.invalidInputTitle,
       description: CONTACT_TEXTS.invalidInput,
       fields: Object.fromEntries(missing.map((key) => [key, CONTACT_FIELD_ERRORS[key]])),
+      firstInvalidField: firstMissing,
     };
   }
   if (!message.email.includes('@')) {
@@ -49,6 +58,7 @@ export function validateContact(input: ContactMessage): ContactValidation {
       title: CONTACT_TEXTS.invalidEmailTitle,
       description: CONTACT_TEXTS.invalidEmail,
       fields: { email: CONTACT_TEXTS.invalidEmail },
+      firstInvalidField: 'email',
     };
   }
   return { ok: true, message };
