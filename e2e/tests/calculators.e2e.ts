@@ -153,8 +153,7 @@ test.describe('renovation calculator', () => {
 
     await main.getByLabel(/Stufenanzahl/).fill('60');
     await main.getByLabel(/Treppenbreite/).fill('100');
-    await main.getByRole('combobox', { name: /Zustand/ }).click();
-    await page.getByRole('option', { name: 'Gut' }).click();
+    await main.getByRole('combobox', { name: /Zustand/ }).selectOption({ label: 'Gut' });
     await main.getByRole('button', { name: 'Preis berechnen' }).click();
     await expect(page.getByText('Die Stufenanzahl muss zwischen 1 und 50 liegen.').first()).toBeVisible();
 

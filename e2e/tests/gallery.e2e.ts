@@ -136,8 +136,7 @@ test.describe('gallery: from the operator’s upload to the visitor’s price ch
     const form = page.getByRole('dialog');
     await form.getByLabel('Name *').fill('Erika Prüfer');
     await form.getByLabel('E-Mail *').fill('erika@example.at');
-    await form.getByRole('combobox').click();
-    await page.getByRole('option', { name: 'Treppe renovieren' }).click();
+    await form.getByRole('combobox').selectOption({ label: 'Treppe renovieren' });
     await form.getByRole('button', { name: 'Anfrage senden' }).click();
     await expect(page.getByText('Anfrage gesendet!').first()).toBeVisible();
 

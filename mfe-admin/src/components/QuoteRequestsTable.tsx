@@ -1,5 +1,5 @@
 import { type QuoteRequest } from '@stairs/contracts';
-import { Button, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@stairs/ui';
+import { Button, Select } from '@stairs/ui';
 import { useQuoteRequests } from '../hooks/useQuoteRequests';
 import { formatAdminDate } from '../lib/format';
 import { telHref } from '../lib/leads';
@@ -95,17 +95,24 @@ function QuoteRequestRow({ request, updating, onStatusChange, onDelete }: QuoteR
       </td>
       <td className="px-3 py-2">{calculationTypeLabel(request.calculationType)}</td>
       <td className="px-3 py-2">
-        <Select value={request.status} onValueChange={onStatusChange} disabled={updating}>
-          <SelectTrigger className="w-40" aria-label={`Status der Anfrage von ${contact}`}>
-            <SelectValue placeholder={quoteRequestStatusLabel(request.status)} />
-          </SelectTrigger>
-          <SelectContent>
-            {QUOTE_REQUEST_STATUS_OPTIONS.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
+        <Select
+          className="w-40"
+          value={request.status}
+          onValueChange={onStatusChange}
+          disabled={updating}
+          aria-label={`Status der Anfrage von ${contact}`}
+        >
+          {isQuoteRequestStatus(request.status) ? null : (
+            // A status this admin does not offer (set elsewhere) is shown as it is, not as the first choice.
+            <option value={request.status} disabled>
+              {quoteRequestStatusLabel(request.status)}
+            </option>
+          )}
+          {QUOTE_REQUEST_STATUS_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
         </Select>
       </td>
       <td className="px-3 py-2">

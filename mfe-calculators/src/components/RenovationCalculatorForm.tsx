@@ -5,7 +5,7 @@ import {
   RENOVATION_STANDARD_DEPTH_CM,
   type RenovationCalculationInput,
 } from '@stairs/contracts';
-import { FieldError, Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@stairs/ui';
+import { FieldError, Label, Select } from '@stairs/ui';
 import { useCalculatorForm } from '../hooks/useCalculatorForm';
 import { EMPTY_RENOVATION_VALUES, validateRenovationForm } from '../lib/validation';
 import { CalculatorFormCard } from './CalculatorFormCard';
@@ -34,27 +34,22 @@ export function RenovationCalculatorForm({ onCalculate, isPending }: RenovationC
       <div className="grid content-start gap-2">
         <Label htmlFor={conditionId}>Zustand</Label>
         <Select
+          id={conditionId}
           name="condition"
+          data-field="condition"
           value={form.values.condition}
           onValueChange={(value) => form.setValue('condition', value)}
+          placeholder="Zustand wählen"
+          aria-invalid={form.errors.condition ? true : undefined}
+          aria-describedby={[conditionHintId, form.errors.condition ? conditionErrorId : null]
+            .filter(Boolean)
+            .join(' ')}
         >
-          <SelectTrigger
-            id={conditionId}
-            data-field="condition"
-            aria-invalid={form.errors.condition ? true : undefined}
-            aria-describedby={[conditionHintId, form.errors.condition ? conditionErrorId : null]
-              .filter(Boolean)
-              .join(' ')}
-          >
-            <SelectValue placeholder="Zustand wählen" />
-          </SelectTrigger>
-          <SelectContent>
-            {RENOVATION_CONDITIONS.map((condition) => (
-              <SelectItem key={condition} value={condition}>
-                {RENOVATION_CONDITION_LABELS[condition]}
-              </SelectItem>
-            ))}
-          </SelectContent>
+          {RENOVATION_CONDITIONS.map((condition) => (
+            <option key={condition} value={condition}>
+              {RENOVATION_CONDITION_LABELS[condition]}
+            </option>
+          ))}
         </Select>
         <p id={conditionHintId} className="text-xs text-muted-foreground">
           Wie abgenutzt sind die Trittflächen?

@@ -87,6 +87,9 @@ describe('RenovationCalculatorPage', () => {
     expect(html).toContain('50–200 cm');
     expect(html).toMatch(/<label[^>]*for="([^"]+)"[^>]*>Zustand<\/label>/);
     expect(html).toContain('Zustand wählen');
+    // The choices are in the server HTML: the browser's own select, no script needed to open it.
+    expect(html).toMatch(/<select[^>]*name="condition"/);
+    for (const label of ['Gut', 'Mittel', 'Schlecht']) expect(html).toContain(`>${label}</option>`);
     expect(html).toContain('Standard-Stufentiefe von 30 cm');
   });
 });

@@ -17,16 +17,7 @@ export {
   type SelectFieldProps,
 } from './components/Field';
 export { VisuallyHidden } from './components/VisuallyHidden';
-export {
-  Select,
-  SelectTrigger,
-  SelectValue,
-  SelectContent,
-  SelectItem,
-  SelectGroup,
-  SelectLabel,
-  SelectSeparator,
-} from './components/Select';
+export { Select, type SelectProps } from './components/Select';
 export {
   Dialog,
   DialogTrigger,

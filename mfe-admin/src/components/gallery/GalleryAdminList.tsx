@@ -1,17 +1,6 @@
 import { useState } from 'react';
 import { GALLERY_CATEGORIES, type GalleryCategory, type GalleryImage } from '@stairs/contracts';
-import {
-  Button,
-  ListState,
-  listStatus,
-  RefreshCwIcon,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  Skeleton,
-} from '@stairs/ui';
+import { Button, ListState, listStatus, RefreshCwIcon, Select, Skeleton } from '@stairs/ui';
 import { useAdminGalleryImages, useGalleryImageActions } from '../../hooks/useAdminGallery';
 import { ALL_CATEGORIES, GALLERY_ADMIN_TEXTS } from '../../lib/gallery-admin';
 import { GalleryAdminCard } from './GalleryAdminCard';
@@ -38,22 +27,19 @@ export function GalleryAdminList() {
             Kategorie
           </span>
           <Select
+            className="w-56"
+            aria-labelledby="gallery-filter-label"
             value={category ?? ALL_CATEGORIES}
             onValueChange={(value) =>
               setCategory(value === ALL_CATEGORIES ? undefined : (value as GalleryCategory))
             }
           >
-            <SelectTrigger className="w-56" aria-labelledby="gallery-filter-label">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL_CATEGORIES}>Alle Kategorien</SelectItem>
-              {CATEGORY_ENTRIES.map(([value, label]) => (
-                <SelectItem key={value} value={value}>
-                  {label}
-                </SelectItem>
-              ))}
-            </SelectContent>
+            <option value={ALL_CATEGORIES}>Alle Kategorien</option>
+            {CATEGORY_ENTRIES.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
           </Select>
         </div>
         <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>

@@ -3,7 +3,7 @@ import { cn } from '../lib/cn';
 import { FieldError } from './FieldError';
 import { Input } from './Input';
 import { Label } from './Label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './Select';
+import { Select } from './Select';
 import { Textarea } from './Textarea';
 
 /** What a field hands its control: the id the label points at and the accessible state. */
@@ -94,7 +94,7 @@ export interface SelectFieldProps<V extends string> extends FieldFrameProps {
   describedBy?: string;
 }
 
-/** A choice from a short list in a Field (Radix Select: keyboard and screen-reader ready). */
+/** A choice from a short list in a Field (the browser's select; see Select). */
 export function SelectField<V extends string>({
   label,
   hint,
@@ -113,28 +113,23 @@ export function SelectField<V extends string>({
     <Field label={label} hint={hint} error={error} className={className}>
       {(control) => (
         <Select
+          {...control}
           value={value}
           onValueChange={(next) => onValueChange(next as V)}
+          placeholder={placeholder}
           disabled={disabled}
           required={required}
+          aria-invalid={invalid ? true : control['aria-invalid']}
+          aria-describedby={
+            [control['aria-describedby'], invalid ? describedBy : undefined].filter(Boolean).join(' ') ||
+            undefined
+          }
         >
-          <SelectTrigger
-            {...control}
-            aria-invalid={invalid ? true : control['aria-invalid']}
-            aria-describedby={
-              [control['aria-describedby'], invalid ? describedBy : undefined].filter(Boolean).join(' ') ||
-              undefined
-            }
-          >
-            <SelectValue placeholder={placeholder} />
-          </SelectTrigger>
-          <SelectContent>
-            {options.map(([optionValue, optionLabel]) => (
-              <SelectItem key={optionValue} value={optionValue}>
-                {optionLabel}
-              </SelectItem>
-            ))}
-          </SelectContent>
+          {options.map(([optionValue, optionLabel]) => (
+            <option key={optionValue} value={optionValue}>
+              {optionLabel}
+            </option>
+          ))}
         </Select>
       )}
     </Field>

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { PhoneIcon, StairsIcon } from '../icons';
 import { Badge } from './Badge';
 import { Button } from './Button';
-import { Field } from './Field';
+import { Field, SelectField } from './Field';
 import { ListState, listStatus } from './ListState';
 import { FieldError } from './FieldError';
 import { LoadError } from './LoadError';
@@ -55,6 +55,35 @@ describe('components', () => {
     expect(html).toContain(`<input id="${id}" aria-invalid="true" aria-describedby="${id}-hint ${id}-error"`);
     expect(html).toContain(`<p id="${id}-hint" class="text-xs text-muted-foreground">1–50 Stufen</p>`);
     expect(html).toContain(`<p role="alert" class="text-sm font-medium text-destructive" id="${id}-error">`);
+  });
+
+  it('SelectField is a labelled native select: placeholder until chosen, invalid with the form message', () => {
+    const render = (value: 'good' | 'poor' | undefined) =>
+      renderToStaticMarkup(
+        <SelectField
+          label="Zustand"
+          value={value}
+          onValueChange={() => undefined}
+          options={[
+            ['good', 'Gut'],
+            ['poor', 'Schlecht'],
+          ]}
+          placeholder="Zustand wählen"
+          invalid
+          describedBy="form-error"
+        />,
+      );
+    const empty = render(undefined);
+    const id = /<label[^>]* for="([^"]+)"/.exec(empty)?.[1];
+    expect(empty).toMatch(
+      new RegExp(`<select [^>]*id="${id}" aria-invalid="true" aria-describedby="form-error"`),
+    );
+    expect(empty).toContain('<option value="" disabled="" selected="">Zustand wählen</option>');
+    const selectClasses = (html: string) => /<select class="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
+    expect(selectClasses(empty)).toContain('text-muted-foreground');
+    const chosen = render('poor');
+    expect(chosen).toContain('<option value="poor" selected="">Schlecht</option>');
+    expect(selectClasses(chosen)).not.toContain('text-muted-foreground');
   });
 
   it('Field without hint or error leaves the control undescribed and valid', () => {
