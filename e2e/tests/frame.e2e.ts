@@ -40,7 +40,7 @@ test.describe('shared frame and routes', () => {
     expect(galleryRequests).toEqual([]);
 
     await page.locator('#contact').scrollIntoViewIfNeeded();
-    await expect.poll(() => galleryRequests.some((url) => url.includes('mf-manifest.json'))).toBe(true);
+    await expect.poll(() => galleryRequests.some((url) => url.includes('remoteEntry.js'))).toBe(true);
   });
 
   const remoteRoutes: Array<{ path: string; marker: RegExp }> = [

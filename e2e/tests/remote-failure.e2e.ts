@@ -35,10 +35,10 @@ test('a remote that never answers shows the failure page after a few seconds, no
   page,
 }) => {
   await acceptNecessaryCookiesUpFront(page);
-  // The gallery remote's manifest request is accepted and never answered.
-  // (Published or not: /remotes/gallery/mf-manifest.json or /remotes/gallery/v/<version>/mf-manifest.json.)
+  // The gallery remote's entry request is accepted and never answered.
+  // (Published or not: /remotes/gallery/remoteEntry.js or /remotes/gallery/v/<version>/remoteEntry.js.)
   await page.route(
-    /\/remotes\/gallery\/(v\/[^/]+\/)?mf-manifest\.json$/,
+    /\/remotes\/gallery\/(v\/[^/]+\/)?remoteEntry\.js$/,
     () => new Promise<void>(() => undefined),
   );
   const started = Date.now();

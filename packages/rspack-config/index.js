@@ -7,7 +7,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
-const { DEV_PORTS, exposesFor, exposedSources } = require('./remotes');
+const { DEV_PORTS, exposesFor, exposedSources, remoteEntryFileName } = require('./remotes');
 const { tailwindContent } = require('./tailwind');
 const { createServerConfig } = require('./server');
 
@@ -108,16 +108,21 @@ function createAppConfig(options) {
         ...(isHost
           ? // Remotes are learned at runtime from /remotes.json (registerRemotes), never baked into the build.
             { remotes: {} }
-          : { filename: 'remoteEntry.js', exposes }),
+          : { filename: remoteEntryFileName(), exposes }),
         shared: sharedModules(readDependencies(dirname)),
         // version-first would fetch every remote entry at start: one offline remote could hang the page.
         shareStrategy: 'loaded-first',
         // The type plugin downloads types over the network, is slow and keeps dev builds from exiting.
         dts: false,
         manifest: true,
-        // One MF runtime on the page: the shell provides it, production remotes use it (≈34 → 17 KB gzip
-        // each). Remotes in development keep their own copy so they also run alone.
-        experiments: isHost ? { provideExternalRuntime: true } : isProd ? { externalRuntime: true } : {},
+        experiments: {
+          // One MF runtime on the page: the shell provides it, production remotes use it (≈34 → 17 KB gzip
+          // each). Remotes in development keep their own copy so they also run alone.
+          ...(isHost ? { provideExternalRuntime: true } : isProd ? { externalRuntime: true } : {}),
+          // The browser registers each remote by its remoteEntry.js (shell/src/federation/remotes.ts), so the
+          // runtime's manifest snapshot plugin is never used, and it needs no Node loaders.
+          optimization: { disableSnapshot: true, target: 'web' },
+        },
       }),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),

@@ -56,4 +56,9 @@ function exposedSources(remote) {
   });
 }
 
-module.exports = { DEV_PORTS, exposesFor, exposedSources };
+/** File name of a remote's container entry; the browser loads it beside the manifest that remotes.json names. */
+function remoteEntryFileName() {
+  return loadContracts().REMOTE_ENTRY_FILE_NAME;
+}
+
+module.exports = { DEV_PORTS, exposesFor, exposedSources, remoteEntryFileName };

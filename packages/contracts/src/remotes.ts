@@ -8,6 +8,18 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 /** Shape of /remotes.json, served by the deployment: remote name → URL of its mf-manifest.json. */
 export type RemotesManifest = Record<RemoteName, string>;
 
+/** File name of a remote's container entry, written beside its mf-manifest.json by every build. */
+export const REMOTE_ENTRY_FILE_NAME = 'remoteEntry.js';
+
+/**
+ * The container entry of the remote version a manifest URL names. The browser loads the entry directly: the
+ * manifest is for the page renderer (stylesheets, exposes), and reading it first in the browser would cost one
+ * round trip and the federation runtime's snapshot plugin (≈2 KB gzip on every page).
+ */
+export function remoteEntryUrl(manifestUrl: string, base: string): string {
+  return new URL(REMOTE_ENTRY_FILE_NAME, new URL(manifestUrl, base)).href;
+}
+
 export interface RemoteRoute {
   path: string;
   remote: RemoteName;

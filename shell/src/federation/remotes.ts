@@ -3,7 +3,7 @@ import {
   registerRemotes,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RemotesManifest } from '@stairs/contracts';
+import { REMOTE_NAMES, remoteEntryUrl, type RemotesManifest } from '@stairs/contracts';
 import { type ComponentType } from 'react';
 
 /** Where the deployment says each remote's mf-manifest.json lives; never baked into the shell's build. */
@@ -34,7 +34,7 @@ async function fetchAndRegister(): Promise<void> {
     const entry = manifest[name];
     // Absolute URLs: the remote's chunks then resolve against its own base (publicPath auto).
     return typeof entry === 'string' && entry
-      ? [{ name, entry: new URL(entry, window.location.href).href }]
+      ? [{ name, entry: remoteEntryUrl(entry, window.location.href) }]
       : [];
   });
   // Acts on the federation instance the bundler created for the shell (no init()).
@@ -55,7 +55,7 @@ export function ensureRemotesRegistered(): Promise<void> {
 
 export interface RemoteFailure {
   remote: string;
-  /** MF lifecycle that failed: afterResolve = manifest, onLoad = module, beforeRequest = unknown remote. */
+  /** MF lifecycle that failed: afterResolve = remote entry, onLoad = module, beforeRequest = unknown remote. */
   lifecycle: string;
   error: unknown;
 }
