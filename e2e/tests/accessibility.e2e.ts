@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { acceptNecessaryCookiesUpFront } from '../support/fixtures';
+import { acceptNecessaryCookiesUpFront, signInAsAdmin } from '../support/fixtures';
 
 /** WCAG 2.1 A and AA, as axe checks them. */
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -96,6 +96,37 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
         hidden.push(`${position.bottom} ${position.what}`);
     }
     expect(hidden).toEqual([]);
+  });
+
+  test('saving cookie settings from the banner leaves focus on the main content, not the page body', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Wir respektieren Ihre Privatsphäre' });
+    await settled(page);
+    await banner.getByRole('button', { name: 'Einstellungen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Einstellungen speichern' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(banner).toHaveCount(0);
+    await expect(page.locator('main')).toBeFocused();
+  });
+
+  test('after a confirmed delete, focus is on the list the entry was in, not the page body', async ({
+    page,
+  }) => {
+    await acceptNecessaryCookiesUpFront(page);
+    const phone = `+43 660 ${String(Date.now()).slice(-7)}`;
+    const stored = await page.request.post('/api/store-phone', {
+      data: { phone, service: 'termin_service', context: 'concrete_calculator', calculationData: null },
+    });
+    expect(stored.ok()).toBe(true);
+    await signInAsAdmin(page);
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Telefonnummern' }).click();
+    await page.getByRole('button', { name: `Lead ${phone} löschen` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
+    await expect(page.getByRole('button', { name: `Lead ${phone} löschen` })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: /Telefonnummern/ })).toBeFocused();
   });
 
   test('the mobile side menu has no violations', async ({ page }) => {

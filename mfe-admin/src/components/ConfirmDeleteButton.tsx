@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Button,
   Dialog,
@@ -8,6 +8,8 @@ import {
   DialogHeader,
   DialogTitle,
   Spinner,
+  ancestorsOf,
+  focusEnclosingRegion,
 } from '@stairs/ui';
 
 export interface ConfirmDeleteButtonProps {
@@ -35,11 +37,16 @@ export function ConfirmDeleteButton({
 }: ConfirmDeleteButtonProps) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  // Set once the entry is deleted: its row, and this button in it, are about to leave the page.
+  const deletedFrom = useRef<Element[] | null>(null);
 
   const confirm = async () => {
     setPending(true);
     try {
+      const ancestors = trigger.current ? ancestorsOf(trigger.current) : [];
       await onConfirm();
+      deletedFrom.current = ancestors;
     } finally {
       setPending(false);
       setOpen(false);
@@ -49,6 +56,7 @@ export function ConfirmDeleteButton({
   return (
     <>
       <Button
+        ref={trigger}
         variant="outline"
         size="sm"
         className="text-destructive hover:text-destructive"
@@ -59,7 +67,15 @@ export function ConfirmDeleteButton({
         {triggerLabel}
       </Button>
       <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-        <DialogContent>
+        <DialogContent
+          onCloseAutoFocus={(event) => {
+            // After a delete, focus goes to the list the entry was in, not to a button that is going away.
+            if (!deletedFrom.current || !trigger.current) return;
+            event.preventDefault();
+            focusEnclosingRegion(trigger.current, deletedFrom.current);
+            deletedFrom.current = null;
+          }}
+        >
           <DialogHeader>
             <DialogTitle>{title}</DialogTitle>
             <DialogDescription>{description} Dies kann nicht rückgängig gemacht werden.</DialogDescription>

@@ -2,6 +2,7 @@ import * as React from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from '../lib/cn';
+import { ancestorsOf, focusEnclosingRegion } from '../lib/focus';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -21,29 +22,32 @@ export function DialogOverlay({ className, ...props }: React.ComponentProps<type
 }
 
 /**
- * Focus goes back to the element focused when the dialog opened (the button that opened it), if it is still on
- * the page. Radix returns focus only to a `DialogTrigger`; most dialogs of the site are opened by state (after a
- * calculation, from a list row), and their focus fell to the page body. The opener is read when the dialog
- * opens, before focus moves into it.
+ * Focus goes back to the element focused when the dialog opened (the button that opened it). Radix returns focus
+ * only to a `DialogTrigger`; most dialogs of the site are opened by state (after a calculation, from a list row),
+ * and their focus fell to the page body. The opener is read when the dialog opens, before focus moves into it.
+ * When the opener is gone by then (the cookie banner closed by its own settings), focus goes to the region
+ * that held it, else to the main content: never to the body.
  */
 function useFocusReturn(
   onOpenAutoFocus: ((event: Event) => void) | undefined,
   onCloseAutoFocus: ((event: Event) => void) | undefined,
 ) {
-  const opener = React.useRef<HTMLElement | null>(null);
+  const opener = React.useRef<{ element: HTMLElement; ancestors: Element[] } | null>(null);
   const onOpen = (event: Event) => {
     const active = document.activeElement;
-    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    opener.current =
+      active instanceof HTMLElement && active !== document.body
+        ? { element: active, ancestors: ancestorsOf(active) }
+        : null;
     onOpenAutoFocus?.(event);
   };
   const onClose = (event: Event) => {
     onCloseAutoFocus?.(event);
-    if (event.defaultPrevented) return;
-    const target = opener.current;
-    if (target?.isConnected) {
-      event.preventDefault();
-      target.focus();
-    }
+    if (event.defaultPrevented || !opener.current) return;
+    event.preventDefault();
+    const { element, ancestors } = opener.current;
+    if (element.isConnected) element.focus();
+    else focusEnclosingRegion(element, ancestors);
   };
   return { onOpen, onClose };
 }
