@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { acceptNecessaryCookiesUpFront, signInAsAdmin } from '../support/fixtures';
 
 /** The page as a crawler or a phone without JavaScript receives it. */
@@ -19,6 +19,40 @@ const PUBLIC_PAGES = [
   { path: '/references', h1: 'Referenzprojekte', title: 'Referenzprojekte' },
   { path: '/blog', h1: 'Blog', title: 'Blog' },
 ] as const;
+
+test.describe('the cookie banner is in the HTML', () => {
+  const banner = (page: Page) => page.getByRole('region', { name: 'Wir respektieren Ihre Privatsphäre' });
+
+  test('a first visit sees it before any script of the site ran; a returning visitor never does', async ({
+    page,
+  }) => {
+    const { html } = await rawHtml(page.request, '/');
+    expect(html).toMatch(/^<!doctype html><html[^>]*><head><script>try\{if\(localStorage/i);
+    expect(html).toContain('Wir respektieren Ihre Privatsphäre');
+    // No script file of the site arrives: what shows is the server HTML and its one inline script (allowed by
+    // the CSP's hash; a wrong hash would leave the banner on screen for the returning visitor below).
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole('button', { name: 'Alle akzeptieren' })).toBeDisabled();
+
+    const returning = await page.context().newPage();
+    await acceptNecessaryCookiesUpFront(returning);
+    await returning.route(/\.js(\?|$)/, (route) => route.abort());
+    await returning.goto('/');
+    await expect(returning.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner(returning)).toBeHidden();
+  });
+
+  test('once hydrated, its buttons work', async ({ page }) => {
+    await page.goto('/');
+    await banner(page).getByRole('button', { name: 'Nur notwendige' }).click();
+    await expect(banner(page)).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+  });
+});
 
 test.describe('public pages arrive as HTML', () => {
   for (const page of PUBLIC_PAGES) {

@@ -80,7 +80,9 @@ test('an HTML page carries the CSP (with the remotes’ origins), no framing by 
   assert.equal(res.status, 200);
   const csp = res.headers.get('content-security-policy') ?? '';
   assert.match(csp, /frame-ancestors 'self'/);
-  assert.match(csp, /script-src 'self' https:\/\/cdn\.example\.at /);
+  // Scripts from the site and the remotes; inline only the consent flag, by its hash.
+  assert.match(csp, /script-src 'self' 'sha256-[A-Za-z0-9+/]{43}=' https:\/\/cdn\.example\.at /);
+  assert.doesNotMatch(csp, /script-src[^;]*'unsafe-inline'/);
   assert.match(csp, /object-src 'none'/);
   assert.equal(res.headers.get('x-frame-options'), 'SAMEORIGIN');
   assert.match(res.headers.get('permissions-policy') ?? '', /camera=\(\)/);

@@ -9,7 +9,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { RENDERED_PAGE_PATHS, REMOTE_ROUTES } from '@stairs/contracts';
+import { CONSENT_FLAG_SCRIPT, RENDERED_PAGE_PATHS, REMOTE_ROUTES } from '@stairs/contracts';
 import { compressedCopies } from '../scripts/precompress.mjs';
 import {
   notFoundPageFile,
@@ -49,13 +49,16 @@ const escapeAttribute = (/** @type {string} */ value) => value.replace(/&/g, '&a
 
 /**
  * The shell's index.html with the page in it: the page's head instead of the default title, the remote's
- * stylesheets (so the HTML is styled before any script runs), the markup in #root and the hydration state.
+ * stylesheets (so the HTML is styled before any script runs), the markup in #root and the hydration state. The
+ * consent flag comes first in the head: it runs before any stylesheet is waited for, and before the first paint
+ * it hides the server HTML's cookie banner from a visitor who has chosen already.
  * @param {string} template @param {RenderedPage} page @param {string[]} stylesheets @param {Record<string, string>} remotes
  */
 export function composeDocument(template, page, stylesheets, remotes) {
   const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
   const state = `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptJson({ remotes, data: page.data })}</script>`;
   const withHead = template
+    .replace('<head>', () => `<head><script>${CONSENT_FLAG_SCRIPT}</script>`)
     .replace(/<title>[^<]*<\/title>/, () => '')
     .replace('</head>', () => `${page.head}${links}</head>`);
   if (!withHead.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root">');

@@ -8,6 +8,7 @@ export * from './gallery';
 export * from './blog';
 export * from './api-errors';
 export * from './contact';
+export * from './consent';
 export * from './vocabulary';
 export * from './format';
 export * from './api';

@@ -4,7 +4,6 @@ export { useSiteConfig, SITE_CONFIG_QUERY_KEY } from './site-config';
 export {
   ALL_ACCEPTED,
   ALL_DENIED,
-  COOKIE_CONSENT_STORAGE_KEY,
   NECESSARY_ONLY,
   parseConsent,
   readStoredConsent,

@@ -46,14 +46,17 @@ interface CookieBannerProps {
 /**
  * First visit (no stored choice): the banner at the bottom with the spec's three buttons. It comes first in the
  * page's order (right after the skip link), so the keyboard reaches it at once, not after every link of the
- * page; on screen it stays at the bottom.
+ * page; on screen it stays at the bottom. It is part of the server HTML, shown at the first paint; the stored
+ * choice is known only in the browser, so the page's consent flag (CONSENT_STORED_ATTRIBUTE, set by an inline
+ * script before the first paint) hides it from a returning visitor until hydration removes it.
  */
 export function CookieBanner({ onOpenSettings, onHeightChange }: CookieBannerProps) {
   const { hasDecided, save } = useCookieConsent();
   const { data: site } = useSiteConfig();
   const banner = useRef<HTMLElement>(null);
-  // The stored choice is known only in the browser: the server HTML has no banner, it appears once hydrated.
-  const visible = useHydrated() && !hasDecided;
+  const hydrated = useHydrated();
+  // Server HTML and hydration render the banner; once hydrated, the stored choice decides.
+  const visible = !hydrated || !hasDecided;
   const height = useBannerHeight(banner, visible);
   useKeepFocusAboveBanner(height);
   useEffect(() => onHeightChange(height), [height, onHeightChange]);
@@ -63,6 +66,7 @@ export function CookieBanner({ onOpenSettings, onHeightChange }: CookieBannerPro
     <>
       <section
         ref={banner}
+        data-cookie-banner=""
         aria-labelledby="cookie-banner-title"
         className="fixed inset-x-0 bottom-0 z-40 border-t bg-background shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
       >
@@ -92,13 +96,14 @@ export function CookieBanner({ onOpenSettings, onHeightChange }: CookieBannerPro
             </p>
           </div>
           <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex">
-            <Button variant="ghost" onClick={onOpenSettings}>
+            {/* Enabled once hydrated: a tap on the server HTML before would do nothing. */}
+            <Button variant="ghost" onClick={onOpenSettings} disabled={!hydrated}>
               Einstellungen
             </Button>
-            <Button variant="outline" onClick={() => save(NECESSARY_ONLY)}>
+            <Button variant="outline" onClick={() => save(NECESSARY_ONLY)} disabled={!hydrated}>
               Nur notwendige
             </Button>
-            <Button className="col-span-2" onClick={() => save(ALL_ACCEPTED)}>
+            <Button className="col-span-2" onClick={() => save(ALL_ACCEPTED)} disabled={!hydrated}>
               Alle akzeptieren
             </Button>
           </div>

@@ -1,4 +1,4 @@
-import { COOKIE_CONSENT_STORAGE_KEY } from '../consent/consent';
+import { COOKIE_CONSENT_STORAGE_KEY } from '@stairs/contracts';
 import {
   adScriptUrl,
   applyConsent,

@@ -1,11 +1,11 @@
+import { COOKIE_CONSENT_STORAGE_KEY } from '@stairs/contracts';
+
 /** Cookie consent (docs/product.md §3, §4), stored in the browser under `cookie-consent`. */
 export interface CookieConsent {
   necessary: true;
   analytics: boolean;
   marketing: boolean;
 }
-
-export const COOKIE_CONSENT_STORAGE_KEY = 'cookie-consent';
 
 /** What applies before (and without) a decision: only what is necessary. */
 export const NECESSARY_ONLY: CookieConsent = { necessary: true, analytics: false, marketing: false };
