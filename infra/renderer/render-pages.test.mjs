@@ -11,7 +11,13 @@ const TEMPLATE =
 test('a rendered page: the consent flag first in the head, the page head and stylesheets, markup and state', () => {
   const html = composeDocument(
     TEMPLATE,
-    { head: '<title>Blog | Treppen Wien</title>', body: '<main><h1>Blog</h1></main>', data: { queries: [] } },
+    {
+      status: 200,
+      head: '<title>Blog | Treppen Wien</title>',
+      body: '<main><h1>Blog</h1></main>',
+      data: { queries: [] },
+      failedQueries: [],
+    },
     ['/remotes/blog/1.css'],
     { blog: '/remotes/blog/mf-manifest.json' },
   );
