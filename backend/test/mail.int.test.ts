@@ -54,10 +54,12 @@ describe('operator e-mails through SMTP (worker mail processor)', () => {
 
   const receivedWith = (subject: string) => () =>
     sink.messages.find((m) => m.headers.subject?.includes(subject));
+  // The job as read once it had finished: its finish time and return value are written together. (Reading the
+  // job, then its state, could see the state flip to completed after the job was read, without its return value.)
   const completed = async (jobId: string): Promise<Job> =>
     waitFor(async () => {
       const job = await mail.getJob(jobId);
-      return job && (await job.getState()) === 'completed' ? job : undefined;
+      return job?.finishedOn !== undefined && (await job.isCompleted()) ? job : undefined;
     });
 
   it('a contact message reaches the operator: envelope, login, German headers and text, Reply-To the visitor', async () => {
