@@ -74,7 +74,7 @@ export default function GalleryPage() {
             </nav>
           )}
           <div className="space-y-12">
-            {groups.map((group) => (
+            {groups.map((group, groupIndex) => (
               <section
                 key={group.category}
                 id={sectionId(group.category)}
@@ -90,9 +90,13 @@ export default function GalleryPage() {
                   </span>
                 </h2>
                 <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-                  {group.images.map((image) => (
+                  {group.images.map((image, index) => (
                     <li key={image.id} className="flex">
-                      <GalleryImageCard image={image} onOpen={setSelected} />
+                      <GalleryImageCard
+                        image={image}
+                        onOpen={setSelected}
+                        priority={groupIndex === 0 && index === 0}
+                      />
                     </li>
                   ))}
                 </ul>

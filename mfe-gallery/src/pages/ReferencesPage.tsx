@@ -14,7 +14,7 @@ import {
   SafeImage,
   Skeleton,
 } from '@stairs/ui';
-import { PageHead, ReferenceCategoryBadge } from '@stairs/site';
+import { PageHead, PRIORITY_IMAGE, ReferenceCategoryBadge } from '@stairs/site';
 import { useReferenceProjects } from '../hooks/useReferenceProjects';
 import { type ReferenceProject } from '../lib/types';
 import { isHttpUrl } from '../lib/url';
@@ -62,9 +62,9 @@ export default function ReferencesPage() {
         emptyText={REFERENCES_EMPTY_TEXT}
       >
         <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {projects.map((project) => (
+          {projects.map((project, index) => (
             <li key={project.id} className="flex">
-              <ReferenceCard project={project} />
+              <ReferenceCard project={project} priority={index === 0} />
             </li>
           ))}
         </ul>
@@ -93,10 +93,15 @@ export default function ReferencesPage() {
   );
 }
 
-function ReferenceCard({ project }: { project: ReferenceProject }) {
+function ReferenceCard({ project, priority }: { project: ReferenceProject; priority: boolean }) {
   return (
     <Card className="flex w-full flex-col overflow-hidden">
-      <SafeImage src={project.imageUrl} alt={project.title} className="aspect-[4/3] w-full object-cover" />
+      <SafeImage
+        src={project.imageUrl}
+        alt={project.title}
+        className="aspect-[4/3] w-full object-cover"
+        {...(priority ? PRIORITY_IMAGE : {})}
+      />
       <CardHeader className="gap-2">
         <ReferenceCategoryBadge category={project.category} className="self-start" />
         <CardTitle asChild>

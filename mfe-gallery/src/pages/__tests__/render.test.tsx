@@ -89,6 +89,19 @@ describe('GalleryPage', () => {
     expect(text.indexOf('Fertiges Projekt (1 Bild)')).toBeLessThan(text.indexOf('spezialtreppe (1 Bild)'));
     expect(html).toContain('bg-gray-100');
   });
+  it('loads the first picture of the page at once and the others lazily', () => {
+    const html = renderPage(<GalleryPage />, {
+      data: [[GALLERY_IMAGES_QUERY_KEY, [image(1), image(2), image(3, { category: 'arbeitsprozess' })]]],
+    });
+    const images = html.match(/<img [^>]*>/g) ?? [];
+    expect(images).toHaveLength(3);
+    expect(images[0]).toMatch(/loading="eager"/);
+    expect(images[0]).toMatch(/fetchPriority="high"/i);
+    for (const later of images.slice(1)) {
+      expect(later).toMatch(/loading="lazy"/);
+      expect(later).not.toMatch(/fetchPriority/i);
+    }
+  });
 });
 
 describe('ReferencesPage', () => {
@@ -126,6 +139,17 @@ describe('ReferencesPage', () => {
     expect(text).toContain('Betonstufen-Verkleidung');
     expect(text).toContain('Wien 19');
     expect(html).not.toContain('javascript:');
+  });
+
+  it('loads the first project’s picture at once and the others lazily', () => {
+    const second = { ...project, id: 'p2', imageUrl: '/objects/p2.webp' };
+    const html = renderPage(<ReferencesPage />, {
+      data: [[REFERENCE_PROJECTS_QUERY_KEY, [project, second]]],
+    });
+    const [first, later] = html.match(/<img [^>]*>/g) ?? [];
+    expect(first).toMatch(/loading="eager"/);
+    expect(first).toMatch(/fetchPriority="high"/i);
+    expect(later).toMatch(/loading="lazy"/);
   });
 });
 

@@ -7,13 +7,24 @@ export interface GalleryPictureProps {
   sizes: string;
   className?: string;
   placeholderClassName?: string;
+  /** The page's first picture, on screen at once: loaded first instead of lazily (it is the largest paint). */
+  priority?: boolean;
 }
+
+/** How the first picture of a page loads: at once and before other images, not when layout finds it on screen. */
+export const PRIORITY_IMAGE = { loading: 'eager', fetchPriority: 'high' } as const;
 
 /**
  * A gallery image in a 4:3 card: thumbnail and full picture as `srcset` (a phone loads the 400 px file), width and
  * height so nothing shifts, lazy below the fold, 'Bild nicht verfügbar' when it is missing or broken.
  */
-export function GalleryPicture({ image, sizes, className, placeholderClassName }: GalleryPictureProps) {
+export function GalleryPicture({
+  image,
+  sizes,
+  className,
+  placeholderClassName,
+  priority,
+}: GalleryPictureProps) {
   const sources = galleryImageSources(image);
   return (
     <SafeImage
@@ -25,6 +36,7 @@ export function GalleryPicture({ image, sizes, className, placeholderClassName }
       alt={image.title}
       className={className}
       placeholderClassName={placeholderClassName}
+      {...(priority ? PRIORITY_IMAGE : {})}
     />
   );
 }
