@@ -159,6 +159,43 @@ test.describe('header navigation', () => {
     expect(await distanceFromLanding(page, '#contact')).toBeLessThan(20);
   });
 
+  test('a visitor who scrolls the page before it is hydrated stays where they scrolled', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // The app's code arrives late, as on a slow phone: the visitor scrolls the server HTML meanwhile.
+    let releaseScripts: () => void = () => undefined;
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    // (A held deferred script holds DOMContentLoaded too: wait for the server HTML itself.)
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    // What the visitor looks at: the section in the middle of the screen.
+    const sectionInView = await page.evaluate(
+      () =>
+        document
+          .elementFromPoint(640, 400)
+          ?.closest('section[aria-labelledby]')
+          ?.getAttribute('aria-labelledby') ?? '',
+    );
+    expect(sectionInView).not.toBe('');
+    releaseScripts();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1_000);
+    // Still there once hydrated (blocks that arrive above it move the page with them), not back at the top.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    const stillInView = await page.evaluate((labelledBy) => {
+      const rect = document
+        .querySelector(`section[aria-labelledby="${labelledBy}"]`)
+        ?.getBoundingClientRect();
+      return rect !== undefined && rect.bottom > 0 && rect.top < window.innerHeight;
+    }, sectionInView);
+    expect(stillInView).toBe(true);
+  });
+
   test('the logo and ‘Startseite’ on the home page scroll back to the top', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');

@@ -72,7 +72,7 @@ function scrollToSection(id: string, smooth: boolean): () => void {
 }
 
 /**
- * Scroll position on navigation: a new page starts at the top, and a link to the page already shown (the logo,
+ * Scroll position on navigation: a new page starts at the top (the first page as the browser placed it), and a link to the page already shown (the logo,
  * 'Startseite' on the home page) scrolls up to it; a `#section` target is scrolled into view, smoothly when
  * already on that page (the home anchors), at once after arriving from another route. Focus moves to the
  * target so keyboard and screen-reader users continue from there.
@@ -82,8 +82,12 @@ export function ScrollManager() {
   const previousPath = useRef<string | null>(null);
 
   useEffect(() => {
+    const firstRender = previousPath.current === null;
     const samePage = previousPath.current === pathname;
     previousPath.current = pathname;
+    // The page's own load: the browser has placed it (at the top, or where a reload or 'back' left it), and a
+    // visitor may have scrolled the server HTML before it was hydrated: never pull them back to the top.
+    if (!hash && firstRender) return;
     if (!hash) {
       window.scrollTo({ top: 0, behavior: samePage && !prefersReducedMotion() ? 'smooth' : 'auto' });
       return;
