@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   Button,
   Dialog,
@@ -8,8 +8,6 @@ import {
   DialogHeader,
   DialogTitle,
   Spinner,
-  ancestorsOf,
-  focusEnclosingRegion,
 } from '@stairs/ui';
 
 export interface ConfirmDeleteButtonProps {
@@ -37,16 +35,14 @@ export function ConfirmDeleteButton({
 }: ConfirmDeleteButtonProps) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
-  // Set once the entry is deleted: its row, and this button in it, are about to leave the page.
-  const deletedFrom = useRef<Element[] | null>(null);
+  // Once the entry is deleted, its row and this button in it are about to leave the page.
+  const [deleted, setDeleted] = useState(false);
 
   const confirm = async () => {
     setPending(true);
     try {
-      const ancestors = trigger.current ? ancestorsOf(trigger.current) : [];
       await onConfirm();
-      deletedFrom.current = ancestors;
+      setDeleted(true);
     } finally {
       setPending(false);
       setOpen(false);
@@ -56,26 +52,20 @@ export function ConfirmDeleteButton({
   return (
     <>
       <Button
-        ref={trigger}
         variant="outline"
         size="sm"
         className="text-destructive hover:text-destructive"
         aria-label={triggerAriaLabel}
         disabled={disabled}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setDeleted(false);
+          setOpen(true);
+        }}
       >
         {triggerLabel}
       </Button>
       <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-        <DialogContent
-          onCloseAutoFocus={(event) => {
-            // After a delete, focus goes to the list the entry was in, not to a button that is going away.
-            if (!deletedFrom.current || !trigger.current) return;
-            event.preventDefault();
-            focusEnclosingRegion(trigger.current, deletedFrom.current);
-            deletedFrom.current = null;
-          }}
-        >
+        <DialogContent openerRemoved={deleted}>
           <DialogHeader>
             <DialogTitle>{title}</DialogTitle>
             <DialogDescription>{description} Dies kann nicht rückgängig gemacht werden.</DialogDescription>

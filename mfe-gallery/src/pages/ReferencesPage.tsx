@@ -14,7 +14,7 @@ import {
   SafeImage,
   Skeleton,
 } from '@stairs/ui';
-import { PageHead, PRIORITY_IMAGE, ReferenceCategoryBadge } from '@stairs/site';
+import { PageHead, ReferenceCategoryBadge } from '@stairs/site';
 import { useReferenceProjects } from '../hooks/useReferenceProjects';
 import { type ReferenceProject } from '../lib/types';
 import { isHttpUrl } from '../lib/url';
@@ -100,7 +100,7 @@ function ReferenceCard({ project, priority }: { project: ReferenceProject; prior
         src={project.imageUrl}
         alt={project.title}
         className="aspect-[4/3] w-full object-cover"
-        {...(priority ? PRIORITY_IMAGE : {})}
+        priority={priority}
       />
       <CardHeader className="gap-2">
         <ReferenceCategoryBadge category={project.category} className="self-start" />

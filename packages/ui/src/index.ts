@@ -1,7 +1,6 @@
 // Public API of @stairs/ui. Not shared at runtime: each app bundles what it imports. The toast store below
 // registers itself on globalThis, so every remote's toast() reaches the shell's one <Toaster />.
 export { cn } from './lib/cn';
-export { ancestorsOf, focusEnclosingRegion } from './lib/focus';
 
 export { Button, buttonVariants, type ButtonProps } from './components/Button';
 export { Input, type InputProps } from './components/Input';

@@ -7,12 +7,9 @@ export interface GalleryPictureProps {
   sizes: string;
   className?: string;
   placeholderClassName?: string;
-  /** The page's first picture, on screen at once: loaded first instead of lazily (it is the largest paint). */
+  /** The page's first picture (see SafeImage). */
   priority?: boolean;
 }
-
-/** How the first picture of a page loads: at once and before other images, not when layout finds it on screen. */
-export const PRIORITY_IMAGE = { loading: 'eager', fetchPriority: 'high' } as const;
 
 /**
  * A gallery image in a 4:3 card: thumbnail and full picture as `srcset` (a phone loads the 400 px file), width and
@@ -36,7 +33,7 @@ export function GalleryPicture({
       alt={image.title}
       className={className}
       placeholderClassName={placeholderClassName}
-      {...(priority ? PRIORITY_IMAGE : {})}
+      priority={priority}
     />
   );
 }

@@ -13,4 +13,4 @@ export {
   referenceCategoryLabel,
 } from './reference-categories';
 export { ReferenceCategoryBadge } from './ReferenceCategoryBadge';
-export { GalleryPicture, PRIORITY_IMAGE, type GalleryPictureProps } from './GalleryPicture';
+export { GalleryPicture, type GalleryPictureProps } from './GalleryPicture';

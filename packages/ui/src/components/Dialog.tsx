@@ -25,12 +25,14 @@ export function DialogOverlay({ className, ...props }: React.ComponentProps<type
  * Focus goes back to the element focused when the dialog opened (the button that opened it). Radix returns focus
  * only to a `DialogTrigger`; most dialogs of the site are opened by state (after a calculation, from a list row),
  * and their focus fell to the page body. The opener is read when the dialog opens, before focus moves into it.
- * When the opener is gone by then (the cookie banner closed by its own settings), focus goes to the region
- * that held it, else to the main content: never to the body.
+ * When the opener is gone by then (the cookie banner closed by its own settings), or the dialog says it is going
+ * (`openerRemoved`: the row of a deleted entry), focus goes to the region that held it, else to the main
+ * content: never to the body.
  */
 function useFocusReturn(
   onOpenAutoFocus: ((event: Event) => void) | undefined,
   onCloseAutoFocus: ((event: Event) => void) | undefined,
+  openerRemoved: boolean,
 ) {
   const opener = React.useRef<{ element: HTMLElement; ancestors: Element[] } | null>(null);
   const onOpen = (event: Event) => {
@@ -46,8 +48,8 @@ function useFocusReturn(
     if (event.defaultPrevented || !opener.current) return;
     event.preventDefault();
     const { element, ancestors } = opener.current;
-    if (element.isConnected) element.focus();
-    else focusEnclosingRegion(element, ancestors);
+    if (element.isConnected && !openerRemoved) element.focus();
+    else focusEnclosingRegion(ancestors);
   };
   return { onOpen, onClose };
 }
@@ -58,9 +60,13 @@ export function DialogContent({
   children,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  openerRemoved = false,
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content>) {
-  const focusReturn = useFocusReturn(onOpenAutoFocus, onCloseAutoFocus);
+}: React.ComponentProps<typeof DialogPrimitive.Content> & {
+  /** What opened the dialog leaves the page as it closes (a deleted entry's row): focus its region instead. */
+  openerRemoved?: boolean;
+}) {
+  const focusReturn = useFocusReturn(onOpenAutoFocus, onCloseAutoFocus, openerRemoved);
   return (
     <DialogPortal>
       <DialogOverlay />

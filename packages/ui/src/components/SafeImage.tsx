@@ -9,10 +9,15 @@ export interface SafeImageProps extends Omit<ComponentProps<'img'>, 'src' | 'onE
   alt: string;
   /** Classes of the placeholder shown instead of a missing or broken image (defaults to the image's). */
   placeholderClassName?: string;
+  /**
+   * The page's first picture, on screen at once (its largest paint): loaded at once and before other images.
+   * Every other image loads lazily, when layout finds it near the screen.
+   */
+  priority?: boolean;
 }
 
 /** An image that turns into the placeholder 'Bild nicht verfügbar' when it is missing or fails to load. */
-export function SafeImage({ src, alt, className, placeholderClassName, ...props }: SafeImageProps) {
+export function SafeImage({ src, alt, className, placeholderClassName, priority, ...props }: SafeImageProps) {
   // Remember which URL failed, so a new src gets a fresh attempt without an effect.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
@@ -37,7 +42,8 @@ export function SafeImage({ src, alt, className, placeholderClassName, ...props 
       alt={alt}
       className={className}
       onError={() => setFailedSrc(src)}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       {...props}
     />

@@ -2,15 +2,12 @@
 const REGION_SELECTOR = 'section, [role="region"], form, nav, aside, header, footer, main';
 
 /**
- * Moves focus to the region (a labelled section, a form, the main content) that holds or held `element`, for
- * when `element` itself is gone or about to go: a deleted row, a banner that closed. `ancestors` are the
- * element's ancestors as they were (a removed subtree no longer leads up to the page). Falls back to <main>.
- * The region gets tabindex -1 if it is not focusable; the page does not scroll.
+ * Moves focus to the region (a labelled section, a form, the main content) that held an element which is gone or
+ * about to go: a deleted row, a banner that closed. `ancestors` are the element's ancestors as they were when it
+ * was on the page (a removed subtree no longer leads up to it). Falls back to <main>. The region gets tabindex -1
+ * if it is not focusable; the page does not scroll.
  */
-export function focusEnclosingRegion(
-  element: HTMLElement,
-  ancestors: readonly Element[] = ancestorsOf(element),
-) {
+export function focusEnclosingRegion(ancestors: readonly Element[]) {
   const region =
     ancestors.find((candidate) => candidate.isConnected && candidate.matches(REGION_SELECTOR)) ??
     document.querySelector('main');
