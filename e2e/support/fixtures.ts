@@ -18,3 +18,8 @@ export async function signInAsAdmin(page: Page): Promise<void> {
 }
 
 export const STARTUP_FAILURE_TEXT = 'Fehler beim Laden der Seite';
+
+/** Waits until the page's route has hydrated (set by the app; the boot script replays held taps then). */
+export async function pageHydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-page-hydrated', '', { timeout: 15_000 });
+}

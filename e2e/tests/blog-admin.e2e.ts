@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/visitor';
 import { acceptNecessaryCookiesUpFront, signInAsAdmin } from '../support/fixtures';
 
 test('the operator writes, edits, withdraws and deletes an article; visitors and the sitemap follow', async ({

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/visitor';
 import { acceptNecessaryCookiesUpFront, signInAsAdmin } from '../support/fixtures';
 
 // A real 8×8 JPEG (grey), enough for the server's check of the bytes and the worker's text.

@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Page, expect, request, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, request } from '@playwright/test';
+import { test } from '../support/visitor';
 import { acceptNecessaryCookiesUpFront } from '../support/fixtures';
 import { E2E_ADMIN_PASSWORD } from '../support/stack-env';
 

@@ -1,4 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect } from '@playwright/test';
+import { test } from '../support/visitor';
 
 // The ad service's consent mode as docs/product.md §4 maps it.
 const ALL_GRANTED = {
@@ -38,7 +39,9 @@ test.describe('cookie banner', () => {
   test('"Alle akzeptieren" stores everything granted and grants the ad consent mode', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Alle akzeptieren' }).click();
-    expect(await storedConsent(page)).toEqual({ necessary: true, analytics: true, marketing: true });
+    await expect
+      .poll(() => storedConsent(page))
+      .toEqual({ necessary: true, analytics: true, marketing: true });
     await expect.poll(() => lastConsentUpdate(page)).toEqual(ALL_GRANTED);
     await page.reload();
     await expect(page.getByRole('button', { name: 'Alle akzeptieren' })).toHaveCount(0);
@@ -47,7 +50,9 @@ test.describe('cookie banner', () => {
   test('"Nur notwendige" stores only the necessary cookies and denies all four', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Nur notwendige' }).click();
-    expect(await storedConsent(page)).toEqual({ necessary: true, analytics: false, marketing: false });
+    await expect
+      .poll(() => storedConsent(page))
+      .toEqual({ necessary: true, analytics: false, marketing: false });
     await expect.poll(() => lastConsentUpdate(page)).toEqual(ALL_DENIED);
     await expect(page.getByRole('button', { name: 'Nur notwendige' })).toHaveCount(0);
   });
@@ -65,7 +70,9 @@ test.describe('cookie banner', () => {
     await expect(switches.nth(0)).toHaveAttribute('aria-checked', 'true');
     await switches.nth(2).click();
     await dialog.getByRole('button', { name: 'Einstellungen speichern' }).click();
-    expect(await storedConsent(page)).toEqual({ necessary: true, analytics: false, marketing: true });
+    await expect
+      .poll(() => storedConsent(page))
+      .toEqual({ necessary: true, analytics: false, marketing: true });
     // Marketing grants the three ad signals; analytics storage follows analytics (docs/product.md §4).
     await expect.poll(() => lastConsentUpdate(page)).toEqual(ADS_WITHOUT_ANALYTICS);
   });
@@ -75,7 +82,7 @@ test.describe('cookie banner', () => {
     await page.getByRole('button', { name: 'Einstellungen', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Abbrechen' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    expect(await storedConsent(page)).toBeNull();
+    await expect.poll(() => storedConsent(page)).toBeNull();
   });
 
   test('the footer button reopens the settings; saving stores the choice and reloads', async ({ page }) => {
@@ -87,7 +94,9 @@ test.describe('cookie banner', () => {
     const reload = page.waitForEvent('load');
     await dialog.getByRole('button', { name: 'Einstellungen speichern' }).click();
     await reload;
-    expect(await storedConsent(page)).toEqual({ necessary: true, analytics: true, marketing: false });
+    await expect
+      .poll(() => storedConsent(page))
+      .toEqual({ necessary: true, analytics: true, marketing: false });
     // Marketing not granted denies all four, analytics included (docs/product.md §4).
     await expect.poll(() => lastConsentUpdate(page)).toEqual(ALL_DENIED);
   });

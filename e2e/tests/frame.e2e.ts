@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { STARTUP_FAILURE_TEXT, acceptNecessaryCookiesUpFront } from '../support/fixtures';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/visitor';
+import { STARTUP_FAILURE_TEXT, acceptNecessaryCookiesUpFront, pageHydrated } from '../support/fixtures';
 
 test.describe('shared frame and routes', () => {
   test.beforeEach(async ({ page }) => {
@@ -88,6 +89,8 @@ test.describe('header navigation', () => {
     await page.goto('/');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Betonstufen verkleiden' })).toBeHidden();
+    // A hover is not replayed like a tap: it opens the menu once the page is hydrated.
+    await pageHydrated(page);
     await header.getByRole('button', { name: 'Preiskalkulator' }).hover();
     await expect(header.getByRole('link', { name: 'Treppe renovieren' })).toBeVisible();
     await header.getByRole('link', { name: 'Betonstufen verkleiden' }).click();

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/visitor';
 import { acceptNecessaryCookiesUpFront, signInAsAdmin } from '../support/fixtures';
 
 test('the operator exports and then erases everything about one person (DSGVO)', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/visitor';
 import { STARTUP_FAILURE_TEXT, acceptNecessaryCookiesUpFront } from '../support/fixtures';
 
 test('a remote whose server is down fails only its own routes', async ({ page }) => {

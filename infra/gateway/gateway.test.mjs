@@ -80,7 +80,7 @@ test('an HTML page carries the CSP (with the remotes’ origins), no framing by 
   assert.equal(res.status, 200);
   const csp = res.headers.get('content-security-policy') ?? '';
   assert.match(csp, /frame-ancestors 'self'/);
-  // Scripts from the site and the remotes; inline only the consent flag, by its hash.
+  // Scripts from the site and the remotes; inline only the page's boot script, by its hash.
   assert.match(csp, /script-src 'self' 'sha256-[A-Za-z0-9+/]{43}=' https:\/\/cdn\.example\.at /);
   assert.doesNotMatch(csp, /script-src[^;]*'unsafe-inline'/);
   assert.match(csp, /object-src 'none'/);

@@ -1,6 +1,6 @@
 // @ts-check
 import { createHash } from 'node:crypto';
-import { CONSENT_FLAG_SCRIPT } from '@stairs/contracts';
+import { PAGE_BOOT_SCRIPT } from '../renderer/page-boot-script.mjs';
 // The HTTP security headers of the site's HTML and static files, in one place: the local gateway sets them from
 // here, and infra/production/nginx.conf carries the same values (a test compares the two).
 
@@ -15,22 +15,22 @@ const AD_CONNECT_HOSTS = [
   'https://www.googleadservices.com',
 ];
 
-/** CSP source of the consent flag script (@stairs/contracts), the only inline script of the site. */
-export const CONSENT_FLAG_SCRIPT_HASH = `'sha256-${createHash('sha256').update(CONSENT_FLAG_SCRIPT).digest('base64')}'`;
+/** CSP source of a rendered page's boot script (infra/renderer), the only inline script of the site. */
+export const PAGE_BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PAGE_BOOT_SCRIPT).digest('base64')}'`;
 
 /**
  * Content-Security-Policy of the HTML: scripts, styles and fetches only from the site itself, the remotes'
  * origins (from remotes.json; none when they are served by the site) and the ad service; images also from
  * https hosts (the gallery's configured image sources); no plugins, no framing by other sites, no <base> tricks.
  * `'unsafe-inline'` for styles only: Radix and the slider set style attributes. The one inline script, the
- * consent flag of the rendered pages, is allowed by its hash; no other script runs inline.
+ * boot script of the rendered pages, is allowed by its hash; no other script runs inline.
  * @param {readonly string[]} remoteOrigins
  */
 export function contentSecurityPolicy(remoteOrigins = []) {
   const remotes = [...new Set(remoteOrigins)];
   return [
     "default-src 'self'",
-    `script-src 'self' ${CONSENT_FLAG_SCRIPT_HASH} ${[...remotes, ...AD_SCRIPT_HOSTS].join(' ')}`,
+    `script-src 'self' ${PAGE_BOOT_SCRIPT_HASH} ${[...remotes, ...AD_SCRIPT_HOSTS].join(' ')}`,
     `style-src 'self' 'unsafe-inline' ${remotes.join(' ')}`.trim(),
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",

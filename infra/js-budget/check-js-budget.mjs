@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // @ts-check
 // Loads each public page of the production build in Debian's Chromium (through its own gateway on a free port)
-// and compares the JavaScript it loads before any interaction with infra/js-budget/budgets.json. Exits 1 over budget.
+// and compares the JavaScript it loads to become interactive with infra/js-budget/budgets.json (a rendered page
+// loads the same code on the visitor's first intent). Exits 1 over budget.
 //   node infra/js-budget/check-js-budget.mjs        (after `npm run build`; the API is optional: the code a page
 //                                                  loads is the same, only its data is missing)
 import { mkdtemp, readFile, rm } from 'node:fs/promises';

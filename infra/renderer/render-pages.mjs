@@ -9,8 +9,9 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CONSENT_FLAG_SCRIPT, RENDERED_PAGE_PATHS, REMOTE_ROUTES } from '@stairs/contracts';
+import { DEFERRED_SCRIPT_TYPE, RENDERED_PAGE_PATHS, REMOTE_ROUTES } from '@stairs/contracts';
 import { compressedCopies } from '../scripts/precompress.mjs';
+import { PAGE_BOOT_SCRIPT } from './page-boot-script.mjs';
 import {
   notFoundPageFile,
   readRemotesManifest,
@@ -50,17 +51,23 @@ const escapeAttribute = (/** @type {string} */ value) => value.replace(/&/g, '&a
 /**
  * The shell's index.html with the page in it: the page's head instead of the default title, the remote's
  * stylesheets (so the HTML is styled before any script runs), the markup in #root and the hydration state. The
- * consent flag comes first in the head: it runs before any stylesheet is waited for, and before the first paint
- * it hides the server HTML's cookie banner from a visitor who has chosen already.
+ * boot script comes first in the head: it sets the consent flag before any stylesheet is waited for (a visitor
+ * who has chosen never sees the banner), and the app's scripts become deferred ones it loads on the visitor's
+ * first intent (page-boot-script.mjs).
  * @param {string} template @param {RenderedPage} page @param {string[]} stylesheets @param {Record<string, string>} remotes
  */
 export function composeDocument(template, page, stylesheets, remotes) {
   const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
   const state = `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptJson({ remotes, data: page.data })}</script>`;
   const withHead = template
-    .replace('<head>', () => `<head><script>${CONSENT_FLAG_SCRIPT}</script>`)
+    .replace('<head>', () => `<head><script>${PAGE_BOOT_SCRIPT}</script>`)
     .replace(/<title>[^<]*<\/title>/, () => '')
+    .replace(
+      /<script defer src="([^"]+)"><\/script>/g,
+      (_tag, src) => `<script type="${DEFERRED_SCRIPT_TYPE}" data-src="${src}"></script>`,
+    )
     .replace('</head>', () => `${page.head}${links}</head>`);
+  if (!withHead.includes(DEFERRED_SCRIPT_TYPE)) throw new Error('index.html loads no script');
   if (!withHead.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root">');
   return withHead.replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>${state}`);
 }

@@ -1,14 +1,14 @@
 // @ts-check
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import { CONSENT_FLAG_SCRIPT } from '@stairs/contracts';
+import { PAGE_BOOT_SCRIPT } from './page-boot-script.mjs';
 import { composeDocument } from './render-pages.mjs';
 
 const TEMPLATE =
   '<!doctype html><html lang="de-AT"><head><meta charset="utf-8"><title>Treppen Wien</title>' +
   '<script defer src="/main.1.js"></script></head><body><div id="root"></div></body></html>';
 
-test('a rendered page: the consent flag first in the head, the page head and stylesheets, markup and state', () => {
+test('a rendered page: the boot script first in the head, the page head and stylesheets, markup and state', () => {
   const html = composeDocument(
     TEMPLATE,
     {
@@ -21,13 +21,14 @@ test('a rendered page: the consent flag first in the head, the page head and sty
     ['/remotes/blog/1.css'],
     { blog: '/remotes/blog/mf-manifest.json' },
   );
-  assert.ok(
-    html.startsWith(`<!doctype html><html lang="de-AT"><head><script>${CONSENT_FLAG_SCRIPT}</script>`),
-  );
+  assert.ok(html.startsWith(`<!doctype html><html lang="de-AT"><head><script>${PAGE_BOOT_SCRIPT}</script>`));
   assert.equal(html.match(/<title>/g)?.length, 1);
   assert.match(
     html,
     /<title>Blog \| Treppen Wien<\/title><link rel="stylesheet" href="\/remotes\/blog\/1.css"><\/head>/,
   );
   assert.match(html, /<div id="root"><main><h1>Blog<\/h1><\/main><\/div><script id="stairs-page-state"/);
+  // The app's script waits for the visitor's first intent: nothing in the page loads it by itself.
+  assert.match(html, /<script type="text\/x-stairs-deferred" data-src="\/main.1.js"><\/script>/);
+  assert.doesNotMatch(html, /<script[^>]* src=/);
 });

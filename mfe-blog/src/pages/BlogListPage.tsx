@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Button, ListState, listStatus, PageHeader, Skeleton, Spinner } from '@stairs/ui';
-import { PageHead, useHydrated } from '@stairs/site';
+import { PageHead } from '@stairs/site';
 import { ArticleCard } from '../components/ArticleCard';
 import { useBlogArticles } from '../hooks/useBlogArticles';
 import { BLOG_PAGE_SIZE, mergeArticlePages } from '../lib/articles';
@@ -11,7 +11,6 @@ export const LOAD_MORE_LABEL = `Mehr Artikel anzeigen (${BLOG_PAGE_SIZE} weitere
 /** /blog — article cards, 6 per page, more on request (docs/product.md §2, §4, §9). */
 export default function BlogListPage() {
   const query = useBlogArticles();
-  const hydrated = useHydrated();
   const articles = useMemo(() => mergeArticlePages(query.data?.pages ?? []), [query.data]);
 
   return (
@@ -64,8 +63,8 @@ export default function BlogListPage() {
                 variant="outline"
                 size="lg"
                 onClick={() => void query.fetchNextPage()}
-                // A click on the server HTML before hydration would be lost: enabled once hydrated.
-                disabled={query.isFetchingNextPage || !hydrated}
+                // A tap before hydration is held by the page's boot script and replayed after.
+                disabled={query.isFetchingNextPage}
               >
                 {query.isFetchingNextPage ? (
                   <>

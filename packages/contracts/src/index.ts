@@ -9,6 +9,7 @@ export * from './blog';
 export * from './api-errors';
 export * from './contact';
 export * from './consent';
+export * from './page-boot';
 export * from './vocabulary';
 export * from './format';
 export * from './api';

@@ -36,4 +36,5 @@ export * from './gallery';
 export { PageHead, scriptJson, type PageHeadProps } from './seo/PageHead';
 export { PageRenderReportProvider, usePageStatus, type PageRenderReport } from './rendering/PageRenderReport';
 export { useHydrated } from './rendering/useHydrated';
+export { PageHydrated } from './rendering/PageHydrated';
 export { MountOnFirstOpen } from './rendering/MountOnFirstOpen';

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { type RemoteRoute as RemoteRouteEntry } from '@stairs/contracts';
+import { PageHydrated } from '@stairs/site';
 import { Skeleton } from '@stairs/ui';
 import { StartupFailurePage } from '../pages/StartupFailurePage';
 import { forgetRemoteComponent, remoteComponent } from './remote-components';
@@ -8,7 +9,12 @@ import { RemoteScope } from './RemoteScope';
 
 function RemoteModule({ id }: { id: string }) {
   const Page = remoteComponent(id);
-  return <Page />;
+  return (
+    <>
+      <Page />
+      <PageHydrated />
+    </>
+  );
 }
 
 export function RoutePending() {
@@ -32,7 +38,12 @@ export function RemoteRoute({ route }: { route: RemoteRouteEntry }) {
     <RemoteErrorBoundary
       key={route.path}
       onRetry={() => forgetRemoteComponent(id)}
-      fallback={(retry) => <StartupFailurePage onRetry={retry} />}
+      fallback={(retry) => (
+        <>
+          <StartupFailurePage onRetry={retry} />
+          <PageHydrated />
+        </>
+      )}
     >
       <Suspense fallback={<RoutePending />}>
         <RemoteScope remote={route.remote}>

@@ -96,14 +96,14 @@ export function CookieBanner({ onOpenSettings, onHeightChange }: CookieBannerPro
             </p>
           </div>
           <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex">
-            {/* Enabled once hydrated: a tap on the server HTML before would do nothing. */}
-            <Button variant="ghost" onClick={onOpenSettings} disabled={!hydrated}>
+            {/* A tap before the page is hydrated is held by the page's boot script and replayed after. */}
+            <Button variant="ghost" onClick={onOpenSettings}>
               Einstellungen
             </Button>
-            <Button variant="outline" onClick={() => save(NECESSARY_ONLY)} disabled={!hydrated}>
+            <Button variant="outline" onClick={() => save(NECESSARY_ONLY)}>
               Nur notwendige
             </Button>
-            <Button className="col-span-2" onClick={() => save(ALL_ACCEPTED)} disabled={!hydrated}>
+            <Button className="col-span-2" onClick={() => save(ALL_ACCEPTED)}>
               Alle akzeptieren
             </Button>
           </div>

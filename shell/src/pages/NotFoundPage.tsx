@@ -1,6 +1,6 @@
 import { Link } from '@stairs/router';
 import { Button, Card, CardContent, PhoneIcon, Skeleton } from '@stairs/ui';
-import { trackConversion, usePageStatus, useSiteConfig } from '@stairs/site';
+import { PageHydrated, trackConversion, usePageStatus, useSiteConfig } from '@stairs/site';
 
 const linkClass =
   'font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm';
@@ -14,6 +14,7 @@ export function NotFoundPage() {
     <section className="container flex max-w-2xl flex-col gap-6 py-16" aria-labelledby="not-found">
       <title>Seite nicht gefunden</title>
       <meta name="robots" content="noindex" />
+      <PageHydrated />
       <div className="space-y-2">
         <p className="text-sm font-semibold text-primary">Fehler 404</p>
         <h1 id="not-found" className="text-3xl font-bold tracking-tight">

@@ -1,5 +1,5 @@
 import { HOME_FRAGMENTS } from '@stairs/contracts';
-import { useSiteConfig } from '@stairs/site';
+import { PageHydrated, useSiteConfig } from '@stairs/site';
 import { RemoteFragment } from '../../federation/RemoteFragment';
 import { ContactSection } from './ContactSection';
 import { Hero } from './Hero';
@@ -18,6 +18,7 @@ export function HomePage() {
       <RemoteFragment {...HOME_FRAGMENTS.galleryStrip} />
       <RemoteFragment {...HOME_FRAGMENTS.beforeAfter} />
       <ContactSection />
+      <PageHydrated />
     </>
   );
 }

@@ -1,0 +1,154 @@
+#!/usr/bin/env node
+// @ts-check
+/* global window, document, addEventListener, MutationObserver -- in page.evaluate */
+// What deferring the app to the visitor's first intent costs: on a phone like Lighthouse's (4× slower CPU, 150 ms
+// round trips, 1.6 Mbit/s), each page is loaded, left alone until it is quiet, then tapped once. Prints, per
+// page, the JavaScript that tap fetched and how long after the tap the page was hydrated and the tap's result
+// was on screen. A benchmark, not a test: it prints figures and fails only when it cannot run.
+//   npm run bench:first-tap -w infra -- [--base http://127.0.0.1:8080] [--runs 3]
+// Start the site first (`npm start`). Debian's Chromium; nothing is downloaded.
+import { createRequire } from 'node:module';
+import { chromium } from 'playwright-core';
+
+/** @type {string[]} */
+const chromiumFlags = createRequire(import.meta.url)('../chromium-flags.json');
+
+/**
+ * The tap per page and what shows that it worked.
+ * @type {{ path: string; tap: string; result: string; what: string }[]}
+ */
+const SCENARIOS = [
+  { path: '/', tap: 'button[aria-label="Menü öffnen"]', result: '[role="dialog"]', what: 'side menu opens' },
+  {
+    path: '/gallery',
+    tap: 'main button[aria-haspopup="dialog"]',
+    result: '[role="dialog"]',
+    what: 'viewer opens',
+  },
+  {
+    path: '/concrete-calculator',
+    tap: 'main form input',
+    result: 'main form input:enabled:focus',
+    what: 'tapped field enabled and focused',
+  },
+  {
+    path: '/blog',
+    tap: 'button[aria-label="Menü öffnen"]',
+    result: '[role="dialog"]',
+    what: 'side menu opens',
+  },
+];
+
+function options() {
+  const args = process.argv.slice(2);
+  let base = process.env.BENCH_BASE_URL ?? 'http://127.0.0.1:8080';
+  let runs = 1;
+  for (let i = 0; i < args.length; i += 1) {
+    if (args[i] === '--base') base = args[++i] ?? base;
+    else if (args[i] === '--runs') runs = Math.max(1, Number(args[++i] ?? 1));
+  }
+  return { base, runs };
+}
+
+/** @param {number[]} values */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/**
+ * One visit: load, wait until quiet, tap, wait for the result.
+ * @param {import('playwright-core').Browser} browser @param {string} url @param {(typeof SCENARIOS)[number]} scenario
+ */
+async function visit(browser, url, scenario) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await page.route(/googletagmanager/, (route) => route.abort());
+  // A returning visitor: the first visit's cookie banner covers the lower part of a phone's screen.
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'cookie-consent',
+      JSON.stringify({ necessary: true, analytics: false, marketing: false }),
+    ),
+  );
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let scriptBytesBeforeTap = 0;
+  let scriptBytes = 0;
+  /** @type {Set<string>} */
+  const scriptRequests = new Set();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (event.type === 'Script') scriptRequests.add(event.requestId);
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    if (scriptRequests.has(event.requestId)) scriptBytes += event.encodedDataLength;
+  });
+
+  await page.goto(url, { waitUntil: 'networkidle' });
+  scriptBytesBeforeTap = scriptBytes;
+  // Timestamps inside the page: the tap, the hydration mark, the result.
+  await page.evaluate((resultSelector) => {
+    const marks = /** @type {Record<string, number>} */ ({});
+    Object.assign(window, { __firstTap: marks });
+    addEventListener('pointerdown', () => (marks.tap ??= performance.now()), true);
+    new MutationObserver(() => {
+      if (document.documentElement.hasAttribute('data-page-hydrated')) marks.hydrated ??= performance.now();
+      if (document.querySelector(resultSelector)) marks.result ??= performance.now();
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  }, scenario.result);
+  // force: a form field is disabled until hydrated, and a visitor taps it all the same.
+  await page.locator(scenario.tap).first().tap({ force: true });
+  await page.waitForFunction(
+    () => {
+      const marks = /** @type {{ __firstTap?: Record<string, number> }} */ (window).__firstTap;
+      return marks?.result !== undefined && marks.hydrated !== undefined;
+    },
+    undefined,
+    { timeout: 60_000, polling: 100 },
+  );
+  const marks = /** @type {Record<string, number>} */ (
+    await page.evaluate(() => /** @type {{ __firstTap: Record<string, number> }} */ (window).__firstTap)
+  );
+  await context.close();
+  const tap = marks.tap ?? Number.NaN;
+  return {
+    kbBeforeTap: scriptBytesBeforeTap / 1024,
+    kbAfterTap: (scriptBytes - scriptBytesBeforeTap) / 1024,
+    hydratedMs: (marks.hydrated ?? Number.NaN) - tap,
+    resultMs: (marks.result ?? Number.NaN) - tap,
+  };
+}
+
+const { base, runs } = options();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', ...chromiumFlags],
+});
+try {
+  console.log(
+    `First tap on a throttled phone (4× CPU, 150 ms RTT, 1.6 Mbit/s), median of ${runs} — ${base}\n`,
+  );
+  console.log('| page | tap | JS before tap KB | JS after tap KB | tap → hydrated ms | tap → result ms |');
+  console.log('|---|---|---:|---:|---:|---:|');
+  for (const scenario of SCENARIOS) {
+    const samples = [];
+    for (let run = 0; run < runs; run += 1)
+      samples.push(await visit(browser, new URL(scenario.path, base).href, scenario));
+    const m = (/** @type {keyof (typeof samples)[number]} */ key) =>
+      median(samples.map((sample) => sample[key]));
+    console.log(
+      `| ${scenario.path} | ${scenario.what} | ${m('kbBeforeTap').toFixed(0)} | ${m('kbAfterTap').toFixed(0)} | ` +
+        `${Math.round(m('hydratedMs'))} | ${Math.round(m('resultMs'))} |`,
+    );
+  }
+} finally {
+  await browser.close();
+}
