@@ -137,6 +137,22 @@ test('the page hydrates without errors and works; the frame keeps the legal link
 });
 
 visitorBeforeAnyIntent(
+  'no public page fetches JavaScript of the site before the visitor acts (first-load JS: 0 KB)',
+  async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    for (const { path, h1 } of PUBLIC_PAGES) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(h1);
+    }
+    expect(scripts).toEqual([]);
+  },
+);
+
+visitorBeforeAnyIntent(
   'a rendered page runs no script until the visitor acts; the tap that wakes it is not lost',
   async ({ page }) => {
     await acceptNecessaryCookiesUpFront(page);
@@ -151,9 +167,21 @@ visitorBeforeAnyIntent(
     expect(scripts).toEqual([]);
     await expect(page.locator('html')).not.toHaveAttribute('data-page-hydrated', '');
 
-    // The visitor's first tap, on a picture: it loads the app, and the viewer opens once the page is hydrated.
-    await page.getByRole('button', { name: /G-071/ }).first().click();
+    // The visitor's first tap, on a picture: it loads the app (held back here, as on a slow phone), the card
+    // shows that its action is coming, and the viewer opens once the page is hydrated.
+    let releaseApp = () => {};
+    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+    await page.route(/\/main\.[0-9a-f]{8}\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    const card = page.getByRole('button', { name: /G-071/ }).first();
+    await card.click();
+    await expect(card).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    releaseApp();
     await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.locator('[aria-busy="true"], [data-tap-pending]')).toHaveCount(0);
     await pageHydrated(page);
     expect(scripts.some((path) => /^\/main\.[0-9a-f]{8}\.js$/.test(path))).toBe(true);
   },

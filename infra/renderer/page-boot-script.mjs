@@ -9,10 +9,11 @@ import {
   COOKIE_CONSENT_STORAGE_KEY,
   DEFERRED_SCRIPT_TYPE,
   PAGE_HYDRATED_EVENT,
+  TAP_PENDING_ATTRIBUTE,
 } from '@stairs/contracts';
 
 /**
- * @typedef {{ consentKey: string; consentAttribute: string; deferredType: string; hydratedEvent: string }} BootOptions
+ * @typedef {{ consentKey: string; consentAttribute: string; deferredType: string; hydratedEvent: string; tapPendingAttribute: string }} BootOptions
  */
 
 /**
@@ -21,7 +22,8 @@ import {
  * 2. Loads the app's scripts on the visitor's first sign of intent, not at load: the HTML is the whole page, and
  *    evaluating React and hydrating it on a weak phone blocks the main thread for about a second.
  * 3. Holds taps on buttons that arrive before the page is hydrated and replays them afterwards (a tap that
- *    loads the app is not lost), and gives focus back to a form field tapped while the form was disabled.
+ *    loads the app is not lost; the button shows it is busy meanwhile), and gives focus back to a form field
+ *    tapped while the form was disabled.
  * @param {BootOptions} options
  */
 function bootRenderedPage(options) {
@@ -74,6 +76,8 @@ function bootRenderedPage(options) {
       event.preventDefault();
       event.stopImmediatePropagation();
       if (!heldTaps.includes(button)) heldTaps.push(button);
+      button.setAttribute(options.tapPendingAttribute, '');
+      button.setAttribute('aria-busy', 'true');
       loadApp();
     },
     true,
@@ -82,6 +86,8 @@ function bootRenderedPage(options) {
     if (hydrated) return;
     hydrated = true;
     for (const button of heldTaps.splice(0)) {
+      button.removeAttribute(options.tapPendingAttribute);
+      button.removeAttribute('aria-busy');
       if (button.isConnected && button instanceof HTMLElement) button.click();
     }
     /* A tap on a disabled field left focus on the page or on a container of the field: it goes to the field. */
@@ -100,4 +106,5 @@ export const PAGE_BOOT_SCRIPT = `(${source.replace(/\n\s*/g, '')})(${JSON.string
   consentAttribute: CONSENT_STORED_ATTRIBUTE,
   deferredType: DEFERRED_SCRIPT_TYPE,
   hydratedEvent: PAGE_HYDRATED_EVENT,
+  tapPendingAttribute: TAP_PENDING_ATTRIBUTE,
 })})`;

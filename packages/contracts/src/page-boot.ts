@@ -11,3 +11,6 @@ export const DEFERRED_SCRIPT_TYPE = 'text/x-stairs-deferred';
  */
 export const PAGE_HYDRATED_EVENT = 'stairs:page-hydrated';
 export const PAGE_HYDRATED_ATTRIBUTE = 'data-page-hydrated';
+
+/** On a button whose tap the boot script holds until the page is hydrated: the page shows that it is coming. */
+export const TAP_PENDING_ATTRIBUTE = 'data-tap-pending';
