@@ -137,8 +137,9 @@ test('the page hydrates without errors and works; the frame keeps the legal link
 });
 
 visitorBeforeAnyIntent(
-  'no public page fetches JavaScript of the site before the visitor acts (first-load JS: 0 KB)',
+  'no public page runs JavaScript of the site before the visitor acts (it is only prefetched, after the load)',
   async ({ page }) => {
+    // Requests made as scripts (to run); a prefetch is a request of type "other".
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -163,7 +164,7 @@ visitorBeforeAnyIntent(
     await page.goto('/gallery');
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The whole page is there as HTML; none of the app's code has been fetched, let alone run.
+    // The whole page is there as HTML; none of the app's code has run (it was only prefetched).
     expect(scripts).toEqual([]);
     await expect(page.locator('html')).not.toHaveAttribute('data-page-hydrated', '');
 

@@ -50,11 +50,12 @@ async function measure(url, port) {
   const { categories, audits } = result.lhr;
   const score = (/** @type {string} */ id) => Math.round((categories[id]?.score ?? 0) * 100);
   const numeric = (/** @type {string} */ id) => audits[id]?.numericValue ?? Number.NaN;
-  const details = /** @type {{ items?: { resourceType?: string; transferSize?: number }[] } | undefined} */ (
-    audits['network-requests']?.details
-  );
+  const details =
+    /** @type {{ items?: { url?: string; resourceType?: string; transferSize?: number }[] } | undefined} */ (
+      audits['network-requests']?.details
+    );
   const requests = details?.items ?? [];
-  const transferred = (/** @type {(item: { resourceType?: string }) => boolean} */ filter) =>
+  const transferred = (/** @type {(item: { url?: string; resourceType?: string }) => boolean} */ filter) =>
     requests.filter(filter).reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
   return {
     performance: score('performance'),
@@ -64,7 +65,8 @@ async function measure(url, port) {
     lcp: numeric('largest-contentful-paint') / 1000,
     cls: numeric('cumulative-layout-shift'),
     tbt: numeric('total-blocking-time'),
-    jsKb: transferred((item) => item.resourceType === 'Script'),
+    // Scripts run, and scripts prefetched for the first tap (a rendered page runs none before it).
+    jsKb: transferred((item) => item.resourceType === 'Script' || /\.js(\?|$)/.test(item.url ?? '')),
     totalKb: transferred(() => true),
   };
 }

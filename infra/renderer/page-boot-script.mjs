@@ -1,10 +1,11 @@
 // @ts-check
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
-/* global document, addEventListener, removeEventListener, Element, HTMLElement -- it runs in the browser */
+/* global window, document, addEventListener, removeEventListener, requestIdleCallback, Element, HTMLElement -- it runs in the browser */
 // The one inline script of a rendered page, first in its head. The page's Content-Security-Policy allows exactly
 // this text by its hash (infra/gateway/security-headers.mjs; nginx carries the same hash, a test compares them).
 import {
+  APP_SCRIPTS_ELEMENT_ID,
   CONSENT_STORED_ATTRIBUTE,
   COOKIE_CONSENT_STORAGE_KEY,
   DEFERRED_SCRIPT_TYPE,
@@ -13,7 +14,7 @@ import {
 } from '@stairs/contracts';
 
 /**
- * @typedef {{ consentKey: string; consentAttribute: string; deferredType: string; hydratedEvent: string; tapPendingAttribute: string }} BootOptions
+ * @typedef {{ consentKey: string; consentAttribute: string; deferredType: string; hydratedEvent: string; tapPendingAttribute: string; appScriptsId: string }} BootOptions
  */
 
 /**
@@ -21,6 +22,9 @@ import {
  * 1. Sets the consent flag before the first paint: a returning visitor never sees the server HTML's banner.
  * 2. Loads the app's scripts on the visitor's first sign of intent, not at load: the HTML is the whole page, and
  *    evaluating React and hydrating it on a weak phone blocks the main thread for about a second.
+ *    Once the page has loaded and the browser is idle, those scripts are prefetched (fetched at the lowest
+ *    priority, not run), so the first tap waits for the CPU only; before the load they would compete with the
+ *    page's own content for a slow connection.
  * 3. Holds taps on buttons that arrive before the page is hydrated and replays them afterwards (a tap that
  *    loads the app is not lost; the button shows it is busy meanwhile), and gives focus back to a form field
  *    tapped while the form was disabled.
@@ -57,6 +61,23 @@ function bootRenderedPage(options) {
     else loadScripts();
   };
   for (const type of intents) addEventListener(type, loadApp, { capture: true, passive: true });
+
+  const prefetchScripts = () => {
+    if (loading) return;
+    const list = document.getElementById(options.appScriptsId);
+    /** @type {string[]} */
+    const hrefs = list ? JSON.parse(list.textContent ?? '[]') : [];
+    for (const href of hrefs) {
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+  };
+  addEventListener('load', () => {
+    if ('requestIdleCallback' in window) requestIdleCallback(prefetchScripts, { timeout: 2000 });
+    else setTimeout(prefetchScripts, 200);
+  });
 
   addEventListener(
     'pointerdown',
@@ -107,4 +128,5 @@ export const PAGE_BOOT_SCRIPT = `(${source.replace(/\n\s*/g, '')})(${JSON.string
   deferredType: DEFERRED_SCRIPT_TYPE,
   hydratedEvent: PAGE_HYDRATED_EVENT,
   tapPendingAttribute: TAP_PENDING_ATTRIBUTE,
+  appScriptsId: APP_SCRIPTS_ELEMENT_ID,
 })})`;

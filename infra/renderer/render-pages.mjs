@@ -9,7 +9,13 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DEFERRED_SCRIPT_TYPE, RENDERED_PAGE_PATHS, REMOTE_ROUTES } from '@stairs/contracts';
+import {
+  APP_SCRIPTS_ELEMENT_ID,
+  DEFERRED_SCRIPT_TYPE,
+  REMOTE_ENTRY_FILE_NAME,
+  RENDERED_PAGE_PATHS,
+  REMOTE_ROUTES,
+} from '@stairs/contracts';
 import { compressedCopies } from '../scripts/precompress.mjs';
 import { PAGE_BOOT_SCRIPT } from './page-boot-script.mjs';
 import {
@@ -29,7 +35,9 @@ const PAGE_STATE_ELEMENT_ID = 'stairs-page-state';
 /**
  * @typedef {{ status: number; head: string; body: string; data: unknown; failedQueries: string[] }} RenderedPage
  * @typedef {{ provideSharedModules: () => void; renderPage: (url: string, remoteModule: (id: string) => unknown) => Promise<RenderedPage> }} ShellServerBuild
- * @typedef {{ name: string; assets: { css: { sync: string[]; async: string[] } } }} ManifestExpose
+ * @typedef {{ sync: string[]; async: string[] }} ManifestAssets
+ * @typedef {{ name: string; assets: { css: ManifestAssets; js: ManifestAssets } }} ManifestExpose
+ * @typedef {{ stylesheets: string[]; prefetchScripts: string[] }} PageAssets
  * @typedef {{ baseUrl: string; modules: Record<string, () => { default?: unknown }>; exposes: ManifestExpose[] }} RemoteServerBuild
  * @typedef {{ path: string; file: string; status: number | 'kept' | 'failed'; bytes: number; ms: number; detail?: string }} PageResult
  */
@@ -53,12 +61,15 @@ const escapeAttribute = (/** @type {string} */ value) => value.replace(/&/g, '&a
  * stylesheets (so the HTML is styled before any script runs), the markup in #root and the hydration state. The
  * boot script comes first in the head: it sets the consent flag before any stylesheet is waited for (a visitor
  * who has chosen never sees the banner), and the app's scripts become deferred ones it loads on the visitor's
- * first intent (page-boot-script.mjs).
- * @param {string} template @param {RenderedPage} page @param {string[]} stylesheets @param {Record<string, string>} remotes
+ * first intent (page-boot-script.mjs). The list of scripts that first intent needs goes into the page for the boot
+ * script, which prefetches them once the page has loaded.
+ * @param {string} template @param {RenderedPage} page @param {PageAssets} assets @param {Record<string, string>} remotes
  */
-export function composeDocument(template, page, stylesheets, remotes) {
+export function composeDocument(template, page, { stylesheets, prefetchScripts }, remotes) {
   const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
-  const state = `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptJson({ remotes, data: page.data })}</script>`;
+  const state =
+    `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptJson({ remotes, data: page.data })}</script>` +
+    `<script id="${APP_SCRIPTS_ELEMENT_ID}" type="application/json">${scriptJson(prefetchScripts)}</script>`;
   const withHead = template
     .replace('<head>', () => `<head><script>${PAGE_BOOT_SCRIPT}</script>`)
     .replace(/<title>[^<]*<\/title>/, () => '')
@@ -70,6 +81,22 @@ export function composeDocument(template, page, stylesheets, remotes) {
   if (!withHead.includes(DEFERRED_SCRIPT_TYPE)) throw new Error('index.html loads no script');
   if (!withHead.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root">');
   return withHead.replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>${state}`);
+}
+
+/**
+ * The shell's scripts every page runs once the visitor acts: its entry and bootstrap chunks (boot-scripts.json,
+ * written by the build) and the chunks of the shared modules it provides (mf-manifest.json).
+ * @param {string} shellDir @returns {Promise<string[]>}
+ */
+async function shellBootScripts(shellDir) {
+  const read = async (/** @type {string} */ file) =>
+    JSON.parse(await readFile(path.join(shellDir, file), 'utf8'));
+  const boot = /** @type {string[]} */ (await read('boot-scripts.json').catch(() => []));
+  const manifest = /** @type {{ shared: { assets: { js: ManifestAssets } }[] }} */ (
+    await read('mf-manifest.json').catch(() => ({ shared: [] }))
+  );
+  const shared = manifest.shared.flatMap((module) => module.assets.js.sync);
+  return [...new Set([...boot, ...shared])].map((file) => `/${file}`);
 }
 
 /** Writes the file and its .br/.gz copies, each by a rename: a reader sees the old page or the new one. */
@@ -143,6 +170,7 @@ export async function renderPages({ layout = siteLayout(), apiUrl, paths }) {
   routeRelativeFetchesTo(apiUrl);
   const remotes = await readRemotesManifest(layout);
   const template = await readFile(path.join(layout.shellDir, 'index.html'), 'utf8');
+  const shellScripts = await shellBootScripts(layout.shellDir);
   /** @type {ShellServerBuild} */
   const shell = require(path.join(layout.shellDir, 'server/index.js'));
   shell.provideSharedModules();
@@ -221,9 +249,16 @@ export async function renderPages({ layout = siteLayout(), apiUrl, paths }) {
       }
       const route = routeOf(pagePath);
       const build = route ? await remoteBuild(route.remote) : null;
-      const css = build?.exposes.find((expose) => expose.name === route?.module)?.assets.css;
-      const stylesheets = css ? [...css.sync, ...css.async].map((href) => build?.baseUrl + href) : [];
-      const html = composeDocument(template, page, stylesheets, remotes);
+      const assets = build?.exposes.find((expose) => expose.name === route?.module)?.assets;
+      const fromRemote = (/** @type {string[]} */ files) => files.map((file) => `${build?.baseUrl}${file}`);
+      const stylesheets = assets ? fromRemote([...assets.css.sync, ...assets.css.async]) : [];
+      const remoteScripts = assets ? fromRemote([REMOTE_ENTRY_FILE_NAME, ...assets.js.sync]) : [];
+      const html = composeDocument(
+        template,
+        page,
+        { stylesheets, prefetchScripts: [...shellScripts, ...remoteScripts] },
+        remotes,
+      );
       await writeAtomically(file, html);
       results.push({ path: pagePath, file, status: page.status, bytes: Buffer.byteLength(html), ms: ms() });
     } catch (error) {

@@ -18,7 +18,7 @@ test('a rendered page: the boot script first in the head, the page head and styl
       data: { queries: [] },
       failedQueries: [],
     },
-    ['/remotes/blog/1.css'],
+    { stylesheets: ['/remotes/blog/1.css'], prefetchScripts: ['/main.1.js', '/remotes/blog/remoteEntry.js'] },
     { blog: '/remotes/blog/mf-manifest.json' },
   );
   assert.ok(html.startsWith(`<!doctype html><html lang="de-AT"><head><script>${PAGE_BOOT_SCRIPT}</script>`));
@@ -28,6 +28,11 @@ test('a rendered page: the boot script first in the head, the page head and styl
     /<title>Blog \| Treppen Wien<\/title><link rel="stylesheet" href="\/remotes\/blog\/1.css"><\/head>/,
   );
   assert.match(html, /<div id="root"><main><h1>Blog<\/h1><\/main><\/div><script id="stairs-page-state"/);
+  // The scripts the first intent needs, for the boot script to prefetch once the page has loaded.
+  assert.match(
+    html,
+    /<script id="stairs-app-scripts" type="application\/json">\["\/main.1.js","\/remotes\/blog\/remoteEntry.js"\]<\/script>/,
+  );
   // The app's script waits for the visitor's first intent: nothing in the page loads it by itself.
   assert.match(html, /<script type="text\/x-stairs-deferred" data-src="\/main.1.js"><\/script>/);
   assert.doesNotMatch(html, /<script[^>]* src=/);

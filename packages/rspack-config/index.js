@@ -10,6 +10,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const { DEV_PORTS, exposesFor, exposedSources, remoteEntryFileName } = require('./remotes');
 const { tailwindContent } = require('./tailwind');
 const { createServerConfig } = require('./server');
+const { BootScriptsPlugin } = require('./boot-scripts-plugin');
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 const CONTRACTS_SOURCE = path.join(REPO_ROOT, 'packages/contracts/src/index.ts');
@@ -133,6 +134,7 @@ function createAppConfig(options) {
     // standalone frame (src/bootstrap.tsx).
     if (isHost || !isProd) {
       const ownTemplate = path.join(dirname, 'index.html');
+      if (isHost && isProd) plugins.push(new BootScriptsPlugin('./bootstrap'));
       plugins.push(
         new rspack.HtmlRspackPlugin({
           template: fs.existsSync(ownTemplate)

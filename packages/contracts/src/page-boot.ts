@@ -14,3 +14,9 @@ export const PAGE_HYDRATED_ATTRIBUTE = 'data-page-hydrated';
 
 /** On a button whose tap the boot script holds until the page is hydrated: the page shows that it is coming. */
 export const TAP_PENDING_ATTRIBUTE = 'data-tap-pending';
+
+/**
+ * The id of the JSON list (a non-executable <script>) of the scripts a rendered page's first intent will need: the
+ * boot script prefetches them once the page has loaded and the browser is idle.
+ */
+export const APP_SCRIPTS_ELEMENT_ID = 'stairs-app-scripts';
