@@ -86,12 +86,26 @@ test.describe('header navigation', () => {
   });
 
   test('the Preiskalkulator dropdown opens on hover and leads to both calculators', async ({ page }) => {
-    await page.goto('/');
+    // The app's code is held back: the hover lands on the server HTML, where CSS opens the menu.
+    let releaseApp = () => {};
+    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+    await page.route(/\/main\.[0-9a-f]{8}\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    // The page's load waits for the held script.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Betonstufen verkleiden' })).toBeHidden();
-    // A hover is not replayed like a tap: it opens the menu once the page is hydrated.
-    await pageHydrated(page);
     await header.getByRole('button', { name: 'Preiskalkulator' }).hover();
+    await expect(header.getByRole('link', { name: 'Treppe renovieren' })).toBeVisible();
+    // Hydrated under the mouse, the menu stays open.
+    releaseApp();
+    await pageHydrated(page);
+    await expect(header.getByRole('button', { name: 'Preiskalkulator' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(header.getByRole('link', { name: 'Treppe renovieren' })).toBeVisible();
     await header.getByRole('link', { name: 'Betonstufen verkleiden' }).click();
     await expect(page).toHaveURL(/\/concrete-calculator$/);

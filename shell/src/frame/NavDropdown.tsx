@@ -24,6 +24,10 @@ export function NavDropdown({ label, items }: NavDropdownProps) {
   const active = items.some((item) => pathname === item.to);
 
   useEffect(() => setOpen(false), [pathname]);
+  // Before hydration the menu opened on hover by CSS (styles.css): still under the mouse, it stays open.
+  useEffect(() => {
+    if (wrapper.current?.matches(':hover')) setOpen(true);
+  }, []);
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
   useEffect(() => {
@@ -73,6 +77,7 @@ export function NavDropdown({ label, items }: NavDropdownProps) {
   return (
     <div
       ref={wrapper}
+      data-nav-dropdown=""
       className="relative"
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
