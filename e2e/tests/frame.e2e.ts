@@ -1,6 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/visitor';
-import { STARTUP_FAILURE_TEXT, acceptNecessaryCookiesUpFront, pageHydrated } from '../support/fixtures';
+import {
+  STARTUP_FAILURE_TEXT,
+  acceptNecessaryCookiesUpFront,
+  holdAppScript,
+  pageHydrated,
+} from '../support/fixtures';
 
 test.describe('shared frame and routes', () => {
   test.beforeEach(async ({ page }) => {
@@ -87,12 +92,7 @@ test.describe('header navigation', () => {
 
   test('the Preiskalkulator dropdown opens on hover and leads to both calculators', async ({ page }) => {
     // The app's code is held back: the hover lands on the server HTML, where CSS opens the menu.
-    let releaseApp = () => {};
-    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-    await page.route(/\/main\.[0-9a-f]{8}\.js$/, async (route) => {
-      await appHeld;
-      await route.continue();
-    });
+    const releaseApp = await holdAppScript(page);
     // The page's load waits for the held script.
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const header = page.getByRole('banner');
@@ -179,12 +179,7 @@ test.describe('header navigation', () => {
   test('a visitor who scrolls the page before it is hydrated stays where they scrolled', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     // The app's code arrives late, as on a slow phone: the visitor scrolls the server HTML meanwhile.
-    let releaseScripts: () => void = () => undefined;
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdAppScript(page);
     // (A held deferred script holds DOMContentLoaded too: wait for the server HTML itself.)
     await page.goto('/', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

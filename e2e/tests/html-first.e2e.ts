@@ -1,6 +1,12 @@
 import { expect, test as visitorBeforeAnyIntent, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from '../support/visitor';
-import { acceptNecessaryCookiesUpFront, pageHydrated, signInAsAdmin } from '../support/fixtures';
+import {
+  APP_ENTRY_SCRIPT,
+  acceptNecessaryCookiesUpFront,
+  holdAppScript,
+  pageHydrated,
+  signInAsAdmin,
+} from '../support/fixtures';
 
 /** The page as a crawler or a phone without JavaScript receives it. */
 async function rawHtml(request: APIRequestContext, path: string) {
@@ -170,12 +176,7 @@ visitorBeforeAnyIntent(
 
     // The visitor's first tap, on a picture: it loads the app (held back here, as on a slow phone), the card
     // shows that its action is coming, and the viewer opens once the page is hydrated.
-    let releaseApp = () => {};
-    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-    await page.route(/\/main\.[0-9a-f]{8}\.js$/, async (route) => {
-      await appHeld;
-      await route.continue();
-    });
+    const releaseApp = await holdAppScript(page);
     const card = page.getByRole('button', { name: /G-071/ }).first();
     await card.click();
     await expect(card).toHaveAttribute('aria-busy', 'true');
@@ -184,7 +185,7 @@ visitorBeforeAnyIntent(
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page.locator('[aria-busy="true"], [data-tap-pending]')).toHaveCount(0);
     await pageHydrated(page);
-    expect(scripts.some((path) => /^\/main\.[0-9a-f]{8}\.js$/.test(path))).toBe(true);
+    expect(scripts.some((path) => APP_ENTRY_SCRIPT.test(path))).toBe(true);
   },
 );
 

@@ -8,7 +8,9 @@
 //   npm run bench:first-tap -w infra -- [--base http://127.0.0.1:8080] [--runs 3]
 // Start the site first (`npm start`). Debian's Chromium; nothing is downloaded.
 import { createRequire } from 'node:module';
+import { COOKIE_CONSENT_STORAGE_KEY, PAGE_HYDRATED_ATTRIBUTE } from '@stairs/contracts';
 import { chromium } from 'playwright-core';
+import { benchOptions, median } from './bench-options.mjs';
 
 /** @type {string[]} */
 const chromiumFlags = createRequire(import.meta.url)('../chromium-flags.json');
@@ -39,20 +41,6 @@ const SCENARIOS = [
   },
 ];
 
-function options() {
-  const args = process.argv.slice(2);
-  let base = process.env.BENCH_BASE_URL ?? 'http://127.0.0.1:8080';
-  let runs = 1;
-  for (let i = 0; i < args.length; i += 1) {
-    if (args[i] === '--base') base = args[++i] ?? base;
-    else if (args[i] === '--runs') runs = Math.max(1, Number(args[++i] ?? 1));
-  }
-  return { base, runs };
-}
-
-/** @param {number[]} values */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-
 /**
  * One visit: load, wait until quiet, tap, wait for the result.
  * @param {import('playwright-core').Browser} browser @param {string} url @param {(typeof SCENARIOS)[number]} scenario
@@ -66,12 +54,10 @@ async function visit(browser, url, scenario) {
   const page = await context.newPage();
   // A returning visitor who allowed only the necessary cookies: no banner over the lower part of the screen, no
   // ad script. (No request interception here: it would turn off the browser's cache, which prefetching fills.)
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'cookie-consent',
-      JSON.stringify({ necessary: true, analytics: false, marketing: false }),
-    ),
-  );
+  await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+    key: COOKIE_CONSENT_STORAGE_KEY,
+    value: JSON.stringify({ necessary: true, analytics: false, marketing: false }),
+  });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
@@ -97,15 +83,15 @@ async function visit(browser, url, scenario) {
   await page.goto(url, { waitUntil: 'networkidle' });
   scriptBytesBeforeTap = scriptBytes;
   // Timestamps inside the page: the tap, the hydration mark, the result.
-  await page.evaluate((resultSelector) => {
+  await page.evaluate(([resultSelector, hydratedAttribute]) => {
     const marks = /** @type {Record<string, number>} */ ({});
     Object.assign(window, { __firstTap: marks });
     addEventListener('pointerdown', () => (marks.tap ??= performance.now()), true);
     new MutationObserver(() => {
-      if (document.documentElement.hasAttribute('data-page-hydrated')) marks.hydrated ??= performance.now();
+      if (document.documentElement.hasAttribute(hydratedAttribute)) marks.hydrated ??= performance.now();
       if (document.querySelector(resultSelector)) marks.result ??= performance.now();
     }).observe(document, { subtree: true, childList: true, attributes: true });
-  }, scenario.result);
+  }, /** @type {const} */ ([scenario.result, PAGE_HYDRATED_ATTRIBUTE]));
   // force: a form field is disabled until hydrated, and a visitor taps it all the same.
   await page.locator(scenario.tap).first().tap({ force: true });
   await page.waitForFunction(
@@ -117,7 +103,10 @@ async function visit(browser, url, scenario) {
     { timeout: 60_000, polling: 100 },
   );
   const marks = /** @type {Record<string, number>} */ (
-    await page.evaluate(() => /** @type {{ __firstTap: Record<string, number> }} */ (window).__firstTap)
+    await page.evaluate(
+      () =>
+        /** @type {{ __firstTap: Record<string, number> }} */ (/** @type {unknown} */ (window)).__firstTap,
+    )
   );
   await context.close();
   const tap = marks.tap ?? Number.NaN;
@@ -129,7 +118,7 @@ async function visit(browser, url, scenario) {
   };
 }
 
-const { base, runs } = options();
+const { base, runs } = benchOptions();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', ...chromiumFlags],
@@ -143,6 +132,7 @@ try {
   );
   console.log('|---|---|---:|---:|---:|---:|');
   for (const scenario of SCENARIOS) {
+    /** @type {Awaited<ReturnType<typeof visit>>[]} */
     const samples = [];
     for (let run = 0; run < runs; run += 1)
       samples.push(await visit(browser, new URL(scenario.path, base).href, scenario));

@@ -7,6 +7,7 @@
 import { createRequire } from 'node:module';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { benchOptions, median } from './bench-options.mjs';
 
 /** @type {string[]} */
 const chromiumFlags = createRequire(import.meta.url)('../chromium-flags.json');
@@ -18,27 +19,6 @@ const DEFAULT_PAGES = [
   '/references',
   '/blog',
 ];
-
-function options() {
-  const args = process.argv.slice(2);
-  let base = process.env.BENCH_BASE_URL ?? 'http://127.0.0.1:8080';
-  let runs = 1;
-  /** @type {string[]} */
-  const pages = [];
-  for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i] ?? '';
-    if (arg === '--base') base = args[++i] ?? base;
-    else if (arg === '--runs') runs = Math.max(1, Number(args[++i] ?? 1));
-    else pages.push(arg);
-  }
-  return { base, runs, pages: pages.length > 0 ? pages : DEFAULT_PAGES };
-}
-
-/** @param {number[]} values */
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 /**
  * One Lighthouse run of one page.
@@ -71,7 +51,8 @@ async function measure(url, port) {
   };
 }
 
-const { base, runs, pages } = options();
+const { base, runs, paths } = benchOptions();
+const pages = paths.length > 0 ? paths : DEFAULT_PAGES;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', ...chromiumFlags],
@@ -81,6 +62,7 @@ try {
   console.log('| page | perf | a11y | best pr. | SEO | LCP s | CLS | TBT ms | JS KB | total KB |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const page of pages) {
+    /** @type {Awaited<ReturnType<typeof measure>>[]} */
     const samples = [];
     for (let run = 0; run < runs; run += 1)
       samples.push(await measure(new URL(page, base).href, chrome.port));

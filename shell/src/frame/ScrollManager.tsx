@@ -72,10 +72,10 @@ function scrollToSection(id: string, smooth: boolean): () => void {
 }
 
 /**
- * Scroll position on navigation: a new page starts at the top (the first page as the browser placed it), and a link to the page already shown (the logo,
- * 'Startseite' on the home page) scrolls up to it; a `#section` target is scrolled into view, smoothly when
- * already on that page (the home anchors), at once after arriving from another route. Focus moves to the
- * target so keyboard and screen-reader users continue from there.
+ * Scroll position on navigation: a new page starts at the top (the first page as the browser placed it), and a
+ * link to the page already shown (the logo, 'Startseite' on the home page) scrolls up to it; a `#section` target
+ * is scrolled into view, smoothly when already on that page (the home anchors), at once after arriving from
+ * another route. Focus moves to the target so keyboard and screen-reader users continue from there.
  */
 export function ScrollManager() {
   const { pathname, hash, key } = useLocation();

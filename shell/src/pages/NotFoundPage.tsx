@@ -14,7 +14,6 @@ export function NotFoundPage() {
     <section className="container flex max-w-2xl flex-col gap-6 py-16" aria-labelledby="not-found">
       <title>Seite nicht gefunden</title>
       <meta name="robots" content="noindex" />
-      <PageHydrated />
       <div className="space-y-2">
         <p className="text-sm font-semibold text-primary">Fehler 404</p>
         <h1 id="not-found" className="text-3xl font-bold tracking-tight">
@@ -66,6 +65,7 @@ export function NotFoundPage() {
           ) : null}
         </CardContent>
       </Card>
+      <PageHydrated />
     </section>
   );
 }
