@@ -84,19 +84,15 @@ export function composeDocument(template, page, { stylesheets, prefetchScripts }
 }
 
 /**
- * The shell's scripts every page runs once the visitor acts: its entry and bootstrap chunks (boot-scripts.json,
- * written by the build) and the chunks of the shared modules it provides (mf-manifest.json).
+ * The shell's scripts every page runs once the visitor acts: its entry's files (boot-scripts.json, written by the
+ * build).
  * @param {string} shellDir @returns {Promise<string[]>}
  */
 async function shellBootScripts(shellDir) {
-  const read = async (/** @type {string} */ file) =>
-    JSON.parse(await readFile(path.join(shellDir, file), 'utf8'));
-  const boot = /** @type {string[]} */ (await read('boot-scripts.json').catch(() => []));
-  const manifest = /** @type {{ shared: { assets: { js: ManifestAssets } }[] }} */ (
-    await read('mf-manifest.json').catch(() => ({ shared: [] }))
+  const boot = /** @type {string[]} */ (
+    JSON.parse(await readFile(path.join(shellDir, 'boot-scripts.json'), 'utf8'))
   );
-  const shared = manifest.shared.flatMap((module) => module.assets.js.sync);
-  return [...new Set([...boot, ...shared])].map((file) => `/${file}`);
+  return boot.map((file) => `/${file}`);
 }
 
 /** Writes the file and its .br/.gz copies, each by a rename: a reader sees the old page or the new one. */

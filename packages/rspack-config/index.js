@@ -1,8 +1,9 @@
 // @ts-check
-// One build configuration for the shell (Module Federation host) and the four remotes. Every trap listed in
-// docs/conventions.md is handled here once, so the apps' rspack.config.js files stay three
-// lines long: dts off, loaded-first sharing, react-dom/ shared, one small router, per-remote publicPath,
-// remote CSS travelling with the exposed module, one copy of the MF runtime.
+// One build configuration for the shell (the host, which creates its federation instance at runtime) and the four
+// remotes (Module Federation containers). Every trap listed in docs/conventions.md is handled here once, so the
+// apps' rspack.config.js files stay three lines long: dts off, loaded-first sharing, every shared subpath named,
+// one small router, per-remote publicPath, remote CSS travelling with the exposed module, one copy of the MF
+// runtime.
 const fs = require('node:fs');
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
@@ -11,6 +12,7 @@ const { DEV_PORTS, exposesFor, exposedSources, remoteEntryFileName } = require('
 const { tailwindContent } = require('./tailwind');
 const { createServerConfig } = require('./server');
 const { BootScriptsPlugin } = require('./boot-scripts-plugin');
+const { sharedModules, sharedModuleOffers, SHARED_MODULE_REQUESTS } = require('./shared-modules');
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 const CONTRACTS_SOURCE = path.join(REPO_ROOT, 'packages/contracts/src/index.ts');
@@ -26,44 +28,6 @@ const API_DEV_TARGET = process.env.API_URL ?? `http://127.0.0.1:${process.env.AP
  * @property {number} [port] Dev server port; defaults to the conventions' port for `name`.
  * @property {Record<string, string>} [exposes] Remote only: './Module' → './src/exposed/Module.tsx'.
  */
-
-/**
- * Runtime singletons. Federation shares code, not state: everything that holds page-wide state (React, the
- * router, the jotai store and the packages defining atoms, the query client) must exist once on the page.
- * The design system (@stairs/ui) is not shared: each app bundles the components it uses (a shared package is
- * shipped whole, Radix and all, 51 KB gzip); its one piece of page state, the toast queue, meets on globalThis.
- * The small helpers every copy of its components uses whole (class merging) are shared, so a remote page loads
- * them once. Trailing-slash keys share every subpath: `react-dom/` covers react-dom/client
- * (React 19 fails with error #527 otherwise, core #4727), `react/` the JSX runtime, `jotai/` jotai/react and
- * jotai/utils. A shared package is shipped whole: the router is shared as @stairs/router, which re-exports only
- * the parts of react-router the apps use (react-router itself is 59 KB gzip, the re-exported parts a fraction).
- * Workspace packages have no published versions: requiredVersion false, the singleton is whatever the
- * shell loaded first.
- * @param {Record<string, string>} deps the app's dependencies
- */
-function sharedModules(deps) {
-  /** @param {string} pkg */
-  const version = (pkg) => deps[pkg] ?? false;
-  /** @param {string} key @param {string} pkg */
-  const singleton = (key, pkg = key) => [key, { singleton: true, requiredVersion: version(pkg) }];
-  return Object.fromEntries([
-    singleton('react'),
-    singleton('react/', 'react'),
-    singleton('react-dom'),
-    singleton('react-dom/', 'react-dom'),
-    singleton('jotai'),
-    singleton('jotai/', 'jotai'),
-    singleton('@tanstack/react-query'),
-    ['@stairs/router', { singleton: true, requiredVersion: false }],
-    // Not state, but used whole by every app's copy of the design system's components: loaded once per page.
-    // (lucide-react stays out: each app bundles only its own icons.)
-    ['tailwind-merge', { requiredVersion: false }],
-    ['class-variance-authority', { requiredVersion: false }],
-    ['clsx', { requiredVersion: false }],
-    ['@stairs/api-client', { singleton: true, requiredVersion: false }],
-    ['@stairs/site', { singleton: true, requiredVersion: false }],
-  ]);
-}
 
 /** @param {string} dirname */
 function readDependencies(dirname) {
@@ -104,27 +68,34 @@ function createAppConfig(options) {
 
     /** @type {import('@rspack/core').RspackPluginInstance[]} */
     const plugins = [
-      new ModuleFederationPlugin({
-        name,
-        ...(isHost
-          ? // Remotes are learned at runtime from /remotes.json (registerRemotes), never baked into the build.
-            { remotes: {} }
-          : { filename: remoteEntryFileName(), exposes }),
-        shared: sharedModules(readDependencies(dirname)),
-        // version-first would fetch every remote entry at start: one offline remote could hang the page.
-        shareStrategy: 'loaded-first',
-        // The type plugin downloads types over the network, is slow and keeps dev builds from exiting.
-        dts: false,
-        manifest: true,
-        experiments: {
-          // One MF runtime on the page: the shell provides it, production remotes use it (≈34 → 17 KB gzip
-          // each). Remotes in development keep their own copy so they also run alone.
-          ...(isHost ? { provideExternalRuntime: true } : isProd ? { externalRuntime: true } : {}),
-          // The browser registers each remote by its remoteEntry.js (shell/src/federation/remotes.ts), so the
-          // runtime's manifest snapshot plugin is never used, and it needs no Node loaders.
-          optimization: { disableSnapshot: true, target: 'web' },
-        },
-      }),
+      isHost
+        ? // The host is no federation container: it creates its federation instance at runtime, when a page first
+          // needs a remote (shell/src/federation/federation-instance.ts), so a page that needs none never loads
+          // the federation runtime. It offers the shared modules in this build's versions.
+          new rspack.DefinePlugin({
+            __STAIRS_SHARED_MODULES__: JSON.stringify(sharedModuleOffers(dirname)),
+            // Remotes are registered by their remoteEntry.js: the runtime's manifest snapshot code is never used.
+            FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: JSON.stringify(true),
+          })
+        : new ModuleFederationPlugin({
+            name,
+            filename: remoteEntryFileName(),
+            exposes,
+            shared: sharedModules(readDependencies(dirname)),
+            // version-first would fetch every remote entry at start: one offline remote could hang the page.
+            shareStrategy: 'loaded-first',
+            // The type plugin downloads types over the network, is slow and keeps dev builds from exiting.
+            dts: false,
+            manifest: true,
+            experiments: {
+              // One MF runtime on the page: the shell's (it injects it for the remotes), ≈34 → 17 KB gzip per
+              // remote entry. Remotes in development keep their own copy so they also run alone.
+              ...(isProd ? { externalRuntime: true } : {}),
+              // The shell registers each remote by its remoteEntry.js (shell/src/federation/remotes.ts), so the
+              // runtime's manifest snapshot plugin is never used, and it needs no Node loaders.
+              optimization: { disableSnapshot: true, target: 'web' },
+            },
+          }),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),
       }),
@@ -134,7 +105,7 @@ function createAppConfig(options) {
     // standalone frame (src/bootstrap.tsx).
     if (isHost || !isProd) {
       const ownTemplate = path.join(dirname, 'index.html');
-      if (isHost && isProd) plugins.push(new BootScriptsPlugin('./bootstrap'));
+      if (isHost && isProd) plugins.push(new BootScriptsPlugin('main'));
       plugins.push(
         new rspack.HtmlRspackPlugin({
           template: fs.existsSync(ownTemplate)
@@ -270,6 +241,7 @@ function devRemotesManifest() {
 module.exports = {
   createAppConfig,
   sharedModules,
+  SHARED_MODULE_REQUESTS,
   exposesFor,
   exposedSources,
   tailwindContent,

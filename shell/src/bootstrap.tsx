@@ -3,18 +3,15 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@stairs/router';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
-import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { createQueryClient } from '@stairs/api-client';
 import { App } from './App';
 import { readPageState } from './federation/page-state';
-import { ensureRemotesRegistered, pinRemoteVersions, remoteFailurePlugin } from './federation/remotes';
+import { ensureRemotesRegistered, pinRemoteVersions } from './federation/remotes';
 
 // A page the renderer wrote carries its remote versions and data; admin pages and a missing copy do not.
 const pageState = readPageState();
 if (pageState) pinRemoteVersions(pageState.remotes);
 
-// Runtime layer of remote-failure handling, registered on the bundler's federation instance.
-registerPlugins([remoteFailurePlugin()]);
 // Ask for /remotes.json right away so the first remote route does not wait for it; a failure is retried
 // by that route and must not break the frame or the home page.
 ensureRemotesRegistered().catch(() => undefined);

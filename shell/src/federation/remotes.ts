@@ -1,15 +1,11 @@
-import {
-  loadRemote,
-  registerRemotes,
-  type ModuleFederationRuntimePlugin,
-} from '@module-federation/enhanced/runtime';
+import { type ModuleFederation } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, remoteEntryUrl, type RemotesManifest } from '@stairs/contracts';
 import { type ComponentType } from 'react';
 
 /** Where the deployment says each remote's mf-manifest.json lives; never baked into the shell's build. */
 export const REMOTES_MANIFEST_URL = '/remotes.json';
 
-let registration: Promise<void> | null = null;
+let registration: Promise<ModuleFederation> | null = null;
 
 /** The remote versions a server-rendered page was rendered with; they win over today's /remotes.json. */
 let renderedWith: Partial<RemotesManifest> | null = null;
@@ -28,8 +24,11 @@ async function fetchManifest(): Promise<Partial<RemotesManifest>> {
   return (await response.json()) as Partial<RemotesManifest>;
 }
 
-async function fetchAndRegister(): Promise<void> {
-  const manifest = renderedWith ?? (await fetchManifest());
+async function fetchAndRegister(): Promise<ModuleFederation> {
+  const [manifest, federation] = await Promise.all([
+    renderedWith ?? fetchManifest(),
+    import('./federation-instance').then((module) => module.federation()),
+  ]);
   const remotes = REMOTE_NAMES.flatMap((name) => {
     const entry = manifest[name];
     // Absolute URLs: the remote's chunks then resolve against its own base (publicPath auto).
@@ -37,51 +36,21 @@ async function fetchAndRegister(): Promise<void> {
       ? [{ name, entry: remoteEntryUrl(entry, window.location.href) }]
       : [];
   });
-  // Acts on the federation instance the bundler created for the shell (no init()).
-  registerRemotes(remotes);
+  federation.registerRemotes(remotes);
+  return federation;
 }
 
 /**
- * Fetches /remotes.json once and registers the remotes. A failure is not memoised: the next remote route
- * (or the retry button) asks again, while the frame and the home page keep working without it.
+ * Loads the federation runtime, fetches /remotes.json once (a rendered page names its own versions) and registers
+ * the remotes. A failure is not memoised: the next remote route (or the retry button) asks again, while the frame
+ * and the home page keep working without it.
  */
-export function ensureRemotesRegistered(): Promise<void> {
+export function ensureRemotesRegistered(): Promise<ModuleFederation> {
   registration ??= fetchAndRegister().catch((error: unknown) => {
     registration = null;
     throw error;
   });
   return registration;
-}
-
-export interface RemoteFailure {
-  remote: string;
-  /** MF lifecycle that failed: afterResolve = remote entry, onLoad = module, beforeRequest = unknown remote. */
-  lifecycle: string;
-  error: unknown;
-}
-
-const failures = new Map<string, RemoteFailure>();
-
-/** Last failure per remote, for the startup-failure page's technical detail. */
-export function lastRemoteFailure(remote: string): RemoteFailure | undefined {
-  return failures.get(remote);
-}
-
-/**
- * errorLoadRemote hook (the runtime layer of failure handling): records and logs which remote failed at
- * which step, then lets the error propagate (no fallback module) so the route's error boundary shows the
- * startup-failure page with a retry, and a home fragment is left out.
- */
-export function remoteFailurePlugin(): ModuleFederationRuntimePlugin {
-  return {
-    name: 'stairs-remote-failure',
-    errorLoadRemote({ id, error, lifecycle, remote }) {
-      const name = remote?.name ?? id.split('/')[0] ?? id;
-      failures.set(name, { remote: name, lifecycle, error });
-      console.error(`[shell] Remote "${name}" konnte nicht geladen werden (${lifecycle}).`, error);
-      return undefined;
-    },
-  };
 }
 
 export type RemoteModule = { default: ComponentType };
@@ -97,10 +66,8 @@ function withDeadline<T>(work: Promise<T>, remote: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      const error = new Error(`Remote "${remote}" did not arrive within ${REMOTE_LOAD_TIMEOUT_MS} ms`);
-      failures.set(remote, { remote, lifecycle: 'timeout', error });
       console.error(`[shell] Remote "${remote}" antwortet nicht (Zeitüberschreitung).`);
-      reject(error);
+      reject(new Error(`Remote "${remote}" did not arrive within ${REMOTE_LOAD_TIMEOUT_MS} ms`));
     }, REMOTE_LOAD_TIMEOUT_MS);
   });
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
@@ -110,12 +77,11 @@ function withDeadline<T>(work: Promise<T>, remote: string): Promise<T> {
 export async function loadRemoteComponent(id: string): Promise<RemoteModule> {
   const remote = id.split('/')[0] ?? id;
   const loaded = await withDeadline(
-    ensureRemotesRegistered().then(() => loadRemote<Partial<RemoteModule>>(id)),
+    ensureRemotesRegistered().then((federation) => federation.loadRemote<Partial<RemoteModule>>(id)),
     remote,
   );
   if (!loaded || typeof loaded.default !== 'function') {
     throw new Error(`Remote module "${id}" has no default export`);
   }
-  failures.delete(remote);
   return { default: loaded.default };
 }
