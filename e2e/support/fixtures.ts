@@ -19,22 +19,25 @@ export async function signInAsAdmin(page: Page): Promise<void> {
 
 export const STARTUP_FAILURE_TEXT = 'Fehler beim Laden der Seite';
 
-/** Waits until the page's route has hydrated (set by the app; the boot script replays held taps then). */
+/**
+ * Waits until the page has come to life: on a rendered page, every island of the visitor's first intent (the
+ * frame); on a page the browser renders (admin), its route.
+ */
 export async function pageHydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-page-hydrated', '', { timeout: 15_000 });
 }
 
-/** The shell's entry script of this build (content-hashed), as the page requests it. */
-export const APP_ENTRY_SCRIPT = /\/main\.[0-9a-f]{8}\.js$/;
+/** The script of a rendered page's islands in this build (content-hashed), as the page requests it. */
+export const ISLANDS_SCRIPT = /\/islands\.[0-9a-f]{8}\.js$/;
 
 /**
- * Holds the app's entry script back, as a slow phone's network would: the page stays server HTML until the
+ * Holds the islands' script back, as a slow phone's network would: the page stays server HTML until the
  * returned function releases it. The page's `load` (and, for a held deferred script, DOMContentLoaded) waits too.
  */
-export async function holdAppScript(page: Page): Promise<() => void> {
+export async function holdIslandsScript(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(APP_ENTRY_SCRIPT, async (route) => {
+  await page.route(ISLANDS_SCRIPT, async (route) => {
     await held;
     await route.continue();
   });

@@ -1,4 +1,4 @@
-import { type Page, test as base } from '@playwright/test';
+import { type Locator, type Page, expect, test as base } from '@playwright/test';
 
 let pointerX = 1;
 
@@ -6,6 +6,15 @@ let pointerX = 1;
 export async function showIntent(page: Page): Promise<void> {
   pointerX = 3 - pointerX;
   await page.mouse.move(pointerX, 1);
+}
+
+/**
+ * The visitor taps into a form before typing, as on a phone: a form of a rendered page is an island that comes to
+ * life when the visitor reaches into it; its fields take input from then on.
+ */
+export async function tapInto(field: Locator): Promise<void> {
+  await field.click();
+  await expect(field).toBeEditable({ timeout: 15_000 });
 }
 
 /**

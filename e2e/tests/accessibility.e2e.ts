@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { test } from '../support/visitor';
+import { tapInto, test } from '../support/visitor';
 import { acceptNecessaryCookiesUpFront, pageHydrated, signInAsAdmin } from '../support/fixtures';
 
 /** WCAG 2.1 A and AA, as axe checks them. */
@@ -147,6 +147,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await page.goto('/concrete-calculator');
     await settled(page);
     const main = page.getByRole('main');
+    await tapInto(main.getByLabel(/Stufenanzahl/));
     await main.getByLabel(/Stufenanzahl/).fill('10');
     await main.getByLabel(/Stufenbreite/).fill('100');
     await main.getByLabel(/Stufentiefe/).fill('30');

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { test } from '../support/visitor';
+import { tapInto, test } from '../support/visitor';
 import { acceptNecessaryCookiesUpFront, signInAsAdmin } from '../support/fixtures';
 
 // A real 8×8 JPEG (grey), enough for the server's check of the bytes and the worker's text.
@@ -23,6 +23,7 @@ test('a visitor sends an e-mail and a photo on /upload; the operator publishes t
   const form = page.getByRole('form', { name: 'E-Mail zu Blog' });
   const send = form.getByRole('button', { name: 'Artikel aus E-Mail erstellen' });
   await expect(send).toBeDisabled();
+  await tapInto(form.getByLabel('Text'));
   await form.getByLabel('Text').fill('Die Kellerstiege hat jetzt Stufen aus geölter Eiche.');
   await expect(send).toBeEnabled();
   await form.getByLabel('Betreff').fill(subject);

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, expect, request } from '@playwright/test';
-import { test } from '../support/visitor';
+import { tapInto, test } from '../support/visitor';
 import { acceptNecessaryCookiesUpFront } from '../support/fixtures';
 import { E2E_ADMIN_PASSWORD } from '../support/stack-env';
 
@@ -13,6 +13,7 @@ async function adminApi(baseURL: string): Promise<APIRequestContext> {
 async function calculateConcrete(page: Page): Promise<string> {
   await page.goto('/concrete-calculator');
   const main = page.getByRole('main');
+  await tapInto(main.getByLabel(/Stufenanzahl/));
   await main.getByLabel(/Stufenanzahl/).fill('10');
   await main.getByLabel(/Stufenbreite/).fill('100');
   await main.getByLabel(/Stufentiefe/).fill('30');
@@ -33,6 +34,7 @@ test.describe('concrete calculator', () => {
     await page.goto('/concrete-calculator');
     const main = page.getByRole('main');
     const width = main.getByLabel(/Stufenbreite/);
+    await tapInto(main.getByLabel(/Stufenanzahl/));
     await main.getByLabel(/Stufenanzahl/).fill('10');
     await width.fill('100,5');
     await main.getByLabel(/Stufentiefe/).fill('30');

@@ -3,7 +3,7 @@ import { test } from '../support/visitor';
 import {
   STARTUP_FAILURE_TEXT,
   acceptNecessaryCookiesUpFront,
-  holdAppScript,
+  holdIslandsScript,
   pageHydrated,
 } from '../support/fixtures';
 
@@ -92,7 +92,7 @@ test.describe('header navigation', () => {
 
   test('the Preiskalkulator dropdown opens on hover and leads to both calculators', async ({ page }) => {
     // The app's code is held back: the hover lands on the server HTML, where CSS opens the menu.
-    const releaseApp = await holdAppScript(page);
+    const releaseApp = await holdIslandsScript(page);
     // The page's load waits for the held script.
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const header = page.getByRole('banner');
@@ -179,7 +179,7 @@ test.describe('header navigation', () => {
   test('a visitor who scrolls the page before it is hydrated stays where they scrolled', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     // The app's code arrives late, as on a slow phone: the visitor scrolls the server HTML meanwhile.
-    const releaseScripts = await holdAppScript(page);
+    const releaseScripts = await holdIslandsScript(page);
     // (A held deferred script holds DOMContentLoaded too: wait for the server HTML itself.)
     await page.goto('/', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,9 +1,9 @@
 import { expect, test as visitorBeforeAnyIntent, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from '../support/visitor';
 import {
-  APP_ENTRY_SCRIPT,
+  ISLANDS_SCRIPT,
   acceptNecessaryCookiesUpFront,
-  holdAppScript,
+  holdIslandsScript,
   pageHydrated,
   signInAsAdmin,
 } from '../support/fixtures';
@@ -170,24 +170,65 @@ visitorBeforeAnyIntent(
     await page.goto('/gallery');
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The whole page is there as HTML; none of the app's code has run (it was only prefetched).
+    // The whole page is there as HTML; none of the site's code has run (it was only prefetched).
     expect(scripts).toEqual([]);
     await expect(page.locator('html')).not.toHaveAttribute('data-page-hydrated', '');
 
-    // The visitor's first tap, on a picture: it loads the app (held back here, as on a slow phone), the card
-    // shows that its action is coming, and the viewer opens once the page is hydrated.
-    const releaseApp = await holdAppScript(page);
+    // The visitor's first tap, on a picture: it loads the islands' script (held back here, as on a slow phone),
+    // the card shows that its action is coming, and the viewer opens once the gallery's island is alive.
+    const releaseIslands = await holdIslandsScript(page);
     const card = page.getByRole('button', { name: /G-071/ }).first();
     await card.click();
     await expect(card).toHaveAttribute('aria-busy', 'true');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    releaseApp();
+    releaseIslands();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page.locator('[aria-busy="true"], [data-tap-pending]')).toHaveCount(0);
     await pageHydrated(page);
-    expect(scripts.some((path) => APP_ENTRY_SCRIPT.test(path))).toBe(true);
+    expect(scripts.some((path) => ISLANDS_SCRIPT.test(path))).toBe(true);
   },
 );
+
+test('the first intent brings the frame to life; a form and a remote’s part come to life when the visitor reaches into them', async ({
+  page,
+}) => {
+  await acceptNecessaryCookiesUpFront(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const island = (name: string) => page.locator(`stairs-island[data-island="${name}"]`);
+
+  await page.goto('/');
+  await pageHydrated(page);
+  // The first intent runs the islands' script and nothing else: no remote, no form, no router, no query client.
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBe(1);
+  expect(scripts[0]).toMatch(ISLANDS_SCRIPT);
+  await expect(island('side-menu')).toHaveAttribute('data-island-hydrated', '');
+  await expect(island('contact-form')).not.toHaveAttribute('data-island-hydrated', '');
+  // Every button of the page is part of an island: outside of one, nothing would ever answer its tap.
+  expect(await page.locator('button:not(stairs-island button)').count()).toBe(0);
+
+  // The contact form: a field can be focused at once and takes input as soon as the form is alive.
+  const name = page.locator('#contact').getByLabel('Name');
+  await expect(name).toHaveJSProperty('readOnly', true);
+  await name.focus();
+  await expect(island('contact-form')).toHaveAttribute('data-island-hydrated', '');
+  await expect(name).toBeFocused();
+  await name.fill('Maria Berger');
+  await expect(name).toHaveValue('Maria Berger');
+
+  // A remote's part of the page: the gallery's code arrives with the visitor's first tap on it.
+  await page.goto('/gallery');
+  await pageHydrated(page);
+  const before = scripts.length;
+  await expect(island('remote-page')).not.toHaveAttribute('data-island-hydrated', '');
+  expect(scripts.slice(before).some((path) => path.includes('/remotes/gallery/'))).toBe(false);
+  await page.getByRole('button', { name: /G-071/ }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(scripts.slice(before).some((path) => path.includes('/remotes/gallery/'))).toBe(true);
+});
 
 test('a content change reaches the page’s HTML within seconds', async ({ page, request }) => {
   await signInAsAdmin(page);

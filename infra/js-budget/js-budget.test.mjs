@@ -1,7 +1,11 @@
 // @ts-check
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { measurePage, overBudget, ownerOf } from './js-budget.mjs';
+import { firstIntentCeiling, measurePage, overBudget, ownerOf } from './js-budget.mjs';
+
+/** @type {import('./js-budget.mjs').Budgets} */
+const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
 
 const script = (/** @type {string} */ pathname, /** @type {number} */ kb) => ({
   url: `http://127.0.0.1:8080${pathname}`,
@@ -9,32 +13,38 @@ const script = (/** @type {string} */ pathname, /** @type {number} */ kb) => ({
 });
 
 test('scripts belong to the shell or to the remote whose folder they come from', () => {
-  assert.equal(ownerOf('/main.0123abcd.js'), 'shell');
+  assert.equal(ownerOf('/islands.0123abcd.js'), 'shell');
   assert.equal(ownerOf('/remotes/gallery/v/2026-1/remoteEntry.js'), 'gallery');
   assert.equal(ownerOf('/remotes/calculators/573.e542273b.js'), 'calculators');
 });
 
-test('a page within its budgets passes; over the total or a remote’s share it fails', () => {
-  const scripts = [script('/main.0123abcd.js', 60), script('/remotes/gallery/remoteEntry.js', 20)];
-  assert.deepEqual(overBudget(measurePage('/gallery', scripts, { total: 90, remotes: { gallery: 25 } })), []);
+test('a page within its budgets passes; over its first intent or an island’s it fails', () => {
+  const scripts = {
+    firstIntent: [script('/islands.0123abcd.js', 80)],
+    islands: { 'remote-page': [script('/139.1.js', 20), script('/remotes/gallery/remoteEntry.js', 15)] },
+  };
+  const parts = (/** @type {import('./js-budget.mjs').PageBudget} */ budget) =>
+    overBudget(measurePage('/gallery', scripts, budget)).map((row) => row.part);
+  assert.deepEqual(parts({ firstIntent: 90, islands: { 'remote-page': 40 } }), []);
+  assert.deepEqual(parts({ firstIntent: 70, islands: { 'remote-page': 40 } }), ['first intent']);
+  assert.deepEqual(parts({ firstIntent: 90, islands: { 'remote-page': 30 } }), ['island remote-page']);
+});
+
+test('a remote loading at the first intent, or an island without a budget, is over budget', () => {
+  const scripts = {
+    firstIntent: [script('/islands.0123abcd.js', 60), script('/remotes/gallery/remoteEntry.js', 5)],
+    islands: { 'contact-form': [script('/245.1.js', 20)] },
+  };
   assert.deepEqual(
-    overBudget(measurePage('/gallery', scripts, { total: 70, remotes: { gallery: 25 } })).map(
-      (row) => row.part,
-    ),
-    ['total'],
-  );
-  assert.deepEqual(
-    overBudget(measurePage('/gallery', scripts, { total: 90, remotes: { gallery: 10 } })).map(
-      (row) => row.part,
-    ),
-    ['gallery'],
+    overBudget(measurePage('/', scripts, { firstIntent: 90, islands: {} })).map((row) => row.part),
+    ['first intent: gallery', 'island contact-form'],
   );
 });
 
-test('a remote loading on a page that gives it no budget is over budget', () => {
-  const scripts = [script('/main.0123abcd.js', 60), script('/remotes/admin/remoteEntry.js', 5)];
-  assert.deepEqual(
-    overBudget(measurePage('/', scripts, { total: 90, remotes: {} })).map((row) => row.part),
-    ['admin'],
-  );
+test('the budgets never allow more than 90 KB on a content page’s first intent, 120 KB on a calculator’s', () => {
+  for (const [page, budget] of Object.entries(budgets.pages)) {
+    assert.ok(budget.firstIntent <= firstIntentCeiling(page), `${page}: ${budget.firstIntent} KB`);
+  }
+  assert.equal(firstIntentCeiling('/concrete-calculator'), 120);
+  assert.equal(firstIntentCeiling('/blog/:slug'), 90);
 });

@@ -9,25 +9,30 @@ import {
   CONSENT_STORED_ATTRIBUTE,
   COOKIE_CONSENT_STORAGE_KEY,
   DEFERRED_SCRIPT_TYPE,
-  PAGE_HYDRATED_EVENT,
+  ISLAND_ELEMENT,
+  ISLAND_HYDRATED_ATTRIBUTE,
+  ISLAND_HYDRATED_EVENT,
+  ISLAND_WANTED_ATTRIBUTE,
+  ISLAND_WANTED_EVENT,
   TAP_PENDING_ATTRIBUTE,
 } from '@stairs/contracts';
 
 /**
- * @typedef {{ consentKey: string; consentAttribute: string; deferredType: string; hydratedEvent: string; tapPendingAttribute: string; appScriptsId: string }} BootOptions
+ * @typedef {{ consentKey: string; consentAttribute: string; deferredType: string; appScriptsId: string; tapPendingAttribute: string; island: string; islandHydrated: string; islandHydratedEvent: string; islandWanted: string; islandWantedEvent: string }} BootOptions
  */
 
 /**
  * Runs in the browser (serialised with toString, so it may use nothing but its argument).
  * 1. Sets the consent flag before the first paint: a returning visitor never sees the server HTML's banner.
- * 2. Loads the app's scripts on the visitor's first sign of intent, not at load: the HTML is the whole page, and
- *    evaluating React and hydrating it on a weak phone blocks the main thread for about a second.
- *    Once the page has loaded and the browser is idle, those scripts are prefetched (fetched at the lowest
- *    priority, not run), so the first tap waits for the CPU only; before the load they would compete with the
- *    page's own content for a slow connection.
- * 3. Holds taps on buttons that arrive before the page is hydrated and replays them afterwards (a tap that
- *    loads the app is not lost; the button shows it is busy meanwhile), and gives focus back to a form field
- *    tapped while the form was disabled.
+ * 2. Loads the islands' scripts on the visitor's first sign of intent, not at load: the HTML is the whole page,
+ *    and evaluating React and hydrating on a weak phone blocks the main thread. Once the page has loaded and the
+ *    browser is idle, those scripts are prefetched (fetched at the lowest priority, not run), so the first tap
+ *    waits for the CPU only; before the load they would compete with the page's own content for a slow connection.
+ * 3. Tells the islands runtime which island the visitor reaches into (a tap, a focus, a key): an island that
+ *    hydrates on demand (a form, a remote's part of the page) comes to life then.
+ * 4. Holds taps on buttons of an island that is not alive yet and replays them once it is (a tap that wakes the
+ *    page is not lost; the button shows it is busy meanwhile), keeps a form of such an island from being sent
+ *    by the browser, and gives focus back to a field tapped while it could not take it.
  * @param {BootOptions} options
  */
 function bootRenderedPage(options) {
@@ -43,7 +48,6 @@ function bootRenderedPage(options) {
   /** @type {HTMLElement | null} */
   let tappedField = null;
   let loading = false;
-  let hydrated = false;
 
   const loadScripts = () => {
     for (const deferred of document.querySelectorAll(`script[type="${options.deferredType}"]`)) {
@@ -79,42 +83,73 @@ function bootRenderedPage(options) {
     else setTimeout(prefetchScripts, 200);
   });
 
-  addEventListener(
-    'pointerdown',
-    (event) => {
-      const target = event.target instanceof Element ? event.target : null;
-      if (!hydrated && target?.matches('input, select, textarea'))
-        tappedField = /** @type {HTMLElement} */ (target);
-    },
-    true,
-  );
+  /** @param {EventTarget | null} target @returns {Element | null} the island around it that is not alive yet */
+  const sleepingIsland = (target) =>
+    target instanceof Element ? target.closest(`${options.island}:not([${options.islandHydrated}])`) : null;
+  /** @param {Element} island */
+  const want = (island) => {
+    loadApp();
+    if (island.hasAttribute(options.islandWanted)) return;
+    island.setAttribute(options.islandWanted, '');
+    island.dispatchEvent(new Event(options.islandWantedEvent, { bubbles: true }));
+  };
+  for (const type of ['pointerdown', 'touchstart', 'focusin', 'keydown']) {
+    addEventListener(
+      type,
+      (event) => {
+        const island = sleepingIsland(event.target);
+        if (!island) return;
+        want(island);
+        const target = /** @type {Element} */ (event.target);
+        if (type === 'pointerdown' && target.matches('input, select, textarea')) {
+          tappedField = /** @type {HTMLElement} */ (target);
+          tappedField.setAttribute(options.tapPendingAttribute, '');
+        }
+      },
+      { capture: true, passive: true },
+    );
+  }
   addEventListener(
     'click',
     (event) => {
       const target = event.target instanceof Element ? event.target : null;
-      const button = target?.closest('button, [role="button"], summary');
-      if (hydrated || !button) return;
+      const button = target?.closest('button, [role="button"], summary') ?? null;
+      const island = sleepingIsland(button);
+      if (!button || !island) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       if (!heldTaps.includes(button)) heldTaps.push(button);
       button.setAttribute(options.tapPendingAttribute, '');
       button.setAttribute('aria-busy', 'true');
-      loadApp();
+      want(island);
     },
     true,
   );
-  document.addEventListener(options.hydratedEvent, () => {
-    if (hydrated) return;
-    hydrated = true;
-    for (const button of heldTaps.splice(0)) {
+  addEventListener(
+    'submit',
+    (event) => {
+      const island = sleepingIsland(event.target);
+      if (!island) return;
+      event.preventDefault();
+      want(island);
+    },
+    true,
+  );
+  document.addEventListener(options.islandHydratedEvent, (event) => {
+    const island = /** @type {Element} */ (event.target);
+    for (const button of heldTaps.filter((held) => island.contains(held))) {
+      heldTaps.splice(heldTaps.indexOf(button), 1);
       button.removeAttribute(options.tapPendingAttribute);
       button.removeAttribute('aria-busy');
       if (button.isConnected && button instanceof HTMLElement) button.click();
     }
-    /* A tap on a disabled field left focus on the page or on a container of the field: it goes to the field. */
+    /* A field tapped while it could not take input (read-only or disabled until now) gets the focus it asked for. */
     const field = /** @type {HTMLElement | null} */ (tappedField);
+    if (!field || !island.contains(field)) return;
+    tappedField = null;
+    field.removeAttribute(options.tapPendingAttribute);
     const focused = document.activeElement;
-    if (field?.isConnected && field.matches(':enabled') && (!focused || focused.contains(field)))
+    if (field.isConnected && field.matches(':enabled') && (!focused || focused.contains(field)))
       field.focus();
   });
 }
@@ -126,7 +161,11 @@ export const PAGE_BOOT_SCRIPT = `(${source.replace(/\n\s*/g, '')})(${JSON.string
   consentKey: COOKIE_CONSENT_STORAGE_KEY,
   consentAttribute: CONSENT_STORED_ATTRIBUTE,
   deferredType: DEFERRED_SCRIPT_TYPE,
-  hydratedEvent: PAGE_HYDRATED_EVENT,
-  tapPendingAttribute: TAP_PENDING_ATTRIBUTE,
   appScriptsId: APP_SCRIPTS_ELEMENT_ID,
+  tapPendingAttribute: TAP_PENDING_ATTRIBUTE,
+  island: ISLAND_ELEMENT,
+  islandHydrated: ISLAND_HYDRATED_ATTRIBUTE,
+  islandHydratedEvent: ISLAND_HYDRATED_EVENT,
+  islandWanted: ISLAND_WANTED_ATTRIBUTE,
+  islandWantedEvent: ISLAND_WANTED_EVENT,
 })})`;

@@ -12,7 +12,6 @@ import { pathToFileURL } from 'node:url';
 import {
   APP_SCRIPTS_ELEMENT_ID,
   DEFERRED_SCRIPT_TYPE,
-  REMOTE_ENTRY_FILE_NAME,
   RENDERED_PAGE_PATHS,
   REMOTE_ROUTES,
 } from '@stairs/contracts';
@@ -37,7 +36,7 @@ const PAGE_STATE_ELEMENT_ID = 'stairs-page-state';
  * @typedef {{ provideSharedModules: () => void; renderPage: (url: string, remoteModule: (id: string) => unknown) => Promise<RenderedPage> }} ShellServerBuild
  * @typedef {{ sync: string[]; async: string[] }} ManifestAssets
  * @typedef {{ name: string; assets: { css: ManifestAssets; js: ManifestAssets } }} ManifestExpose
- * @typedef {{ stylesheets: string[]; prefetchScripts: string[] }} PageAssets
+ * @typedef {{ stylesheets: string[]; scripts: string[] }} PageAssets
  * @typedef {{ baseUrl: string; modules: Record<string, () => { default?: unknown }>; exposes: ManifestExpose[] }} RemoteServerBuild
  * @typedef {{ path: string; file: string; status: number | 'kept' | 'failed'; bytes: number; ms: number; detail?: string }} PageResult
  */
@@ -60,35 +59,36 @@ const escapeAttribute = (/** @type {string} */ value) => value.replace(/&/g, '&a
  * The shell's index.html with the page in it: the page's head instead of the default title, the remote's
  * stylesheets (so the HTML is styled before any script runs), the markup in #root and the hydration state. The
  * boot script comes first in the head: it sets the consent flag before any stylesheet is waited for (a visitor
- * who has chosen never sees the banner), and the app's scripts become deferred ones it loads on the visitor's
- * first intent (page-boot-script.mjs). The list of scripts that first intent needs goes into the page for the boot
- * script, which prefetches them once the page has loaded.
+ * who has chosen never sees the banner), and loads the islands' scripts, written as deferred ones instead of the
+ * app's, on the visitor's first intent (page-boot-script.mjs). The same list goes into the page for the boot
+ * script, which prefetches it once the page has loaded.
  * @param {string} template @param {RenderedPage} page @param {PageAssets} assets @param {Record<string, string>} remotes
  */
-export function composeDocument(template, page, { stylesheets, prefetchScripts }, remotes) {
+export function composeDocument(template, page, { stylesheets, scripts }, remotes) {
   const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
+  const deferred = scripts
+    .map((src) => `<script type="${DEFERRED_SCRIPT_TYPE}" data-src="${escapeAttribute(src)}"></script>`)
+    .join('');
   const state =
     `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptJson({ remotes, data: page.data })}</script>` +
-    `<script id="${APP_SCRIPTS_ELEMENT_ID}" type="application/json">${scriptJson(prefetchScripts)}</script>`;
+    `<script id="${APP_SCRIPTS_ELEMENT_ID}" type="application/json">${scriptJson(scripts)}</script>`;
+  const appScript = /<script defer src="[^"]+"><\/script>/g;
+  if (!appScript.test(template)) throw new Error('index.html loads no script');
   const withHead = template
     .replace('<head>', () => `<head><script>${PAGE_BOOT_SCRIPT}</script>`)
     .replace(/<title>[^<]*<\/title>/, () => '')
-    .replace(
-      /<script defer src="([^"]+)"><\/script>/g,
-      (_tag, src) => `<script type="${DEFERRED_SCRIPT_TYPE}" data-src="${src}"></script>`,
-    )
-    .replace('</head>', () => `${page.head}${links}</head>`);
-  if (!withHead.includes(DEFERRED_SCRIPT_TYPE)) throw new Error('index.html loads no script');
+    .replace(appScript, () => '')
+    .replace('</head>', () => `${page.head}${links}${deferred}</head>`);
   if (!withHead.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root">');
   return withHead.replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>${state}`);
 }
 
 /**
- * The shell's scripts every page runs once the visitor acts: its entry's files (boot-scripts.json, written by the
- * build).
+ * The scripts every rendered page runs once the visitor acts: the files of the shell's islands entry
+ * (boot-scripts.json, written by the build).
  * @param {string} shellDir @returns {Promise<string[]>}
  */
-async function shellBootScripts(shellDir) {
+async function islandScripts(shellDir) {
   const boot = /** @type {string[]} */ (
     JSON.parse(await readFile(path.join(shellDir, 'boot-scripts.json'), 'utf8'))
   );
@@ -166,7 +166,7 @@ export async function renderPages({ layout = siteLayout(), apiUrl, paths }) {
   routeRelativeFetchesTo(apiUrl);
   const remotes = await readRemotesManifest(layout);
   const template = await readFile(path.join(layout.shellDir, 'index.html'), 'utf8');
-  const shellScripts = await shellBootScripts(layout.shellDir);
+  const scripts = await islandScripts(layout.shellDir);
   /** @type {ShellServerBuild} */
   const shell = require(path.join(layout.shellDir, 'server/index.js'));
   shell.provideSharedModules();
@@ -248,13 +248,7 @@ export async function renderPages({ layout = siteLayout(), apiUrl, paths }) {
       const assets = build?.exposes.find((expose) => expose.name === route?.module)?.assets;
       const fromRemote = (/** @type {string[]} */ files) => files.map((file) => `${build?.baseUrl}${file}`);
       const stylesheets = assets ? fromRemote([...assets.css.sync, ...assets.css.async]) : [];
-      const remoteScripts = assets ? fromRemote([REMOTE_ENTRY_FILE_NAME, ...assets.js.sync]) : [];
-      const html = composeDocument(
-        template,
-        page,
-        { stylesheets, prefetchScripts: [...shellScripts, ...remoteScripts] },
-        remotes,
-      );
+      const html = composeDocument(template, page, { stylesheets, scripts }, remotes);
       await writeAtomically(file, html);
       results.push({ path: pagePath, file, status: page.status, bytes: Buffer.byteLength(html), ms: ms() });
     } catch (error) {

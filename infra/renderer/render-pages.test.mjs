@@ -18,22 +18,22 @@ test('a rendered page: the boot script first in the head, the page head and styl
       data: { queries: [] },
       failedQueries: [],
     },
-    { stylesheets: ['/remotes/blog/1.css'], prefetchScripts: ['/main.1.js', '/remotes/blog/remoteEntry.js'] },
+    { stylesheets: ['/remotes/blog/1.css'], scripts: ['/islands.1.js'] },
     { blog: '/remotes/blog/mf-manifest.json' },
   );
   assert.ok(html.startsWith(`<!doctype html><html lang="de-AT"><head><script>${PAGE_BOOT_SCRIPT}</script>`));
   assert.equal(html.match(/<title>/g)?.length, 1);
   assert.match(
     html,
-    /<title>Blog \| Treppen Wien<\/title><link rel="stylesheet" href="\/remotes\/blog\/1.css"><\/head>/,
+    /<title>Blog \| Treppen Wien<\/title><link rel="stylesheet" href="\/remotes\/blog\/1.css"><script type="text\/x-stairs-deferred" data-src="\/islands.1.js"><\/script><\/head>/,
   );
   assert.match(html, /<div id="root"><main><h1>Blog<\/h1><\/main><\/div><script id="stairs-page-state"/);
   // The scripts the first intent needs, for the boot script to prefetch once the page has loaded.
   assert.match(
     html,
-    /<script id="stairs-app-scripts" type="application\/json">\["\/main.1.js","\/remotes\/blog\/remoteEntry.js"\]<\/script>/,
+    /<script id="stairs-app-scripts" type="application\/json">\["\/islands.1.js"\]<\/script>/,
   );
-  // The app's script waits for the visitor's first intent: nothing in the page loads it by itself.
-  assert.match(html, /<script type="text\/x-stairs-deferred" data-src="\/main.1.js"><\/script>/);
+  // The islands' script waits for the visitor's first intent, and the app's is not in the page at all.
   assert.doesNotMatch(html, /<script[^>]* src=/);
+  assert.doesNotMatch(html, /main\.1\.js/);
 });

@@ -31,10 +31,7 @@ run('npx', [
   '--output-logs=new-only',
 ]);
 
-log('JavaScript budget of the public pages...');
-run(process.execPath, ['infra/js-budget/check-js-budget.mjs']);
-
-log('End-to-end tests (Playwright + Debian chromium)...');
+log('End-to-end tests (Playwright + Debian chromium; with the JavaScript budget of the public pages)...');
 run('npm', ['run', 'e2e', '-w', 'e2e']);
 
 log(`All tests passed in ${((Date.now() - startedAt) / 1000).toFixed(0)} s.`);

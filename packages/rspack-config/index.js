@@ -17,6 +17,9 @@ const { sharedModules, sharedModuleOffers, SHARED_MODULE_REQUESTS } = require('.
 const REPO_ROOT = path.resolve(__dirname, '../..');
 const CONTRACTS_SOURCE = path.join(REPO_ROOT, 'packages/contracts/src/index.ts');
 
+/** The shell's entry a rendered page loads at the visitor's first intent (shell/src/islands). */
+const ISLANDS_ENTRY = 'islands';
+
 /** Where the dev servers (and a standalone remote) send /api and /objects. */
 const API_DEV_TARGET = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
@@ -105,12 +108,14 @@ function createAppConfig(options) {
     // standalone frame (src/bootstrap.tsx).
     if (isHost || !isProd) {
       const ownTemplate = path.join(dirname, 'index.html');
-      if (isHost && isProd) plugins.push(new BootScriptsPlugin('main'));
+      if (isHost && isProd) plugins.push(new BootScriptsPlugin(ISLANDS_ENTRY));
       plugins.push(
         new rspack.HtmlRspackPlugin({
           template: fs.existsSync(ownTemplate)
             ? ownTemplate
             : path.join(__dirname, 'templates/remote-dev.html'),
+          // The app; a rendered page gets the islands' script instead (infra/renderer).
+          chunks: ['main'],
         }),
       );
     }
@@ -120,9 +125,14 @@ function createAppConfig(options) {
       name,
       mode,
       context: dirname,
-      // A production remote is only its remoteEntry + exposed chunks: its standalone frame needs an MF
-      // runtime of its own, which externalRuntime removed.
-      entry: isHost || !isProd ? { main: './src/index.ts' } : {},
+      // The host: the app (admin pages, pages without their HTML) and the islands of a rendered page. A production
+      // remote is only its remoteEntry + exposed chunks: its standalone frame needs an MF runtime of its own,
+      // which externalRuntime removed.
+      entry: isHost
+        ? { main: './src/index.ts', [ISLANDS_ENTRY]: './src/islands/index.ts' }
+        : isProd
+          ? {}
+          : { main: './src/index.ts' },
       devtool: isProd ? 'source-map' : 'cheap-module-source-map',
       target: ['web', 'es2020'],
       output: {

@@ -1,27 +1,21 @@
 import { Route, Routes } from '@stairs/router';
 import { REMOTE_ROUTES } from '@stairs/contracts';
-import { AdsConsentSync } from '@stairs/site';
 import { RemoteRoute } from './federation/RemoteRoute';
 import { Layout } from './frame/Layout';
-import { Notifications } from './frame/Notifications';
 import { HomePage } from './pages/home/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 
 /** Every route of the spec's table: home and 404 in the shell, the rest lazy-loaded from its remote. */
 export function App() {
   return (
-    <>
-      <AdsConsentSync />
-      <Routes>
-        <Route element={<Layout />}>
-          <Route index element={<HomePage />} />
-          {REMOTE_ROUTES.map((route) => (
-            <Route key={route.path} path={route.path} element={<RemoteRoute route={route} />} />
-          ))}
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
-      <Notifications />
-    </>
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<HomePage />} />
+        {REMOTE_ROUTES.map((route) => (
+          <Route key={route.path} path={route.path} element={<RemoteRoute route={route} />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from '@stairs/router';
-import { ArrowLeftIcon, Badge, Button, LoadError, Skeleton } from '@stairs/ui';
+import { ArrowLeftIcon, Badge, Button, LoadError, LockedFields, Skeleton } from '@stairs/ui';
 import { PageHead, useHydrated } from '@stairs/site';
 import { EmailToBlogForm } from '../components/upload/EmailToBlogForm';
 import { PhotoUploadCard } from '../components/upload/PhotoUploadCard';
@@ -17,8 +17,7 @@ export default function BlogUploadPage() {
   const upload = usePhotoUpload();
   const email = useEmailToBlog();
   const hydrated = useHydrated();
-  // Before hydration nothing would handle a choice or a click: the forms wait for it, like the site's others.
-  const busy = !hydrated || upload.isPending || email.isPending;
+  const busy = upload.isPending || email.isPending;
   return (
     <div className="container max-w-4xl py-10 md:py-14">
       <PageHead
@@ -40,9 +39,12 @@ export default function BlogUploadPage() {
         </p>
       </header>
 
-      <div className="mb-10 grid gap-6 md:grid-cols-2" aria-busy={upload.isPending || email.isPending}>
-        <PhotoUploadCard busy={busy} upload={upload} />
-        <EmailToBlogForm busy={busy} send={email} />
+      <div className="mb-10 grid gap-6 md:grid-cols-2" aria-busy={busy}>
+        {/* Before hydration nothing would handle a choice or a text: the fields wait for it, like the site's others. */}
+        <LockedFields locked={!hydrated}>
+          <PhotoUploadCard busy={busy} upload={upload} />
+          <EmailToBlogForm busy={busy} send={email} />
+        </LockedFields>
         <div className="md:col-span-2">
           <UploadHelpCard />
         </div>

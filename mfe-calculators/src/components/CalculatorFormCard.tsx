@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@stairs/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, LockedFields } from '@stairs/ui';
 import { useHydrated } from '@stairs/site';
 
 export interface CalculatorFormCardProps {
@@ -33,15 +33,18 @@ export function CalculatorFormCard({
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit}>
-          {/* Enabled once hydrated: what a visitor typed into the server HTML before would not reach the form's state. */}
-          <fieldset disabled={!hydrated} className="grid gap-6">
-            <div className="grid gap-4 sm:grid-cols-3">{children}</div>
-            <div>
-              <Button type="submit" size="lg" disabled={isPending} className="w-full sm:w-auto">
-                {isPending ? 'Berechne...' : 'Preis berechnen'}
-              </Button>
+          {/* Editable once hydrated: what a visitor typed into the server HTML before would not reach the form's
+              state. Until then the fields can be focused, which brings the form to life. */}
+          <LockedFields locked={!hydrated}>
+            <div className="grid gap-6">
+              <div className="grid gap-4 sm:grid-cols-3">{children}</div>
+              <div>
+                <Button type="submit" size="lg" disabled={isPending} className="w-full sm:w-auto">
+                  {isPending ? 'Berechne...' : 'Preis berechnen'}
+                </Button>
+              </div>
             </div>
-          </fieldset>
+          </LockedFields>
         </form>
       </CardContent>
     </Card>

@@ -1,18 +1,48 @@
 /**
- * A rendered page runs its app only once the visitor shows intent (scrolls, moves the pointer, touches, types or
+ * A rendered page runs no script until the visitor shows intent (scrolls, moves the pointer, touches, types or
  * focuses). Until then its scripts wait in the HTML as <script type={DEFERRED_SCRIPT_TYPE} data-src=...>: the
  * page's own boot script (infra/renderer/page-boot-script.mjs, inline in the head) loads them.
  */
 export const DEFERRED_SCRIPT_TYPE = 'text/x-stairs-deferred';
 
 /**
- * Dispatched on `document` once the page's route has hydrated (frame and page): the boot script then replays
- * the taps it held back before. Set as an attribute on <html> too, so tests and styles can see it.
+ * The interactive parts of a rendered page are islands: each is an <ISLAND_ELEMENT> around its server HTML, with
+ * its name, its props (JSON) and its key (the prefix of the ids React generates inside it, so the browser's ids
+ * match the server's). The rest of the page is plain HTML and never runs a script.
+ */
+export const ISLAND_ELEMENT = 'stairs-island';
+export const ISLAND_NAME_ATTRIBUTE = 'data-island';
+export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
+export const ISLAND_KEY_ATTRIBUTE = 'data-island-key';
+
+/** The prefix of React's ids inside the island of `key`, on the server and in the browser alike. */
+export function islandIdPrefix(key: string): string {
+  return `i${key}-`;
+}
+
+/**
+ * Set on an island once it has hydrated, and dispatched from it (bubbling): the boot script then replays the taps
+ * it held inside it.
+ */
+export const ISLAND_HYDRATED_ATTRIBUTE = 'data-island-hydrated';
+export const ISLAND_HYDRATED_EVENT = 'stairs:island-hydrated';
+
+/**
+ * An island that hydrates on demand (a form, a remote's part of the page) is wanted once the visitor reaches into
+ * it (a tap, a focus, a key): the boot script sets the attribute and dispatches the event from it (bubbling),
+ * the islands runtime hydrates it.
+ */
+export const ISLAND_WANTED_ATTRIBUTE = 'data-island-wanted';
+export const ISLAND_WANTED_EVENT = 'stairs:island-wanted';
+
+/**
+ * Set on <html> once every island the page hydrates at the visitor's first intent (the frame) has hydrated, and
+ * dispatched on `document`; a page rendered in the browser (admin) sets it once its route has rendered.
  */
 export const PAGE_HYDRATED_EVENT = 'stairs:page-hydrated';
 export const PAGE_HYDRATED_ATTRIBUTE = 'data-page-hydrated';
 
-/** On a button whose tap the boot script holds until the page is hydrated: the page shows that it is coming. */
+/** On a button whose tap the boot script holds until its island is hydrated: the page shows that it is coming. */
 export const TAP_PENDING_ATTRIBUTE = 'data-tap-pending';
 
 /**

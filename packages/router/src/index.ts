@@ -5,13 +5,17 @@
 // second router on the page. Add a name here when an app needs it.
 export {
   BrowserRouter,
+  createPath,
   Link,
   MemoryRouter,
   NavLink,
   Outlet,
   Route,
+  Router,
   Routes,
   StaticRouter,
   useLocation,
   useParams,
+  type Navigator,
+  type To,
 } from 'react-router';

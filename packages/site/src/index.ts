@@ -29,6 +29,7 @@ export {
   type ConversionOptions,
 } from './ads/ads';
 export { AdsConsentSync } from './ads/AdsConsentSync';
+export { CONVERSION_ATTRIBUTE, conversionLink, trackConversionLinks } from './ads/conversion-links';
 export { whatsappUrl, contactWhatsAppText, concreteWhatsAppText, renovationWhatsAppText } from './whatsapp';
 export { formatEuro, formatNumber, formatBytes } from './format';
 export * from './admin';

@@ -2,6 +2,8 @@ import { Suspense } from 'react';
 import { type RemoteRoute as RemoteRouteEntry } from '@stairs/contracts';
 import { PageHydrated } from '@stairs/site';
 import { Skeleton } from '@stairs/ui';
+import { Island } from '../islands/Island';
+import { RemotePageIsland } from '../islands/RemotePage';
 import { StartupFailurePage } from '../pages/StartupFailurePage';
 import { forgetRemoteComponent, remoteComponent } from './remote-components';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -29,14 +31,26 @@ export function RoutePending() {
 }
 
 /**
- * A route owned by a remote. The boundary is keyed by the route path, so one remote's failure never shows on
- * another route; its retry forgets the failed lazy component and renders it again (no page reload needed).
+ * A route owned by a remote. On a rendered page it is an island the browser hydrates when the visitor reaches into
+ * it, with the remote's code of the version the page was rendered with. Rendered in the browser, the boundary is
+ * keyed by the route path, so one remote's failure never shows on another route; its retry forgets the failed
+ * lazy component and renders it again (no page reload needed).
  */
 export function RemoteRoute({ route }: { route: RemoteRouteEntry }) {
+  return (
+    <Island
+      name="remote-page"
+      component={RemotePageIsland}
+      props={{ remote: route.remote, module: route.module, path: route.path }}
+      inline={<RenderedRemoteRoute key={route.path} route={route} />}
+    />
+  );
+}
+
+function RenderedRemoteRoute({ route }: { route: RemoteRouteEntry }) {
   const id = `${route.remote}/${route.module}`;
   return (
     <RemoteErrorBoundary
-      key={route.path}
       onRetry={() => forgetRemoteComponent(id)}
       fallback={(retry) => (
         <>

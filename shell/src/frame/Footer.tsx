@@ -1,13 +1,15 @@
 import { PAGE_NAMES } from '@stairs/contracts';
 import { Link } from '@stairs/router';
-import { Button, ExternalLinkIcon, Skeleton } from '@stairs/ui';
-import { trackConversion, useSiteConfig } from '@stairs/site';
+import { ExternalLinkIcon, Skeleton } from '@stairs/ui';
+import { conversionLink, useSiteConfig } from '@stairs/site';
+import { Island } from '../islands/Island';
+import { CookieSettingsButton } from './CookieConsent';
 
 const footerLink =
   'rounded-sm underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 /** Footer: tagline, services, contact details, VAT number, legal links and the cookie settings. */
-export function Footer({ onOpenCookieSettings }: { onOpenCookieSettings: () => void }) {
+export function Footer() {
   const { data: site, isPending } = useSiteConfig();
 
   return (
@@ -77,7 +79,7 @@ export function Footer({ onOpenCookieSettings }: { onOpenCookieSettings: () => v
               </p>
               <p>
                 Telefon:{' '}
-                <a href={`tel:${site.phone}`} className={footerLink} onClick={() => trackConversion('phone')}>
+                <a href={`tel:${site.phone}`} className={footerLink} {...conversionLink('phone')}>
                   {site.phoneDisplay}
                 </a>
               </p>
@@ -128,14 +130,7 @@ export function Footer({ onOpenCookieSettings }: { onOpenCookieSettings: () => v
               </>
             ) : null}
             <li>
-              <Button
-                variant="link"
-                size="sm"
-                className="h-auto px-0 text-muted-foreground"
-                onClick={onOpenCookieSettings}
-              >
-                Cookie-Einstellungen
-              </Button>
+              <Island name="cookie-settings-button" component={CookieSettingsButton} props={{}} />
             </li>
           </ul>
         </div>

@@ -1,17 +1,19 @@
-import { Link, NavLink } from '@stairs/router';
+import { Link, NavLink, useLocation } from '@stairs/router';
 import { cn, ExternalLinkIcon } from '@stairs/ui';
 import { useSiteConfig } from '@stairs/site';
+import { Island } from '../islands/Island';
 import { CompanyLogo } from './CompanyLogo';
-import { NAV_ENTRIES, sectionPath } from './navigation';
+import { NAV_ENTRIES, sectionHref } from './navigation';
 import { NavDropdown } from './NavDropdown';
 import { SideMenu } from './SideMenu';
 
 const linkClass =
   'inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring xl:px-3';
 
-/** Sticky header: the full link bar from md up, a menu button opening the side menu below. */
+/** Sticky header: the full link bar from md up, a menu button opening the side menu below; the dropdown and the menu button are islands. */
 export function Header() {
   const { data: site } = useSiteConfig();
+  const { pathname: currentPath } = useLocation();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="container flex h-16 items-center justify-between gap-4">
@@ -33,11 +35,15 @@ export function Header() {
                     {entry.label}
                   </NavLink>
                 ) : entry.kind === 'section' ? (
-                  <Link to={sectionPath(entry.section)} className={linkClass}>
+                  <Link to={sectionHref(entry.section)} className={linkClass}>
                     {entry.label}
                   </Link>
                 ) : entry.kind === 'menu' ? (
-                  <NavDropdown label={entry.label} items={entry.items} />
+                  <Island
+                    name="nav-dropdown"
+                    component={NavDropdown}
+                    props={{ label: entry.label, items: entry.items, currentPath }}
+                  />
                 ) : site ? (
                   <a href={site[entry.href]} target="_blank" rel="noopener noreferrer" className={linkClass}>
                     {entry.label}
@@ -53,7 +59,11 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <SideMenu className="md:hidden" />
+        <Island
+          name="side-menu"
+          component={SideMenu}
+          props={{ className: 'md:hidden', mainSiteUrl: site?.mainSiteUrl ?? null, currentPath }}
+        />
       </div>
     </header>
   );

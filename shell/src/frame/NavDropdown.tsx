@@ -1,29 +1,28 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { NavLink, useLocation } from '@stairs/router';
 import { ChevronDownIcon, cn } from '@stairs/ui';
 
 interface NavDropdownProps {
   label: string;
   items: readonly { label: string; to: string }[];
+  /** The page's path: its entry is marked as the current page. */
+  currentPath: string;
 }
 
 const CLOSE_DELAY_MS = 150;
 
 /**
- * Disclosure menu of the desktop header: opens on mouse hover (not on touch, where hover and tap would
- * fight), on click and from the keyboard (Enter/Space, ArrowDown), closes on Escape (focus back on the
- * button), on leaving with the mouse or focus, and on navigation.
+ * Disclosure menu of the desktop header (an island of every page): opens on mouse hover (not on touch, where
+ * hover and tap would fight), on click and from the keyboard (Enter/Space, ArrowDown), closes on Escape (focus
+ * back on the button), on leaving with the mouse or focus. Its entries are plain links: each loads its page.
  */
-export function NavDropdown({ label, items }: NavDropdownProps) {
+export function NavDropdown({ label, items, currentPath }: NavDropdownProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
-  const { pathname } = useLocation();
-  const active = items.some((item) => pathname === item.to);
+  const active = items.some((item) => currentPath === item.to);
 
-  useEffect(() => setOpen(false), [pathname]);
   // Before hydration the menu opened on hover by CSS (styles.css): still under the mouse, it stays open.
   useEffect(() => {
     if (wrapper.current?.matches(':hover')) setOpen(true);
@@ -107,19 +106,18 @@ export function NavDropdown({ label, items }: NavDropdownProps) {
       >
         {items.map((item) => (
           <li key={item.to}>
-            <NavLink
-              to={item.to}
+            <a
+              href={item.to}
               data-nav-item=""
+              aria-current={currentPath === item.to ? 'page' : undefined}
               onClick={() => setOpen(false)}
-              className={({ isActive }) =>
-                cn(
-                  'block rounded-sm px-3 py-2 text-sm transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:bg-accent focus-visible:outline-none',
-                  isActive && 'font-semibold text-primary',
-                )
-              }
+              className={cn(
+                'block rounded-sm px-3 py-2 text-sm transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:bg-accent focus-visible:outline-none',
+                currentPath === item.to && 'font-semibold text-primary',
+              )}
             >
               {item.label}
-            </NavLink>
+            </a>
           </li>
         ))}
       </ul>

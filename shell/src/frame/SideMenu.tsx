@@ -1,14 +1,22 @@
 import { lazy, useState } from 'react';
 import { Button, MenuIcon } from '@stairs/ui';
-import { MountOnFirstOpen } from '@stairs/site';
+import { MountOnFirstOpen } from '@stairs/site/islands';
 
 // The panel (a Radix dialog with its focus trap and scroll lock) is not part of the first load: it is fetched
 // when the menu button is touched or focused, a moment before the click that opens it.
 const loadSideMenuPanel = () => import('./SideMenuPanel');
 const SideMenuPanel = lazy(loadSideMenuPanel);
 
-/** Small screens: a menu button opening a slide-in panel from the right (SideMenuPanel.tsx). */
-export function SideMenu({ className }: { className?: string }) {
+interface SideMenuProps {
+  className?: string;
+  /** The main site's address (site configuration), null while it is not known. */
+  mainSiteUrl: string | null;
+  /** The page's path: its entry is marked as the current page. */
+  currentPath: string;
+}
+
+/** Small screens (an island of every page): a menu button opening a slide-in panel from the right. */
+export function SideMenu({ className, mainSiteUrl, currentPath }: SideMenuProps) {
   const [open, setOpen] = useState(false);
 
   return (
@@ -31,7 +39,12 @@ export function SideMenu({ className }: { className?: string }) {
         <MenuIcon className="size-6" />
       </Button>
       <MountOnFirstOpen open={open}>
-        <SideMenuPanel open={open} onOpenChange={setOpen} />
+        <SideMenuPanel
+          open={open}
+          onOpenChange={setOpen}
+          mainSiteUrl={mainSiteUrl}
+          currentPath={currentPath}
+        />
       </MountOnFirstOpen>
     </>
   );

@@ -1,8 +1,7 @@
-import { useRef } from 'react';
-import { Link, NavLink } from '@stairs/router';
+import { useRef, type MouseEvent } from 'react';
 import { cn, Dialog, DialogContent, DialogDescription, DialogTitle, ExternalLinkIcon } from '@stairs/ui';
-import { useSiteConfig } from '@stairs/site';
-import { NAV_ENTRIES, sectionPath } from './navigation';
+import { HOME_PATH, NAV_ENTRIES, sectionHref, type HomeSection } from './navigation';
+import { prefersReducedMotion, scrollToSection } from './scroll-to-section';
 
 const itemClass =
   'flex w-full items-center gap-2 rounded-md px-3 py-3 text-base font-medium transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
@@ -10,14 +9,17 @@ const itemClass =
 interface SideMenuPanelProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  mainSiteUrl: string | null;
+  currentPath: string;
 }
 
 /**
  * The slide-in panel of the side menu (SideMenu.tsx loads it on first use). A modal dialog (Radix: focus trapped
  * inside, Escape and the close button close it, focus returns to the menu button); following a link closes it.
+ * Its links are plain links that load their page; one to the page already shown scrolls there instead (the top,
+ * or a home section).
  */
-export default function SideMenuPanel({ open, onOpenChange }: SideMenuPanelProps) {
-  const { data: site } = useSiteConfig();
+export default function SideMenuPanel({ open, onOpenChange, mainSiteUrl, currentPath }: SideMenuPanelProps) {
   // A followed link leads focus to where it goes (the section, the new page); only Escape and the close button
   // return it to the menu button. Returning it anyway stopped the smooth scroll to a home section at once.
   const followedLink = useRef(false);
@@ -25,6 +27,20 @@ export default function SideMenuPanel({ open, onOpenChange }: SideMenuPanelProps
     followedLink.current = true;
     onOpenChange(false);
   };
+  const followRoute = (to: string) => (event: MouseEvent) => {
+    close();
+    if (to !== currentPath) return;
+    event.preventDefault();
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  };
+  const followSection = (section: HomeSection) => (event: MouseEvent) => {
+    close();
+    if (currentPath !== HOME_PATH) return;
+    event.preventDefault();
+    // Waits until the closing dialog has released the page's scrolling.
+    scrollToSection(section, true);
+  };
+  const current = (to: string) => (to === currentPath ? 'page' : undefined);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -45,18 +61,22 @@ export default function SideMenuPanel({ open, onOpenChange }: SideMenuPanelProps
             {NAV_ENTRIES.map((entry) => (
               <li key={entry.label}>
                 {entry.kind === 'route' ? (
-                  <NavLink
-                    to={entry.to}
-                    end
-                    onClick={close}
-                    className={({ isActive }) => cn(itemClass, isActive && 'text-primary')}
+                  <a
+                    href={entry.to}
+                    aria-current={current(entry.to)}
+                    onClick={followRoute(entry.to)}
+                    className={cn(itemClass, current(entry.to) && 'text-primary')}
                   >
                     {entry.label}
-                  </NavLink>
+                  </a>
                 ) : entry.kind === 'section' ? (
-                  <Link to={sectionPath(entry.section)} onClick={close} className={itemClass}>
+                  <a
+                    href={sectionHref(entry.section)}
+                    onClick={followSection(entry.section)}
+                    className={itemClass}
+                  >
                     {entry.label}
-                  </Link>
+                  </a>
                 ) : entry.kind === 'menu' ? (
                   <div role="group" aria-labelledby={`side-${entry.label}`} className="py-1">
                     <p
@@ -68,20 +88,21 @@ export default function SideMenuPanel({ open, onOpenChange }: SideMenuPanelProps
                     <ul>
                       {entry.items.map((item) => (
                         <li key={item.to}>
-                          <NavLink
-                            to={item.to}
-                            onClick={close}
-                            className={({ isActive }) => cn(itemClass, 'pl-6', isActive && 'text-primary')}
+                          <a
+                            href={item.to}
+                            aria-current={current(item.to)}
+                            onClick={followRoute(item.to)}
+                            className={cn(itemClass, 'pl-6', current(item.to) && 'text-primary')}
                           >
                             {item.label}
-                          </NavLink>
+                          </a>
                         </li>
                       ))}
                     </ul>
                   </div>
-                ) : site ? (
+                ) : mainSiteUrl ? (
                   <a
-                    href={site[entry.href]}
+                    href={mainSiteUrl}
                     target="_blank"
                     rel="noopener noreferrer"
                     onClick={close}

@@ -27,7 +27,9 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { kind: 'external', label: 'Hauptseite', href: 'mainSiteUrl' },
 ];
 
-/** Link target of a home section: `/#services`; the scroll manager scrolls there (smoothly on the home route). */
-export function sectionPath(section: HomeSection): { pathname: string; hash: string } {
-  return { pathname: '/', hash: `#${section}` };
+export const HOME_PATH = '/';
+
+/** Link target of a home section (the section's id): `/#services`. */
+export function sectionHref(section: HomeSection): string {
+  return `${HOME_PATH}#${section}`;
 }

@@ -1,6 +1,6 @@
 import { Link } from '@stairs/router';
 import { Button, Card, CardContent, PhoneIcon, Skeleton } from '@stairs/ui';
-import { PageHydrated, trackConversion, usePageStatus, useSiteConfig } from '@stairs/site';
+import { PageHydrated, conversionLink, usePageStatus, useSiteConfig } from '@stairs/site';
 
 const linkClass =
   'font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm';
@@ -56,7 +56,7 @@ export function NotFoundPage() {
                 <p className="text-muted-foreground">Telefon: {site.phoneDisplay}</p>
               </div>
               <Button asChild>
-                <a href={`tel:${site.phone}`} onClick={() => trackConversion('phone')}>
+                <a href={`tel:${site.phone}`} {...conversionLink('phone')}>
                   <PhoneIcon />
                   Jetzt anrufen
                 </a>

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { Link } from '@stairs/router';
 import { Button } from '@stairs/ui';
 
 /**
@@ -32,7 +31,7 @@ export function StartupFailurePage({ onRetry }: { onRetry: () => void }) {
       <div className="flex flex-wrap gap-3">
         <Button onClick={onRetry}>Seite neu laden</Button>
         <Button variant="outline" asChild>
-          <Link to="/">Zur Startseite</Link>
+          <a href="/">Zur Startseite</a>
         </Button>
       </div>
     </section>

@@ -1,5 +1,6 @@
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
+import { islandIdPrefix, ISLAND_ELEMENT, ISLAND_KEY_ATTRIBUTE } from '@stairs/contracts';
 import { StaticRouter } from '@stairs/router';
 import {
   dehydrate,
@@ -18,6 +19,7 @@ import { createQueryClient } from '@stairs/api-client';
 import { PageRenderReportProvider, type PageRenderReport } from '@stairs/site';
 import { App } from '../App';
 import { setServerRemoteModules } from '../federation/remote-components';
+import { IslandCollectorProvider, type IslandCollector } from '../islands/Island';
 
 /**
  * Queries a render pass created, and whether the component would run them. Without a browser no query runs
@@ -82,11 +84,94 @@ export function splitHoistedHead(markup: string): { head: string; body: string }
   return { head, body: markup.slice(head.length) };
 }
 
+/** What every render of a page has around it: its query client with the data, the jotai store, the router. */
+function PageProviders({
+  url,
+  queryClient,
+  store,
+  children,
+}: {
+  url: string;
+  queryClient: QueryClient;
+  store: ReturnType<typeof createStore>;
+  children: ReactNode;
+}) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <JotaiProvider store={store}>
+        <StaticRouter location={url}>{children}</StaticRouter>
+      </JotaiProvider>
+    </QueryClientProvider>
+  );
+}
+
+async function renderToMarkup(element: ReactElement, identifierPrefix?: string): Promise<string> {
+  const { prelude } = await prerender(element, {
+    identifierPrefix,
+    // Never outline a large Suspense boundary into hidden HTML completed by an inline script: the page is
+    // complete when written, and the CSP allows no inline script.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  return readStream(prelude);
+}
+
+/**
+ * The page's markup with its islands filled in. The last pass writes each island empty and collects it; each is
+ * then rendered on its own, with the id prefix of its key, as the browser hydrates it on its own (React's ids
+ * depend on the way from the root: inside the whole page they would not match the island's).
+ */
+async function renderWithIslands(
+  url: string,
+  queryClient: QueryClient,
+  store: ReturnType<typeof createStore>,
+): Promise<string> {
+  const islands: ReactElement[] = [];
+  const collector: IslandCollector = {
+    add(island) {
+      islands.push(island);
+      return String(islands.length - 1);
+    },
+  };
+  const { body: page } = splitHoistedHead(
+    await renderToMarkup(
+      <StrictMode>
+        <PageProviders url={url} queryClient={queryClient} store={store}>
+          <IslandCollectorProvider value={collector}>
+            <App />
+          </IslandCollectorProvider>
+        </PageProviders>
+      </StrictMode>,
+    ),
+  );
+  const contents = await Promise.all(
+    islands.map(async (island, key) => {
+      const markup = await renderToMarkup(
+        <StrictMode>
+          <PageProviders url={url} queryClient={queryClient} store={store}>
+            {island}
+          </PageProviders>
+        </StrictMode>,
+        islandIdPrefix(String(key)),
+      );
+      // A page's <title>, <meta> and <link> are hoisted to the start of its markup: they are in the page's head.
+      return splitHoistedHead(markup).body;
+    }),
+  );
+  const emptyIsland = new RegExp(
+    `(<${ISLAND_ELEMENT} [^>]*${ISLAND_KEY_ATTRIBUTE}="(\\d+)"[^>]*>)(</${ISLAND_ELEMENT}>)`,
+    'g',
+  );
+  return page.replace(
+    emptyIsland,
+    (_match, start: string, key: string, end: string) => `${start}${contents[Number(key)] ?? ''}${end}`,
+  );
+}
+
 /**
  * Renders one page of the site as the browser's first render would show it with its data: the app with the
  * given URL, its remote pages from their server builds (loaded by the caller beforehand), every enabled query
- * fetched. Returns the pieces the page
- * writer puts into the shell's index.html.
+ * fetched; its interactive parts as islands (Island.tsx). Returns the pieces the page writer puts into the
+ * shell's index.html.
  */
 export async function renderPage(
   url: string,
@@ -98,25 +183,18 @@ export async function renderPage(
   const store = createStore();
   const fetched = new Set<string>();
 
+  // Data passes: the whole page rendered in one piece, until every query it runs has its data.
   for (let pass = 1; ; pass += 1) {
     const report: PageRenderReport = { status: 200 };
-    const { prelude } = await prerender(
+    const markup = await renderToMarkup(
       <StrictMode>
         <PageRenderReportProvider report={report}>
-          <QueryClientProvider client={queryClient}>
-            <JotaiProvider store={store}>
-              <StaticRouter location={url}>
-                <App />
-              </StaticRouter>
-            </JotaiProvider>
-          </QueryClientProvider>
+          <PageProviders url={url} queryClient={queryClient} store={store}>
+            <App />
+          </PageProviders>
         </PageRenderReportProvider>
       </StrictMode>,
-      // Never outline a large Suspense boundary into hidden HTML completed by an inline script: the page is
-      // complete when written, and the CSP allows no inline script.
-      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
-    const markup = await readStream(prelude);
     const waiting = queryCache
       .getAll()
       .filter((query) => queryCache.enabledHashes.has(query.queryHash) && !fetched.has(query.queryHash));
@@ -127,7 +205,8 @@ export async function renderPage(
         .map((query) => query.queryHash);
       return {
         status: report.status,
-        ...splitHoistedHead(markup),
+        head: splitHoistedHead(markup).head,
+        body: await renderWithIslands(url, queryClient, store),
         data: dehydrate(queryClient),
         failedQueries,
       };

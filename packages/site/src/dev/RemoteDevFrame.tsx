@@ -5,6 +5,7 @@ import { createStore, Provider as JotaiProvider } from 'jotai';
 import { createQueryClient } from '@stairs/api-client';
 import { Skeleton, Toaster } from '@stairs/ui';
 import { AdsConsentSync } from '../ads/AdsConsentSync';
+import { useSiteConfig } from '../site-config';
 
 export interface DevFrameRoute {
   path: string;
@@ -16,6 +17,11 @@ export interface DevFrameRoute {
 export interface RemoteDevFrameProps {
   remote: string;
   routes: readonly DevFrameRoute[];
+}
+
+function DevAdsConsentSync() {
+  const { data: site } = useSiteConfig();
+  return <AdsConsentSync ads={site?.ads ?? null} />;
 }
 
 /**
@@ -32,7 +38,7 @@ export function RemoteDevFrame({ remote, routes }: RemoteDevFrameProps) {
     <QueryClientProvider client={queryClient}>
       <JotaiProvider store={store}>
         <BrowserRouter>
-          <AdsConsentSync />
+          <DevAdsConsentSync />
           {/* The remote's stylesheet is scoped to its data-remote subtree, as inside the shell. */}
           <div data-remote={remote}>
             <header className="border-b bg-muted/60">

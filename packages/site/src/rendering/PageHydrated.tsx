@@ -3,9 +3,9 @@ import { PAGE_HYDRATED_ATTRIBUTE, PAGE_HYDRATED_EVENT } from '@stairs/contracts'
 import { useHydrated } from './useHydrated';
 
 /**
- * Rendered last in a route's page: its effect runs once that page (and the frame around it) has hydrated and
- * re-rendered what depends on the browser (forms enabled, the stored cookie choice). It tells the rendered page's
- * boot script, which then replays the taps it held back, and marks <html>.
+ * Rendered last in a route's page where the browser renders the page itself (admin, a page without its HTML): its
+ * effect runs once that page and the frame around it have rendered what depends on the browser, and marks <html>
+ * for tests and benchmarks. A rendered page is marked by its islands runtime instead.
  */
 export function PageHydrated() {
   const hydrated = useHydrated();

@@ -2,7 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { PhoneIcon, StairsIcon } from '../icons';
 import { Badge } from './Badge';
 import { Button } from './Button';
-import { Field, SelectField } from './Field';
+import { Field, InputField, SelectField, TextareaField } from './Field';
+import { LockedFields } from './LockedFields';
 import { ListState, listStatus } from './ListState';
 import { FieldError } from './FieldError';
 import { LoadError } from './LoadError';
@@ -175,5 +176,24 @@ describe('components', () => {
     expect(renderToStaticMarkup(<StairsIcon className="size-5" />)).toContain(
       'class="lucide lucide-stairs size-5"',
     );
+  });
+
+  it('LockedFields: its text fields can be focused but take no input, its select waits disabled', () => {
+    const form = (locked: boolean) =>
+      renderToStaticMarkup(
+        <LockedFields locked={locked}>
+          <InputField label="Name" value="" onChange={() => undefined} />
+          <TextareaField label="Nachricht" value="" onChange={() => undefined} />
+          <SelectField label="Zustand" value="" onValueChange={() => undefined} options={[['good', 'Gut']]} />
+        </LockedFields>,
+      );
+    const locked = form(true);
+    expect(locked.match(/<input[^>]* readOnly=""/g)).toHaveLength(1);
+    expect(locked.match(/<textarea[^>]* readOnly=""/g)).toHaveLength(1);
+    expect(locked).toMatch(/<select[^>]* disabled=""/);
+    // Never disabled: a disabled field cannot be focused, and the focus is what wakes the form.
+    expect(locked).not.toMatch(/<(input|textarea)[^>]* disabled=""/);
+    const open = form(false);
+    expect(open).not.toMatch(/readOnly|disabled=""/);
   });
 });

@@ -11,7 +11,8 @@ import {
   PhoneIcon,
   Skeleton,
 } from '@stairs/ui';
-import { trackConversion, useSiteConfig } from '@stairs/site';
+import { conversionLink, useSiteConfig } from '@stairs/site';
+import { Island } from '../../islands/Island';
 import { ContactForm } from './ContactForm';
 import { WhatsAppButton } from './WhatsAppButton';
 
@@ -61,7 +62,7 @@ export function ContactSection() {
         ) : site ? (
           <dl className="mb-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             <Detail icon={<PhoneIcon />} label="Telefon">
-              <a href={`tel:${site.phone}`} className={linkClass} onClick={() => trackConversion('phone')}>
+              <a href={`tel:${site.phone}`} className={linkClass} {...conversionLink('phone')}>
                 {site.phoneDisplay}
               </a>
             </Detail>
@@ -88,7 +89,7 @@ export function ContactSection() {
               <CardDescription>Wir antworten in der Regel innerhalb eines Werktags.</CardDescription>
             </CardHeader>
             <CardContent>
-              <ContactForm />
+              <Island name="contact-form" component={ContactForm} props={{}} />
             </CardContent>
           </Card>
           <Card className="flex flex-col">

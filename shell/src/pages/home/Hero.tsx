@@ -1,7 +1,7 @@
 import { Link } from '@stairs/router';
 import { HERO_IMAGE_URL } from '@stairs/contracts';
 import { Button } from '@stairs/ui';
-import { sectionPath } from '../../frame/navigation';
+import { sectionHref } from '../../frame/navigation';
 import { WhatsAppButton } from './WhatsAppButton';
 
 export function Hero() {
@@ -35,10 +35,10 @@ export function Hero() {
         </p>
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <Button size="lg" asChild>
-            <Link to={sectionPath('services')}>Preis kalkulieren</Link>
+            <Link to={sectionHref('services')}>Preis kalkulieren</Link>
           </Button>
           <Button size="lg" variant="outline" asChild>
-            <Link to={sectionPath('services')}>Services ansehen</Link>
+            <Link to={sectionHref('services')}>Services ansehen</Link>
           </Button>
           <WhatsAppButton />
         </div>

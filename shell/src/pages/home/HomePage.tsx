@@ -1,6 +1,7 @@
 import { HOME_FRAGMENTS } from '@stairs/contracts';
 import { PageHydrated, useSiteConfig } from '@stairs/site';
 import { RemoteFragment } from '../../federation/RemoteFragment';
+import { Island } from '../../islands/Island';
 import { ContactSection } from './ContactSection';
 import { Hero } from './Hero';
 import { HomeSeo } from './HomeSeo';
@@ -14,9 +15,9 @@ export function HomePage() {
       <HomeSeo site={site} />
       <Hero />
       <Services />
-      <RemoteFragment {...HOME_FRAGMENTS.projects} />
-      <RemoteFragment {...HOME_FRAGMENTS.galleryStrip} />
-      <RemoteFragment {...HOME_FRAGMENTS.beforeAfter} />
+      <Island name="remote-fragment" component={RemoteFragment} props={HOME_FRAGMENTS.projects} />
+      <Island name="remote-fragment" component={RemoteFragment} props={HOME_FRAGMENTS.galleryStrip} />
+      <Island name="remote-fragment" component={RemoteFragment} props={HOME_FRAGMENTS.beforeAfter} />
       <ContactSection />
       <PageHydrated />
     </>

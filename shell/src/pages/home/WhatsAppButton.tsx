@@ -1,5 +1,5 @@
 import { Button, cn, MessageCircleIcon } from '@stairs/ui';
-import { contactWhatsAppText, trackConversion, useSiteConfig, whatsappUrl } from '@stairs/site';
+import { contactWhatsAppText, conversionLink, useSiteConfig, whatsappUrl } from '@stairs/site';
 
 /** Opens a WhatsApp chat with the greeting in a new tab and counts a 'whatsapp' conversion. */
 export function WhatsAppButton({
@@ -26,7 +26,7 @@ export function WhatsAppButton({
         href={whatsappUrl(site.whatsappNumber, contactWhatsAppText())}
         target="_blank"
         rel="noopener noreferrer"
-        onClick={() => trackConversion('whatsapp')}
+        {...conversionLink('whatsapp')}
       >
         <MessageCircleIcon />
         {label}

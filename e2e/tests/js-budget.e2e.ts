@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { acceptNecessaryCookiesUpFront, pageHydrated } from '../support/fixtures';
+import { E2E_BASE_URL } from '../support/stack-env';
+import { showIntent } from '../support/visitor';
+
+type LoadedScript = { url: string; gzipBytes: number };
+type PageBudget = { firstIntent: number; islands: Record<string, number> };
+type Measurement = { page: string; part: string; kb: number; budgetKb: number };
+interface JsBudget {
+  measurePage(
+    page: string,
+    scripts: { firstIntent: LoadedScript[]; islands: Record<string, LoadedScript[]> },
+    budget: PageBudget,
+  ): Measurement[];
+  overBudget(rows: Measurement[]): Measurement[];
+  formatTable(rows: Measurement[]): string;
+}
+
+const budgetDir = path.resolve(__dirname, '../../infra/js-budget');
+const budgets = JSON.parse(readFileSync(path.join(budgetDir, 'budgets.json'), 'utf8')) as {
+  pages: Record<string, PageBudget>;
+};
+
+/** The site's scripts the page runs from now on (not its prefetches), with their size as gzip -9. */
+function recordScripts(page: Page): { take(): Promise<LoadedScript[]> } {
+  let loaded: Promise<LoadedScript>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script' || !response.url().startsWith(E2E_BASE_URL)) return;
+    loaded.push(
+      response
+        .body()
+        .then((body) => ({ url: response.url(), gzipBytes: gzipSync(body, { level: 9 }).length })),
+    );
+  });
+  return {
+    async take() {
+      const taken = await Promise.all(loaded);
+      loaded = [];
+      return taken;
+    },
+  };
+}
+
+/** Brings an island to life as a visitor does: a demand island by a tap into it, a home fragment by scrolling to it. */
+async function reachInto(page: Page, island: string): Promise<void> {
+  const element = page.locator(`stairs-island[data-island="${island}"]`).first();
+  if (island === 'remote-fragment') {
+    // Each fragment loads when the visitor scrolls near it: down the page past all of them.
+    for (const fragment of await page.locator(`stairs-island[data-island="${island}"]`).all()) {
+      await fragment.scrollIntoViewIfNeeded();
+      await expect(fragment.locator('h2').first()).toBeVisible({ timeout: 15_000 });
+    }
+  } else {
+    await element.locator('input, button, a').first().dispatchEvent('pointerdown');
+    await expect(element).toHaveAttribute('data-island-hydrated', '', { timeout: 15_000 });
+  }
+  await page.waitForLoadState('networkidle');
+}
+
+test('the public pages stay within their JavaScript budget (infra/js-budget/budgets.json)', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const jsBudget = (await import(path.join(budgetDir, 'js-budget.mjs'))) as JsBudget;
+  const rows: Measurement[] = [];
+  for (const [pattern, budget] of Object.entries(budgets.pages)) {
+    // A phone, a returning visitor (no cookie banner), an empty cache: every script is counted.
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await acceptNecessaryCookiesUpFront(page);
+    let pagePath = pattern;
+    if (pattern === '/blog/:slug') {
+      await page.goto('/blog');
+      pagePath = (await page.locator('main a[href^="/blog/"]').first().getAttribute('href')) ?? pattern;
+    }
+    await page.goto(pagePath);
+    const scripts = recordScripts(page);
+    await showIntent(page);
+    await pageHydrated(page);
+    await page.waitForLoadState('networkidle');
+    const firstIntent = await scripts.take();
+    const islands: Record<string, LoadedScript[]> = {};
+    for (const island of Object.keys(budget.islands)) {
+      await reachInto(page, island);
+      islands[island] = await scripts.take();
+    }
+    rows.push(...jsBudget.measurePage(pattern, { firstIntent, islands }, budget));
+    await context.close();
+  }
+  console.log(`\n${jsBudget.formatTable(rows)}\n`);
+  const over = jsBudget.overBudget(rows);
+  expect(over.map((row) => `${row.page} ${row.part}: ${row.kb} KB > ${row.budgetKb} KB`)).toEqual([]);
+});
