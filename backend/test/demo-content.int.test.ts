@@ -11,6 +11,7 @@ import {
   type ReferenceProject,
 } from '@stairs/contracts';
 import { migrateDatabase } from '../src/database/migrate';
+import { OBJECT_STORAGE, type ObjectStorage } from '../src/storage/object-storage';
 import { adminAgent } from './helpers/admin';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -66,6 +67,21 @@ describe('demo content of a new installation', () => {
       .get(image?.thumbnailUrl ?? '')
       .expect(200);
     await request(t.server).get(HERO_IMAGE_URL).expect(200);
+  });
+
+  it('stores every picture in the sizes the pages offer; one stored before the middle size gets it on the next start', async () => {
+    const [reference] = (await request(t.server).get('/api/reference-projects').expect(200))
+      .body as ReferenceProject[];
+    const medium = (reference?.imageUrl ?? '').replace(/\.w1920\.webp$/, '.w800.webp');
+    await request(t.server).get(medium).expect(200);
+
+    // As on an installation from before: the middle size is not there.
+    await t.app.get<ObjectStorage>(OBJECT_STORAGE).delete(medium.slice('/objects/'.length));
+    await request(t.server).get(medium).expect(404);
+    await migrateDatabase(t.config, { log: () => undefined });
+    const restored = await request(t.server).get(medium).expect(200);
+    expect(restored.headers['content-type']).toBe('image/webp');
+    expect((await sharp(restored.body as Buffer).metadata()).width).toBe(800);
   });
 
   it('new images continue after the demo numbers', async () => {

@@ -15,8 +15,8 @@ export type OptimizeImageResult =
   | { outcome: 'reused' | 'nothing-to-do' };
 
 /**
- * `optimizeImage` jobs: the uploaded original of a gallery image becomes a WebP of at most 1920 px plus a
- * 400 px thumbnail, and the image points at them. Idempotent by what exists: versions already stored are
+ * `optimizeImage` jobs: the uploaded original of a gallery image becomes a WebP of at most 1920 px plus an 800 px
+ * and a 400 px version, and the image points at them. Idempotent by what exists: versions already stored are
  * reused, and the row is only switched while it still shows the same original.
  */
 @HandlesJob('optimizeImage')
@@ -42,12 +42,14 @@ export class OptimizeImageHandler implements JobHandler<'optimizeImage'> {
     }
     const keys = optimizedKeys(originalKey);
     let result: OptimizeImageResult = { outcome: 'reused' };
-    if (!(await this.storage.exists(keys.image)) || !(await this.storage.exists(keys.thumbnail))) {
+    const stored = await Promise.all(Object.values(keys).map((key) => this.storage.exists(key)));
+    if (stored.includes(false)) {
       const original = await this.storage.get(originalKey);
       if (!original) throw new UnrecoverableError(`Original ${originalKey} of ${galleryImageId} is missing`);
       const optimized = await optimizeImage(original);
       await this.storage.put(keys.thumbnail, optimized.thumbnail, 'image/webp');
-      // The image last: its presence says both versions exist.
+      await this.storage.put(keys.medium, optimized.medium, 'image/webp');
+      // The image last: its presence says the other versions exist.
       await this.storage.put(keys.image, optimized.image, 'image/webp');
       result = {
         outcome: 'optimized',

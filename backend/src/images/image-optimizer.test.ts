@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { isOptimizedKey, optimizedKeys, optimizeImage } from './image-optimizer';
+import { isOptimizedKey, mediumVersionOf, optimizedKeys, optimizeImage } from './image-optimizer';
 
 /** A photo-like 4000×3000 JPEG: noise over gradients compresses like a real photo, unlike a flat colour. */
 async function photoLikeJpeg(width: number, height: number, orientation?: number): Promise<Buffer> {
@@ -32,9 +32,17 @@ describe('optimizeImage', () => {
     expect(image.format).toBe('webp');
     expect(Math.max(image.width ?? 0, image.height ?? 0)).toBe(1920);
     expect(result.image.length).toBeLessThanOrEqual(500 * 1024);
+    const medium = await sharp(result.medium).metadata();
+    expect(Math.max(medium.width ?? 0, medium.height ?? 0)).toBe(800);
     const thumbnail = await sharp(result.thumbnail).metadata();
     expect(Math.max(thumbnail.width ?? 0, thumbnail.height ?? 0)).toBe(400);
   }, 60_000);
+
+  it('makes the middle size of a picture optimized before there was one', async () => {
+    const { image } = await optimizeImage(await photoLikeJpeg(2400, 1800));
+    const medium = await sharp(await mediumVersionOf(image)).metadata();
+    expect([medium.format, medium.width, medium.height]).toEqual(['webp', 800, 600]);
+  });
 
   it('applies the EXIF rotation and keeps no metadata', async () => {
     // Orientation 6: stored landscape, shown portrait.
@@ -54,9 +62,11 @@ describe('optimizeImage', () => {
   it('names the versions after the original', () => {
     expect(optimizedKeys('gallery/ab12.jpg')).toEqual({
       image: 'gallery/ab12.w1920.webp',
+      medium: 'gallery/ab12.w800.webp',
       thumbnail: 'gallery/ab12.w400.webp',
     });
     expect(isOptimizedKey('gallery/ab12.w1920.webp')).toBe(true);
+    expect(isOptimizedKey('gallery/ab12.w800.webp')).toBe(true);
     expect(isOptimizedKey('gallery/ab12.jpg')).toBe(false);
   });
 });

@@ -78,6 +78,16 @@ describe('visibility', () => {
       src: '/i.jpg',
       srcSet: undefined,
     });
+    // A picture the server optimized offers its three stored sizes; a phone takes the middle one.
+    expect(
+      galleryImageSources(
+        image({ thumbnailUrl: '/objects/gallery/ab.w400.webp', imageUrl: '/objects/gallery/ab.w1920.webp' }),
+      ),
+    ).toEqual({
+      src: '/objects/gallery/ab.w800.webp',
+      srcSet:
+        '/objects/gallery/ab.w400.webp 400w, /objects/gallery/ab.w800.webp 800w, /objects/gallery/ab.w1920.webp 1920w',
+    });
     expect(galleryImageSources(featured({ imageUrl: '' }))?.src).toBe('/objects/after.jpg');
     expect(galleryImageSources(image({ imageUrl: '' }))).toBeNull();
   });

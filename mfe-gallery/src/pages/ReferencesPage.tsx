@@ -1,4 +1,5 @@
 import { Link } from '@stairs/router';
+import { imageSources } from '@stairs/contracts';
 import {
   ArrowLeftIcon,
   Button,
@@ -97,7 +98,9 @@ function ReferenceCard({ project, priority }: { project: ReferenceProject; prior
   return (
     <Card className="flex w-full flex-col overflow-hidden">
       <SafeImage
-        src={project.imageUrl}
+        {...imageSources(project.imageUrl)}
+        // The grid's columns: one on a phone (it takes the 800 px version), three on a wide screen.
+        sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
         alt={project.title}
         className="aspect-[4/3] w-full object-cover"
         priority={priority}

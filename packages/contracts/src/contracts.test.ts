@@ -1,5 +1,6 @@
 import { LEAD_PRIORITY_LABELS, priorityForService } from './leads';
 import { HOME_FRAGMENTS, REMOTE_NAMES, REMOTE_ROUTES } from './remotes';
+import { imageSources, imageVersions } from './gallery';
 
 describe('lead priority (docs/decisions.md)', () => {
   it.each([
@@ -57,5 +58,24 @@ describe('route table', () => {
       'gallery',
       'gallery',
     ]);
+  });
+});
+
+describe('stored sizes of a picture', () => {
+  it('an optimized picture offers its three sizes, the middle one as the plain src', () => {
+    expect(imageSources('/objects/demo/oak-1.w1920.webp')).toEqual({
+      src: '/objects/demo/oak-1.w800.webp',
+      srcSet:
+        '/objects/demo/oak-1.w400.webp 400w, /objects/demo/oak-1.w800.webp 800w, /objects/demo/oak-1.w1920.webp 1920w',
+    });
+  });
+
+  it('a picture from elsewhere, or an original not optimized yet, is loaded as it is', () => {
+    expect(imageSources('https://bilder.example.at/stiege.w1920.webp')).toEqual({
+      src: 'https://bilder.example.at/stiege.w1920.webp',
+      srcSet: undefined,
+    });
+    expect(imageVersions('/objects/gallery/ab12.jpg')).toBeNull();
+    expect(imageVersions(null)).toBeNull();
   });
 });

@@ -40,9 +40,6 @@ export const GALLERY_LIMITS = {
   titleMaxLength: 200,
   descriptionMaxLength: 4000,
   urlMaxLength: 2048,
-  /** Long side of an optimized image and of its thumbnail, in pixels. */
-  optimizedLongSide: 1920,
-  thumbnailLongSide: 400,
 } as const;
 
 /** German texts of the gallery and reference calls (server messages and the admin screens' toasts). */
@@ -128,13 +125,47 @@ export function visibleGalleryImages(images: readonly GalleryImage[]): GalleryIm
 /** The home page's hero picture: rendered by the server's seed on every installation (not demo content). */
 export const HERO_IMAGE_URL = '/objects/site/hero-1.w1920.webp';
 
-/** Widths the server stores (the optimized image and its thumbnail), for `srcset`. */
-export const GALLERY_IMAGE_WIDTHS = { image: 1920, thumbnail: 400 } as const;
+/**
+ * Long sides, in pixels, of the versions the server stores of a picture: the optimized image, a middle size (a
+ * phone's full-width card: 400 CSS px at twice the density) and the thumbnail. Each is `<name>.w<side>.webp`.
+ */
+export const GALLERY_IMAGE_WIDTHS = { image: 1920, medium: 800, thumbnail: 400 } as const;
+
+export type ImageVersion = keyof typeof GALLERY_IMAGE_WIDTHS;
+
+const OPTIMIZED_IMAGE_URL = new RegExp(`^(/objects/.+)\\.w${GALLERY_IMAGE_WIDTHS.image}\\.webp$`);
+
+/** The stored versions of an optimized picture (found by its name), or null for any other picture. */
+export function imageVersions(url: string | null | undefined): Record<ImageVersion, string> | null {
+  const base = typeof url === 'string' ? OPTIMIZED_IMAGE_URL.exec(url)?.[1] : undefined;
+  if (!base) return null;
+  return {
+    image: `${base}.w${GALLERY_IMAGE_WIDTHS.image}.webp`,
+    medium: `${base}.w${GALLERY_IMAGE_WIDTHS.medium}.webp`,
+    thumbnail: `${base}.w${GALLERY_IMAGE_WIDTHS.thumbnail}.webp`,
+  };
+}
 
 /**
- * What an <img> of a gallery card loads: the thumbnail and the full image as a `srcset`, so a phone takes the
- * 400 px file and a wide screen the large one; the after picture stands in for a before/after item without an
- * image. Null when there is nothing to show.
+ * What an <img> of a picture loads: an optimized picture offers all its stored sizes as a `srcset`, so a phone
+ * takes the middle size and a wide screen the large one; any other picture is loaded as it is.
+ */
+export function imageSources(url: string): { src: string; srcSet: string | undefined } {
+  const versions = imageVersions(url);
+  if (!versions) return { src: url, srcSet: undefined };
+  return {
+    src: versions.medium,
+    srcSet: (Object.keys(GALLERY_IMAGE_WIDTHS) as ImageVersion[])
+      .map((version) => `${versions[version]} ${GALLERY_IMAGE_WIDTHS[version]}w`)
+      .reverse()
+      .join(', '),
+  };
+}
+
+/**
+ * What an <img> of a gallery card loads (imageSources); the after picture stands in for a before/after item
+ * without an image, and a picture from elsewhere with a thumbnail of its own offers both. Null when there is
+ * nothing to show.
  */
 export function galleryImageSources(
   image: Pick<GalleryImage, 'imageUrl' | 'thumbnailUrl' | 'afterImageUrl'>,
@@ -145,7 +176,7 @@ export function galleryImageSources(
       ? image.afterImageUrl
       : null;
   if (!full) return null;
-  if (!hasText(image.thumbnailUrl)) return { src: full, srcSet: undefined };
+  if (imageVersions(full) || !hasText(image.thumbnailUrl)) return imageSources(full);
   return {
     src: image.thumbnailUrl,
     srcSet: `${image.thumbnailUrl} ${GALLERY_IMAGE_WIDTHS.thumbnail}w, ${full} ${GALLERY_IMAGE_WIDTHS.image}w`,

@@ -14,7 +14,7 @@ import { renderDemoPicture } from './demo-pictures';
 export function demoPictureKeys(
   { scene, variant }: DemoPicture,
   folder = 'demo',
-): { image: string; thumbnail: string } {
+): ReturnType<typeof optimizedKeys> {
   return optimizedKeys(`${folder}/${scene}-${variant}.jpg`);
 }
 
@@ -24,6 +24,7 @@ async function ensurePicture({ storage }: SeedContext, picture: DemoPicture, fol
   if ((await storage.exists(keys.image)) && (await storage.exists(keys.thumbnail))) return;
   const optimized = await optimizeImage(await renderDemoPicture(picture.scene, { variant: picture.variant }));
   await storage.put(keys.thumbnail, optimized.thumbnail, 'image/webp');
+  await storage.put(keys.medium, optimized.medium, 'image/webp');
   await storage.put(keys.image, optimized.image, 'image/webp');
 }
 

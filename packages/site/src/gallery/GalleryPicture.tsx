@@ -3,7 +3,7 @@ import { SafeImage } from '@stairs/ui';
 
 export interface GalleryPictureProps {
   image: Pick<GalleryImage, 'title' | 'imageUrl' | 'thumbnailUrl' | 'afterImageUrl'>;
-  /** How wide the picture is shown, for the browser's choice between thumbnail and full image. */
+  /** How wide the picture is shown, for the browser's choice among the stored sizes. */
   sizes: string;
   className?: string;
   placeholderClassName?: string;
@@ -12,8 +12,8 @@ export interface GalleryPictureProps {
 }
 
 /**
- * A gallery image in a 4:3 card: thumbnail and full picture as `srcset` (a phone loads the 400 px file), width and
- * height so nothing shifts, lazy below the fold, 'Bild nicht verfügbar' when it is missing or broken.
+ * A gallery image in a 4:3 card: its stored sizes as `srcset` (galleryImageSources), width and height so nothing
+ * shifts, lazy below the fold, 'Bild nicht verfügbar' when it is missing or broken.
  */
 export function GalleryPicture({
   image,
