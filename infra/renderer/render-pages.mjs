@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import {
   APP_SCRIPTS_ELEMENT_ID,
   DEFERRED_SCRIPT_TYPE,
+  REMOTE_ENTRY_FILE_NAME,
   RENDERED_PAGE_PATHS,
   REMOTE_ROUTES,
 } from '@stairs/contracts';
@@ -36,7 +37,7 @@ const PAGE_STATE_ELEMENT_ID = 'stairs-page-state';
  * @typedef {{ provideSharedModules: () => void; renderPage: (url: string, remoteModule: (id: string) => unknown) => Promise<RenderedPage> }} ShellServerBuild
  * @typedef {{ sync: string[]; async: string[] }} ManifestAssets
  * @typedef {{ name: string; assets: { css: ManifestAssets; js: ManifestAssets } }} ManifestExpose
- * @typedef {{ stylesheets: string[]; scripts: string[] }} PageAssets
+ * @typedef {{ stylesheets: string[]; scripts: string[]; remoteScripts: string[] }} PageAssets
  * @typedef {{ baseUrl: string; modules: Record<string, () => { default?: unknown }>; exposes: ManifestExpose[] }} RemoteServerBuild
  * @typedef {{ path: string; file: string; status: number | 'kept' | 'failed'; bytes: number; ms: number; detail?: string }} PageResult
  */
@@ -64,13 +65,13 @@ const escapeAttribute = (/** @type {string} */ value) => value.replace(/&/g, '&a
  * script, which prefetches it once the page has loaded.
  * @param {string} template @param {RenderedPage} page @param {PageAssets} assets @param {Record<string, string>} remotes
  */
-export function composeDocument(template, page, { stylesheets, scripts }, remotes) {
+export function composeDocument(template, page, { stylesheets, scripts, remoteScripts }, remotes) {
   const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
   const deferred = scripts
     .map((src) => `<script type="${DEFERRED_SCRIPT_TYPE}" data-src="${escapeAttribute(src)}"></script>`)
     .join('');
   const state =
-    `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptJson({ remotes, data: page.data })}</script>` +
+    `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptJson({ remotes, data: page.data, remoteScripts })}</script>` +
     `<script id="${APP_SCRIPTS_ELEMENT_ID}" type="application/json">${scriptJson(scripts)}</script>`;
   const appScript = /<script defer src="[^"]+"><\/script>/g;
   if (!appScript.test(template)) throw new Error('index.html loads no script');
@@ -248,7 +249,8 @@ export async function renderPages({ layout = siteLayout(), apiUrl, paths }) {
       const assets = build?.exposes.find((expose) => expose.name === route?.module)?.assets;
       const fromRemote = (/** @type {string[]} */ files) => files.map((file) => `${build?.baseUrl}${file}`);
       const stylesheets = assets ? fromRemote([...assets.css.sync, ...assets.css.async]) : [];
-      const html = composeDocument(template, page, { stylesheets, scripts }, remotes);
+      const remoteScripts = assets ? fromRemote([REMOTE_ENTRY_FILE_NAME, ...assets.js.sync]) : [];
+      const html = composeDocument(template, page, { stylesheets, scripts, remoteScripts }, remotes);
       await writeAtomically(file, html);
       results.push({ path: pagePath, file, status: page.status, bytes: Buffer.byteLength(html), ms: ms() });
     } catch (error) {

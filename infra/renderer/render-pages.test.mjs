@@ -18,7 +18,11 @@ test('a rendered page: the boot script first in the head, the page head and styl
       data: { queries: [] },
       failedQueries: [],
     },
-    { stylesheets: ['/remotes/blog/1.css'], scripts: ['/islands.1.js'] },
+    {
+      stylesheets: ['/remotes/blog/1.css'],
+      scripts: ['/islands.1.js'],
+      remoteScripts: ['/remotes/blog/remoteEntry.js', '/remotes/blog/2.js'],
+    },
     { blog: '/remotes/blog/mf-manifest.json' },
   );
   assert.ok(html.startsWith(`<!doctype html><html lang="de-AT"><head><script>${PAGE_BOOT_SCRIPT}</script>`));
@@ -28,6 +32,11 @@ test('a rendered page: the boot script first in the head, the page head and styl
     /<title>Blog \| Treppen Wien<\/title><link rel="stylesheet" href="\/remotes\/blog\/1.css"><script type="text\/x-stairs-deferred" data-src="\/islands.1.js"><\/script><\/head>/,
   );
   assert.match(html, /<div id="root"><main><h1>Blog<\/h1><\/main><\/div><script id="stairs-page-state"/);
+  // The state: the remote versions, the data, and the scripts of the remote's part for a prefetch.
+  const state = JSON.parse(
+    /<script id="stairs-page-state" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '',
+  );
+  assert.deepEqual(state.remoteScripts, ['/remotes/blog/remoteEntry.js', '/remotes/blog/2.js']);
   // The scripts the first intent needs, for the boot script to prefetch once the page has loaded.
   assert.match(
     html,

@@ -1,16 +1,14 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@stairs/router';
-import { hydrate, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { createQueryClient } from '@stairs/api-client';
 import { App } from './App';
-import { readPageState } from './federation/page-state';
-import { ensureRemotesRegistered, pinRemoteVersions } from './federation/remotes';
+import { ensureRemotesRegistered } from './federation/remotes';
 
-// A page the renderer wrote carries its remote versions and data; admin pages and a missing copy do not.
-const pageState = readPageState();
-if (pageState) pinRemoteVersions(pageState.remotes);
+// The app: pages the browser renders itself (admin, a public page without its rendered HTML). A rendered page
+// runs its islands instead (islands/index.ts).
 
 // Ask for /remotes.json right away so the first remote route does not wait for it; a failure is retried
 // by that route and must not break the frame or the home page.
@@ -19,12 +17,11 @@ ensureRemotesRegistered().catch(() => undefined);
 // One query client, one jotai store, one router and one toaster for the whole page: remotes use these.
 const queryClient = createQueryClient();
 const store = createStore();
-if (pageState) hydrate(queryClient, pageState.data);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing in index.html');
 
-const app = (
+createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <JotaiProvider store={store}>
@@ -33,11 +30,5 @@ const app = (
         </BrowserRouter>
       </JotaiProvider>
     </QueryClientProvider>
-  </StrictMode>
+  </StrictMode>,
 );
-
-// Server HTML is hydrated: it stays on screen, and a remote's part of it until that remote's code arrived.
-// As a transition, React hydrates in slices of a few milliseconds and lets the browser answer in between (a
-// default-priority hydration was one long task of 130-400 ms on a slow machine; Lighthouse counts it as TBT).
-if (pageState && container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
-else createRoot(container).render(app);

@@ -6,11 +6,13 @@ export const PAGE_STATE_ELEMENT_ID = 'stairs-page-state';
 
 /**
  * What a server-rendered page carries for its hydration: the remote versions it was rendered with (the browser
- * must load exactly these, never newer ones from /remotes.json) and the query data it showed.
+ * must load exactly these, never newer ones from /remotes.json), the query data it showed, and the scripts of its
+ * remote's part (that version's entry and module), prefetched once the frame is alive.
  */
 export interface PageState {
   remotes: RemotesManifest;
   data: DehydratedState;
+  remoteScripts: string[];
 }
 
 /** The rendered page's state, or null for a page the browser renders itself (admin, no rendered copy yet). */

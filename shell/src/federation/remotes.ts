@@ -11,8 +11,8 @@ let registration: Promise<ModuleFederation> | null = null;
 let renderedWith: Partial<RemotesManifest> | null = null;
 
 /**
- * A server-rendered page hydrates with exactly the remote versions its HTML came from (never HTML of v1 with
- * the code of v2), and keeps them for the client-side navigations of this page view.
+ * A rendered page hydrates with exactly the remote versions its HTML came from (never HTML of v1 with the code of
+ * v2), for every island of this page view, however long the tab stays open.
  */
 export function pinRemoteVersions(manifest: Partial<RemotesManifest>): void {
   renderedWith = manifest;
@@ -27,7 +27,8 @@ async function fetchManifest(): Promise<Partial<RemotesManifest>> {
 async function fetchAndRegister(): Promise<ModuleFederation> {
   const [manifest, federation] = await Promise.all([
     renderedWith ?? fetchManifest(),
-    import('./federation-instance').then((module) => module.federation()),
+    // Prefetched (fetched, not run) with the page's islands: a remote island will need it.
+    import(/* webpackPrefetch: true */ './federation-instance').then((module) => module.federation()),
   ]);
   const remotes = REMOTE_NAMES.flatMap((name) => {
     const entry = manifest[name];

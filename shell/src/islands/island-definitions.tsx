@@ -26,9 +26,16 @@ function atIntent<P extends object>(Component: ComponentType<P>): IslandDefiniti
   };
 }
 
-/** Around a demand island: the page's query client and a router (DataProviders), loaded with it. */
+/**
+ * Around a demand island: the page's query client and a router (DataProviders), loaded with it. Every demand
+ * island needs it: it is prefetched (fetched, not run) as soon as the islands have loaded, so the visitor's tap
+ * waits for the CPU only.
+ */
 async function withData(content: Promise<ComponentType>): Promise<ComponentType> {
-  const [{ default: DataProviders }, Content] = await Promise.all([import('./DataProviders'), content]);
+  const [{ default: DataProviders }, Content] = await Promise.all([
+    import(/* webpackPrefetch: true */ './DataProviders'),
+    content,
+  ]);
   return function IslandWithData() {
     return (
       <DataProviders>
@@ -56,10 +63,12 @@ export const ISLANDS = {
     hydrate: 'demand',
     load: ({ remote, module, path }: RemotePageProps) =>
       withData(
-        Promise.all([import('./RemotePage'), loadRemoteComponent(`${remote}/${module}`)]).then(
-          ([{ RemotePageContent }, { default: Page }]) =>
-            () => <RemotePageContent remote={remote} path={path} page={Page} />,
-        ),
+        Promise.all([
+          import(/* webpackPrefetch: true */ './RemotePage'),
+          loadRemoteComponent(`${remote}/${module}`),
+        ]).then(([{ RemotePageContent }, { default: Page }]) => () => (
+          <RemotePageContent remote={remote} path={path} page={Page} />
+        )),
       ),
   },
 } satisfies Record<string, IslandDefinition<never>>;
