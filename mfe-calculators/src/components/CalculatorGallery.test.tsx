@@ -26,12 +26,14 @@ const image = (n: number, overrides: Partial<GalleryImage> = {}): GalleryImage =
 const key = apiQueryKey(API.galleryImages);
 
 describe('the calculators’ gallery preview', () => {
-  it('shows up to six real images with thumbnail and full size as srcset', () => {
+  it('shows up to six real images with their stored sizes as srcset', () => {
     const html = renderPage(<GalleryPreviewGrid />, {
       data: [[key, Array.from({ length: 8 }, (_, i) => image(i + 1))]],
     });
     expect(html.match(/<img/g)).toHaveLength(6);
-    expect(html).toContain('srcSet="/objects/demo/p1.w400.webp 400w, /objects/demo/p1.w1920.webp 1920w"');
+    expect(html).toContain(
+      'srcSet="/objects/demo/p1.w400.webp 400w, /objects/demo/p1.w800.webp 800w, /objects/demo/p1.w1920.webp 1920w"',
+    );
     expect(html).toMatch(/width="400" height="300"/);
   });
 
