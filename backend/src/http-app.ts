@@ -5,9 +5,12 @@ import { type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type Redis from 'ioredis';
 import { Logger } from 'nestjs-pino';
+import { type Logger as Pino } from 'pino';
 import { createSessionMiddleware } from './auth/session';
 import { bodyParserErrorHandler } from './common/body-parser-errors';
 import { jsonBodyGuard } from './common/json-body-guard';
+import { ROOT_LOGGER } from './common/logging.module';
+import { requestLog } from './common/request-log';
 import { sameOriginWrites } from './common/same-origin-writes';
 import { type AppConfig } from './config';
 import { REDIS_CLIENT } from './redis/redis.module';
@@ -25,10 +28,11 @@ export const HTTP_APP_OPTIONS: NestApplicationOptions = { bufferLogs: true, body
 
 /**
  * Everything about the HTTP process that is not a Nest module: used by main.ts and by the tests, so the
- * tests exercise the real middleware order (security headers → body parsing → session → routes).
+ * tests exercise the real middleware order (request log → security headers → body parsing → session → routes).
  */
 export function configureHttpApp(app: NestExpressApplication, config: AppConfig): void {
   app.useLogger(app.get(Logger));
+  app.use(requestLog(app.get<Pino>(ROOT_LOGGER)));
   app.set('trust proxy', config.trustProxy);
   app.setGlobalPrefix(API_PREFIX, { exclude: UNPREFIXED_ROUTES });
   app.use(

@@ -1,6 +1,8 @@
 import Redis from 'ioredis';
+import pino from 'pino';
 import request from 'supertest';
 import { API_MESSAGES, AUTH_MESSAGES, type HealthReport, type SiteConfig } from '@stairs/contracts';
+import { ROOT_LOGGER } from '../src/common/logging.module';
 import { REDIS_CLIENT } from '../src/redis/redis.module';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -126,5 +128,49 @@ describe('health when Redis is unreachable', () => {
       message: API_MESSAGES.internalError,
       error: 'Internal Server Error',
     });
+  });
+});
+
+describe('request log', () => {
+  let t: TestApp;
+  const lines: Record<string, unknown>[] = [];
+
+  beforeAll(async () => {
+    // The process's logger, writing into `lines` instead of stdout.
+    const logger = pino(
+      { level: 'info' },
+      { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+    );
+    t = await createTestApp({
+      override: (builder) => builder.overrideProvider(ROOT_LOGGER).useValue(logger),
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers every request with its id, reusing a sane one from the gateway', async () => {
+    const fresh = await request(t.server).get('/api/site-config').expect(200);
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const reused = await request(t.server).get('/api/site-config').set('X-Request-Id', 'gw-42').expect(200);
+    expect(reused.headers['x-request-id']).toBe('gw-42');
+    const refused = await request(t.server).get('/api/site-config').set('X-Request-Id', 'a b<c>').expect(200);
+    expect(refused.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('writes one line per request with its id, method, URL and status, and never its cookies or body', async () => {
+    await request(t.server)
+      .post('/api/contact')
+      .set('Cookie', 'stairs.sid=geheim')
+      .set('X-Request-Id', 'gw-contact-1')
+      .send({ name: 'Maria', email: 'maria@example.at', message: 'Telefon 0664 1234567' })
+      .expect(200);
+    const line = lines.find((entry) => (entry.req as { id?: string } | undefined)?.id === 'gw-contact-1');
+    expect(line).toMatchObject({
+      msg: 'request completed',
+      req: { id: 'gw-contact-1', method: 'POST', url: '/api/contact' },
+      res: { statusCode: 200 },
+    });
+    expect(JSON.stringify(line)).not.toMatch(/geheim|0664/);
   });
 });

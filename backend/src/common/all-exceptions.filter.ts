@@ -88,13 +88,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const request = http.getRequest<Request>();
     const body = toErrorBody(exception);
 
+    // The request's id (request-log.ts) ties the line to the request's own log line.
+    const what = `${request.method} ${request.originalUrl} (request ${String(request.id)})`;
     if (body.statusCode === 503) {
-      this.logger.warn(
-        `${request.method} ${request.originalUrl}: database unavailable (${(exception as Error).message})`,
-      );
+      this.logger.warn(`${what}: database unavailable (${(exception as Error).message})`);
     } else if (body.statusCode >= 500) {
       const detail = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
-      this.logger.error(`${request.method} ${request.originalUrl} failed: ${detail}`);
+      this.logger.error(`${what} failed: ${detail}`);
     }
     if (response.headersSent) {
       response.end();
