@@ -253,6 +253,13 @@ test('a page of the site answers 200, an unknown path the shell’s 404 screen w
     const res = await fetch(`${gateway.url}${page}`, { headers: { Accept: 'text/html' } });
     assert.equal(res.status, 200, page);
   }
+  // Whatever the request accepts: a link preview or a crawler may send */* or nothing (the gateway once answered
+  // those with a plain 404, unlike nginx).
+  for (const accept of ['*/*', 'application/json']) {
+    const res = await fetch(`${gateway.url}/gallery`, { headers: { Accept: accept } });
+    assert.equal(res.status, 200, accept);
+    assert.match(res.headers.get('content-type') ?? '', /text\/html/);
+  }
   const missing = await fetch(`${gateway.url}/gibt-es-nicht`, { headers: { Accept: 'text/html' } });
   assert.equal(missing.status, 404);
   assert.match(await missing.text(), /<title>Test<\/title>/);

@@ -285,8 +285,10 @@ export function createGatewayApp(options = {}) {
   };
 
   app.use((req, res) => {
-    // `/` itself is always the page (health checks and curl send no text/html Accept header).
-    const isPage = req.path === '/' || (req.headers.accept ?? '').includes('text/html');
+    // A page of the site is always its page, whatever the request accepts (a link preview or a crawler may send
+    // `*/*` or no Accept at all), as in nginx. Another path gets the 404 page when HTML would do, else a plain 404.
+    const accept = req.headers.accept ?? '*/*';
+    const isPage = isPagePath(req.path) || accept.includes('text/html') || accept.includes('*/*');
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !isPage) {
       res.status(404).type('text/plain').send('Not found');
       return;
