@@ -78,9 +78,18 @@ function bootRenderedPage(options) {
       document.head.appendChild(link);
     }
   };
-  addEventListener('load', () => {
+  /* Once the page has loaded and its largest paint is done, when the browser is idle: started before that paint
+     (which can come after the load), the prefetch shared the connection with it (Lighthouse: 0.8 -> 1.2 s). */
+  const whenIdle = () => {
     if ('requestIdleCallback' in window) requestIdleCallback(prefetchScripts, { timeout: 2000 });
-    else setTimeout(prefetchScripts, 200);
+    else prefetchScripts();
+  };
+  addEventListener('load', () => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return whenIdle();
+    new PerformanceObserver((_entries, observer) => {
+      observer.disconnect();
+      whenIdle();
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
 
   /** @param {EventTarget | null} target @returns {Element | null} the island around it that is not alive yet */
