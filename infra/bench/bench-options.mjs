@@ -19,8 +19,8 @@ export function benchOptions(args = process.argv.slice(2)) {
   return { base, runs, paths };
 }
 
-/** @param {number[]} values */
+/** The median of the runs that measured something (a Lighthouse run may miss an audit: NaN). @param {number[]} values */
 export function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
