@@ -84,6 +84,25 @@ describe('demo content of a new installation', () => {
     expect((await sharp(restored.body as Buffer).metadata()).width).toBe(800);
   });
 
+  it('a stored picture sharp cannot read gets no middle size, and the site still starts', async () => {
+    const storage = t.app.get<ObjectStorage>(OBJECT_STORAGE);
+    await storage.put('broken/kaputt.w1920.webp', Buffer.from('kein Bild'), 'image/webp');
+    const admin = await adminAgent(t.server);
+    const created = await admin
+      .post('/api/reference-projects')
+      .send({
+        title: 'Kaputtes Bild',
+        location: '1010 Wien',
+        description: 'Ein Bild, das nicht gelesen werden kann.',
+        category: 'concrete',
+        imageUrl: '/objects/broken/kaputt.w1920.webp',
+      })
+      .expect(201);
+    await migrateDatabase(t.config, { log: () => undefined });
+    expect(await storage.exists('broken/kaputt.w800.webp')).toBe(false);
+    await admin.delete(`/api/reference-projects/${(created.body as ReferenceProject).id}`).expect(200);
+  });
+
   it('new images continue after the demo numbers', async () => {
     const admin = await adminAgent(t.server);
     const created = (

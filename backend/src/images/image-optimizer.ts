@@ -1,4 +1,4 @@
-import { GALLERY_IMAGE_WIDTHS, type ImageVersion } from '@stairs/contracts';
+import { GALLERY_IMAGE_WIDTHS, imageVersionNames, type ImageVersion } from '@stairs/contracts';
 import sharp from 'sharp';
 
 export interface OptimizedImage {
@@ -45,16 +45,11 @@ export async function mediumVersionOf(optimized: Buffer): Promise<Buffer> {
 }
 
 /**
- * Keys of the optimized versions of an original: fixed names (`<name>.w<side>.webp`, the names the pages find
- * them by: imageVersions in the contracts), so a repeated job finds them.
+ * Keys of the optimized versions of an original: fixed names (imageVersionNames, the names the pages find them
+ * by), so a repeated job finds them.
  */
 export function optimizedKeys(originalKey: string): Record<ImageVersion, string> {
-  const base = originalKey.slice(0, originalKey.lastIndexOf('.'));
-  return {
-    image: `${base}.w${GALLERY_IMAGE_WIDTHS.image}.webp`,
-    medium: `${base}.w${GALLERY_IMAGE_WIDTHS.medium}.webp`,
-    thumbnail: `${base}.w${GALLERY_IMAGE_WIDTHS.thumbnail}.webp`,
-  };
+  return imageVersionNames(originalKey.slice(0, originalKey.lastIndexOf('.')));
 }
 
 /** True for a key that is itself an optimized version (nothing left to do). */

@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { imageVersions } from '@stairs/contracts';
 import { type Seeder } from '../database/seeding';
 import { objectKeyOfUrl } from '../storage/object-storage';
@@ -9,6 +10,8 @@ const PICTURE_URLS = `
   UNION SELECT before_image_url FROM gallery_images
   UNION SELECT after_image_url FROM gallery_images
   UNION SELECT image_url FROM reference_projects`;
+
+const logger = new Logger('ImageVersions');
 
 /**
  * The pages offer every optimized picture in its stored sizes by name (imageSources in the contracts); a picture
@@ -26,7 +29,15 @@ export const imageVersionsSeeder: Seeder = {
       const mediumKey = objectKeyOfUrl(versions?.medium);
       if (!imageKey || !mediumKey || (await storage.exists(mediumKey))) continue;
       const image = await storage.get(imageKey);
-      if (image) await storage.put(mediumKey, await mediumVersionOf(image), 'image/webp');
+      if (!image) continue;
+      try {
+        await storage.put(mediumKey, await mediumVersionOf(image), 'image/webp');
+      } catch (error) {
+        // One picture sharp cannot read must not keep the site from starting; its large version still shows.
+        logger.warn(
+          `${imageKey}: no middle size (${error instanceof Error ? error.message : String(error)})`,
+        );
+      }
     }
   },
 

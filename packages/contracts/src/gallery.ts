@@ -133,17 +133,21 @@ export const GALLERY_IMAGE_WIDTHS = { image: 1920, medium: 800, thumbnail: 400 }
 
 export type ImageVersion = keyof typeof GALLERY_IMAGE_WIDTHS;
 
+/**
+ * The names of a picture's stored versions beside `base` (its key or URL without the extension): the one naming
+ * rule of the server that stores them and of the pages that find them.
+ */
+export function imageVersionNames(base: string): Record<ImageVersion, string> {
+  const name = (version: ImageVersion) => `${base}.w${GALLERY_IMAGE_WIDTHS[version]}.webp`;
+  return { image: name('image'), medium: name('medium'), thumbnail: name('thumbnail') };
+}
+
 const OPTIMIZED_IMAGE_URL = new RegExp(`^(/objects/.+)\\.w${GALLERY_IMAGE_WIDTHS.image}\\.webp$`);
 
 /** The stored versions of an optimized picture (found by its name), or null for any other picture. */
 export function imageVersions(url: string | null | undefined): Record<ImageVersion, string> | null {
   const base = typeof url === 'string' ? OPTIMIZED_IMAGE_URL.exec(url)?.[1] : undefined;
-  if (!base) return null;
-  return {
-    image: `${base}.w${GALLERY_IMAGE_WIDTHS.image}.webp`,
-    medium: `${base}.w${GALLERY_IMAGE_WIDTHS.medium}.webp`,
-    thumbnail: `${base}.w${GALLERY_IMAGE_WIDTHS.thumbnail}.webp`,
-  };
+  return base ? imageVersionNames(base) : null;
 }
 
 /**
