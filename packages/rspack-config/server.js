@@ -6,28 +6,10 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { exposesFor } = require('./remotes');
+const { SHARED_SINGLETONS } = require('./shared-modules');
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 const CONTRACTS_SOURCE = path.join(REPO_ROOT, 'packages/contracts/src/index.ts');
-
-/**
- * Modules that must be one instance on the server as in the browser (the Module Federation singletons). The
- * shell's server build provides them on `globalThis.__stairsShared` (shell/src/server/shared-modules.ts); a
- * remote's server build takes them from there instead of bundling its own copy, so a remote's pages see the
- * renderer's router, query client, jotai store and site atoms.
- */
-const SERVER_SHARED = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  '@stairs/router',
-  'jotai',
-  'jotai/react',
-  'jotai/utils',
-  '@tanstack/react-query',
-  '@stairs/api-client',
-  '@stairs/site',
-];
 
 /**
  * Third-party singletons the shell's server build takes from node_modules (the renderer installs them), with
@@ -94,7 +76,11 @@ function createServerConfig({ name, dirname, kind }) {
         if (isHost) {
           return NODE_SINGLETON.test(request) ? callback(undefined, request) : callback();
         }
-        if (SERVER_SHARED.includes(request)) {
+        // The singletons are one instance on the server as in the browser: the shell's server build provides them on
+        // `globalThis.__stairsShared` (shell/src/server/shared-modules.ts), a remote's server build takes them from
+        // there instead of bundling its own copy, so a remote's pages see the renderer's router, query client,
+        // jotai store and site atoms.
+        if (SHARED_SINGLETONS.includes(request)) {
           return callback(undefined, `globalThis.__stairsShared[${JSON.stringify(request)}]`, 'var');
         }
         if (
@@ -104,7 +90,7 @@ function createServerConfig({ name, dirname, kind }) {
         ) {
           return callback(
             new Error(
-              `[server build] ${request} is a shared singleton: add it to SERVER_SHARED (packages/rspack-config/server.js)`,
+              `[server build] ${request} is a shared singleton: add it to SHARED_SINGLETONS (packages/rspack-config/shared-modules.js)`,
             ),
           );
         }
@@ -139,4 +125,4 @@ function createServerConfig({ name, dirname, kind }) {
   };
 }
 
-module.exports = { createServerConfig, SERVER_SHARED };
+module.exports = { createServerConfig };

@@ -1,4 +1,5 @@
 // Types of shared-modules.js for the TypeScript apps (the shell's provider table is checked against it).
+export declare const SHARED_SINGLETONS: readonly string[];
 export declare const SHARED_MODULE_REQUESTS: readonly string[];
 export type SharedModuleOffers = Record<string, { version: string; singleton: boolean }>;
 export declare function sharedModules(

@@ -5,7 +5,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 /**
- * Module requests that exist once on a page. Federation shares code, not state: everything that holds page-wide
+ * Module requests that exist once on a page (and once in the page renderer: packages/rspack-config/server.js). Federation shares code, not state: everything that holds page-wide
  * state (React, the router, the jotai store and the packages defining atoms, the query client) must be one
  * instance, and a subpath is shared by its own request (react/jsx-runtime, react-dom/client, jotai/react, …).
  * The design system (@stairs/ui) is not shared: each app bundles the components it uses (a shared package is
@@ -83,4 +83,4 @@ function sharedModuleOffers(dirname) {
   );
 }
 
-module.exports = { SHARED_MODULE_REQUESTS, sharedModules, sharedModuleOffers };
+module.exports = { SHARED_SINGLETONS, SHARED_MODULE_REQUESTS, sharedModules, sharedModuleOffers };
