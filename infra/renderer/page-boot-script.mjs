@@ -14,20 +14,22 @@ import {
   ISLAND_HYDRATED_EVENT,
   ISLAND_WANTED_ATTRIBUTE,
   ISLAND_WANTED_EVENT,
+  PAGE_HYDRATED_EVENT,
   TAP_PENDING_ATTRIBUTE,
 } from '@stairs/contracts';
 
 /**
- * @typedef {{ consentKey: string; consentAttribute: string; deferredType: string; appScriptsId: string; tapPendingAttribute: string; island: string; islandHydrated: string; islandHydratedEvent: string; islandWanted: string; islandWantedEvent: string }} BootOptions
+ * @typedef {{ consentKey: string; consentAttribute: string; deferredType: string; appScriptsId: string; pageHydratedEvent: string; tapPendingAttribute: string; island: string; islandHydrated: string; islandHydratedEvent: string; islandWanted: string; islandWantedEvent: string }} BootOptions
  */
 
 /**
  * Runs in the browser (serialised with toString, so it may use nothing but its argument).
  * 1. Sets the consent flag before the first paint: a returning visitor never sees the server HTML's banner.
  * 2. Loads the islands' scripts on the visitor's first sign of intent, not at load: the HTML is the whole page,
- *    and evaluating React and hydrating on a weak phone blocks the main thread. Once the page has loaded and the
- *    browser is idle, those scripts are prefetched (fetched at the lowest priority, not run), so the first tap
- *    waits for the CPU only; before the load they would compete with the page's own content for a slow connection.
+ *    and evaluating React and hydrating on a weak phone blocks the main thread. Once the page has shown itself
+ *    and the browser is idle, those scripts are prefetched (fetched at the lowest priority, not run), so the first
+ *    tap waits for the CPU only; before, they would compete with the page's own content for a slow connection.
+ *    Once the frame is alive, so are the scripts of the page's remote part, which its island will need.
  * 3. Tells the islands runtime which island the visitor reaches into (a tap, a focus, a key): an island that
  *    hydrates on demand (a form, a remote's part of the page) comes to life then.
  * 4. Holds taps on buttons of an island that is not alive yet and replays them once it is (a tap that wakes the
@@ -66,31 +68,37 @@ function bootRenderedPage(options) {
   };
   for (const type of intents) addEventListener(type, loadApp, { capture: true, passive: true });
 
-  const prefetchScripts = () => {
-    if (loading) return;
+  /** @param {'islands' | 'remote'} part @returns {() => void} prefetches that part of the page's script list */
+  const prefetch = (part) => () => {
     const list = document.getElementById(options.appScriptsId);
-    /** @type {string[]} */
-    const hrefs = list ? JSON.parse(list.textContent ?? '[]') : [];
-    for (const href of hrefs) {
+    /** @type {Record<string, string[]>} */
+    const scripts = list ? JSON.parse(list.textContent ?? '{}') : {};
+    for (const href of scripts[part] ?? []) {
       const link = document.createElement('link');
       link.rel = 'prefetch';
       link.href = href;
       document.head.appendChild(link);
     }
   };
-  /* Once the page has loaded and its largest paint is done, when the browser is idle: started before that paint
-     (which can come after the load), the prefetch shared the connection with it (Lighthouse: 0.8 -> 1.2 s). */
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) requestIdleCallback(prefetchScripts, { timeout: 2000 });
-    else prefetchScripts();
+  /** @param {() => void} work */
+  const whenIdle = (work) => {
+    if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: 2000 });
+    else work();
   };
+  /* The islands' script once the page has loaded and its largest paint is done, when the browser is idle (and the
+     visitor has not acted yet): started before that paint (which can come after the load), the prefetch shared
+     the connection with it (Lighthouse: 0.8 -> 1.2 s). */
+  const prefetchIslands = () => whenIdle(() => loading || prefetch('islands')());
   addEventListener('load', () => {
-    if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return whenIdle();
+    if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'))
+      return prefetchIslands();
     new PerformanceObserver((_entries, observer) => {
       observer.disconnect();
-      whenIdle();
+      prefetchIslands();
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
+  /* The remote part's scripts once the frame is alive, when the browser is idle: its demand island will need them. */
+  document.addEventListener(options.pageHydratedEvent, () => whenIdle(prefetch('remote')), { once: true });
 
   /** @param {EventTarget | null} target @returns {Element | null} the island around it that is not alive yet */
   const sleepingIsland = (target) =>
@@ -171,6 +179,7 @@ export const PAGE_BOOT_SCRIPT = `(${source.replace(/\n\s*/g, '')})(${JSON.string
   consentAttribute: CONSENT_STORED_ATTRIBUTE,
   deferredType: DEFERRED_SCRIPT_TYPE,
   appScriptsId: APP_SCRIPTS_ELEMENT_ID,
+  pageHydratedEvent: PAGE_HYDRATED_EVENT,
   tapPendingAttribute: TAP_PENDING_ATTRIBUTE,
   island: ISLAND_ELEMENT,
   islandHydrated: ISLAND_HYDRATED_ATTRIBUTE,

@@ -61,8 +61,8 @@ const escapeAttribute = (/** @type {string} */ value) => value.replace(/&/g, '&a
  * stylesheets (so the HTML is styled before any script runs), the markup in #root and the hydration state. The
  * boot script comes first in the head: it sets the consent flag before any stylesheet is waited for (a visitor
  * who has chosen never sees the banner), and loads the islands' scripts, written as deferred ones instead of the
- * app's, on the visitor's first intent (page-boot-script.mjs). The same list goes into the page for the boot
- * script, which prefetches it once the page has loaded.
+ * app's, on the visitor's first intent (page-boot-script.mjs). That list and the scripts of the page's remote part
+ * (its entry and module, for its island) go into the page for the boot script, which prefetches them.
  * @param {string} template @param {RenderedPage} page @param {PageAssets} assets @param {Record<string, string>} remotes
  */
 export function composeDocument(template, page, { stylesheets, scripts, remoteScripts }, remotes) {
@@ -71,8 +71,8 @@ export function composeDocument(template, page, { stylesheets, scripts, remoteSc
     .map((src) => `<script type="${DEFERRED_SCRIPT_TYPE}" data-src="${escapeAttribute(src)}"></script>`)
     .join('');
   const state =
-    `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptJson({ remotes, data: page.data, remoteScripts })}</script>` +
-    `<script id="${APP_SCRIPTS_ELEMENT_ID}" type="application/json">${scriptJson(scripts)}</script>`;
+    `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptJson({ remotes, data: page.data })}</script>` +
+    `<script id="${APP_SCRIPTS_ELEMENT_ID}" type="application/json">${scriptJson({ islands: scripts, remote: remoteScripts })}</script>`;
   const appScript = /<script defer src="[^"]+"><\/script>/g;
   if (!appScript.test(template)) throw new Error('index.html loads no script');
   const withHead = template

@@ -32,16 +32,15 @@ test('a rendered page: the boot script first in the head, the page head and styl
     /<title>Blog \| Treppen Wien<\/title><link rel="stylesheet" href="\/remotes\/blog\/1.css"><script type="text\/x-stairs-deferred" data-src="\/islands.1.js"><\/script><\/head>/,
   );
   assert.match(html, /<div id="root"><main><h1>Blog<\/h1><\/main><\/div><script id="stairs-page-state"/);
-  // The state: the remote versions, the data, and the scripts of the remote's part for a prefetch.
-  const state = JSON.parse(
-    /<script id="stairs-page-state" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '',
+  // The scripts for the boot script to prefetch: the islands' (the first intent needs them) and the remote part's
+  // (its island will).
+  const scripts = JSON.parse(
+    /<script id="stairs-app-scripts" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '',
   );
-  assert.deepEqual(state.remoteScripts, ['/remotes/blog/remoteEntry.js', '/remotes/blog/2.js']);
-  // The scripts the first intent needs, for the boot script to prefetch once the page has loaded.
-  assert.match(
-    html,
-    /<script id="stairs-app-scripts" type="application\/json">\["\/islands.1.js"\]<\/script>/,
-  );
+  assert.deepEqual(scripts, {
+    islands: ['/islands.1.js'],
+    remote: ['/remotes/blog/remoteEntry.js', '/remotes/blog/2.js'],
+  });
   // The islands' script waits for the visitor's first intent, and the app's is not in the page at all.
   assert.doesNotMatch(html, /<script[^>]* src=/);
   assert.doesNotMatch(html, /main\.1\.js/);

@@ -36,6 +36,21 @@ export const ISLAND_WANTED_ATTRIBUTE = 'data-island-wanted';
 export const ISLAND_WANTED_EVENT = 'stairs:island-wanted';
 
 /**
+ * Set on an island whose code could not be loaded (its remote is down or never answers, or the islands' script
+ * itself failed), and dispatched from it (bubbling). Its server HTML stays: links are followed and forms are posted
+ * by the browser, so the boot script lets through what it held for it (a submit, a tap on an enhanced link).
+ */
+export const ISLAND_FAILED_ATTRIBUTE = 'data-island-failed';
+export const ISLAND_FAILED_EVENT = 'stairs:island-failed';
+
+/**
+ * On a link that its island turns into an action once alive (a gallery card opens the viewer instead of the
+ * project's page): until then the boot script holds its tap like a button's and replays it; if the island cannot
+ * come to life, the link is followed.
+ */
+export const ENHANCED_LINK_ATTRIBUTE = 'data-enhanced-link';
+
+/**
  * Set on <html> once every island the page hydrates at the visitor's first intent (the frame) has hydrated, and
  * dispatched on `document`; a page rendered in the browser (admin) sets it once its route has rendered.
  */
@@ -46,7 +61,14 @@ export const PAGE_HYDRATED_ATTRIBUTE = 'data-page-hydrated';
 export const TAP_PENDING_ATTRIBUTE = 'data-tap-pending';
 
 /**
- * The id of the JSON list (a non-executable <script>) of the scripts a rendered page's first intent will need: the
- * boot script prefetches them once the page has loaded and the browser is idle.
+ * The id of the JSON (a non-executable <script>) a rendered page carries for its hydration: the remote versions it
+ * was rendered with and the query data it showed.
+ */
+export const PAGE_STATE_ELEMENT_ID = 'stairs-page-state';
+
+/**
+ * The id of the JSON (a non-executable <script>) of the scripts a rendered page prefetches: `islands`, what its
+ * first intent will run (prefetched once the page has shown itself), and `remote`, its remote part's entry and
+ * module (prefetched once its frame is alive). The boot script does both.
  */
 export const APP_SCRIPTS_ELEMENT_ID = 'stairs-app-scripts';

@@ -6,17 +6,14 @@ export const PAGE_STATE_ELEMENT_ID = 'stairs-page-state';
 
 /**
  * What a server-rendered page carries for its hydration: the remote versions it was rendered with (the browser
- * must load exactly these, never newer ones from /remotes.json), the query data it showed, and the scripts of its
- * remote's part (that version's entry and module), prefetched once the frame is alive.
+ * must load exactly these, never newer ones from /remotes.json) and the query data it showed.
  */
 export interface PageState {
   remotes: RemotesManifest;
   data: DehydratedState;
-  remoteScripts: string[];
 }
 
-/** The rendered page's state, or null for a page the browser renders itself (admin, no rendered copy yet). */
-export function readPageState(): PageState | null {
+function parsePageState(): PageState | null {
   const element = document.getElementById(PAGE_STATE_ELEMENT_ID);
   if (!element?.textContent) return null;
   try {
@@ -24,4 +21,15 @@ export function readPageState(): PageState | null {
   } catch {
     return null;
   }
+}
+
+let pageState: PageState | null | undefined;
+
+/**
+ * The rendered page's state, or null for a page the browser renders itself (admin, no rendered copy yet). Read
+ * once: the islands runtime and the islands' query client share it.
+ */
+export function readPageState(): PageState | null {
+  if (pageState === undefined) pageState = parsePageState();
+  return pageState;
 }

@@ -77,28 +77,15 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   });
 }
 
-/** Fetched at the lowest priority and not run: the scripts a demand island will need, while the visitor reads. */
-function prefetch(urls: readonly string[]): void {
-  for (const url of urls) {
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.as = 'script';
-    link.href = url;
-    document.head.appendChild(link);
-  }
-}
-
 /**
- * <html> is marked hydrated once every island of the first intent is (tests and benchmarks wait for it); then,
- * when the browser is idle, the scripts of the page's remote part are prefetched.
+ * <html> is marked hydrated once every island of the first intent is (tests and benchmarks wait for it; the boot
+ * script then prefetches the scripts of the page's remote part).
  */
-function markPageHydratedWhenDone(islands: HTMLElement[], remoteScripts: readonly string[]): void {
+function markPageHydratedWhenDone(islands: HTMLElement[]): void {
   const waiting = new Set(islands);
   const done = () => {
     document.documentElement.setAttribute(PAGE_HYDRATED_ATTRIBUTE, '');
     document.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
-    const whenIdle = window.requestIdleCallback ?? ((work: () => void) => window.setTimeout(work, 200));
-    whenIdle(() => prefetch(remoteScripts));
   };
   if (waiting.size === 0) return done();
   document.addEventListener(ISLAND_HYDRATED_EVENT, function onHydrated(event) {
@@ -122,7 +109,7 @@ export function hydrateIslands(): void {
     (element) => outermostIsland(element) === element,
   );
   const atIntent = islands.filter((element) => definitionOf(element)?.hydrate === 'intent');
-  markPageHydratedWhenDone(atIntent, pageState?.remoteScripts ?? []);
+  markPageHydratedWhenDone(atIntent);
   for (const element of atIntent) void hydrateIsland(element);
 
   const hydrateWanted = (target: Element) => {
