@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page, expect, request } from '@playwright/test';
 import { tapInto, test } from '../support/visitor';
-import { acceptNecessaryCookiesUpFront } from '../support/fixtures';
+import { acceptNecessaryCookiesUpFront, pageHydrated } from '../support/fixtures';
 import { E2E_ADMIN_PASSWORD } from '../support/stack-env';
 
 async function adminApi(baseURL: string): Promise<APIRequestContext> {
@@ -197,6 +197,26 @@ test.describe('conversion events follow the cookie consent', () => {
     const [event] = await conversions(page);
     expect(event).toMatchObject({ value: 10, currency: 'EUR' });
     expect(String(event!.transaction_id)).toMatch(/^calc-concrete-\d+$/);
+  });
+
+  test('with marketing consent a followed phone number counts phone worth 20 EUR, from a page’s plain HTML', async ({
+    page,
+  }) => {
+    await page.route(/googletagmanager\.com/, (route) => route.abort());
+    await page.addInitScript(() => {
+      window.localStorage.setItem(
+        'cookie-consent',
+        JSON.stringify({ necessary: true, analytics: true, marketing: true }),
+      );
+    });
+    await page.goto('/references');
+    await pageHydrated(page);
+    // The footer is not an island: one listener of the page counts its marked links.
+    await page.getByRole('contentinfo').getByRole('link', { name: /^\+43/ }).click();
+    await expect.poll(() => conversions(page)).toHaveLength(1);
+    const [event] = await conversions(page);
+    expect(event).toMatchObject({ value: 20, currency: 'EUR' });
+    expect(String(event!.transaction_id)).toMatch(/^phone-\d+$/);
   });
 
   test('with only necessary cookies nothing is sent', async ({ page }) => {

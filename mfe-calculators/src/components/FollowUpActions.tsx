@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import {
   concreteWhatsAppText,
+  conversionLink,
   renovationWhatsAppText,
-  trackConversion,
   useSiteConfig,
   whatsappUrl,
 } from '@stairs/site';
@@ -57,7 +57,7 @@ export function FollowUpActions({ calculation }: { calculation: AnyCalculation }
               href={whatsappUrl(whatsappNumber, whatsAppText(calculation))}
               target="_blank"
               rel="noopener noreferrer"
-              onClick={() => trackConversion('whatsapp')}
+              {...conversionLink('whatsapp')}
             >
               Per WhatsApp senden
               <span className="sr-only"> (öffnet in einem neuen Tab)</span>

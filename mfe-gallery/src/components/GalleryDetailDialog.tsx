@@ -11,7 +11,7 @@ import {
   PhoneIcon,
   SafeImage,
 } from '@stairs/ui';
-import { trackConversion, useSiteConfig } from '@stairs/site';
+import { conversionLink, useSiteConfig } from '@stairs/site';
 import { BeforeAfterSlider } from './BeforeAfterSlider';
 import { GalleryCategoryBadge } from '@stairs/site';
 import { hasBeforeAfterPair } from '../lib/gallery';
@@ -88,7 +88,7 @@ function GalleryDetail({
         </Button>
         {site?.phone && (
           <Button variant="outline" asChild>
-            <a href={`tel:${site.phone}`} onClick={() => trackConversion('phone')}>
+            <a href={`tel:${site.phone}`} {...conversionLink('phone')}>
               <PhoneIcon />
               Anrufen
             </a>

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { BrowserRouter, Link, Route, Routes } from '@stairs/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { createQueryClient } from '@stairs/api-client';
 import { Skeleton, Toaster } from '@stairs/ui';
 import { AdsConsentSync } from '../ads/AdsConsentSync';
+import { trackConversionLinks } from '../ads/conversion-links';
 import { useSiteConfig } from '../site-config';
 
 export interface DevFrameRoute {
@@ -19,8 +20,10 @@ export interface RemoteDevFrameProps {
   routes: readonly DevFrameRoute[];
 }
 
+/** What the shell's page services do for the ad service: consent in step, conversion links counted. */
 function DevAdsConsentSync() {
   const { data: site } = useSiteConfig();
+  useEffect(() => trackConversionLinks(), []);
   return <AdsConsentSync ads={site?.ads ?? null} />;
 }
 
