@@ -5,24 +5,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { acceptNecessaryCookiesUpFront, pageHydrated } from '../support/fixtures';
 import { E2E_BASE_URL } from '../support/stack-env';
 import { showIntent } from '../support/visitor';
-
-type LoadedScript = { url: string; gzipBytes: number };
-type PageBudget = { firstIntent: number; islands: Record<string, number> };
-type Measurement = { page: string; part: string; kb: number; budgetKb: number };
-interface JsBudget {
-  measurePage(
-    page: string,
-    scripts: { firstIntent: LoadedScript[]; islands: Record<string, LoadedScript[]> },
-    budget: PageBudget,
-  ): Measurement[];
-  overBudget(rows: Measurement[]): Measurement[];
-  formatTable(rows: Measurement[]): string;
-}
+import type * as JsBudget from '../../infra/js-budget/js-budget.mjs';
+import type { Budgets, LoadedScript, Measurement } from '../../infra/js-budget/js-budget.mjs';
 
 const budgetDir = path.resolve(__dirname, '../../infra/js-budget');
-const budgets = JSON.parse(readFileSync(path.join(budgetDir, 'budgets.json'), 'utf8')) as {
-  pages: Record<string, PageBudget>;
-};
+const budgets = JSON.parse(readFileSync(path.join(budgetDir, 'budgets.json'), 'utf8')) as Budgets;
 
 /** The site's scripts the page runs from now on (not its prefetches), with their size as gzip -9. */
 function recordScripts(page: Page): { take(): Promise<LoadedScript[]> } {
@@ -64,7 +51,7 @@ test('the public pages stay within their JavaScript budget (infra/js-budget/budg
   browser,
 }) => {
   test.setTimeout(120_000);
-  const jsBudget = (await import(path.join(budgetDir, 'js-budget.mjs'))) as JsBudget;
+  const jsBudget = (await import(path.join(budgetDir, 'js-budget.mjs'))) as typeof JsBudget;
   const rows: Measurement[] = [];
   for (const [pattern, budget] of Object.entries(budgets.pages)) {
     // A phone, a returning visitor (no cookie banner), an empty cache: every script is counted.

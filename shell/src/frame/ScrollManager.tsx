@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from '@stairs/router';
-import { prefersReducedMotion, scrollToSection } from './scroll-to-section';
+import { scrollToSection, scrollToTop } from './scroll-to-section';
 
 /**
  * Scroll position on navigation: a new page starts at the top (the first page as the browser placed it), and a
@@ -20,7 +20,7 @@ export function ScrollManager() {
     // visitor may have scrolled the server HTML before it was hydrated: never pull them back to the top.
     if (!hash && firstRender) return;
     if (!hash) {
-      window.scrollTo({ top: 0, behavior: samePage && !prefersReducedMotion() ? 'smooth' : 'auto' });
+      scrollToTop(samePage);
       return;
     }
     return scrollToSection(decodeURIComponent(hash.slice(1)), samePage);

@@ -1,7 +1,7 @@
 import { useRef, type MouseEvent } from 'react';
 import { cn, Dialog, DialogContent, DialogDescription, DialogTitle, ExternalLinkIcon } from '@stairs/ui';
 import { HOME_PATH, NAV_ENTRIES, sectionHref, type HomeSection } from './navigation';
-import { prefersReducedMotion, scrollToSection } from './scroll-to-section';
+import { scrollToSection, scrollToTop } from './scroll-to-section';
 
 const itemClass =
   'flex w-full items-center gap-2 rounded-md px-3 py-3 text-base font-medium transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
@@ -31,7 +31,7 @@ export default function SideMenuPanel({ open, onOpenChange, mainSiteUrl, current
     close();
     if (to !== currentPath) return;
     event.preventDefault();
-    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    scrollToTop(true);
   };
   const followSection = (section: HomeSection) => (event: MouseEvent) => {
     close();

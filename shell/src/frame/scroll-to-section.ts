@@ -1,8 +1,13 @@
-// Scrolling to a section of the page (the home page's #services and #contact), for the app's scroll manager and
-// the side menu alike.
+// Scrolling to a section of the page (the home page's #services and #contact) or back to its top, for the app's
+// scroll manager and the side menu alike.
 
-export function prefersReducedMotion(): boolean {
+function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+/** Back to the top of the page: smoothly when asked (a link to the page already shown), unless motion is reduced. */
+export function scrollToTop(smooth: boolean): void {
+  window.scrollTo({ top: 0, behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'auto' });
 }
 
 /** How long a section target is kept in place while the page above it still changes height (images, data). */
