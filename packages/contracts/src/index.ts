@@ -13,3 +13,7 @@ export * from './page-boot';
 export * from './vocabulary';
 export * from './format';
 export * from './api';
+export * from './calculator-form';
+export * from './calculator-pages';
+export * from './forms';
+export * from './whatsapp';

@@ -30,7 +30,12 @@ export {
 } from './ads/ads';
 export { AdsConsentSync } from './ads/AdsConsentSync';
 export { CONVERSION_ATTRIBUTE, conversionLink, trackConversionLinks } from './ads/conversion-links';
-export { whatsappUrl, contactWhatsAppText, concreteWhatsAppText, renovationWhatsAppText } from './whatsapp';
+export {
+  whatsappUrl,
+  contactWhatsAppText,
+  concreteWhatsAppText,
+  renovationWhatsAppText,
+} from '@stairs/contracts';
 export { formatEuro, formatNumber, formatBytes } from './format';
 export * from './admin';
 export * from './gallery';

@@ -1,14 +1,13 @@
+/** The WhatsApp links of the site and their prefilled texts (the pages and the API's result page alike). */
 import {
-  formatCm,
-  INPUT_LABELS,
-  OPTION_TITLES,
   RENOVATION_CONDITION_LABELS,
   type ConcreteCalculationInput,
   type ConcreteCalculationResult,
   type RenovationCalculationInput,
   type RenovationCalculationResult,
-} from '@stairs/contracts';
-import { formatEuro, formatNumber } from './format';
+} from './calculators';
+import { formatCm, formatEuro, formatNumber } from './format';
+import { INPUT_LABELS, OPTION_TITLES } from './vocabulary';
 
 /** wa.me chat link with prefilled text; the number keeps its digits only (wa.me wants no +, spaces or 0s). */
 export function whatsappUrl(number: string, text: string): string {
