@@ -4,6 +4,14 @@ import type { CalculationType } from './calculators';
 export const PHONE_SERVICES = ['whatsapp_beratung', 'preis_alarm', 'pdf_download', 'termin_service'] as const;
 export type PhoneService = (typeof PHONE_SERVICES)[number];
 
+/** What each offer of the phone-service form promises (docs/product.md §9), under its name. */
+export const PHONE_SERVICE_DESCRIPTIONS: Record<PhoneService, string> = {
+  whatsapp_beratung: 'Persönliche Beratung per WhatsApp – Antwort innerhalb von 2 Stunden',
+  preis_alarm: 'Aktionen per SMS erhalten und bis zu 15 % sparen',
+  pdf_download: 'Ihren Kostenvoranschlag als PDF zum Aufbewahren und Weiterleiten',
+  termin_service: 'Wir rufen Sie an und vereinbaren einen Besichtigungstermin',
+};
+
 export const PHONE_LEAD_CONTEXTS = ['concrete_calculator', 'renovation_calculator'] as const;
 export type PhoneLeadContext = (typeof PHONE_LEAD_CONTEXTS)[number];
 
