@@ -1,4 +1,4 @@
-import { lazy, useEffect, useRef, type RefObject } from 'react';
+import { lazy, useEffect, useRef, useState, type RefObject } from 'react';
 import { useAtom, useSetAtom } from 'jotai';
 import { Button } from '@stairs/ui';
 import {
@@ -16,19 +16,16 @@ const CookieSettingsDialog = lazy(() =>
   import('./CookieSettingsDialog').then((module) => ({ default: module.CookieSettingsDialog })),
 );
 
-/** The banner's height, kept current in the page's store (0 while it is not shown) for the spacer. */
+/** The banner's height, kept current (0 while it is not shown). */
 function useBannerHeight(element: RefObject<HTMLElement | null>, active: boolean): number {
-  const [height, setHeight] = useAtom(cookieBannerHeightAtom);
+  const [height, setHeight] = useState(0);
   useEffect(() => {
     const banner = element.current;
-    if (!active || !banner) {
-      setHeight(0);
-      return;
-    }
+    if (!active || !banner) return;
     const observer = new ResizeObserver(() => setHeight(banner.offsetHeight));
     observer.observe(banner);
     return () => observer.disconnect();
-  }, [element, active, setHeight]);
+  }, [element, active]);
   return active ? height : 0;
 }
 
@@ -71,12 +68,14 @@ interface CookieConsentProps {
 export function CookieConsent({ privacyUrl }: CookieConsentProps) {
   const { consent, hasDecided, save } = useCookieConsent();
   const [settingsOrigin, setSettingsOrigin] = useAtom(cookieSettingsOriginAtom);
+  const setBannerHeight = useSetAtom(cookieBannerHeightAtom);
   const banner = useRef<HTMLElement>(null);
   const hydrated = useHydrated();
   // Server HTML and hydration render the banner; once hydrated, the stored choice decides.
   const visible = !hydrated || !hasDecided;
   const height = useBannerHeight(banner, visible);
   useKeepFocusAboveBanner(height);
+  useEffect(() => setBannerHeight(height), [height, setBannerHeight]);
 
   const saveSettings = (choice: CookieConsentChoice) => {
     save(choice);
