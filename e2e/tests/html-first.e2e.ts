@@ -206,7 +206,7 @@ test('the first intent brings the frame to life; a form and a remote’s part co
   expect(scripts.length).toBe(1);
   expect(scripts[0]).toMatch(ISLANDS_SCRIPT);
   await expect(island('side-menu')).toHaveAttribute('data-island-hydrated', '');
-  await expect(island('contact-form')).not.toHaveAttribute('data-island-hydrated', '');
+  await expect(island('contactForm')).not.toHaveAttribute('data-island-hydrated', '');
   // Every button of the page is part of an island: outside of one, nothing would ever answer its tap.
   expect(await page.locator('button:not(stairs-island button)').count()).toBe(0);
 
@@ -214,7 +214,7 @@ test('the first intent brings the frame to life; a form and a remote’s part co
   const name = page.locator('#contact').getByLabel('Name');
   await expect(name).toHaveJSProperty('readOnly', true);
   await name.focus();
-  await expect(island('contact-form')).toHaveAttribute('data-island-hydrated', '');
+  await expect(island('contactForm')).toHaveAttribute('data-island-hydrated', '');
   await expect(name).toBeFocused();
   await name.fill('Maria Berger');
   await expect(name).toHaveValue('Maria Berger');
@@ -223,7 +223,7 @@ test('the first intent brings the frame to life; a form and a remote’s part co
   await page.goto('/gallery');
   await pageHydrated(page);
   const before = scripts.length;
-  await expect(island('remote-page')).not.toHaveAttribute('data-island-hydrated', '');
+  await expect(island('remotePage')).not.toHaveAttribute('data-island-hydrated', '');
   expect(scripts.slice(before).some((path) => path.includes('/remotes/gallery/'))).toBe(false);
   await page.getByRole('button', { name: /G-071/ }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();

@@ -31,16 +31,9 @@ function recordScripts(page: Page): { take(): Promise<LoadedScript[]> } {
   };
 }
 
-/** Brings an island to life as a visitor does: a demand island by a tap into it, a home fragment by scrolling to it. */
+/** Brings every island of a kind to life as a visitor does: a tap into it (a form, a remote's part, a home block). */
 async function reachInto(page: Page, island: string): Promise<void> {
-  const element = page.locator(`stairs-island[data-island="${island}"]`).first();
-  if (island === 'remote-fragment') {
-    // Each fragment loads when the visitor scrolls near it: down the page past all of them.
-    for (const fragment of await page.locator(`stairs-island[data-island="${island}"]`).all()) {
-      await fragment.scrollIntoViewIfNeeded();
-      await expect(fragment.locator('h2').first()).toBeVisible({ timeout: 15_000 });
-    }
-  } else {
+  for (const element of await page.locator(`stairs-island[data-island="${island}"]`).all()) {
     await element.locator('input, button, a').first().dispatchEvent('pointerdown');
     await expect(element).toHaveAttribute('data-island-hydrated', '', { timeout: 15_000 });
   }

@@ -1,7 +1,7 @@
 // @ts-check
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
-/* global window, document, addEventListener, removeEventListener, requestIdleCallback, Element, HTMLElement -- it runs in the browser */
+/* global window, document, addEventListener, removeEventListener, requestIdleCallback, Element, HTMLFormElement, HTMLButtonElement, HTMLAnchorElement, MouseEvent -- it runs in the browser */
 // The one inline script of a rendered page, first in its head. The page's Content-Security-Policy allows exactly
 // this text by its hash (infra/gateway/security-headers.mjs; nginx carries the same hash, a test compares them).
 import {
@@ -9,7 +9,10 @@ import {
   CONSENT_STORED_ATTRIBUTE,
   COOKIE_CONSENT_STORAGE_KEY,
   DEFERRED_SCRIPT_TYPE,
+  ENHANCED_LINK_ATTRIBUTE,
   ISLAND_ELEMENT,
+  ISLAND_FAILED_ATTRIBUTE,
+  ISLAND_FAILED_EVENT,
   ISLAND_HYDRATED_ATTRIBUTE,
   ISLAND_HYDRATED_EVENT,
   ISLAND_WANTED_ATTRIBUTE,
@@ -19,7 +22,13 @@ import {
 } from '@stairs/contracts';
 
 /**
- * @typedef {{ consentKey: string; consentAttribute: string; deferredType: string; appScriptsId: string; pageHydratedEvent: string; tapPendingAttribute: string; island: string; islandHydrated: string; islandHydratedEvent: string; islandWanted: string; islandWantedEvent: string }} BootOptions
+ * How long a form sent before its island is alive waits for it; then the browser posts it (the API answers with a
+ * page): a phone that needs longer than this for the island's code is better served by the plain form.
+ */
+export const NATIVE_SEND_AFTER_MS = 8000;
+
+/**
+ * @typedef {{ consentKey: string; consentAttribute: string; deferredType: string; appScriptsId: string; pageHydratedEvent: string; tapPendingAttribute: string; enhancedLink: string; island: string; islandHydrated: string; islandHydratedEvent: string; islandFailed: string; islandFailedEvent: string; islandWanted: string; islandWantedEvent: string; nativeSendAfterMs: number }} BootOptions
  */
 
 /**
@@ -31,13 +40,15 @@ import {
  *    tap waits for the CPU only; before, they would compete with the page's own content for a slow connection.
  *    Once the frame is alive, so are the scripts of the page's remote part, which its island will need.
  * 3. Tells the islands runtime which island the visitor reaches into (a tap, a focus, a key): an island that
- *    hydrates on demand (a form, a remote's part of the page) comes to life then.
- * 4. Holds taps on buttons of an island that is not alive yet and replays them once it is (a tap that wakes the
- *    page is not lost; the button shows it is busy meanwhile), keeps a form of such an island from being sent
- *    by the browser, and gives focus back to a field tapped while it could not take it.
+ *    hydrates on demand (a form, a remote's part of the page) comes to life then. Its fields take input all along
+ *    (the runtime hands what was typed to the form when it wakes).
+ * 4. Nothing the visitor does is lost: a tap on a button or an enhanced link of an island that is not alive yet,
+ *    and a form sent from it, are held (the button shows it is busy) and replayed once the island is alive. If it
+ *    cannot come to life (its code failed to load), the browser does what the HTML says: it posts the form, follows
+ *    the link. A form waits at most `nativeSendAfterMs` for its island, then it is posted as well.
  * @param {BootOptions} options
  */
-function bootRenderedPage(options) {
+export function bootRenderedPage(options) {
   const root = document.documentElement;
   try {
     if (localStorage.getItem(options.consentKey)) root.setAttribute(options.consentAttribute, '');
@@ -45,17 +56,30 @@ function bootRenderedPage(options) {
     /* Storage blocked: the banner shows until hydration decides. */
   }
   const intents = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel', 'mousemove'];
-  /** @type {Element[]} */
+  /** @type {HTMLElement[]} taps held until their island is alive (buttons, enhanced links) */
   const heldTaps = [];
-  /** @type {HTMLElement | null} */
-  let tappedField = null;
+  /** @type {HTMLFormElement[]} forms sent before their island was alive */
+  const heldForms = [];
   let loading = false;
 
+  /** @param {Element} island */
+  const fail = (island) => {
+    island.setAttribute(options.islandFailed, '');
+    island.dispatchEvent(new Event(options.islandFailedEvent, { bubbles: true }));
+  };
+  /* The islands' script itself failed: no island will come to life, every one stays the HTML it is. */
+  const failAll = () => {
+    for (const island of document.querySelectorAll(
+      `${options.island}:not([${options.islandHydrated}]):not([${options.islandFailed}])`,
+    ))
+      fail(island);
+  };
   const loadScripts = () => {
     for (const deferred of document.querySelectorAll(`script[type="${options.deferredType}"]`)) {
       const script = document.createElement('script');
       script.src = deferred.getAttribute('data-src') ?? '';
       script.async = false;
+      script.onerror = failAll;
       document.head.appendChild(script);
     }
   };
@@ -90,7 +114,10 @@ function bootRenderedPage(options) {
      the connection with it (Lighthouse: 0.8 -> 1.2 s). */
   const prefetchIslands = () => whenIdle(() => loading || prefetch('islands')());
   addEventListener('load', () => {
-    if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'))
+    if (
+      typeof PerformanceObserver === 'undefined' ||
+      !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
+    )
       return prefetchIslands();
     new PerformanceObserver((_entries, observer) => {
       observer.disconnect();
@@ -100,9 +127,11 @@ function bootRenderedPage(options) {
   /* The remote part's scripts once the frame is alive, when the browser is idle: its demand island will need them. */
   document.addEventListener(options.pageHydratedEvent, () => whenIdle(prefetch('remote')), { once: true });
 
-  /** @param {EventTarget | null} target @returns {Element | null} the island around it that is not alive yet */
+  /** @param {EventTarget | null} target @returns {Element | null} the island around it that is neither alive nor failed */
   const sleepingIsland = (target) =>
-    target instanceof Element ? target.closest(`${options.island}:not([${options.islandHydrated}])`) : null;
+    target instanceof Element
+      ? target.closest(`${options.island}:not([${options.islandHydrated}]):not([${options.islandFailed}])`)
+      : null;
   /** @param {Element} island */
   const want = (island) => {
     loadApp();
@@ -110,18 +139,41 @@ function bootRenderedPage(options) {
     island.setAttribute(options.islandWanted, '');
     island.dispatchEvent(new Event(options.islandWantedEvent, { bubbles: true }));
   };
+  /** @param {Element} element @param {boolean} pending */
+  const showPending = (element, pending) => {
+    if (pending) {
+      element.setAttribute(options.tapPendingAttribute, '');
+      element.setAttribute('aria-busy', 'true');
+    } else {
+      element.removeAttribute(options.tapPendingAttribute);
+      element.removeAttribute('aria-busy');
+    }
+  };
+  /** @param {HTMLFormElement} form the browser posts it, past every script (the API answers with a page) */
+  const postNatively = (form) => HTMLFormElement.prototype.submit.call(form);
+  /** @param {HTMLElement} element @returns {HTMLFormElement | null} the form a tap on it sends */
+  const formSentBy = (element) =>
+    element instanceof HTMLButtonElement && element.type === 'submit' ? element.form : null;
+  /** @param {HTMLFormElement} form a form that is being sent waits for its island only so long */
+  const sendNativelyLater = (form) =>
+    setTimeout(() => {
+      const heldForm = heldForms.indexOf(form);
+      const tap = heldTaps.find((held) => formSentBy(held) === form);
+      if ((heldForm < 0 && !tap) || !form.isConnected) return;
+      if (heldForm >= 0) heldForms.splice(heldForm, 1);
+      if (tap) {
+        heldTaps.splice(heldTaps.indexOf(tap), 1);
+        showPending(tap, false);
+      }
+      postNatively(form);
+    }, options.nativeSendAfterMs);
+
   for (const type of ['pointerdown', 'touchstart', 'focusin', 'keydown']) {
     addEventListener(
       type,
       (event) => {
         const island = sleepingIsland(event.target);
-        if (!island) return;
-        want(island);
-        const target = /** @type {Element} */ (event.target);
-        if (type === 'pointerdown' && target.matches('input, select, textarea')) {
-          tappedField = /** @type {HTMLElement} */ (target);
-          tappedField.setAttribute(options.tapPendingAttribute, '');
-        }
+        if (island) want(island);
       },
       { capture: true, passive: true },
     );
@@ -129,15 +181,23 @@ function bootRenderedPage(options) {
   addEventListener(
     'click',
     (event) => {
+      if (!(event instanceof MouseEvent) || event.button !== 0) return;
+      /* A link opened in a new tab or window is the browser's, whatever the island does. */
+      if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
       const target = event.target instanceof Element ? event.target : null;
-      const button = target?.closest('button, [role="button"], summary') ?? null;
-      const island = sleepingIsland(button);
-      if (!button || !island) return;
+      const tapped = /** @type {HTMLElement | null} */ (
+        target?.closest(`button, [role="button"], summary, a[${options.enhancedLink}]`) ?? null
+      );
+      const island = sleepingIsland(tapped);
+      if (!tapped || !island) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      if (!heldTaps.includes(button)) heldTaps.push(button);
-      button.setAttribute(options.tapPendingAttribute, '');
-      button.setAttribute('aria-busy', 'true');
+      if (!heldTaps.includes(tapped)) {
+        heldTaps.push(tapped);
+        const form = formSentBy(tapped);
+        if (form) sendNativelyLater(form);
+      }
+      showPending(tapped, true);
       want(island);
     },
     true,
@@ -145,45 +205,78 @@ function bootRenderedPage(options) {
   addEventListener(
     'submit',
     (event) => {
-      const island = sleepingIsland(event.target);
-      if (!island) return;
+      const form = event.target;
+      const island = sleepingIsland(form);
+      if (!island || !(form instanceof HTMLFormElement)) return;
       event.preventDefault();
+      event.stopImmediatePropagation();
+      if (!heldForms.includes(form)) {
+        heldForms.push(form);
+        sendNativelyLater(form);
+      }
       want(island);
     },
     true,
   );
+  /* Alive: the held taps and forms go to the island's own handlers, in the order the visitor made them. */
   document.addEventListener(options.islandHydratedEvent, (event) => {
     const island = /** @type {Element} */ (event.target);
-    for (const button of heldTaps.filter((held) => island.contains(held))) {
-      heldTaps.splice(heldTaps.indexOf(button), 1);
-      button.removeAttribute(options.tapPendingAttribute);
-      button.removeAttribute('aria-busy');
-      if (button.isConnected && button instanceof HTMLElement) button.click();
+    for (const tap of heldTaps.filter((held) => island.contains(held))) {
+      heldTaps.splice(heldTaps.indexOf(tap), 1);
+      showPending(tap, false);
+      if (tap.isConnected) tap.click();
     }
-    /* A field tapped while it could not take input (read-only or disabled until now) gets the focus it asked for. */
-    const field = /** @type {HTMLElement | null} */ (tappedField);
-    if (!field || !island.contains(field)) return;
-    tappedField = null;
-    field.removeAttribute(options.tapPendingAttribute);
-    const focused = document.activeElement;
-    if (field.isConnected && field.matches(':enabled') && (!focused || focused.contains(field)))
-      field.focus();
+    for (const form of heldForms.filter((held) => island.contains(held))) {
+      heldForms.splice(heldForms.indexOf(form), 1);
+      if (form.isConnected) form.requestSubmit();
+    }
+  });
+  /* Failed: what the HTML can do by itself happens (a form is posted, a link followed); a plain button's tap is lost
+     (the islands runtime says so beside it). */
+  document.addEventListener(options.islandFailedEvent, (event) => {
+    const island = /** @type {Element} */ (event.target);
+    for (const tap of heldTaps.filter((held) => island.contains(held))) {
+      heldTaps.splice(heldTaps.indexOf(tap), 1);
+      showPending(tap, false);
+      const form = formSentBy(tap);
+      if (form) postNatively(form);
+      else if (tap instanceof HTMLAnchorElement) tap.click();
+    }
+    for (const form of heldForms.filter((held) => island.contains(held))) {
+      heldForms.splice(heldForms.indexOf(form), 1);
+      postNatively(form);
+    }
   });
 }
 
-/** The script's text as it goes into the page: one line (the source has no line comments; every statement ends in ;). */
-const source = bootRenderedPage.toString();
-if (/^\s*\/\//m.test(source)) throw new Error('bootRenderedPage: use /* */ comments, its lines are joined');
-export const PAGE_BOOT_SCRIPT = `(${source.replace(/\n\s*/g, '')})(${JSON.stringify({
+/** The names the boot script shares with the islands runtime and the renderer (all from the contracts). */
+/** @type {BootOptions} */
+export const BOOT_OPTIONS = {
   consentKey: COOKIE_CONSENT_STORAGE_KEY,
   consentAttribute: CONSENT_STORED_ATTRIBUTE,
   deferredType: DEFERRED_SCRIPT_TYPE,
   appScriptsId: APP_SCRIPTS_ELEMENT_ID,
   pageHydratedEvent: PAGE_HYDRATED_EVENT,
   tapPendingAttribute: TAP_PENDING_ATTRIBUTE,
+  enhancedLink: ENHANCED_LINK_ATTRIBUTE,
   island: ISLAND_ELEMENT,
   islandHydrated: ISLAND_HYDRATED_ATTRIBUTE,
   islandHydratedEvent: ISLAND_HYDRATED_EVENT,
+  islandFailed: ISLAND_FAILED_ATTRIBUTE,
+  islandFailedEvent: ISLAND_FAILED_EVENT,
   islandWanted: ISLAND_WANTED_ATTRIBUTE,
   islandWantedEvent: ISLAND_WANTED_EVENT,
-})})`;
+  nativeSendAfterMs: NATIVE_SEND_AFTER_MS,
+};
+
+/**
+ * The script's text as it goes into the page: one line (the source has no line comments; every statement ends in ;).
+ * @param {BootOptions} options
+ */
+export function bootScriptText(options) {
+  const source = bootRenderedPage.toString();
+  if (/^\s*\/\//m.test(source)) throw new Error('bootRenderedPage: use /* */ comments, its lines are joined');
+  return `(${source.replace(/\n\s*/g, '')})(${JSON.stringify(options)})`;
+}
+
+export const PAGE_BOOT_SCRIPT = bootScriptText(BOOT_OPTIONS);

@@ -12,9 +12,10 @@ import { pathToFileURL } from 'node:url';
 import {
   APP_SCRIPTS_ELEMENT_ID,
   DEFERRED_SCRIPT_TYPE,
+  FORM_PAGE_FRAME,
+  PAGE_STATE_ELEMENT_ID,
   REMOTE_ENTRY_FILE_NAME,
   RENDERED_PAGE_PATHS,
-  REMOTE_ROUTES,
 } from '@stairs/contracts';
 import { compressedCopies } from '../scripts/precompress.mjs';
 import { PAGE_BOOT_SCRIPT } from './page-boot-script.mjs';
@@ -30,24 +31,16 @@ const require = createRequire(import.meta.url);
 
 /** The path the 404 page is rendered at: no route matches it. */
 const NOT_FOUND_RENDER_PATH = '/__seite-nicht-gefunden__';
-const PAGE_STATE_ELEMENT_ID = 'stairs-page-state';
 
 /**
- * @typedef {{ status: number; head: string; body: string; data: unknown; failedQueries: string[] }} RenderedPage
- * @typedef {{ provideSharedModules: () => void; renderPage: (url: string, remoteModule: (id: string) => unknown) => Promise<RenderedPage> }} ShellServerBuild
+ * @typedef {{ status: number; head: string; body: string; data: unknown; failedQueries: string[]; remoteModules: string[] }} RenderedPage
+ * @typedef {{ provideSharedModules: () => void; configureApiOrigin: (origin: string) => void; renderPage: (url: string, remoteModule: (id: string) => unknown) => Promise<RenderedPage> }} ShellServerBuild
  * @typedef {{ sync: string[]; async: string[] }} ManifestAssets
  * @typedef {{ name: string; assets: { css: ManifestAssets; js: ManifestAssets } }} ManifestExpose
  * @typedef {{ stylesheets: string[]; scripts: string[]; remoteScripts: string[] }} PageAssets
  * @typedef {{ baseUrl: string; modules: Record<string, () => { default?: unknown }>; exposes: ManifestExpose[] }} RemoteServerBuild
  * @typedef {{ path: string; file: string; status: number | 'kept' | 'failed'; bytes: number; ms: number; detail?: string }} PageResult
  */
-
-/** Relative URLs of the api-client (/api/...) go to the API directly: this process is no browser. */
-function routeRelativeFetchesTo(/** @type {string} */ apiUrl) {
-  const browserFetch = globalThis.fetch;
-  globalThis.fetch = (input, init) =>
-    browserFetch(typeof input === 'string' && input.startsWith('/') ? new URL(input, apiUrl) : input, init);
-}
 
 /** JSON inside a <script> element: nothing in it may close the element. */
 function scriptJson(/** @type {unknown} */ value) {
@@ -94,6 +87,30 @@ async function islandScripts(shellDir) {
     JSON.parse(await readFile(path.join(shellDir, 'boot-scripts.json'), 'utf8'))
   );
   return boot.map((file) => `/${file}`);
+}
+
+/**
+ * The stylesheets and scripts of the remote modules a page rendered (`<remote>/<module>`), from each remote's
+ * mf-manifest.json: the stylesheets go into its head (the HTML is styled before any script runs), the scripts
+ * (the remote's entry and each module) are prefetched for the islands that will need them.
+ * @param {string[]} modules @param {(name: string) => Promise<RemoteServerBuild | null>} remoteBuild
+ * @returns {Promise<{ stylesheets: string[]; remoteScripts: string[] }>}
+ */
+async function remoteAssets(modules, remoteBuild) {
+  /** @type {Set<string>} */
+  const stylesheets = new Set();
+  /** @type {Set<string>} */
+  const remoteScripts = new Set();
+  for (const id of modules) {
+    const [remote = '', module] = id.split('/');
+    const build = await remoteBuild(remote);
+    const assets = build?.exposes.find((expose) => expose.name === module)?.assets;
+    if (!build || !assets) continue;
+    const fromRemote = (/** @type {string} */ file) => `${build.baseUrl}${file}`;
+    for (const file of [...assets.css.sync, ...assets.css.async]) stylesheets.add(fromRemote(file));
+    for (const file of [REMOTE_ENTRY_FILE_NAME, ...assets.js.sync]) remoteScripts.add(fromRemote(file));
+  }
+  return { stylesheets: [...stylesheets], remoteScripts: [...remoteScripts] };
 }
 
 /** Writes the file and its .br/.gz copies, each by a rename: a reader sees the old page or the new one. */
@@ -148,13 +165,6 @@ async function removeStaleArticles(dir, keep) {
   }
 }
 
-/** @param {string} pagePath */
-function routeOf(pagePath) {
-  return REMOTE_ROUTES.find((route) =>
-    new RegExp(`^${route.path.replace(/:[A-Za-z]\w*/g, '[^/]+')}$`).test(pagePath),
-  );
-}
-
 /**
  * Renders the pages and writes them into the layout's pages folder. A page whose data could not be read keeps
  * its previous HTML (a stopped API must not replace good pages with error states).
@@ -164,13 +174,14 @@ function routeOf(pagePath) {
 export async function renderPages({ layout = siteLayout(), apiUrl, paths }) {
   // React from node_modules in its production build, like the browser's.
   process.env.NODE_ENV = 'production';
-  routeRelativeFetchesTo(apiUrl);
   const remotes = await readRemotesManifest(layout);
   const template = await readFile(path.join(layout.shellDir, 'index.html'), 'utf8');
   const scripts = await islandScripts(layout.shellDir);
   /** @type {ShellServerBuild} */
   const shell = require(path.join(layout.shellDir, 'server/index.js'));
   shell.provideSharedModules();
+  // This process is no browser: the pages' relative API URLs (/api/...) go to the API directly.
+  shell.configureApiOrigin(apiUrl);
 
   /** @type {Map<string, RemoteServerBuild | null>} */
   const remoteBuilds = new Map();
@@ -203,16 +214,17 @@ export async function renderPages({ layout = siteLayout(), apiUrl, paths }) {
     }
   }
 
-  // A full render: the site's pages, every published article, the 404 page. Without the article list (API
-  // down) the articles keep their HTML.
+  // A full render: the site's pages, every published article, the 404 page and the frame of the API's form
+  // pages. Without the article list (API down) the articles keep their HTML.
   const articleSlugs = paths ? [] : await publishedArticleSlugs(apiUrl).catch(() => null);
   const articlePaths = (articleSlugs ?? []).map((slug) => `/blog/${slug}`);
-  const targets = (paths ?? [...RENDERED_PAGE_PATHS, ...articlePaths, NOT_FOUND_RENDER_PATH]).map(
-    (pagePath) => ({
-      pagePath,
-      file:
-        pagePath === NOT_FOUND_RENDER_PATH ? notFoundPageFile(layout) : renderedPageFile(layout, pagePath),
-    }),
+  /** @type {Record<string, string>} the pages rendered at a path no visitor's route matches */
+  const specialPages = {
+    [NOT_FOUND_RENDER_PATH]: notFoundPageFile(layout),
+    [FORM_PAGE_FRAME.renderPath]: path.join(layout.pagesDir, FORM_PAGE_FRAME.file),
+  };
+  const targets = (paths ?? [...RENDERED_PAGE_PATHS, ...articlePaths, ...Object.keys(specialPages)]).map(
+    (pagePath) => ({ pagePath, file: specialPages[pagePath] ?? renderedPageFile(layout, pagePath) }),
   );
 
   /** @type {PageResult[]} */
@@ -244,12 +256,7 @@ export async function renderPages({ layout = siteLayout(), apiUrl, paths }) {
         });
         continue;
       }
-      const route = routeOf(pagePath);
-      const build = route ? await remoteBuild(route.remote) : null;
-      const assets = build?.exposes.find((expose) => expose.name === route?.module)?.assets;
-      const fromRemote = (/** @type {string[]} */ files) => files.map((file) => `${build?.baseUrl}${file}`);
-      const stylesheets = assets ? fromRemote([...assets.css.sync, ...assets.css.async]) : [];
-      const remoteScripts = assets ? fromRemote([REMOTE_ENTRY_FILE_NAME, ...assets.js.sync]) : [];
+      const { stylesheets, remoteScripts } = await remoteAssets(page.remoteModules, remoteBuild);
       const html = composeDocument(template, page, { stylesheets, scripts, remoteScripts }, remotes);
       await writeAtomically(file, html);
       results.push({ path: pagePath, file, status: page.status, bytes: Buffer.byteLength(html), ms: ms() });

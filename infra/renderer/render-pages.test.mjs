@@ -17,6 +17,7 @@ test('a rendered page: the boot script first in the head, the page head and styl
       body: '<main><h1>Blog</h1></main>',
       data: { queries: [] },
       failedQueries: [],
+      remoteModules: ['blog/BlogListPage'],
     },
     {
       stylesheets: ['/remotes/blog/1.css'],

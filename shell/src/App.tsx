@@ -1,11 +1,15 @@
 import { Route, Routes } from '@stairs/router';
-import { REMOTE_ROUTES } from '@stairs/contracts';
+import { FORM_PAGE_FRAME, REMOTE_ROUTES } from '@stairs/contracts';
 import { RemoteRoute } from './federation/RemoteRoute';
 import { Layout } from './frame/Layout';
 import { HomePage } from './pages/home/HomePage';
+import { FormPageFrame } from './pages/FormPageFrame';
 import { NotFoundPage } from './pages/NotFoundPage';
 
-/** Every route of the spec's table: home and 404 in the shell, the rest lazy-loaded from its remote. */
+/**
+ * Every route of the spec's table: home and 404 in the shell, the rest lazy-loaded from its remote; and the frame the
+ * page renderer writes for the API's form pages.
+ */
 export function App() {
   return (
     <Routes>
@@ -14,6 +18,7 @@ export function App() {
         {REMOTE_ROUTES.map((route) => (
           <Route key={route.path} path={route.path} element={<RemoteRoute route={route} />} />
         ))}
+        <Route path={FORM_PAGE_FRAME.renderPath} element={<FormPageFrame />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -20,6 +20,20 @@ async function readBody<T>(response: Response): Promise<T> {
   return text as T;
 }
 
+let apiOrigin: string | null = null;
+
+/**
+ * Where relative API URLs go outside a browser: the page renderer is no page of the site, so it names the API's
+ * origin once. In the browser they stay relative (same origin).
+ */
+export function configureApiOrigin(origin: string): void {
+  apiOrigin = origin;
+}
+
+function resolve(url: string): string {
+  return apiOrigin && url.startsWith('/') ? new URL(url, apiOrigin).href : url;
+}
+
 /**
  * Every call of every frontend goes through here: same-origin cookies included, JSON in and out.
  * `body` is sent as JSON; FormData, Blob and URLSearchParams are passed through untouched (uploads).
@@ -34,14 +48,14 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
       init.body = JSON.stringify(body);
     }
   }
-  const response = await fetch(url, init);
+  const response = await fetch(resolve(url), init);
   await throwIfNotOk(response);
   return readBody<T>(response);
 }
 
 /** GET for queries; `on401: 'returnNull'` turns a 401 into null (e.g. "not signed in" is a state). */
 export async function apiGet<T>(url: string, on401: UnauthorizedBehavior = 'throw'): Promise<T | null> {
-  const response = await fetch(url, { credentials: 'include' });
+  const response = await fetch(resolve(url), { credentials: 'include' });
   if (on401 === 'returnNull' && response.status === 401) return null;
   await throwIfNotOk(response);
   return readBody<T>(response);

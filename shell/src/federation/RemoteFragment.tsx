@@ -1,47 +1,31 @@
-import { lazy, Suspense, useRef } from 'react';
+import { type ComponentType } from 'react';
 import { type RemoteName } from '@stairs/contracts';
-import { Skeleton } from '@stairs/ui';
-import { useIsIslandRoot } from '../islands/Island';
-import { remoteComponent } from './remote-components';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { optionalRemoteModuleComponent } from './remote-components';
 import { RemoteScope } from './RemoteScope';
-import { useNearViewport } from './useNearViewport';
 
-// On a rendered page the fragment is an island of its own: it brings the query client and router it needs.
-const DataProviders = lazy(() => import('../islands/DataProviders'));
-
-function FragmentModule({ id }: { id: string }) {
-  const Fragment = remoteComponent(id);
-  return useIsIslandRoot() ? (
-    <DataProviders>
-      <Fragment />
-    </DataProviders>
-  ) : (
-    <Fragment />
-  );
+export interface RemoteFragmentProps {
+  remote: RemoteName;
+  module: string;
 }
 
+const NOTHING: ComponentType<RemoteFragmentProps> = () => null;
+
 /**
- * A home-page block owned by a remote (an island of the home page): loaded when the visitor scrolls near it, a
- * placeholder while it loads, and simply left out if it fails.
+ * A home-page block owned by a remote (an island of the home page): in the page's HTML with its data, alive when
+ * the visitor reaches into it. The renderer leaves out a block whose remote has no server build; the app leaves out
+ * one whose remote cannot be loaded.
  */
-export function RemoteFragment({ remote, module }: { remote: RemoteName; module: string }) {
-  const anchor = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(anchor);
-  if (!near) return <div ref={anchor} aria-hidden="true" className="h-px" />;
-  return (
-    <RemoteErrorBoundary fallback={() => null}>
-      <Suspense
-        fallback={
-          <div className="container py-8">
-            <Skeleton className="h-48 w-full" />
-          </div>
-        }
-      >
-        <RemoteScope remote={remote}>
-          <FragmentModule id={`${remote}/${module}`} />
-        </RemoteScope>
-      </Suspense>
-    </RemoteErrorBoundary>
-  );
+export async function loadRemoteFragment({
+  remote,
+  module,
+}: RemoteFragmentProps): Promise<ComponentType<RemoteFragmentProps>> {
+  const Fragment = await optionalRemoteModuleComponent(`${remote}/${module}`);
+  if (!Fragment) return NOTHING;
+  return function RemoteFragment() {
+    return (
+      <RemoteScope remote={remote}>
+        <Fragment />
+      </RemoteScope>
+    );
+  };
 }

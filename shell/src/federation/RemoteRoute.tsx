@@ -3,7 +3,7 @@ import { type RemoteRoute as RemoteRouteEntry } from '@stairs/contracts';
 import { PageHydrated } from '@stairs/site';
 import { Skeleton } from '@stairs/ui';
 import { Island } from '../islands/Island';
-import { RemotePageIsland } from '../islands/RemotePage';
+import { ISLANDS } from '../islands/islands';
 import { StartupFailurePage } from '../pages/StartupFailurePage';
 import { forgetRemoteComponent, remoteComponent } from './remote-components';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -39,8 +39,7 @@ export function RoutePending() {
 export function RemoteRoute({ route }: { route: RemoteRouteEntry }) {
   return (
     <Island
-      name="remote-page"
-      component={RemotePageIsland}
+      of={ISLANDS.remotePage}
       props={{ remote: route.remote, module: route.module, path: route.path }}
       inline={<RenderedRemoteRoute key={route.path} route={route} />}
     />

@@ -33,6 +33,22 @@ export function remoteComponent(id: string): ComponentType {
   return component;
 }
 
+/**
+ * A remote module's component, loaded: from its server build in the page renderer, through federation (at the
+ * page's remote version) in the browser. Rejects when it cannot be loaded.
+ */
+export async function remoteModuleComponent(id: string): Promise<ComponentType> {
+  const component = await optionalRemoteModuleComponent(id);
+  if (!component) throw new Error(`Remote module "${id}" has no server build`);
+  return component;
+}
+
+/** The same, but null in the page renderer for a remote without a server build (a part a page can do without). */
+export async function optionalRemoteModuleComponent(id: string): Promise<ComponentType | null> {
+  if (serverModules) return serverModules(id) ?? null;
+  return (await loadRemoteComponent(id)).default;
+}
+
 export function forgetRemoteComponent(id: string): void {
   components.delete(id);
 }

@@ -3,7 +3,7 @@ import { Link } from '@stairs/router';
 import { ExternalLinkIcon, Skeleton } from '@stairs/ui';
 import { conversionLink, useSiteConfig } from '@stairs/site';
 import { Island } from '../islands/Island';
-import { CookieSettingsButton } from './CookieConsent';
+import { ISLANDS } from '../islands/islands';
 
 const footerLink =
   'rounded-sm underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
@@ -130,7 +130,7 @@ export function Footer() {
               </>
             ) : null}
             <li>
-              <Island name="cookie-settings-button" component={CookieSettingsButton} props={{}} />
+              <Island of={ISLANDS.cookieSettingsButton} props={{}} />
             </li>
           </ul>
         </div>

@@ -2,10 +2,9 @@ import { Link, NavLink, useLocation } from '@stairs/router';
 import { cn, ExternalLinkIcon } from '@stairs/ui';
 import { useSiteConfig } from '@stairs/site';
 import { Island } from '../islands/Island';
+import { ISLANDS } from '../islands/islands';
 import { CompanyLogo } from './CompanyLogo';
 import { NAV_ENTRIES, sectionHref } from './navigation';
-import { NavDropdown } from './NavDropdown';
-import { SideMenu } from './SideMenu';
 
 const linkClass =
   'inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring xl:px-3';
@@ -40,8 +39,7 @@ export function Header() {
                   </Link>
                 ) : entry.kind === 'menu' ? (
                   <Island
-                    name="nav-dropdown"
-                    component={NavDropdown}
+                    of={ISLANDS.navDropdown}
                     props={{ label: entry.label, items: entry.items, currentPath }}
                   />
                 ) : site ? (
@@ -60,8 +58,7 @@ export function Header() {
           </ul>
         </nav>
         <Island
-          name="side-menu"
-          component={SideMenu}
+          of={ISLANDS.sideMenu}
           props={{ className: 'md:hidden', mainSiteUrl: site?.mainSiteUrl ?? null, currentPath }}
         />
       </div>

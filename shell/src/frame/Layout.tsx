@@ -1,10 +1,9 @@
 import { Outlet } from '@stairs/router';
 import { useSiteConfig } from '@stairs/site';
 import { Island } from '../islands/Island';
-import { CookieBannerSpacer, CookieConsent } from './CookieConsent';
+import { ISLANDS } from '../islands/islands';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { PageServices } from './PageServices';
 import { ScrollManager } from './ScrollManager';
 
 /**
@@ -21,19 +20,15 @@ export function Layout() {
       >
         Zum Inhalt springen
       </a>
-      <Island
-        name="cookie-consent"
-        component={CookieConsent}
-        props={{ privacyUrl: site?.datenschutzUrl ?? null }}
-      />
+      <Island of={ISLANDS.cookieConsent} props={{ privacyUrl: site?.datenschutzUrl ?? null }} />
       <ScrollManager />
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       <Footer />
-      <Island name="cookie-banner-spacer" component={CookieBannerSpacer} props={{}} />
-      <Island name="page-services" component={PageServices} props={{ ads: site?.ads ?? null }} />
+      <Island of={ISLANDS.cookieBannerSpacer} props={{}} />
+      <Island of={ISLANDS.pageServices} props={{ ads: site?.ads ?? null }} />
     </div>
   );
 }

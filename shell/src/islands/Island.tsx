@@ -1,6 +1,15 @@
-import { createContext, useContext, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { ISLAND_KEY_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '@stairs/contracts';
-import { type IslandName } from './island-definitions';
+import { RemoteErrorBoundary } from '../federation/RemoteErrorBoundary';
+import { type IslandDeclaration } from './declare-islands';
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- how React's JSX types take a custom element
@@ -12,50 +21,87 @@ declare module 'react' {
 }
 
 /**
- * The page renderer's last pass: every island is written as an empty element and handed to the collector, which
- * renders it on its own (shell/src/server/render-page.tsx) with the id prefix of the key it returns, as the browser
- * hydrates it on its own.
+ * The page renderer's islands pass (shell/src/server/render-page.tsx): every island the page writes is handed to
+ * the collector, which gives it its key (the prefix of React's ids inside it, as the browser hydrates it on its
+ * own) and, once the island has been rendered on its own, its markup.
  */
 export interface IslandCollector {
-  add(island: ReactElement): string;
+  island(declaration: IslandDeclaration<object>, props: object): { key: string; markup?: string };
 }
 
 const IslandCollectorContext = createContext<IslandCollector | null>(null);
 export const IslandCollectorProvider = IslandCollectorContext.Provider;
 
-/** True inside the root of an island hydrated in the browser: no router or query client above it. */
-const IslandRootContext = createContext(false);
-export const IslandRootProvider = IslandRootContext.Provider;
-
-export function useIsIslandRoot(): boolean {
-  return useContext(IslandRootContext);
-}
-
 interface IslandProps<P extends object> {
-  name: IslandName;
-  component: ComponentType<P>;
-  /** Serialisable: they travel in the HTML to the browser, which renders `component` with them. */
+  of: IslandDeclaration<P>;
+  /** Serialisable: they travel in the HTML to the browser, which renders the island's component with them. */
   props: P;
-  /** What the app renders instead of `component` where it renders the whole page itself (admin, a page without its HTML). */
+  /** What the app renders instead where it renders the whole page itself (admin, a page without its HTML). */
   inline?: ReactNode;
 }
 
 /**
- * An interactive part of a rendered page (docs/decisions.md, "What is hydrated"): the browser hydrates it on its
- * own, from its name and props, and leaves the HTML around it alone. Inside the app (a page rendered in the
- * browser, the renderer's data passes) it is simply its content.
+ * An interactive part of a rendered page (docs/decisions.md, "What is hydrated"): written with its name, props and
+ * key around its own server HTML; the browser hydrates it on its own and leaves the HTML around it alone. Inside
+ * the app (a page rendered in the browser, the renderer's data passes) it is simply its content.
  */
-export function Island<P extends object>({ name, component: Component, props, inline }: IslandProps<P>) {
+export function Island<P extends object>({ of: declaration, props, inline }: IslandProps<P>) {
   const collector = useContext(IslandCollectorContext);
   if (collector) {
+    const { key, markup } = collector.island(declaration as IslandDeclaration<object>, props);
     const attributes = {
-      [ISLAND_NAME_ATTRIBUTE]: name,
-      [ISLAND_KEY_ATTRIBUTE]: collector.add(<Component {...props} />),
+      [ISLAND_NAME_ATTRIBUTE]: declaration.name,
+      [ISLAND_KEY_ATTRIBUTE]: key,
       [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props),
     };
-    return <stairs-island {...attributes} />;
+    return (
+      <stairs-island
+        {...attributes}
+        dangerouslySetInnerHTML={markup === undefined ? undefined : { __html: markup }}
+      />
+    );
   }
   return (
-    <stairs-island {...{ [ISLAND_NAME_ATTRIBUTE]: name }}>{inline ?? <Component {...props} />}</stairs-island>
+    <stairs-island {...{ [ISLAND_NAME_ATTRIBUTE]: declaration.name }}>
+      {inline ?? <IslandContent declaration={declaration} props={props} />}
+    </stairs-island>
+  );
+}
+
+const loadedContents = new Map<string, LazyExoticComponent<ComponentType<object>>>();
+
+/** A demand island's component, loaded once per name and props (a remote page's module depends on its props). */
+function loadedContent<P extends object>(declaration: IslandDeclaration<P>, props: P): ComponentType<P> {
+  const id = `${declaration.name}:${JSON.stringify(props)}`;
+  let content = loadedContents.get(id);
+  if (!content) {
+    content = lazy(() =>
+      declaration.load(props).then((component) => ({ default: component as ComponentType<object> })),
+    );
+    loadedContents.set(id, content);
+  }
+  return content as ComponentType<P>;
+}
+
+/** The island's content where the app renders it: an intent island's component at once, a demand island's loaded. */
+function IslandContent<P extends object>({
+  declaration,
+  props,
+}: {
+  declaration: IslandDeclaration<P>;
+  props: P;
+}) {
+  if (declaration.component) {
+    const Component = declaration.component;
+    return <Component {...props} />;
+  }
+  const Content = loadedContent(declaration, props);
+  // A part that cannot be loaded is left out; the page around it keeps working.
+  return (
+    <RemoteErrorBoundary fallback={() => null}>
+      <Suspense fallback={null}>
+        <Content {...props} />
+      </Suspense>
+    </RemoteErrorBoundary>
   );
 }

@@ -1,34 +1,26 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
-import { ISLAND_ELEMENT, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_HYDRATED_EVENT } from '@stairs/contracts';
 import { useHydrated } from '@stairs/site/islands';
-import { IslandRootProvider } from './Island';
 
 interface IslandRootProps {
-  element: HTMLElement;
   store: ReturnType<typeof createStore>;
+  /** In the commit that hydrated the island, before any render of it: the DOM is still what the visitor left. */
+  onHydrated: () => void;
+  /** Once its fields and buttons are enabled (they depend on useHydrated). */
+  onAlive: () => void;
   children: ReactNode;
 }
 
 /**
  * The root of one hydrated island: the page's one jotai store (islands meet there: the banner and the footer's
- * button open the same dialog), and the signal that the island is alive. It wraps its content without adding a
- * sibling, so React's ids inside match the server's (an id depends on the siblings on its way from the root).
+ * button open the same dialog), and the moment it is alive. It wraps its content without adding a sibling, so
+ * React's ids inside match the server's (an id depends on the siblings on its way from the root).
  */
-export function IslandRoot({ element, store, children }: IslandRootProps) {
+export function IslandRoot({ store, onHydrated, onAlive, children }: IslandRootProps) {
   const hydrated = useHydrated();
-  // In the same commit that enables its fields and buttons: a tap in between would be held for nothing.
+  useLayoutEffect(() => onHydrated(), [onHydrated]);
   useLayoutEffect(() => {
-    if (!hydrated) return;
-    // This island and any island written inside it (hydrated with it) are alive.
-    for (const island of [element, ...element.querySelectorAll(ISLAND_ELEMENT)]) {
-      island.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, '');
-    }
-    element.dispatchEvent(new Event(ISLAND_HYDRATED_EVENT, { bubbles: true }));
-  }, [element, hydrated]);
-  return (
-    <JotaiProvider store={store}>
-      <IslandRootProvider value>{children}</IslandRootProvider>
-    </JotaiProvider>
-  );
+    if (hydrated) onAlive();
+  }, [hydrated, onAlive]);
+  return <JotaiProvider store={store}>{children}</JotaiProvider>;
 }

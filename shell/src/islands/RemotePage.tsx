@@ -1,7 +1,7 @@
 import { type ComponentType } from 'react';
 import { type RemoteName } from '@stairs/contracts';
 import { Route, Routes } from '@stairs/router';
-import { remoteComponent } from '../federation/remote-components';
+import { remoteModuleComponent } from '../federation/remote-components';
 import { RemoteScope } from '../federation/RemoteScope';
 
 /** Which remote page an island holds: the route's remote, its exposed module and the route's path pattern. */
@@ -11,31 +11,28 @@ export interface RemotePageProps {
   path: string;
 }
 
-/** A remote's part of a rendered page: the route's page in the remote's style scope, with the route's params. */
-export function RemotePageContent({
+/**
+ * A remote's part of a rendered page: the route's page in the remote's style scope, with the route's params; its
+ * module from the remote's server build in the renderer, of the page's remote version in the browser.
+ */
+export async function loadRemotePage({
   remote,
+  module,
   path,
-  page: Page,
-}: {
-  remote: RemoteName;
-  path: string;
-  page: ComponentType;
-}) {
-  return (
-    <Routes>
-      <Route
-        path={path}
-        element={
-          <RemoteScope remote={remote}>
-            <Page />
-          </RemoteScope>
-        }
-      />
-    </Routes>
-  );
-}
-
-/** The island as the page renderer writes it: the page from the remote's server build. */
-export function RemotePageIsland({ remote, module, path }: RemotePageProps) {
-  return <RemotePageContent remote={remote} path={path} page={remoteComponent(`${remote}/${module}`)} />;
+}: RemotePageProps): Promise<ComponentType<RemotePageProps>> {
+  const Page = await remoteModuleComponent(`${remote}/${module}`);
+  return function RemotePage() {
+    return (
+      <Routes>
+        <Route
+          path={path}
+          element={
+            <RemoteScope remote={remote}>
+              <Page />
+            </RemoteScope>
+          }
+        />
+      </Routes>
+    );
+  };
 }

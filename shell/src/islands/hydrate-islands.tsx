@@ -1,8 +1,11 @@
-import { startTransition } from 'react';
+import { startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createStore } from 'jotai';
 import {
   ISLAND_ELEMENT,
+  ISLAND_FAILED_ATTRIBUTE,
+  ISLAND_FAILED_EVENT,
+  ISLAND_HYDRATED_ATTRIBUTE,
   ISLAND_HYDRATED_EVENT,
   ISLAND_KEY_ATTRIBUTE,
   ISLAND_NAME_ATTRIBUTE,
@@ -12,22 +15,18 @@ import {
   islandIdPrefix,
   PAGE_HYDRATED_ATTRIBUTE,
   PAGE_HYDRATED_EVENT,
+  TAP_PENDING_ATTRIBUTE,
 } from '@stairs/contracts';
 import { readPageState } from '../federation/page-state';
 import { pinRemoteVersions } from '../federation/remotes';
-import { ISLANDS, type IslandDefinition } from './island-definitions';
+import { adoptTypedValues } from './adopt-typed-values';
+import { type IslandDeclaration } from './declare-islands';
 import { IslandRoot } from './IslandRoot';
+import { islandNamed } from './islands';
 
 /** The page's one jotai store: every island of the page shares it. */
 const store = createStore();
 const started = new WeakSet<Element>();
-
-function definitionOf(element: Element): IslandDefinition<unknown> | null {
-  const name = element.getAttribute(ISLAND_NAME_ATTRIBUTE) ?? '';
-  return Object.prototype.hasOwnProperty.call(ISLANDS, name)
-    ? (ISLANDS[name as keyof typeof ISLANDS] as IslandDefinition<unknown>)
-    : null;
-}
 
 /** Islands not written inside another island (an inner one is hydrated with its outer one). */
 function outermostIsland(element: Element): HTMLElement | null {
@@ -42,34 +41,74 @@ function outermostIsland(element: Element): HTMLElement | null {
   return outermost;
 }
 
-/** A demand island whose code could not be loaded (its remote is down or never answers) says so in its place. */
-async function showLoadFailure(element: HTMLElement): Promise<void> {
-  const { StartupFailurePage } = await import('../pages/StartupFailurePage');
-  element.replaceChildren();
-  createRoot(element).render(<StartupFailurePage onRetry={() => window.location.reload()} />);
+/** The island and any island written inside it (hydrated with it) get `attribute`; the event bubbles from it. */
+function signal(element: HTMLElement, attribute: string, event: string): void {
+  for (const island of [element, ...element.querySelectorAll(ISLAND_ELEMENT)])
+    island.setAttribute(attribute, '');
+  element.dispatchEvent(new Event(event, { bubbles: true }));
+}
+
+/**
+ * A demand island whose code could not be loaded (its remote is down or never answers) keeps its server HTML: its
+ * links and forms work without it (the boot script lets the browser post a held submit and follow a held link).
+ * Only a tap that needed the script (a held button) is told that it came to nothing.
+ */
+async function failIsland(element: HTMLElement): Promise<void> {
+  const tapsLost = element.querySelector(`button[${TAP_PENDING_ATTRIBUTE}]`) !== null;
+  signal(element, ISLAND_FAILED_ATTRIBUTE, ISLAND_FAILED_EVENT);
+  if (!tapsLost) return;
+  const { IslandFailureNotice } = await import('./IslandFailureNotice');
+  const notice = document.createElement('div');
+  element.before(notice);
+  createRoot(notice).render(<IslandFailureNotice />);
+}
+
+/**
+ * The island's component with its props; a demand island inside the page's query client and router
+ * (DataProviders), loaded beside it.
+ */
+async function loadContent(declaration: IslandDeclaration<object>, props: object): Promise<ComponentType> {
+  const [Component, providers] = await Promise.all([
+    declaration.load(props),
+    declaration.wakes === 'demand' ? import(/* webpackPrefetch: true */ './DataProviders') : null,
+  ]);
+  const DataProviders = providers?.default;
+  return function IslandContent() {
+    const content = <Component {...props} />;
+    return DataProviders ? <DataProviders>{content}</DataProviders> : content;
+  };
 }
 
 async function hydrateIsland(element: HTMLElement): Promise<void> {
   if (started.has(element)) return;
   started.add(element);
-  const definition = definitionOf(element);
-  if (!definition) {
-    console.error(`[islands] Unbekannte Insel "${element.getAttribute(ISLAND_NAME_ATTRIBUTE)}"`);
+  const name = element.getAttribute(ISLAND_NAME_ATTRIBUTE) ?? '';
+  const declaration = islandNamed(name);
+  if (!declaration) {
+    console.error(`[islands] Unbekannte Insel "${name}"`);
     return;
   }
-  let Content;
+  let Content: ComponentType;
   try {
-    Content = await definition.load(JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}'));
+    Content = await loadContent(
+      declaration,
+      JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}'),
+    );
   } catch (error) {
     console.error('[islands] Eine Insel konnte nicht geladen werden.', error);
-    if (definition.hydrate === 'demand') await showLoadFailure(element);
+    await failIsland(element);
     return;
   }
+  // What the visitor typed before goes into the island's state at its hydration; it is alive (the boot script
+  // replays held taps and forms) once that state is rendered: after the commit, outside it.
+  const onHydrated = () => adoptTypedValues(element);
+  const onAlive = () =>
+    queueMicrotask(() => signal(element, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_HYDRATED_EVENT));
   // As a transition, React hydrates in slices and lets the browser answer in between.
   startTransition(() => {
     hydrateRoot(
       element,
-      <IslandRoot element={element} store={store}>
+      <IslandRoot store={store} onHydrated={onHydrated} onAlive={onAlive}>
         <Content />
       </IslandRoot>,
       { identifierPrefix: islandIdPrefix(element.getAttribute(ISLAND_KEY_ATTRIBUTE) ?? '') },
@@ -77,10 +116,7 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   });
 }
 
-/**
- * <html> is marked hydrated once every island of the first intent is (tests and benchmarks wait for it; the boot
- * script then prefetches the scripts of the page's remote part).
- */
+/** <html> is marked hydrated once every island of the first intent is (tests and benchmarks wait for it). */
 function markPageHydratedWhenDone(islands: HTMLElement[]): void {
   const waiting = new Set(islands);
   const done = () => {
@@ -88,12 +124,15 @@ function markPageHydratedWhenDone(islands: HTMLElement[]): void {
     document.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
   };
   if (waiting.size === 0) return done();
-  document.addEventListener(ISLAND_HYDRATED_EVENT, function onHydrated(event) {
+  const settled = (event: Event) => {
     waiting.delete(event.target as HTMLElement);
     if (waiting.size > 0) return;
-    document.removeEventListener(ISLAND_HYDRATED_EVENT, onHydrated);
+    document.removeEventListener(ISLAND_HYDRATED_EVENT, settled);
+    document.removeEventListener(ISLAND_FAILED_EVENT, settled);
     done();
-  });
+  };
+  document.addEventListener(ISLAND_HYDRATED_EVENT, settled);
+  document.addEventListener(ISLAND_FAILED_EVENT, settled);
 }
 
 /**
@@ -108,7 +147,9 @@ export function hydrateIslands(): void {
   const islands = [...document.querySelectorAll<HTMLElement>(ISLAND_ELEMENT)].filter(
     (element) => outermostIsland(element) === element,
   );
-  const atIntent = islands.filter((element) => definitionOf(element)?.hydrate === 'intent');
+  const atIntent = islands.filter(
+    (element) => islandNamed(element.getAttribute(ISLAND_NAME_ATTRIBUTE) ?? '')?.wakes === 'intent',
+  );
   markPageHydratedWhenDone(atIntent);
   for (const element of atIntent) void hydrateIsland(element);
 

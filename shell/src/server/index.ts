@@ -1,3 +1,4 @@
 // The shell's server build (dist/server/index.js), loaded by the page renderer (infra/renderer).
 export { provideSharedModules } from './shared-modules';
 export { renderPage, splitHoistedHead, type RenderedPage } from './render-page';
+export { configureApiOrigin } from '@stairs/api-client';

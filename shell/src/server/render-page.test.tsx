@@ -19,23 +19,23 @@ describe('renderPage: islands', () => {
     expect(page.status).toBe(404);
     const islands = islandsOf(page.body);
     expect(islands.map((island) => island.name)).toEqual([
-      'cookie-consent',
-      'nav-dropdown',
-      'side-menu',
-      'cookie-settings-button',
-      'cookie-banner-spacer',
-      'page-services',
+      'cookieConsent',
+      'navDropdown',
+      'sideMenu',
+      'cookieSettingsButton',
+      'cookieBannerSpacer',
+      'pageServices',
     ]);
     expect(islands.map((island) => island.key)).toEqual(['0', '1', '2', '3', '4', '5']);
     expect(islands[1]?.props).toMatchObject({ label: 'Preiskalkulator', currentPath: '/gibt-es-nicht' });
 
     // The dropdown's list id comes from React's useId: inside the island it carries the island's prefix.
-    const dropdown = page.body.slice(page.body.indexOf('data-island="nav-dropdown"'));
+    const dropdown = page.body.slice(page.body.indexOf('data-island="navDropdown"'));
     expect(dropdown).toMatch(
       /^[^>]*><div data-nav-dropdown=""[^>]*><button[^>]* aria-controls="_i1-R_[^"]*"/,
     );
     // Each island is filled with its own render.
-    expect(page.body).toMatch(/data-island="cookie-consent"[^>]*><section data-cookie-banner=""/);
-    expect(page.body).toMatch(/data-island="cookie-settings-button"[^>]*><button[^>]*>Cookie-Einstellungen</);
+    expect(page.body).toMatch(/data-island="cookieConsent"[^>]*><section data-cookie-banner=""/);
+    expect(page.body).toMatch(/data-island="cookieSettingsButton"[^>]*><button[^>]*>Cookie-Einstellungen</);
   });
 });

@@ -1,6 +1,6 @@
 import { StrictMode, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { islandIdPrefix, ISLAND_ELEMENT, ISLAND_KEY_ATTRIBUTE } from '@stairs/contracts';
+import { islandIdPrefix } from '@stairs/contracts';
 import { StaticRouter } from '@stairs/router';
 import {
   dehydrate,
@@ -19,6 +19,7 @@ import { createQueryClient } from '@stairs/api-client';
 import { PageRenderReportProvider, type PageRenderReport } from '@stairs/site';
 import { App } from '../App';
 import { setServerRemoteModules } from '../federation/remote-components';
+import { type IslandDeclaration } from '../islands/declare-islands';
 import { IslandCollectorProvider, type IslandCollector } from '../islands/Island';
 
 /**
@@ -58,6 +59,8 @@ export interface RenderedPage {
   data: DehydratedState;
   /** Queries that failed while rendering (the page then shows an error state). */
   failedQueries: string[];
+  /** The remote modules the page rendered (`<remote>/<module>`): their stylesheets belong in its head. */
+  remoteModules: string[];
 }
 
 /** At most this many data passes: a page whose queries depend on other queries' results needs two. */
@@ -115,25 +118,25 @@ async function renderToMarkup(element: ReactElement, identifierPrefix?: string):
   return readStream(prelude);
 }
 
+/** One island as the page wrote it: what to render on its own, and its props. */
+interface WrittenIsland {
+  declaration: IslandDeclaration<object>;
+  props: object;
+}
+
 /**
- * The page's markup with its islands filled in. The last pass writes each island empty and collects it; each is
- * then rendered on its own, with the id prefix of its key, as the browser hydrates it on its own (React's ids
- * depend on the way from the root: inside the whole page they would not match the island's).
+ * The page's markup with its islands filled in, in two renders of the page: the first writes every island empty
+ * and lists it; each is then rendered on its own (its component loaded as the browser will load it), with the id
+ * prefix of its key, as the browser hydrates it on its own (React's ids depend on the way from the root: inside the
+ * whole page they would not match the island's); the second writes each island with its markup.
  */
 async function renderWithIslands(
   url: string,
   queryClient: QueryClient,
   store: ReturnType<typeof createStore>,
 ): Promise<string> {
-  const islands: ReactElement[] = [];
-  const collector: IslandCollector = {
-    add(island) {
-      islands.push(island);
-      return String(islands.length - 1);
-    },
-  };
-  const { body: page } = splitHoistedHead(
-    await renderToMarkup(
+  const renderPage = (collector: IslandCollector) =>
+    renderToMarkup(
       <StrictMode>
         <PageProviders url={url} queryClient={queryClient} store={store}>
           <IslandCollectorProvider value={collector}>
@@ -141,30 +144,44 @@ async function renderWithIslands(
           </IslandCollectorProvider>
         </PageProviders>
       </StrictMode>,
-    ),
-  );
-  const contents = await Promise.all(
-    islands.map(async (island, key) => {
+    );
+
+  const written: WrittenIsland[] = [];
+  await renderPage({
+    island(declaration, props) {
+      written.push({ declaration, props });
+      return { key: String(written.length - 1) };
+    },
+  });
+  const markups = await Promise.all(
+    written.map(async ({ declaration, props }, key) => {
+      const Component = await declaration.load(props);
       const markup = await renderToMarkup(
         <StrictMode>
           <PageProviders url={url} queryClient={queryClient} store={store}>
-            {island}
+            <Component {...props} />
           </PageProviders>
         </StrictMode>,
         islandIdPrefix(String(key)),
       );
-      // A page's <title>, <meta> and <link> are hoisted to the start of its markup: they are in the page's head.
+      // A remote page's <title> and <meta> are hoisted to the start of its markup: they are in the page's head.
       return splitHoistedHead(markup).body;
     }),
   );
-  const emptyIsland = new RegExp(
-    `(<${ISLAND_ELEMENT} [^>]*${ISLAND_KEY_ATTRIBUTE}="(\\d+)"[^>]*>)(</${ISLAND_ELEMENT}>)`,
-    'g',
+
+  let next = 0;
+  const { body } = splitHoistedHead(
+    await renderPage({
+      island(declaration) {
+        const key = next++;
+        if (written[key]?.declaration !== declaration) {
+          throw new Error(`Island ${key} (${declaration.name}) was not written by the first render`);
+        }
+        return { key: String(key), markup: markups[key] };
+      },
+    }),
   );
-  return page.replace(
-    emptyIsland,
-    (_match, start: string, key: string, end: string) => `${start}${contents[Number(key)] ?? ''}${end}`,
-  );
+  return body;
 }
 
 /**
@@ -177,7 +194,12 @@ export async function renderPage(
   url: string,
   remoteModule: (id: string) => ComponentType | undefined,
 ): Promise<RenderedPage> {
-  setServerRemoteModules(remoteModule);
+  const remoteModules = new Set<string>();
+  setServerRemoteModules((id) => {
+    const component = remoteModule(id);
+    if (component) remoteModules.add(id);
+    return component;
+  });
   const queryCache = new RecordingQueryCache();
   const queryClient = createQueryClient({ queryCache });
   const store = createStore();
@@ -209,6 +231,7 @@ export async function renderPage(
         body: await renderWithIslands(url, queryClient, store),
         data: dehydrate(queryClient),
         failedQueries,
+        remoteModules: [...remoteModules],
       };
     }
     await Promise.all(

@@ -13,7 +13,7 @@ import {
 } from '@stairs/ui';
 import { conversionLink, useSiteConfig } from '@stairs/site';
 import { Island } from '../../islands/Island';
-import { ContactForm } from './ContactForm';
+import { ISLANDS } from '../../islands/islands';
 import { WhatsAppButton } from './WhatsAppButton';
 
 /** One entry of the contact details: a valid <dl> group (only <dt> and <dd> in its <div>); the icon sits in the <dt>. */
@@ -89,7 +89,7 @@ export function ContactSection() {
               <CardDescription>Wir antworten in der Regel innerhalb eines Werktags.</CardDescription>
             </CardHeader>
             <CardContent>
-              <Island name="contact-form" component={ContactForm} props={{}} />
+              <Island of={ISLANDS.contactForm} props={{}} />
             </CardContent>
           </Card>
           <Card className="flex flex-col">

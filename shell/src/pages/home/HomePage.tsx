@@ -1,7 +1,7 @@
 import { HOME_FRAGMENTS } from '@stairs/contracts';
 import { PageHydrated, useSiteConfig } from '@stairs/site';
-import { RemoteFragment } from '../../federation/RemoteFragment';
 import { Island } from '../../islands/Island';
+import { ISLANDS } from '../../islands/islands';
 import { ContactSection } from './ContactSection';
 import { Hero } from './Hero';
 import { HomeSeo } from './HomeSeo';
@@ -15,9 +15,9 @@ export function HomePage() {
       <HomeSeo site={site} />
       <Hero />
       <Services />
-      <Island name="remote-fragment" component={RemoteFragment} props={HOME_FRAGMENTS.projects} />
-      <Island name="remote-fragment" component={RemoteFragment} props={HOME_FRAGMENTS.galleryStrip} />
-      <Island name="remote-fragment" component={RemoteFragment} props={HOME_FRAGMENTS.beforeAfter} />
+      <Island of={ISLANDS.remoteFragment} props={HOME_FRAGMENTS.projects} />
+      <Island of={ISLANDS.remoteFragment} props={HOME_FRAGMENTS.galleryStrip} />
+      <Island of={ISLANDS.remoteFragment} props={HOME_FRAGMENTS.beforeAfter} />
       <ContactSection />
       <PageHydrated />
     </>

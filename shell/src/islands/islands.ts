@@ -1,0 +1,39 @@
+import { CookieBannerSpacer, CookieConsent, CookieSettingsButton } from '../frame/CookieConsent';
+import { NavDropdown } from '../frame/NavDropdown';
+import { PageServices } from '../frame/PageServices';
+import { SideMenu } from '../frame/SideMenu';
+import { type RemoteFragmentProps } from '../federation/RemoteFragment';
+import { atIntent, declareIslands, onDemand, type IslandDeclaration } from './declare-islands';
+import { type RemotePageProps } from './RemotePage';
+
+/**
+ * Every island of the site (docs/decisions.md, "What is hydrated"), each declared once: its name (the key), when it
+ * wakes and its component. A page writes one with `<Island of={ISLANDS.x} props={...} />`; the browser's islands
+ * runtime finds it here by the name in the HTML.
+ */
+export const ISLANDS = declareIslands({
+  cookieConsent: atIntent(CookieConsent),
+  cookieSettingsButton: atIntent(CookieSettingsButton),
+  cookieBannerSpacer: atIntent(CookieBannerSpacer),
+  navDropdown: atIntent(NavDropdown),
+  sideMenu: atIntent(SideMenu),
+  pageServices: atIntent(PageServices),
+  contactForm: onDemand(() => import('../pages/home/ContactForm').then((module) => module.ContactForm)),
+  remotePage: onDemand((props: RemotePageProps) =>
+    import(/* webpackPrefetch: true */ './RemotePage').then((module) => module.loadRemotePage(props)),
+  ),
+  remoteFragment: onDemand((props: RemoteFragmentProps) =>
+    import(/* webpackPrefetch: true */ '../federation/RemoteFragment').then((module) =>
+      module.loadRemoteFragment(props),
+    ),
+  ),
+});
+
+export type IslandName = keyof typeof ISLANDS;
+
+/** The declaration named in the HTML, or null for a name this build does not know. */
+export function islandNamed(name: string): IslandDeclaration<object> | null {
+  return Object.prototype.hasOwnProperty.call(ISLANDS, name)
+    ? (ISLANDS[name as IslandName] as IslandDeclaration<object>)
+    : null;
+}
