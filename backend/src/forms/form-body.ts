@@ -1,0 +1,36 @@
+import { UnsupportedMediaTypeException } from '@nestjs/common';
+import { API_MESSAGES, FORM_ACTIONS } from '@stairs/contracts';
+import express, { type RequestHandler } from 'express';
+
+/** Where the forms' routes live: every path of FORM_ACTIONS starts with it. */
+export const FORMS_PATH = FORM_ACTIONS.contact.slice(0, FORM_ACTIONS.contact.lastIndexOf('/'));
+
+/** A form of the site is a few kilobytes; a message of 5,000 characters in umlauts stays far below this. */
+export const FORM_BODY_LIMIT = '64kb';
+
+/** More fields than any form of the site has (the largest has six, plus a submit button). */
+const FORM_FIELD_LIMIT = 50;
+
+export const URLENCODED = 'application/x-www-form-urlencoded';
+
+const parseUrlencoded = express.urlencoded({
+  extended: false,
+  limit: FORM_BODY_LIMIT,
+  parameterLimit: FORM_FIELD_LIMIT,
+  type: URLENCODED,
+});
+
+/**
+ * The body of a form post, mounted on FORMS_PATH only (before the JSON parser): what a browser sends for a
+ * `<form method="post">`, application/x-www-form-urlencoded, parsed into plain text fields. Anything else (JSON,
+ * multipart, no body type) is refused with 415 before it is read, so the JSON parser never sees a form route's
+ * body and the JSON routes never parse a urlencoded one. Parser errors (413 too large or too many fields, 415 an
+ * unknown charset) go on to the body-parser error handler like the JSON parser's.
+ */
+export const formBody: RequestHandler = (req, res, next) => {
+  if (req.method !== 'POST') return next();
+  if (req.is(URLENCODED) !== URLENCODED) {
+    return next(new UnsupportedMediaTypeException(API_MESSAGES.unsupportedMediaType));
+  }
+  parseUrlencoded(req, res, next);
+};
