@@ -1,12 +1,17 @@
 import { UnsupportedMediaTypeException } from '@nestjs/common';
-import { API_MESSAGES, FORM_ACTIONS } from '@stairs/contracts';
+import { API_MESSAGES, BLOG_LIMITS, FORM_ACTIONS } from '@stairs/contracts';
 import express, { type RequestHandler } from 'express';
 
 /** Where the forms' routes live: every path of FORM_ACTIONS starts with it. */
 export const FORMS_PATH = FORM_ACTIONS.contact.slice(0, FORM_ACTIONS.contact.lastIndexOf('/'));
 
-/** A form of the site is a few kilobytes; a message of 5,000 characters in umlauts stays far below this. */
-export const FORM_BODY_LIMIT = '64kb';
+/**
+ * Room for the longest form the DTOs accept (the blog e-mail: subject and body at their limits) even if every
+ * character is a 3-byte UTF-8 one, percent-encoded into 9 bytes: a text the JSON route takes is never refused here
+ * as too large (about 180 KB; every other form needs far less).
+ */
+export const FORM_BODY_LIMIT =
+  (BLOG_LIMITS.emailSubjectMaxLength + BLOG_LIMITS.emailBodyMaxLength) * 9 + 1024;
 
 /** More fields than any form of the site has (the largest has six, plus a submit button). */
 const FORM_FIELD_LIMIT = 50;
