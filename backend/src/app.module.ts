@@ -2,7 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { AuthModule } from './auth/auth.module';
 import { CalculationsModule } from './calculations/calculations.module';
-import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { AllExceptionsFilter, HTML_ERROR_PAGES } from './common/all-exceptions.filter';
 import { LoggingModule } from './common/logging.module';
 import { createValidationPipe } from './common/validation';
 import { type AppConfig, AppConfigModule } from './config';
@@ -21,6 +21,8 @@ import { RedisModule } from './redis/redis.module';
 import { SiteConfigModule } from './site-config/site-config.module';
 import { PagesModule } from './pages/pages.module';
 import { BlogModule } from './blog/blog.module';
+import { FormErrorPages } from './forms/form-error-pages';
+import { FormsModule } from './forms/forms.module';
 
 /** Domain modules served over HTTP. A new area adds its module here (and, with a processor, to WorkerModule). */
 export const API_FEATURE_MODULES = [
@@ -37,6 +39,7 @@ export const API_FEATURE_MODULES = [
   BlogModule,
   PrivacyModule,
   PagesModule,
+  FormsModule,
 ];
 
 /** The API process: HTTP only; queues are producers here (no processor runs in this process). */
@@ -56,6 +59,8 @@ export class AppModule {
         RateLimitModule,
       ],
       providers: [
+        // The form routes' errors are pages of the site (FormsModule), everything else answers JSON.
+        { provide: HTML_ERROR_PAGES, useExisting: FormErrorPages },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],

@@ -13,6 +13,7 @@ import { ROOT_LOGGER } from './common/logging.module';
 import { requestLog } from './common/request-log';
 import { sameOriginWrites } from './common/same-origin-writes';
 import { type AppConfig } from './config';
+import { formBody, FORMS_PATH } from './forms/form-body';
 import { REDIS_CLIENT } from './redis/redis.module';
 
 export const API_PREFIX = 'api';
@@ -23,12 +24,13 @@ export const UNPREFIXED_ROUTES = [
   { path: 'robots.txt', method: RequestMethod.GET },
 ];
 
-/** Body parsing is set up in configureHttpApp (JSON only, with German parse errors). */
+/** Body parsing is set up in configureHttpApp (JSON, urlencoded on the form routes only; German parse errors). */
 export const HTTP_APP_OPTIONS: NestApplicationOptions = { bufferLogs: true, bodyParser: false };
 
 /**
  * Everything about the HTTP process that is not a Nest module: used by main.ts and by the tests, so the
- * tests exercise the real middleware order (request log → security headers → body parsing → session → routes).
+ * tests exercise the real middleware order (request log → security headers → same-origin check → body parsing →
+ * session → routes).
  */
 export function configureHttpApp(app: NestExpressApplication, config: AppConfig): void {
   app.useLogger(app.get(Logger));
@@ -44,6 +46,8 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
   );
   // Before anything reads the body: a write from another site is refused at once.
   app.use(sameOriginWrites(config));
+  // The forms' routes take a browser's urlencoded form (and only that); every other route takes JSON only.
+  app.use(FORMS_PATH, formBody);
   app.useBodyParser('json', { limit: '100kb' });
   app.use(bodyParserErrorHandler);
   app.use(jsonBodyGuard);

@@ -20,6 +20,14 @@ const PUBLIC_WRITES = new Set([
   'POST /api/blog/quick-upload',
   // The operator's e-mail link: an HMAC of the draft's id is the permission (docs/decisions.md).
   'POST /api/blog/publish-link/:id',
+  // The same visitor forms posted by a browser without script (backend/src/forms), in the same buckets.
+  'POST /api/forms/concrete-calculation',
+  'POST /api/forms/renovation-calculation',
+  'POST /api/forms/phone-service',
+  'POST /api/forms/detailed-quote',
+  'POST /api/forms/contact',
+  'POST /api/forms/gallery-price-check',
+  'POST /api/forms/blog-from-email',
 ]);
 
 /** Routes Express serves that are not Nest controllers: the OpenAPI UI and document (read-only). */
@@ -80,6 +88,13 @@ describe('every route is either explicitly public or needs the admin session', (
       'POST /api/blog/from-email': 'lead',
       'POST /api/blog/quick-upload': 'lead',
       'POST /api/blog/publish-link/:id': 'lead',
+      'POST /api/forms/concrete-calculation': 'calculation',
+      'POST /api/forms/renovation-calculation': 'calculation',
+      'POST /api/forms/phone-service': 'lead',
+      'POST /api/forms/detailed-quote': 'lead',
+      'POST /api/forms/contact': 'lead',
+      'POST /api/forms/gallery-price-check': 'lead',
+      'POST /api/forms/blog-from-email': 'lead',
     });
   });
 

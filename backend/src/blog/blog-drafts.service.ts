@@ -24,6 +24,11 @@ export type PublishLinkCheck =
   | { ok: true; article: BlogArticleEntity }
   | { ok: false; reason: 'invalid' | 'used'; article?: BlogArticleEntity };
 
+/** An e-mail needs a subject or a body (either suffices); what to tell the sender when it has neither. */
+export function emptyEmailProblem(dto: EmailToBlogDto): string | undefined {
+  return !dto.subject && !dto.body ? BLOG_MESSAGES.emailEmpty : undefined;
+}
+
 function created(article: BlogArticle): BlogDraftCreated {
   return { success: true, article: { id: article.id, title: article.title, status: article.status } };
 }
@@ -42,7 +47,8 @@ export class BlogDrafts {
   ) {}
 
   async fromEmail(dto: EmailToBlogDto): Promise<BlogDraftCreated> {
-    if (!dto.subject && !dto.body) throw new BadRequestException(BLOG_MESSAGES.emailEmpty);
+    const problem = emptyEmailProblem(dto);
+    if (problem) throw new BadRequestException(problem);
     const draft = draftFromEmail(dto.subject, dto.body);
     const article = await this.blog.create({ ...draft, keywords: null, metaDescription: null }, 'draft', {
       notificationSentAt: null,

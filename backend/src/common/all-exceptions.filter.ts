@@ -4,7 +4,9 @@ import {
   type ExceptionFilter,
   HttpException,
   HttpStatus,
+  Inject,
   Logger,
+  Optional,
 } from '@nestjs/common';
 import { type Request, type Response } from 'express';
 import { API_MESSAGES, AUTH_MESSAGES, type ApiErrorBody } from '@stairs/contracts';
@@ -74,12 +76,27 @@ export function toErrorBody(exception: unknown): ApiErrorBody {
 }
 
 /**
- * Every error leaves the API as `{statusCode, message, error}` with a German message. Unexpected errors
- * become a generic 500 and a log line with the stack; their details never reach the client.
+ * Routes that answer people rather than programs (the forms sent without script, backend/src/forms): their errors
+ * are pages of the site, with the same German message, instead of JSON.
+ */
+export interface HtmlErrorPages {
+  claims(request: Request): boolean;
+  /** Sends the page; the status and Retry-After are already set on the response. */
+  send(request: Request, response: Response, error: ApiErrorBody): Promise<void>;
+}
+
+export const HTML_ERROR_PAGES = Symbol('HTML_ERROR_PAGES');
+
+/**
+ * Every error leaves the API as `{statusCode, message, error}` with a German message (or, on the routes of the
+ * HtmlErrorPages, as a page with that message). Unexpected errors become a generic 500 and a log line with the
+ * stack; their details never reach the client.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
+
+  constructor(@Optional() @Inject(HTML_ERROR_PAGES) private readonly htmlPages?: HtmlErrorPages) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') throw exception;
@@ -103,6 +120,18 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof TooManyRequestsException) {
       response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     }
-    response.status(body.statusCode).json(body);
+    response.status(body.statusCode);
+    if (this.htmlPages?.claims(request)) {
+      this.htmlPages.send(request, response, body).catch((error: unknown) => {
+        // The page could not be made (its frame unreadable mid-read): the message still reaches the visitor.
+        this.logger.error(
+          `${what}: error page failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        if (!response.headersSent) response.type('text/plain').send(body.message);
+        else response.end();
+      });
+      return;
+    }
+    response.json(body);
   }
 }

@@ -1,6 +1,6 @@
 import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { Transform, type TransformFnParams } from 'class-transformer';
-import { IsDefined, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsDefined, IsNotEmpty, IsString, MaxLength, type ValidatorOptions } from 'class-validator';
 import { API_MESSAGES, type ApiErrorBody } from '@stairs/contracts';
 
 /** Flattens class-validator errors (nested DTOs included) into distinct German messages, in field order. */
@@ -21,17 +21,25 @@ export function validationMessages(errors: readonly ValidationError[]): string[]
 }
 
 /**
- * The global pipe: unknown fields are rejected (not silently dropped), bodies become DTO instances, and every
- * failure is one 400 with a German message (several messages joined by a space).
+ * How every DTO is checked, by the global pipe (JSON bodies) and by the form posts (backend/src/forms): unknown
+ * fields are rejected (not silently dropped), and each field reports its first failing check only.
+ */
+export const VALIDATOR_OPTIONS: ValidatorOptions = {
+  whitelist: true,
+  forbidNonWhitelisted: true,
+  // One message per field: a missing value should say "required", not also "out of range".
+  stopAtFirstError: true,
+  validationError: { target: false, value: false },
+};
+
+/**
+ * The global pipe: bodies become DTO instances checked with VALIDATOR_OPTIONS, and every failure is one 400 with
+ * a German message (several messages joined by a space).
  */
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
-    whitelist: true,
-    forbidNonWhitelisted: true,
+    ...VALIDATOR_OPTIONS,
     transform: true,
-    // One message per field: a missing value should say "required", not also "out of range".
-    stopAtFirstError: true,
-    validationError: { target: false, value: false },
     exceptionFactory: (errors) => {
       const body: ApiErrorBody = {
         statusCode: 400,

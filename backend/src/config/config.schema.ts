@@ -145,6 +145,9 @@ const envObject = z.object({
   // The page renderer the worker runs after content changes (infra/renderer/render-pages.mjs); unset: pages are
   // not rendered by this deployment.
   PAGE_RENDERER_SCRIPT: optionalString,
+  // The rendered pages (the renderer writes them, the gateway or nginx serves them). The API reads one of them:
+  // the frame of its form pages (FORM_PAGE_FRAME in the contracts). Relative to backend/, like DOCUMENTS_DIR.
+  PAGES_DIR: z.string().min(1).default('../var/pages'),
   // Operator notifications. Without SMTP_URL the worker logs them instead of sending.
   SMTP_URL: optionalString.superRefine((value, ctx) => {
     if (value === undefined) return;
@@ -281,7 +284,8 @@ export interface AppConfig {
   jobs: { sweepIntervalMs: number; requeueAfterMs: number };
   /** Months a lead is kept; 0 = no automatic deletion. */
   leadRetentionMonths: number;
-  pages: { rendererScript: string | undefined };
+  /** The page renderer the worker runs, and the folder of the rendered pages (the form pages' frame). */
+  pages: { rendererScript: string | undefined; dir: string };
   /** Undefined provider: the local one writes descriptions from what it measures in the image. */
   ai: {
     openAi: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
@@ -380,7 +384,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       requeueAfterMs: e.JOBS_REQUEUE_AFTER_SECONDS * 1000,
     },
     leadRetentionMonths: e.LEAD_RETENTION_MONTHS,
-    pages: { rendererScript: e.PAGE_RENDERER_SCRIPT },
+    pages: { rendererScript: e.PAGE_RENDERER_SCRIPT, dir: path.resolve(BACKEND_ROOT, e.PAGES_DIR) },
     ai: {
       openAi:
         e.AI_BASE_URL && e.AI_MODEL

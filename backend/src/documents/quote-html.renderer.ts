@@ -15,7 +15,7 @@ import {
   type SiteConfig,
 } from '@stairs/contracts';
 
-import { html, isHttpUrl, SafeHtml } from './html';
+import { html, isHttpUrl, SafeHtml } from '../common/html';
 import { QUOTE_FONT_FAMILY, quoteFontFaces } from './quote-fonts';
 import { splitGross, validUntil, VAT_PERCENT_LABEL } from './quote-format';
 import {

@@ -26,6 +26,9 @@ import {
 } from 'class-validator';
 import { Checks, RequiredText, trimString, trimToNull } from '../common/validation';
 
+/** A gallery project's number as the database gives it out: "G-071". */
+export const GALLERY_NUMBER_PATTERN = /^G-\d{3,}$/;
+
 /** Digits with the usual separators, at least six digits: "+43 664 123 45 67", "(01) 234-5678". */
 export const PHONE_PATTERN = /^(?=(?:\D*\d){6})\+?[0-9 ()/.-]+$/;
 
@@ -116,7 +119,7 @@ export class GalleryQuoteRequestDto implements GalleryQuoteRequestBody {
     LEAD_MESSAGES.requiredFieldsMissing,
     20,
     LEAD_MESSAGES.galleryNumberInvalid,
-    Matches(/^G-\d{3,}$/, { message: LEAD_MESSAGES.galleryNumberInvalid }),
+    Matches(GALLERY_NUMBER_PATTERN, { message: LEAD_MESSAGES.galleryNumberInvalid }),
   )
   galleryNumber!: string;
 

@@ -52,6 +52,8 @@ export function testConfig(suffix: string, env: Record<string, string> = {}): Ap
     RATE_LIMIT_CALCULATIONS: '1000000',
     RATE_LIMIT_LEADS: '1000000',
     OBJECTS_DIR: path.join(tmpdir(), `stairs-test-objects-${suffix}`),
+    // No rendered frame unless a test writes one: the form pages are then the API's own minimal document.
+    PAGES_DIR: path.join(tmpdir(), `stairs-test-pages-${suffix}`),
     // Rendering the demo pictures takes seconds: only test/demo-content.int.test.ts turns it on.
     SEED_DEMO_CONTENT: 'false',
     ...env,
@@ -89,6 +91,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await dropDatabase(config.databaseUrl);
       await deleteRedisKeys(config.redis.prefix);
       await rm(config.objectsDir, { recursive: true, force: true });
+      await rm(config.pages.dir, { recursive: true, force: true });
     }
   };
 

@@ -19,13 +19,15 @@ export type DecimalText = { status: 'empty' } | { status: 'invalid' } | { status
 
 /**
  * A number as a visitor types it (surrounding spaces ignored). Anything but digits and one decimal separator is
- * invalid: "abc", "3x", "1e2" (which `Number` would read as 100), "0x10", "1.000,5".
+ * invalid: "abc", "3x", "1e2" (which `Number` would read as 100), "0x10", "1.000,5"; so are digits beyond what a
+ * number holds (some 310 of them are Infinity), which the API's number check refuses too.
  */
 export function parseDecimalText(raw: string): DecimalText {
   const text = raw.trim();
   if (text === '') return { status: 'empty' };
   if (!DECIMAL_TEXT.test(text)) return { status: 'invalid' };
-  return { status: 'number', value: Number(text.replace(',', '.')) };
+  const value = Number(text.replace(',', '.'));
+  return Number.isFinite(value) ? { status: 'number', value } : { status: 'invalid' };
 }
 
 export type ConcreteField = keyof ConcreteCalculationInput;

@@ -53,3 +53,37 @@ export const FORM_PAGE_FRAME = {
   titleSlot: '%%STAIRS_FORM_PAGE_TITLE%%',
   contentSlot: '%%STAIRS_FORM_PAGE_CONTENT%%',
 } as const;
+
+/**
+ * What a result page may say it received, as `?sent=`: a fixed word, never text from the visitor. Phone service and
+ * detailed quote answer their post with 303 back to the result page with one of these.
+ */
+export const CALCULATION_FOLLOW_UPS = ['phone-service', 'detailed-quote'] as const;
+export type CalculationFollowUp = (typeof CALCULATION_FOLLOW_UPS)[number];
+
+/** The query parameter that carries a CalculationFollowUp. */
+export const FORM_SENT_PARAM = 'sent';
+
+/**
+ * A stored calculation's result page (GET), where a calculator form's post leads (303): quote number, both options,
+ * the quote document, WhatsApp and the two follow-up forms. With `sent`, it also says that follow-up was received.
+ */
+export function calculationResultPagePath(
+  type: CalculationType,
+  id: string,
+  sent?: CalculationFollowUp,
+): string {
+  const path = `${CALCULATION_FORM_ACTIONS[type]}/${encodeURIComponent(id)}`;
+  return sent ? `${path}?${FORM_SENT_PARAM}=${sent}` : path;
+}
+
+/** The thank-you pages (GET) the contact and blog forms' posts lead to (303). */
+export const FORM_SENT_PAGES = {
+  contact: `${FORM_ACTIONS.contact}/sent`,
+  blogFromEmail: `${FORM_ACTIONS.blogFromEmail}/sent`,
+} as const;
+
+/** The thank-you page (GET) of a gallery project's price check, naming the project. */
+export function galleryPriceCheckSentPagePath(galleryNumber: string): string {
+  return `${galleryPriceCheckPagePath(galleryNumber)}/sent`;
+}

@@ -17,3 +17,4 @@ export * from './calculator-form';
 export * from './calculator-pages';
 export * from './forms';
 export * from './whatsapp';
+export * from './form-texts';

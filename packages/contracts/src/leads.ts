@@ -1,5 +1,5 @@
 /** Phone leads, quote requests and conversion stats (docs/product.md §3, §4, §9; docs/decisions.md). */
-import type { CalculationType } from './calculators';
+import type { CalculationType, ConcreteCalculationInput, RenovationCalculationInput } from './calculators';
 
 export const PHONE_SERVICES = ['whatsapp_beratung', 'preis_alarm', 'pdf_download', 'termin_service'] as const;
 export type PhoneService = (typeof PHONE_SERVICES)[number];
@@ -14,6 +14,25 @@ export const PHONE_SERVICE_DESCRIPTIONS: Record<PhoneService, string> = {
 
 export const PHONE_LEAD_CONTEXTS = ['concrete_calculator', 'renovation_calculator'] as const;
 export type PhoneLeadContext = (typeof PHONE_LEAD_CONTEXTS)[number];
+
+/** The context of a phone lead made from a calculation's result (its calculator). */
+export const PHONE_LEAD_CONTEXT_OF_CALCULATION: Record<CalculationType, PhoneLeadContext> = {
+  concrete: 'concrete_calculator',
+  renovation: 'renovation_calculator',
+};
+
+/**
+ * What a phone lead from a result carries about its calculation (`calculationData` of POST /api/store-phone), so
+ * the operator sees what the visitor saw: the calculator's dialog and the API's result page send the same shape.
+ */
+export interface PhoneLeadCalculationData {
+  quoteId: string;
+  quoteNumber: string;
+  calculationType: CalculationType;
+  inputs: ConcreteCalculationInput | RenovationCalculationInput;
+  /** Each option's total in euros, by option name (massivholz/fertigparkett or sanding/covering). */
+  totals: Record<string, number>;
+}
 
 /** One name per phone-service offer: the calculators' dialog and the admin's lead list show the same. */
 export const PHONE_SERVICE_LABELS: Record<PhoneService, string> = {

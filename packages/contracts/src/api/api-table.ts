@@ -50,6 +50,7 @@ import {
   type EmailToBlogInput,
   type MainPageScanResult,
 } from '../blog';
+import { type CalculationFollowUp } from '../forms';
 import { endpoint } from './endpoint';
 
 /** Filter of the gallery admin list: one category, or all. */
@@ -62,6 +63,12 @@ export interface BlogArticlesQuery {
   page?: number;
   limit?: number;
 }
+
+/**
+ * A public form's fields as the browser posts them without script (application/x-www-form-urlencoded, all text);
+ * the names are the JSON API's (forms.ts). Read by the browser, not by apiCall: the answer is a page or a 303.
+ */
+export type FormPostBody<F extends string> = Partial<Record<F, string>>;
 
 export const API = {
   health: endpoint<HealthReport>()({ method: 'GET', path: '/api/health', access: 'public' }),
@@ -375,6 +382,74 @@ export const API = {
     method: 'DELETE',
     path: '/api/blog/article/:id',
     access: 'admin',
+  }),
+
+  // The public forms without script (forms.ts): urlencoded posts answered with pages of the site, and the pages
+  concreteCalculationForm: endpoint<string, FormPostBody<'stepCount' | 'stepWidth' | 'stepDepth'>>()({
+    method: 'POST',
+    path: '/api/forms/concrete-calculation',
+    access: 'public',
+  }),
+  concreteCalculationPage: endpoint<string, never, 'id', { sent?: CalculationFollowUp }>()({
+    method: 'GET',
+    path: '/api/forms/concrete-calculation/:id',
+    access: 'public',
+  }),
+  renovationCalculationForm: endpoint<string, FormPostBody<'stepCount' | 'stepWidth' | 'condition'>>()({
+    method: 'POST',
+    path: '/api/forms/renovation-calculation',
+    access: 'public',
+  }),
+  renovationCalculationPage: endpoint<string, never, 'id', { sent?: CalculationFollowUp }>()({
+    method: 'GET',
+    path: '/api/forms/renovation-calculation/:id',
+    access: 'public',
+  }),
+  phoneServiceForm: endpoint<string, FormPostBody<'calculationId' | 'service' | 'phone'>>()({
+    method: 'POST',
+    path: '/api/forms/phone-service',
+    access: 'public',
+  }),
+  detailedQuoteForm: endpoint<string, FormPostBody<'calculationId' | 'phone'>>()({
+    method: 'POST',
+    path: '/api/forms/detailed-quote',
+    access: 'public',
+  }),
+  contactForm: endpoint<string, FormPostBody<'name' | 'email' | 'message'>>()({
+    method: 'POST',
+    path: '/api/forms/contact',
+    access: 'public',
+  }),
+  contactSentPage: endpoint<string>()({ method: 'GET', path: '/api/forms/contact/sent', access: 'public' }),
+  galleryPriceCheckForm: endpoint<
+    string,
+    FormPostBody<
+      'galleryNumber' | 'customerName' | 'customerEmail' | 'customerPhone' | 'requestedService' | 'message'
+    >
+  >()({
+    method: 'POST',
+    path: '/api/forms/gallery-price-check',
+    access: 'public',
+  }),
+  galleryPriceCheckPage: endpoint<string, never, 'galleryNumber'>()({
+    method: 'GET',
+    path: '/api/forms/gallery-price-check/:galleryNumber',
+    access: 'public',
+  }),
+  galleryPriceCheckSentPage: endpoint<string, never, 'galleryNumber'>()({
+    method: 'GET',
+    path: '/api/forms/gallery-price-check/:galleryNumber/sent',
+    access: 'public',
+  }),
+  blogFromEmailForm: endpoint<string, FormPostBody<'subject' | 'body'>>()({
+    method: 'POST',
+    path: '/api/forms/blog-from-email',
+    access: 'public',
+  }),
+  blogFromEmailSentPage: endpoint<string>()({
+    method: 'GET',
+    path: '/api/forms/blog-from-email/sent',
+    access: 'public',
   }),
 } as const;
 

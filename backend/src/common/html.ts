@@ -1,6 +1,7 @@
 /**
- * A tiny HTML builder whose only way to interpolate is escaping: every `${value}` in an html`` template is
- * escaped unless it is itself the result of html`` (or a SafeHtml made from a constant in this folder).
+ * The backend's one way to write HTML (quote documents, the publish-link pages, the form pages): a tiny builder
+ * whose only way to interpolate is escaping. Every `${value}` in an html`` template is escaped unless it is
+ * itself the result of html`` (or a SafeHtml made from a constant of our own, e.g. a stylesheet).
  * Forgetting to escape a value therefore cannot happen by accident.
  */
 export class SafeHtml {

@@ -1,0 +1,137 @@
+import { Injectable } from '@nestjs/common';
+import {
+  CALCULATION_FOLLOW_UPS,
+  type CalculationFollowUp,
+  calculationResultPagePath,
+  type CalculationType,
+  CALCULATOR_FORM_TEXTS,
+  CALCULATOR_PAGES,
+  CONCRETE_FIELDS,
+  FORM_PAGE_TEXTS,
+  PHONE_LEAD_CONTEXT_OF_CALCULATION,
+  RENOVATION_FIELDS,
+} from '@stairs/contracts';
+import { isUUID } from 'class-validator';
+import { ConcreteCalculationDto, RenovationCalculationDto } from '../calculations/calculation.dto';
+import { CalculationsService } from '../calculations/calculations.service';
+import { type AppConfig, InjectConfig } from '../config';
+import { DetailedQuoteDto, StorePhoneDto } from '../leads/leads.dto';
+import { LeadsService } from '../leads/leads.service';
+import { type CalculationView, calculationView, phoneLeadCalculationData } from './calculation-view';
+import { emptyFormState, type FormState } from './form-fields';
+import { type FormOutcome, pageOutcome, redirectOutcome } from './form-responder';
+import { checkForm } from './form-validation';
+import { formValues } from './form-values';
+import {
+  calculatorFormPage,
+  DETAILED_QUOTE_FIELDS,
+  type DetailedQuoteField,
+  PHONE_SERVICE_FIELDS,
+  type PhoneServiceField,
+  resultPage,
+} from './pages/calculation-pages';
+import { errorPage } from './pages/error-page';
+
+/** A follow-up form on a result page: its state, the other one's empty. */
+type FollowUpForms = {
+  phoneService: FormState<PhoneServiceField>;
+  detailedQuote: FormState<DetailedQuoteField>;
+};
+
+const EMPTY_FOLLOW_UPS: FollowUpForms = {
+  phoneService: emptyFormState(PHONE_SERVICE_FIELDS),
+  detailedQuote: emptyFormState(DETAILED_QUOTE_FIELDS),
+};
+
+/**
+ * The calculators' forms without script: a calculation posted as a form is checked with the JSON API's DTO and
+ * stored by the same service (rate limit, quote number, conversion, document job), then shown on its result page;
+ * the result page's phone-service and detailed-quote forms become leads through the leads service, with the
+ * calculation's data built here from the stored calculation (a post names only its id).
+ */
+@Injectable()
+export class CalculationForms {
+  constructor(
+    private readonly calculations: CalculationsService,
+    private readonly leads: LeadsService,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  async calculate(type: CalculationType, body: unknown): Promise<FormOutcome> {
+    if (type === 'concrete') {
+      const values = formValues(body, CONCRETE_FIELDS);
+      const check = await checkForm(ConcreteCalculationDto, CONCRETE_FIELDS, values);
+      if (!check.ok)
+        return pageOutcome(400, calculatorFormPage({ type, state: { values, errors: check.errors } }));
+      const result = await this.calculations.calculateConcrete(check.value);
+      return redirectOutcome(calculationResultPagePath(type, result.id));
+    }
+    const values = formValues(body, RENOVATION_FIELDS);
+    const check = await checkForm(RenovationCalculationDto, RENOVATION_FIELDS, values);
+    if (!check.ok)
+      return pageOutcome(400, calculatorFormPage({ type, state: { values, errors: check.errors } }));
+    const result = await this.calculations.calculateRenovation(check.value);
+    return redirectOutcome(calculationResultPagePath(type, result.id));
+  }
+
+  /** The result page of a stored calculation of this type; `sent` is shown only when it is a known follow-up. */
+  async resultPage(type: CalculationType, id: string, sent: unknown): Promise<FormOutcome> {
+    const view = await this.find(id);
+    if (!view || view.type !== type) return notFound(type);
+    const followUp = CALCULATION_FOLLOW_UPS.find((known) => known === sent);
+    return pageOutcome(200, this.page(view, EMPTY_FOLLOW_UPS, followUp));
+  }
+
+  async phoneService(body: unknown): Promise<FormOutcome> {
+    const values = formValues(body, ['calculationId', ...PHONE_SERVICE_FIELDS]);
+    const view = await this.find(values.calculationId);
+    if (!view) return notFound();
+    const check = await checkForm(StorePhoneDto, PHONE_SERVICE_FIELDS, {
+      phone: values.phone,
+      service: values.service,
+      context: PHONE_LEAD_CONTEXT_OF_CALCULATION[view.type],
+      calculationData: phoneLeadCalculationData(view),
+    });
+    if (!check.ok) {
+      const phoneService = { values: { service: values.service, phone: values.phone }, errors: check.errors };
+      return pageOutcome(400, this.page(view, { ...EMPTY_FOLLOW_UPS, phoneService }));
+    }
+    await this.leads.storePhoneLead(check.value);
+    return redirectOutcome(calculationResultPagePath(view.type, view.result.id, 'phone-service'));
+  }
+
+  async detailedQuote(body: unknown): Promise<FormOutcome> {
+    const values = formValues(body, ['calculationId', ...DETAILED_QUOTE_FIELDS]);
+    const view = await this.find(values.calculationId);
+    if (!view) return notFound();
+    // The service is the DTO's default (detailliertes_angebot), as the calculators' dialog sends it.
+    const check = await checkForm(DetailedQuoteDto, DETAILED_QUOTE_FIELDS, {
+      phone: values.phone,
+      calculationType: view.type,
+      calculationId: view.result.id,
+    });
+    if (!check.ok) {
+      const detailedQuote = { values: { phone: values.phone }, errors: check.errors };
+      return pageOutcome(400, this.page(view, { ...EMPTY_FOLLOW_UPS, detailedQuote }));
+    }
+    await this.leads.requestDetailedQuote(check.value);
+    return redirectOutcome(calculationResultPagePath(view.type, view.result.id, 'detailed-quote'));
+  }
+
+  private async find(id: string): Promise<CalculationView | undefined> {
+    // Not a UUID: no calculation has it (and Postgres would refuse to compare it).
+    if (!isUUID(id)) return undefined;
+    const stored = await this.calculations.findById(id);
+    return stored ? calculationView(stored) : undefined;
+  }
+
+  private page(view: CalculationView, forms: FollowUpForms, sent?: CalculationFollowUp) {
+    return resultPage(view, { whatsappNumber: this.config.site.whatsappNumber, sent, ...forms });
+  }
+}
+
+/** 404 in the site's frame, leading to the calculator's empty form when the address names one. */
+function notFound(type?: CalculationType): FormOutcome {
+  const back = type && { href: CALCULATOR_PAGES[type].path, label: CALCULATOR_FORM_TEXTS.calculateAgain };
+  return pageOutcome(404, errorPage(404, FORM_PAGE_TEXTS.calculationNotFound, back));
+}

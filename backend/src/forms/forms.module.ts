@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { BlogModule } from '../blog/blog.module';
+import { CalculationsModule } from '../calculations/calculations.module';
+import { ContactModule } from '../contact/contact.module';
+import { GalleryModule } from '../gallery/gallery.module';
+import { LeadsModule } from '../leads/leads.module';
+import { BlogForms } from './blog-forms.service';
+import { CalculationForms } from './calculation-forms.service';
+import { FormErrorPages } from './form-error-pages';
+import { FormPageFrame } from './form-page-frame';
+import { FormResponder } from './form-responder';
+import { FormsController } from './forms.controller';
+import { LeadForms } from './lead-forms.service';
+
+/**
+ * The public forms without script (docs/decisions.md, "Forms first"): urlencoded posts under /api/forms answered
+ * with pages in the site's frame, through the same services as the JSON API. Its body parser is mounted by
+ * configureHttpApp (form-body.ts); its error pages are the global exception filter's for these routes.
+ */
+@Module({
+  imports: [CalculationsModule, LeadsModule, ContactModule, GalleryModule, BlogModule],
+  controllers: [FormsController],
+  providers: [FormPageFrame, FormResponder, CalculationForms, LeadForms, BlogForms, FormErrorPages],
+  exports: [FormErrorPages],
+})
+export class FormsModule {}

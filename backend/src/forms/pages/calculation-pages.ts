@@ -1,0 +1,352 @@
+import {
+  API,
+  CALCULATION_FORM_ACTIONS,
+  CALCULATOR_FIELD_LABELS,
+  CALCULATOR_FORM_TEXTS,
+  CALCULATOR_PAGES,
+  calculationInputSummary,
+  calculatorRangeHint,
+  type CalculationFollowUp,
+  CONCRETE_FIELDS,
+  concreteWhatsAppText,
+  CONDITION_FIELD_TEXTS,
+  COST_PART_LABELS,
+  DETAILED_QUOTE_FORM_TEXTS,
+  FORM_ACTIONS,
+  formatEuro,
+  LEAD_MESSAGES,
+  OPTION_DESCRIPTIONS,
+  OPTION_TITLES,
+  PHONE_SERVICE_DESCRIPTIONS,
+  PHONE_SERVICE_FORM_TEXTS,
+  PHONE_SERVICE_LABELS,
+  PHONE_SERVICES,
+  RENOVATION_CONDITION_LABELS,
+  RENOVATION_CONDITIONS,
+  RENOVATION_FIELDS,
+  renovationWhatsAppText,
+  RESULT_TEXTS,
+  whatsappUrl,
+  type ConcreteField,
+  type RenovationField,
+} from '@stairs/contracts';
+import { html, type SafeHtml } from '../../common/html';
+import { type CalculationView } from '../calculation-view';
+import {
+  errorSummary,
+  type FormState,
+  hiddenField,
+  notice,
+  postForm,
+  radioGroup,
+  selectField,
+  summaryEntries,
+  textField,
+} from '../form-fields';
+import { type FormPage } from '../form-responder';
+import { backLink, card, pageHeader } from './page-parts';
+
+export const PHONE_SERVICE_FIELDS = ['service', 'phone'] as const;
+export type PhoneServiceField = (typeof PHONE_SERVICE_FIELDS)[number];
+export const DETAILED_QUOTE_FIELDS = ['phone'] as const;
+export type DetailedQuoteField = (typeof DETAILED_QUOTE_FIELDS)[number];
+
+export type CalculatorFormState =
+  | { type: 'concrete'; state: FormState<ConcreteField> }
+  | { type: 'renovation'; state: FormState<RenovationField> };
+
+const FORM_KEY = 'calculator';
+
+/** A measurement field: a text input with a numeric keyboard and its range as the hint, as on the site. */
+function measureField(
+  field: 'stepCount' | 'stepWidth' | 'stepDepth',
+  label: string,
+  value: string,
+  error: string | undefined,
+): SafeHtml {
+  return textField({
+    form: FORM_KEY,
+    name: field,
+    label,
+    value,
+    error,
+    hint: calculatorRangeHint(field),
+    inputMode: field === 'stepCount' ? 'numeric' : 'decimal',
+    autocomplete: 'off',
+    required: true,
+  });
+}
+
+function calculatorFields(form: CalculatorFormState): SafeHtml {
+  if (form.type === 'concrete') {
+    const { values, errors } = form.state;
+    const labels = CALCULATOR_FIELD_LABELS.concrete;
+    return html`${CONCRETE_FIELDS.map((field) => measureField(field, labels[field], values[field], errors[field]))}`;
+  }
+  const { values, errors } = form.state;
+  const labels = CALCULATOR_FIELD_LABELS.renovation;
+  return html`${measureField('stepCount', labels.stepCount, values.stepCount, errors.stepCount)}${measureField(
+    'stepWidth',
+    labels.stepWidth,
+    values.stepWidth,
+    errors.stepWidth,
+  )}${selectField({
+    form: FORM_KEY,
+    name: 'condition',
+    label: labels.condition,
+    hint: CONDITION_FIELD_TEXTS.hint,
+    placeholder: CONDITION_FIELD_TEXTS.placeholder,
+    options: RENOVATION_CONDITIONS.map(
+      (condition) => [condition, RENOVATION_CONDITION_LABELS[condition]] as const,
+    ),
+    value: values.condition,
+    error: errors.condition,
+    required: true,
+  })}`;
+}
+
+function calculatorSummary(form: CalculatorFormState): SafeHtml {
+  return form.type === 'concrete'
+    ? errorSummary(
+        summaryEntries(FORM_KEY, CONCRETE_FIELDS, CALCULATOR_FIELD_LABELS.concrete, form.state.errors),
+      )
+    : errorSummary(
+        summaryEntries(FORM_KEY, RENOVATION_FIELDS, CALCULATOR_FIELD_LABELS.renovation, form.state.errors),
+      );
+}
+
+/** A calculator's form again, with the visitor's values and a message under each wrong field. */
+export function calculatorFormPage(form: CalculatorFormState): FormPage {
+  const texts = CALCULATOR_PAGES[form.type];
+  return {
+    title: texts.title,
+    content: html`${backLink('/', CALCULATOR_FORM_TEXTS.backToHome)}
+${pageHeader(texts.title, texts.intro)}
+${calculatorSummary(form)}
+${card(
+  FORM_KEY,
+  texts.formTitle,
+  texts.formDescription,
+  postForm({
+    id: `${FORM_KEY}-form`,
+    action: CALCULATION_FORM_ACTIONS[form.type],
+    labelledBy: `${FORM_KEY}-title`,
+    fields: html`<div class="sf-grid sf-grid-3">${calculatorFields(form)}</div>`,
+    submitLabel: CALCULATOR_FORM_TEXTS.submit,
+  }),
+)}`,
+  };
+}
+
+interface OptionCard {
+  key: keyof typeof OPTION_TITLES;
+  lines: ReadonlyArray<readonly [label: string, euros: number]>;
+  total: number;
+  recommendation?: string;
+  recommended?: boolean;
+}
+
+function optionCards(view: CalculationView): OptionCard[] {
+  if (view.type === 'concrete') {
+    const { massivholz, fertigparkett } = view.result;
+    return [
+      {
+        key: 'massivholz',
+        lines: [
+          [COST_PART_LABELS.material, massivholz.materialCost],
+          [COST_PART_LABELS.labor, massivholz.laborCost],
+        ],
+        total: massivholz.total,
+      },
+      {
+        key: 'fertigparkett',
+        lines: [
+          [COST_PART_LABELS.material, fertigparkett.materialCost],
+          [COST_PART_LABELS.labor, fertigparkett.laborCost],
+        ],
+        total: fertigparkett.total,
+      },
+    ];
+  }
+  const { sanding, covering, recommendedOption } = view.result;
+  return [
+    {
+      key: 'sanding',
+      lines: [
+        [COST_PART_LABELS.sandingWork, sanding.work],
+        [COST_PART_LABELS.sandingFinish, sanding.finish],
+      ],
+      total: sanding.total,
+      recommendation: sanding.recommendation,
+      recommended: recommendedOption === 'sanding',
+    },
+    {
+      key: 'covering',
+      lines: [
+        [COST_PART_LABELS.material, covering.material],
+        [COST_PART_LABELS.labor, covering.labor],
+      ],
+      total: covering.total,
+      recommendation: covering.recommendation,
+      recommended: recommendedOption === 'covering',
+    },
+  ];
+}
+
+function optionCard(option: OptionCard): SafeHtml {
+  const titleId = `option-${option.key}`;
+  return html`<article class="sf-card sf-option${option.recommended ? ' sf-option-recommended' : ''}" aria-labelledby="${titleId}">
+  <div class="sf-option-head">
+    <h2 id="${titleId}">${OPTION_TITLES[option.key]}</h2>
+    ${option.recommended ? html`<span class="sf-badge sf-badge-strong">${RESULT_TEXTS.recommended}</span>` : ''}
+  </div>
+  <p class="sf-muted">${OPTION_DESCRIPTIONS[option.key]}</p>
+  <dl class="sf-lines">
+    ${option.lines.map(([label, euros]) => html`<div><dt>${label}</dt><dd>${formatEuro(euros)}</dd></div>`)}
+    <div class="sf-total"><dt>${RESULT_TEXTS.total}</dt><dd>${formatEuro(option.total)}</dd></div>
+  </dl>
+  ${option.recommendation ? html`<p class="sf-recommendation">${option.recommendation}</p>` : ''}
+</article>`;
+}
+
+function quoteDocumentPath(view: CalculationView): string {
+  const endpoint = view.type === 'concrete' ? API.concreteQuoteHtml : API.renovationQuoteHtml;
+  return endpoint.path.replace(':id', encodeURIComponent(view.result.id));
+}
+
+function whatsAppText(view: CalculationView): string {
+  return view.type === 'concrete'
+    ? concreteWhatsAppText(view.input, view.result)
+    : renovationWhatsAppText(view.input, view.result);
+}
+
+function newTabLink(href: string, label: string, className: string): SafeHtml {
+  return html`<a class="sf-button ${className}" href="${href}" target="_blank" rel="noopener noreferrer">${label}<span class="sf-sr">${CALCULATOR_FORM_TEXTS.opensInNewTab}</span></a>`;
+}
+
+const PHONE_SERVICE_KEY = 'phone-service';
+const DETAILED_QUOTE_KEY = 'detailed-quote';
+
+function phoneServiceForm(view: CalculationView, state: FormState<PhoneServiceField>): SafeHtml {
+  return card(
+    PHONE_SERVICE_KEY,
+    PHONE_SERVICE_FORM_TEXTS.title,
+    PHONE_SERVICE_FORM_TEXTS.description(view.result.quoteNumber),
+    postForm({
+      id: `${PHONE_SERVICE_KEY}-form`,
+      action: FORM_ACTIONS.phoneService,
+      labelledBy: `${PHONE_SERVICE_KEY}-title`,
+      fields: html`${hiddenField('calculationId', view.result.id)}${radioGroup({
+        form: PHONE_SERVICE_KEY,
+        name: 'service',
+        legend: PHONE_SERVICE_FORM_TEXTS.legend,
+        options: PHONE_SERVICES.map((service) => ({
+          value: service,
+          title: PHONE_SERVICE_LABELS[service],
+          description: PHONE_SERVICE_DESCRIPTIONS[service],
+        })),
+        value: state.values.service,
+        error: state.errors.service,
+        required: true,
+      })}${textField({
+        form: PHONE_SERVICE_KEY,
+        name: 'phone',
+        label: PHONE_SERVICE_FORM_TEXTS.phoneLabel,
+        type: 'tel',
+        autocomplete: 'tel',
+        placeholder: PHONE_SERVICE_FORM_TEXTS.phonePlaceholder,
+        value: state.values.phone,
+        error: state.errors.phone,
+        required: true,
+      })}`,
+      submitLabel: PHONE_SERVICE_FORM_TEXTS.submit,
+    }),
+  );
+}
+
+function detailedQuoteForm(view: CalculationView, state: FormState<DetailedQuoteField>): SafeHtml {
+  return card(
+    DETAILED_QUOTE_KEY,
+    DETAILED_QUOTE_FORM_TEXTS.title,
+    DETAILED_QUOTE_FORM_TEXTS.description(view.result.quoteNumber),
+    postForm({
+      id: `${DETAILED_QUOTE_KEY}-form`,
+      action: FORM_ACTIONS.detailedQuote,
+      labelledBy: `${DETAILED_QUOTE_KEY}-title`,
+      fields: html`${hiddenField('calculationId', view.result.id)}${textField({
+        form: DETAILED_QUOTE_KEY,
+        name: 'phone',
+        label: DETAILED_QUOTE_FORM_TEXTS.phoneLabel,
+        type: 'tel',
+        autocomplete: 'tel',
+        placeholder: DETAILED_QUOTE_FORM_TEXTS.phonePlaceholder,
+        value: state.values.phone,
+        error: state.errors.phone,
+        required: true,
+      })}`,
+      submitLabel: DETAILED_QUOTE_FORM_TEXTS.submit,
+    }),
+  );
+}
+
+/** The success note of a follow-up the result page was sent back with. */
+const FOLLOW_UP_NOTICES: Record<CalculationFollowUp, SafeHtml> = {
+  'phone-service': notice(LEAD_MESSAGES.phoneStored),
+  'detailed-quote': notice(LEAD_MESSAGES.detailedQuoteStored),
+};
+
+export interface ResultPageOptions {
+  whatsappNumber: string;
+  sent?: CalculationFollowUp | undefined;
+  phoneService: FormState<PhoneServiceField>;
+  detailedQuote: FormState<DetailedQuoteField>;
+}
+
+/**
+ * A calculation's result: quote number, what it was computed for, both options (the recommended one marked), the
+ * price note, the quote document and WhatsApp, the phone-service and detailed-quote forms, and the way back.
+ */
+export function resultPage(view: CalculationView, options: ResultPageOptions): FormPage {
+  const calculatorPath = CALCULATOR_PAGES[view.type].path;
+  const summary = errorSummary([
+    ...summaryEntries(
+      PHONE_SERVICE_KEY,
+      PHONE_SERVICE_FIELDS,
+      { service: PHONE_SERVICE_FORM_TEXTS.legend, phone: PHONE_SERVICE_FORM_TEXTS.phoneLabel },
+      options.phoneService.errors,
+    ),
+    ...summaryEntries(
+      DETAILED_QUOTE_KEY,
+      DETAILED_QUOTE_FIELDS,
+      { phone: DETAILED_QUOTE_FORM_TEXTS.phoneLabel },
+      options.detailedQuote.errors,
+    ),
+  ]);
+  return {
+    title: `${RESULT_TEXTS.heading} ${view.result.quoteNumber}`,
+    content: html`${backLink('/', CALCULATOR_FORM_TEXTS.backToHome)}
+<header>
+  <h1>${RESULT_TEXTS.heading}</h1>
+  <p>${RESULT_TEXTS.quoteNumberLabel} <strong>${view.result.quoteNumber}</strong></p>
+  <p class="sf-muted">${calculationInputSummary(view)}</p>
+</header>
+${options.sent ? FOLLOW_UP_NOTICES[options.sent] : ''}
+${summary}
+<div class="sf-options">${optionCards(view).map(optionCard)}</div>
+<p class="sf-muted">${RESULT_TEXTS.priceNote}</p>
+${card(
+  'follow-up',
+  RESULT_TEXTS.followUpTitle,
+  RESULT_TEXTS.followUpDescription,
+  html`<div class="sf-actions">
+  ${newTabLink(quoteDocumentPath(view), RESULT_TEXTS.openDocument, 'sf-button-outline')}
+  ${newTabLink(whatsappUrl(options.whatsappNumber, whatsAppText(view)), RESULT_TEXTS.sendWhatsApp, 'sf-button-whatsapp')}
+</div>`,
+)}
+${phoneServiceForm(view, options.phoneService)}
+${detailedQuoteForm(view, options.detailedQuote)}
+<div class="sf-actions">
+  <a class="sf-button sf-button-outline" href="${calculatorPath}">${CALCULATOR_FORM_TEXTS.calculateAgain}</a>
+</div>`,
+  };
+}

@@ -1,0 +1,345 @@
+import { createHash } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { DataSource } from 'typeorm';
+import {
+  API_MESSAGES,
+  BLOG_LIMITS,
+  BLOG_MESSAGES,
+  calculationResultPagePath,
+  FORM_ACTIONS,
+  FORM_PAGE_FRAME,
+  FORM_SENT_PAGES,
+  galleryPriceCheckPagePath,
+  type GalleryImage,
+} from '@stairs/contracts';
+import { CROSS_SITE_MESSAGE } from '../src/common/same-origin-writes';
+import { FORM_BODY_LIMIT } from '../src/forms/form-body';
+import { GalleryService } from '../src/gallery/gallery.service';
+import { adminAgent } from './helpers/admin';
+import { parsePage, textOf } from './helpers/form-pages';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+const PUBLIC_URL = 'https://www.treppen.example';
+const CONCRETE = { stepCount: '10', stepWidth: '100', stepDepth: '30' };
+const CONTACT = { name: 'Maria Muster', email: 'maria@example.at', message: 'Bitte um Rückruf.' };
+
+/** The site's frame as the renderer writes it: slots in the title and the main content, an inline boot script. */
+const BOOT_SCRIPT = "document.documentElement.dataset.boot='1';";
+const frame = (marker: string) => `<!doctype html>
+<html lang="de-AT"><head><meta charset="utf-8"><meta name="robots" content="noindex">
+<title>${FORM_PAGE_FRAME.titleSlot} | Treppenwerk</title>
+<script>${BOOT_SCRIPT}</script>
+<script type="application/json" id="stairs-page-state">{"queries":[]}</script>
+<link rel="stylesheet" href="/assets/shell.css"></head>
+<body><header>${marker}</header><main id="main">${FORM_PAGE_FRAME.contentSlot}</main><footer>Impressum</footer></body></html>`;
+
+describe('form routes over HTTP: body types, refusals and failures as pages, the frame', () => {
+  let t: TestApp;
+  let db: DataSource;
+  let admin: TestAgent;
+  let frameFile: string;
+  let nextClient = 1;
+  /** Every test its own client address, so the small rate limits of this app never mix between tests. */
+  const client = () => `198.51.100.${nextClient++}`;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { SITE_PUBLIC_URL: PUBLIC_URL, RATE_LIMIT_CALCULATIONS: '2', RATE_LIMIT_LEADS: '2' },
+    });
+    db = t.app.get(DataSource);
+    admin = await adminAgent(t.server);
+    frameFile = path.join(t.config.pages.dir, FORM_PAGE_FRAME.file);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  afterEach(async () => {
+    await rm(frameFile, { force: true });
+  });
+
+  const post = (action: string, fields: Record<string, string>, ip = client()) =>
+    request(t.server).post(action).set('X-Forwarded-For', ip).type('form').send(fields);
+
+  async function count(table: string): Promise<number> {
+    const [row] = (await db.query(`SELECT count(*)::int AS n FROM ${table}`)) as { n: number }[];
+    return row?.n ?? 0;
+  }
+
+  /** An error page: HTML in German with its heading, the message and its links. */
+  function errorPageOf(res: request.Response) {
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const $ = parsePage(res.text);
+    return {
+      title: $('h1').text(),
+      text: textOf($),
+      links: $('.sf-actions a')
+        .toArray()
+        .map((link) => [$(link).attr('href'), $(link).text()]),
+    };
+  }
+
+  describe('another site’s form (CSRF)', () => {
+    it('is refused with 403 like a JSON write, as a page, and nothing is stored', async () => {
+      const before = await count('contact_messages');
+      const res = await post(FORM_ACTIONS.contact, CONTACT).set('Origin', 'https://evil.example').expect(403);
+      expect(errorPageOf(res)).toEqual({
+        title: 'Anfrage abgelehnt',
+        text: expect.stringContaining(CROSS_SITE_MESSAGE),
+        links: [
+          ['/#contact', 'Zurück zum Formular'],
+          ['/', 'Zur Startseite'],
+        ],
+      });
+      await post(FORM_ACTIONS.concreteCalculation, CONCRETE).set('Sec-Fetch-Site', 'cross-site').expect(403);
+      expect(await count('contact_messages')).toBe(before);
+      // The site's own pages pass.
+      await post(FORM_ACTIONS.contact, CONTACT).set('Origin', PUBLIC_URL).expect(303);
+      // The JSON routes answer it as before: JSON.
+      const json = await request(t.server)
+        .post('/api/contact')
+        .set('Origin', 'https://evil.example')
+        .send(CONTACT)
+        .expect(403);
+      expect(json.body).toEqual({ statusCode: 403, message: CROSS_SITE_MESSAGE, error: 'Forbidden' });
+    });
+  });
+
+  describe('rate limits: the JSON routes’ buckets', () => {
+    it('calculations: form and JSON posts share the bucket; over it a 429 page with Retry-After and nothing stored', async () => {
+      const ip = client();
+      await post(FORM_ACTIONS.concreteCalculation, CONCRETE, ip).expect(303);
+      await request(t.server)
+        .post('/api/calculate-concrete')
+        .set('X-Forwarded-For', ip)
+        .send(CONCRETE)
+        .expect(200);
+      const before = await count('calculations');
+      const res = await post(
+        FORM_ACTIONS.renovationCalculation,
+        { ...CONCRETE, condition: 'good' },
+        ip,
+      ).expect(429);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(errorPageOf(res)).toEqual({
+        title: 'Zu viele Anfragen',
+        text: expect.stringContaining(API_MESSAGES.tooManyRequests),
+        links: [
+          ['/renovation-calculator', 'Zurück zum Formular'],
+          ['/', 'Zur Startseite'],
+        ],
+      });
+      expect(await count('calculations')).toBe(before);
+    });
+
+    it('leads: a follow-up refused with 429 leads back to the result page it came from (its Referer), never elsewhere', async () => {
+      const calculated = await post(FORM_ACTIONS.concreteCalculation, CONCRETE).expect(303);
+      const id = /([0-9a-f-]{36})/.exec(calculated.headers.location ?? '')?.[1] ?? '';
+      const resultPage = calculationResultPagePath('concrete', id);
+      const ip = client();
+      const lead = { calculationId: id, phone: '0664 1234567' };
+      await post(FORM_ACTIONS.detailedQuote, lead, ip).expect(303);
+      await post(FORM_ACTIONS.contact, CONTACT, ip).expect(303);
+      const refused = await post(FORM_ACTIONS.phoneService, { ...lead, service: 'preis_alarm' }, ip)
+        .set('Referer', `${PUBLIC_URL}${resultPage}?sent=detailed-quote`)
+        .expect(429);
+      expect(refused.headers['retry-after']).toBeDefined();
+      expect(errorPageOf(refused).links).toEqual([
+        [resultPage, 'Zurück zum Formular'],
+        ['/', 'Zur Startseite'],
+      ]);
+      const foreign = await post(FORM_ACTIONS.detailedQuote, lead, ip)
+        .set('Referer', `https://evil.example${resultPage}`)
+        .expect(429);
+      expect(errorPageOf(foreign).links).toEqual([['/', 'Zur Startseite']]);
+    });
+  });
+
+  describe('what a form route accepts', () => {
+    it('only a urlencoded form: JSON, multipart or no type is 415 as a page; nothing is stored', async () => {
+      const before = await count('contact_messages');
+      const json = await request(t.server).post(FORM_ACTIONS.contact).send(CONTACT).expect(415);
+      expect(errorPageOf(json)).toMatchObject({
+        title: 'Formular nicht lesbar',
+        text: expect.stringContaining(API_MESSAGES.unsupportedMediaType),
+      });
+      await request(t.server)
+        .post(FORM_ACTIONS.contact)
+        .field('name', 'Maria')
+        .field('email', 'maria@example.at')
+        .field('message', 'x')
+        .expect(415);
+      await request(t.server).post(FORM_ACTIONS.contact).expect(415);
+      expect(await count('contact_messages')).toBe(before);
+    });
+
+    it('a form larger than any valid one is 413 as a page; the longest valid text in umlauts still fits', async () => {
+      const res = await post(FORM_ACTIONS.contact, {
+        ...CONTACT,
+        message: 'a'.repeat(FORM_BODY_LIMIT + 1),
+      }).expect(413);
+      expect(errorPageOf(res)).toMatchObject({
+        title: 'Anfrage zu groß',
+        text: expect.stringContaining(API_MESSAGES.payloadTooLarge),
+      });
+      // 20,000 × "€" is 180 KB as a form (60 KB as JSON): the DTO's limit decides, not the body size.
+      await post(FORM_ACTIONS.blogFromEmail, {
+        subject: '€'.repeat(BLOG_LIMITS.emailSubjectMaxLength),
+        body: '€'.repeat(BLOG_LIMITS.emailBodyMaxLength),
+      }).expect(303);
+      const tooLong = await post(FORM_ACTIONS.blogFromEmail, {
+        subject: 'Stiege',
+        body: '€'.repeat(BLOG_LIMITS.emailBodyMaxLength + 1),
+      }).expect(400);
+      expect(parsePage(tooLong.text)('#blog-email-body-error').text()).toBe(BLOG_MESSAGES.emailTooLong);
+    });
+
+    it('the JSON routes still take JSON only: a urlencoded body there is not read', async () => {
+      const before = await count('contact_messages');
+      const res = await request(t.server).post('/api/contact').type('form').send(CONTACT).expect(400);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(await count('contact_messages')).toBe(before);
+    });
+
+    it('an unknown address or method under /api/forms is a 404 page; elsewhere still JSON', async () => {
+      const unknown = await request(t.server).get('/api/forms/unbekannt').expect(404);
+      expect(errorPageOf(unknown)).toEqual({
+        title: 'Seite nicht gefunden',
+        text: expect.stringContaining(API_MESSAGES.notFound),
+        links: [['/', 'Zur Startseite']],
+      });
+      expect(errorPageOf(await request(t.server).get(FORM_ACTIONS.contact).expect(404)).links[0]).toEqual([
+        '/#contact',
+        'Zurück zum Formular',
+      ]);
+      const json = await request(t.server).get('/api/unbekannt').expect(404);
+      expect(json.body.message).toBe(API_MESSAGES.notFound);
+    });
+  });
+
+  describe('failures of the services', () => {
+    let project: GalleryImage;
+
+    beforeAll(async () => {
+      project = (
+        await admin
+          .post('/api/admin/gallery-images')
+          .send({
+            title: 'Stiege <Hietzing> & "Weiß"',
+            category: 'fertiges_projekt',
+            imageUrl: '/objects/gallery/weiss.w1920.webp',
+            isActive: true,
+          })
+          .expect(201)
+      ).body as GalleryImage;
+    });
+    afterEach(() => {
+      jest.restoreAllMocks();
+    });
+
+    it('the database unavailable: 503 page; an unexpected error: 500 page without details', async () => {
+      const gallery = t.app.get(GalleryService);
+      jest
+        .spyOn(gallery, 'findPublicByNumber')
+        .mockRejectedValueOnce(
+          Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+        )
+        .mockRejectedValueOnce(new Error('secret detail of a bug'));
+      const down = await request(t.server).get(galleryPriceCheckPagePath(project.galleryNumber)).expect(503);
+      expect(errorPageOf(down)).toEqual({
+        title: 'Vorübergehend nicht erreichbar',
+        text: expect.stringContaining(API_MESSAGES.serviceUnavailable),
+        links: [
+          ['/gallery', 'Galerie'],
+          ['/', 'Zur Startseite'],
+        ],
+      });
+      const broken = await request(t.server)
+        .get(galleryPriceCheckPagePath(project.galleryNumber))
+        .expect(500);
+      expect(errorPageOf(broken).text).toContain(API_MESSAGES.internalError);
+      expect(broken.text).not.toContain('secret detail');
+    });
+
+    it('the page of the project works again afterwards, its title escaped in the frame’s title', async () => {
+      await writeFrame(frame('Kopf'));
+      const res = await request(t.server).get(galleryPriceCheckPagePath(project.galleryNumber)).expect(200);
+      expect(res.text).toContain(
+        '<title>Stiege &lt;Hietzing&gt; &amp; &quot;Weiß&quot; | Treppenwerk</title>',
+      );
+    });
+  });
+
+  async function writeFrame(document: string): Promise<void> {
+    await mkdir(path.dirname(frameFile), { recursive: true });
+    // As the renderer does: a new file by rename, so the API sees a change even within the same second.
+    const temporary = `${frameFile}.${nextClient++}.tmp`;
+    await writeFile(temporary, document);
+    await rename(temporary, frameFile);
+  }
+
+  describe('the frame of the pages', () => {
+    it('without the rendered frame: a minimal complete document of its own (lang, viewport, noindex, title, home link)', async () => {
+      const res = await request(t.server).get(FORM_SENT_PAGES.contact).expect(200);
+      const $ = parsePage(res.text);
+      expect(res.text.startsWith('<!doctype html>')).toBe(true);
+      expect($('html').attr('lang')).toBe('de-AT');
+      expect($('meta[name="viewport"]').attr('content')).toBe('width=device-width, initial-scale=1');
+      expect($('meta[name="robots"]').attr('content')).toBe('noindex');
+      expect($('title').text()).toBe(`Nachricht gesendet! – ${t.config.site.companyName}`);
+      expect($('header a[href="/"]').text()).toBe(t.config.site.companyName);
+      expect($('main h1').text()).toBe('Nachricht gesendet!');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self';");
+      expect(res.headers['cache-control']).toBe('no-store');
+    });
+
+    it('with it: its slots filled (title escaped, content), its inline boot script allowed by hash, read again when it changes', async () => {
+      await writeFrame(frame('Erster Kopf'));
+      const first = await request(t.server).get(FORM_SENT_PAGES.contact).expect(200);
+      const $ = parsePage(first.text);
+      expect($('title').text()).toBe('Nachricht gesendet! | Treppenwerk');
+      expect($('body > header').text()).toBe('Erster Kopf');
+      expect($('main#main .sf-page h1').text()).toBe('Nachricht gesendet!');
+      expect($('main#main style').length).toBe(1);
+      expect(first.text).not.toContain('%%STAIRS_FORM_PAGE');
+      const hash = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+      const csp = first.headers['content-security-policy'] ?? '';
+      expect(csp).toContain(`script-src 'self' ${hash};`);
+      // The page state is data: no hash for it.
+      expect(csp.match(/sha256-/g)).toHaveLength(1);
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp).toContain("form-action 'self'");
+
+      await writeFrame(frame('Neuer Kopf'));
+      expect(
+        parsePage((await request(t.server).get(FORM_SENT_PAGES.contact).expect(200)).text)(
+          'body > header',
+        ).text(),
+      ).toBe('Neuer Kopf');
+    });
+
+    it('a visitor’s text that looks like a slot stays text; a frame without its slots is not used', async () => {
+      await writeFrame(frame('Kopf'));
+      const res = await post(FORM_ACTIONS.contact, {
+        name: '',
+        email: 'a@b.at',
+        message: FORM_PAGE_FRAME.titleSlot,
+      }).expect(400);
+      expect(parsePage(res.text)('#contact-message').text()).toBe(FORM_PAGE_FRAME.titleSlot);
+
+      await writeFrame('<!doctype html><html><head><title>Ohne Plätze</title></head><body></body></html>');
+      const plain = parsePage((await request(t.server).get(FORM_SENT_PAGES.blogFromEmail).expect(200)).text);
+      expect(plain('title').text()).toBe(`Blog-Artikel aus E-Mail erstellt! – ${t.config.site.companyName}`);
+    });
+
+    it('the error pages come in the frame too', async () => {
+      await writeFrame(frame('Kopf'));
+      const res = await request(t.server).get('/api/forms/nichts').expect(404);
+      const $ = parsePage(res.text);
+      expect($('body > header').text()).toBe('Kopf');
+      expect($('title').text()).toBe('Seite nicht gefunden | Treppenwerk');
+    });
+  });
+});
