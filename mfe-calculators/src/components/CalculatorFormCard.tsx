@@ -1,6 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, LockedFields } from '@stairs/ui';
-import { useHydrated } from '@stairs/site';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@stairs/ui';
 
 export interface CalculatorFormCardProps {
   title: string;
@@ -22,7 +21,6 @@ export function CalculatorFormCard({
   isPending,
   children,
 }: CalculatorFormCardProps) {
-  const hydrated = useHydrated();
   return (
     <Card>
       <CardHeader>
@@ -33,18 +31,14 @@ export function CalculatorFormCard({
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit}>
-          {/* Editable once hydrated: what a visitor typed into the server HTML before would not reach the form's
-              state. Until then the fields can be focused, which brings the form to life. */}
-          <LockedFields locked={!hydrated}>
-            <div className="grid gap-6">
-              <div className="grid gap-4 sm:grid-cols-3">{children}</div>
-              <div>
-                <Button type="submit" size="lg" disabled={isPending} className="w-full sm:w-auto">
-                  {isPending ? 'Berechne...' : 'Preis berechnen'}
-                </Button>
-              </div>
+          <div className="grid gap-6">
+            <div className="grid gap-4 sm:grid-cols-3">{children}</div>
+            <div>
+              <Button type="submit" size="lg" disabled={isPending} className="w-full sm:w-auto">
+                {isPending ? 'Berechne...' : 'Preis berechnen'}
+              </Button>
             </div>
-          </LockedFields>
+          </div>
         </form>
       </CardContent>
     </Card>

@@ -2,8 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall, readErrorMessage } from '@stairs/api-client';
 import { API } from '@stairs/contracts';
-import { Button, InputField, LockedFields, TextareaField, toast } from '@stairs/ui';
-import { trackConversion, useHydrated } from '@stairs/site/islands';
+import { Button, InputField, TextareaField, toast } from '@stairs/ui';
+import { trackConversion } from '@stairs/site/islands';
 import { CONTACT_TEXTS, validateContact, type ContactFieldErrors, type ContactMessage } from './contact';
 
 const EMPTY: ContactMessage = { name: '', email: '', message: '' };
@@ -13,7 +13,6 @@ const EMPTY: ContactMessage = { name: '', email: '', message: '' };
  * of the home page, hydrated when the visitor reaches into it.
  */
 export function ContactForm() {
-  const hydrated = useHydrated();
   const [values, setValues] = useState<ContactMessage>(EMPTY);
   const [errors, setErrors] = useState<ContactFieldErrors>({});
   const form = useRef<HTMLFormElement>(null);
@@ -61,44 +60,40 @@ export function ContactForm() {
 
   return (
     <form ref={form} noValidate onSubmit={onSubmit} aria-busy={send.isPending} className="space-y-4">
-      {/* Editable once hydrated: what a visitor typed into the server HTML before would not reach the form's state.
-          Until then the fields can be focused, which brings the form to life. */}
-      <LockedFields locked={!hydrated}>
-        <fieldset disabled={send.isPending} className="space-y-4">
-          <legend className="sr-only">Kontaktformular</legend>
-          <InputField
-            label="Name"
-            name="name"
-            autoComplete="name"
-            required
-            value={values.name}
-            error={errors.name}
-            onChange={field('name')}
-          />
-          <InputField
-            label="E-Mail"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            error={errors.email}
-            onChange={field('email')}
-          />
-          <TextareaField
-            label="Nachricht"
-            name="message"
-            rows={5}
-            required
-            value={values.message}
-            error={errors.message}
-            onChange={field('message')}
-          />
-          <Button type="submit" size="lg" className="w-full sm:w-auto">
-            {send.isPending ? 'Sende...' : 'Nachricht senden'}
-          </Button>
-        </fieldset>
-      </LockedFields>
+      <fieldset disabled={send.isPending} className="space-y-4">
+        <legend className="sr-only">Kontaktformular</legend>
+        <InputField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          value={values.name}
+          error={errors.name}
+          onChange={field('name')}
+        />
+        <InputField
+          label="E-Mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          error={errors.email}
+          onChange={field('email')}
+        />
+        <TextareaField
+          label="Nachricht"
+          name="message"
+          rows={5}
+          required
+          value={values.message}
+          error={errors.message}
+          onChange={field('message')}
+        />
+        <Button type="submit" size="lg" className="w-full sm:w-auto">
+          {send.isPending ? 'Sende...' : 'Nachricht senden'}
+        </Button>
+      </fieldset>
     </form>
   );
 }
