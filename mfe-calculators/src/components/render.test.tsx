@@ -145,6 +145,24 @@ describe('ConcreteCalculatorPage', () => {
     expect(text).toContain('Messen Sie eine Stufe an der breitesten Stelle.');
   });
 
+  it('has both the phone’s gallery card and the desktop grid in its HTML, CSS showing one of them', () => {
+    const card = /<section class="([^"]*)">(?:(?!<\/section>).)*Galerie ansehen/.exec(html);
+    expect(card?.[1]).toMatch(/(^| )md:hidden( |$)/);
+    const grid =
+      /<section aria-labelledby="[^"]+" class="([^"]*)">(?:(?!<\/section>).)*Aus unseren Projekten/.exec(
+        html,
+      );
+    expect(grid?.[1]).toMatch(/(^| )hidden( |$)/);
+    expect(grid?.[1]).toMatch(/(^| )md:grid( |$)/);
+    // The pictures are in the page (the list query runs on the server render too), lazy, with their sizes.
+    const images = html.match(/<img [^>]*>/g) ?? [];
+    expect(images).toHaveLength(3);
+    for (const image of images) {
+      expect(image).toMatch(/loading="lazy"/);
+      expect(image).toMatch(/srcSet="[^"]+ 400w, [^"]+ 800w, [^"]+ 1920w"/);
+    }
+  });
+
   it('keeps an empty live region for the result', () => {
     expect(html).toContain('aria-live="polite"');
     expect(html).not.toContain('Kostenvoranschlag Nr.');
