@@ -105,6 +105,33 @@ describe('GalleryPage', () => {
     expect(html).not.toMatch(/<button[^>]*aria-haspopup/);
   });
 
+  it('lets small category groups share a row: a group spans as many columns as it has pictures', () => {
+    const many = Array.from({ length: 5 }, (_, i) => image(10 + i, { category: 'arbeitsprozess' }));
+    const html = renderPage(<GalleryPage />, {
+      data: [
+        [GALLERY_IMAGES_QUERY_KEY, [image(1), image(2), image(3, { category: 'massivstufen' }), ...many]],
+      ],
+    });
+    const groups = [...html.matchAll(/<section [^>]*class="([^"]*)"[^>]*>.*?<ul class="([^"]*)">/g)].map(
+      ([, section, list]) => ({ section, list }),
+    );
+    expect(groups).toEqual([
+      // Fertiges Projekt, 2 pictures: two columns wide from sm on, its list two columns.
+      {
+        section: expect.stringMatching(/(^| )sm:col-span-2( |$)/),
+        list: expect.stringMatching(/grid-cols-1 sm:grid-cols-2$/),
+      },
+      // Arbeitsprozess, 5 pictures: a whole row at every width, four columns on a wide screen.
+      {
+        section: expect.stringMatching(/sm:col-span-2 lg:col-span-3 xl:col-span-4$/),
+        list: expect.stringMatching(/xl:grid-cols-4$/),
+      },
+      // Massivstufen, 1 picture: one column, beside the others.
+      { section: expect.stringMatching(/ sm:col-span-1$/), list: expect.stringMatching(/ grid-cols-1$/) },
+    ]);
+    for (const group of groups) expect(group.section).toMatch(/row-span-2 .*grid-rows-subgrid/);
+  });
+
   it('loads the first picture of the page at once and the others lazily', () => {
     const html = renderPage(<GalleryPage />, {
       data: [[GALLERY_IMAGES_QUERY_KEY, [image(1), image(2), image(3, { category: 'arbeitsprozess' })]]],
