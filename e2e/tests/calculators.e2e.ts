@@ -47,6 +47,33 @@ test.describe('concrete calculator', () => {
     await expect(main.getByText(/100,5 cm breit/).first()).toBeVisible();
   });
 
+  test('each wrong field says why under it; a new result takes the focus to its heading', async ({
+    page,
+  }) => {
+    await page.goto('/concrete-calculator');
+    const main = page.getByRole('main');
+    const count = main.getByLabel(/Stufenanzahl/);
+    await tapInto(count);
+    await count.fill('3x');
+    await main.getByLabel(/Stufenbreite/).fill('250');
+    await main.getByLabel(/Stufentiefe/).fill('1e2');
+    await main.getByRole('button', { name: 'Preis berechnen' }).click();
+    await expect(count).toHaveAccessibleDescription(/Bitte geben Sie gültige Zahlen ein\./);
+    await expect(main.getByLabel(/Stufenbreite/)).toHaveAccessibleDescription(
+      /Die Breite muss zwischen 50 und 200 cm liegen\./,
+    );
+    await expect(main.getByLabel(/Stufentiefe/)).toHaveAccessibleDescription(
+      /Bitte geben Sie gültige Zahlen ein\./,
+    );
+    await expect(count).toBeFocused();
+
+    await count.fill('10');
+    await main.getByLabel(/Stufenbreite/).fill('100');
+    await main.getByLabel(/Stufentiefe/).fill('30');
+    await main.getByRole('button', { name: 'Preis berechnen' }).click();
+    await expect(main.getByRole('heading', { name: 'Ihr Kostenvoranschlag' })).toBeFocused();
+  });
+
   test('10 steps × 100 cm × 30 cm with the default prices', async ({ page }) => {
     await calculateConcrete(page);
     const main = page.getByRole('main');

@@ -44,7 +44,7 @@ test.describe('gallery: from the operator’s upload to the visitor’s price ch
     page,
   }) => {
     await page.goto('/gallery');
-    await expect(page.getByRole('button', { name: /Betonstiege mit Eiche verkleidet/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Betonstiege mit Eiche verkleidet/ })).toBeVisible();
     await page.goto('/references');
     await expect(page.getByText('Stiegenhaus im Gründerzeithaus')).toBeVisible();
     await page.goto('/');
@@ -111,7 +111,7 @@ test.describe('gallery: from the operator’s upload to the visitor’s price ch
       .toMatch(/e2e treppe eiche[^}]*\.w1920\.webp/);
 
     // The page's HTML is rendered again within seconds of the change.
-    const item = page.getByRole('button', { name: /e2e treppe eiche/ });
+    const item = page.getByRole('link', { name: /e2e treppe eiche/ });
     await expect
       .poll(
         async () => {
@@ -127,12 +127,12 @@ test.describe('gallery: from the operator’s upload to the visitor’s price ch
     await expect(
       page
         .getByRole('region', { name: 'Einblicke in unsere Arbeit' })
-        .getByRole('button', { name: /e2e treppe eiche/ }),
+        .getByRole('link', { name: /e2e treppe eiche/ }),
     ).toBeVisible();
 
     // A visitor asks for a price check on it.
     await page.goto('/gallery');
-    await page.getByRole('button', { name: /e2e treppe eiche/ }).click();
+    await page.getByRole('link', { name: /e2e treppe eiche/ }).click();
     await page.getByRole('button', { name: 'Preis prüfen' }).click();
     const form = page.getByRole('dialog');
     await form.getByLabel('Name *').fill('Erika Prüfer');

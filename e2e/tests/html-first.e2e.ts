@@ -96,6 +96,12 @@ test.describe('public pages arrive as HTML', () => {
     const gallery = await rawHtml(request, '/gallery');
     expect(gallery.html.match(/<img /g)?.length ?? 0).toBeGreaterThanOrEqual(6);
     expect(gallery.html).toContain('G-071');
+    // A picture leads to its project's price-check page without script; alive, it opens the viewer.
+    expect(gallery.html).toMatch(/<a href="\/api\/forms\/gallery-price-check\/G-071" data-enhanced-link=""/);
+    // The calculator is a form the browser can post itself, its pictures (desktop) already in the page.
+    const calculator = await rawHtml(request, '/concrete-calculator');
+    expect(calculator.html).toMatch(/<form method="post" action="\/api\/forms\/concrete-calculation"/);
+    expect(calculator.html).toMatch(/<img [^>]*loading="lazy"/);
     const references = await rawHtml(request, '/references');
     expect(references.html).toContain('1070 Wien');
   });
@@ -137,7 +143,7 @@ test('the page hydrates without errors and works; the frame keeps the legal link
   await expect(footer.getByRole('link', { name: /Datenschutz/ })).toBeVisible();
   await expect(footer.getByText('Musterstraße 1')).toBeVisible();
   // Hydrated: a click on a picture opens the viewer (React handles the click).
-  await page.getByRole('button', { name: /G-071/ }).first().click();
+  await page.getByRole('link', { name: /G-071/ }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(errors.filter((text) => !/Failed to load resource/.test(text))).toEqual([]);
 });
@@ -177,7 +183,7 @@ visitorBeforeAnyIntent(
     // The visitor's first tap, on a picture: it loads the islands' script (held back here, as on a slow phone),
     // the card shows that its action is coming, and the viewer opens once the gallery's island is alive.
     const releaseIslands = await holdIslandsScript(page);
-    const card = page.getByRole('button', { name: /G-071/ }).first();
+    const card = page.getByRole('link', { name: /G-071/ }).first();
     await card.click();
     await expect(card).toHaveAttribute('aria-busy', 'true');
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -210,9 +216,9 @@ test('the first intent brings the frame to life; a form and a remote’s part co
   // Every button of the page is part of an island: outside of one, nothing would ever answer its tap.
   expect(await page.locator('button:not(stairs-island button)').count()).toBe(0);
 
-  // The contact form: a field can be focused at once and takes input as soon as the form is alive.
+  // The contact form: its fields are editable in the server HTML (never read-only), and focusing one wakes it.
   const name = page.locator('#contact').getByLabel('Name');
-  await expect(name).toHaveJSProperty('readOnly', true);
+  await expect(name).toBeEditable();
   await name.focus();
   await expect(island('contactForm')).toHaveAttribute('data-island-hydrated', '');
   await expect(name).toBeFocused();
@@ -225,7 +231,7 @@ test('the first intent brings the frame to life; a form and a remote’s part co
   const before = scripts.length;
   await expect(island('remotePage')).not.toHaveAttribute('data-island-hydrated', '');
   expect(scripts.slice(before).some((path) => path.includes('/remotes/gallery/'))).toBe(false);
-  await page.getByRole('button', { name: /G-071/ }).first().click();
+  await page.getByRole('link', { name: /G-071/ }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(scripts.slice(before).some((path) => path.includes('/remotes/gallery/'))).toBe(true);
 });

@@ -89,12 +89,12 @@ test('publishing one remote: the next load shows it, an open tab keeps its versi
   await expect(after.getByRole('heading', { level: 1 })).toHaveText('Bildergalerie (neu)');
   // The new version works, not only renders: its viewer opens. The first tap on the server HTML loads the
   // islands and the gallery's code, and the page's boot script replays it once the gallery's island is alive.
-  await after.getByRole('button', { name: /G-071/ }).first().click();
+  await after.getByRole('link', { name: /G-071/ }).first().click();
   await expect(after.getByRole('dialog')).toBeVisible();
 
   // The tab opened before comes to life with the version its HTML was rendered with, never the newer one.
   await expect(before.getByRole('heading', { level: 1 })).toHaveText('Bildergalerie');
-  await before.getByRole('button', { name: /G-071/ }).first().click();
+  await before.getByRole('link', { name: /G-071/ }).first().click();
   await expect(before.getByRole('dialog')).toBeVisible();
   expect([...versionsLoadedBefore]).toEqual([first]);
 

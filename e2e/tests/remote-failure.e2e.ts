@@ -14,7 +14,7 @@ test('a remote whose server is down fails only its own part of the page, when th
   await pageHydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Bildergalerie' })).toBeVisible();
   // The first tap on a picture needs the remote: its part of the page says it could not be loaded.
-  await page.getByRole('button', { name: /G-071/ }).first().click();
+  await page.getByRole('link', { name: /G-071/ }).first().click();
   await expect(page.getByText(STARTUP_FAILURE_TEXT)).toBeVisible();
   await expect(page.getByRole('button', { name: /neu laden/i })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
@@ -56,7 +56,7 @@ test('a remote that never answers shows the failure page after a few seconds, no
   await page.goto('/gallery');
   await pageHydrated(page);
   const tapped = Date.now();
-  await page.getByRole('button', { name: /G-071/ }).first().click();
+  await page.getByRole('link', { name: /G-071/ }).first().click();
   await expect(page.getByText(STARTUP_FAILURE_TEXT)).toBeVisible({ timeout: 15_000 });
   expect(Date.now() - tapped).toBeLessThan(14_000);
   await expect(page.getByRole('banner')).toBeVisible();

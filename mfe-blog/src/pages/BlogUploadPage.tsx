@@ -1,6 +1,6 @@
 import { Link } from '@stairs/router';
-import { ArrowLeftIcon, Badge, Button, LoadError, LockedFields, Skeleton } from '@stairs/ui';
-import { PageHead, useHydrated } from '@stairs/site';
+import { ArrowLeftIcon, Badge, Button, LoadError, Skeleton } from '@stairs/ui';
+import { PageHead } from '@stairs/site';
 import { EmailToBlogForm } from '../components/upload/EmailToBlogForm';
 import { PhotoUploadCard } from '../components/upload/PhotoUploadCard';
 import { UploadHelpCard } from '../components/upload/UploadHelpCard';
@@ -16,7 +16,6 @@ import { articleDate, formatArticleDate, splitKeywords } from '../lib/format';
 export default function BlogUploadPage() {
   const upload = usePhotoUpload();
   const email = useEmailToBlog();
-  const hydrated = useHydrated();
   const busy = upload.isPending || email.isPending;
   return (
     <div className="container max-w-4xl py-10 md:py-14">
@@ -40,11 +39,8 @@ export default function BlogUploadPage() {
       </header>
 
       <div className="mb-10 grid gap-6 md:grid-cols-2" aria-busy={busy}>
-        {/* Before hydration nothing would handle a choice or a text: the fields wait for it, like the site's others. */}
-        <LockedFields locked={!hydrated}>
-          <PhotoUploadCard busy={busy} upload={upload} />
-          <EmailToBlogForm busy={busy} send={email} />
-        </LockedFields>
+        <PhotoUploadCard busy={busy} upload={upload} />
+        <EmailToBlogForm busy={busy} send={email} />
         <div className="md:col-span-2">
           <UploadHelpCard />
         </div>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
+import { calculationInputSummary, RESULT_TEXTS } from '@stairs/contracts';
 import type { AnyCalculation } from '../lib/calculations';
-import { calculationInputSummary, PRICE_NOTE } from '../lib/summary';
 
 // The follow-up actions and their lead dialogs (Radix dialog and select, floating-ui) are not part of the page's
 // first load: they are fetched while the first calculation is on its way, so they are there with its result.
@@ -21,9 +21,23 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
+ * A new result: its heading takes the focus (after 'Preis berechnen' the focus would otherwise fall to the page's
+ * body, and the next Tab would start at the top), and the region is scrolled into view, smoothly unless the
+ * visitor asked for less motion. The focus does not scroll itself: that would jump before the smooth scroll.
+ */
+export function revealNewResult(
+  region: Pick<HTMLElement, 'scrollIntoView'>,
+  heading: Pick<HTMLElement, 'focus'>,
+  reduceMotion: boolean,
+): void {
+  heading.focus({ preventScroll: true });
+  region.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+}
+
+/**
  * Where a result appears: the quote number, the option cards, the price note and the follow-ups. The region
  * is always in the page and polite-live, so a screen reader announces a new result where it appears; each new
- * quote is scrolled into view (on a phone it is below the form).
+ * quote is scrolled into view (on a phone it is below the form) and its heading takes the focus.
  */
 export function CalculationResultSection({
   calculation,
@@ -32,6 +46,7 @@ export function CalculationResultSection({
 }: CalculationResultSectionProps) {
   const headingId = useId();
   const regionRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const quoteId = calculation?.result.id;
 
   useEffect(() => {
@@ -39,11 +54,10 @@ export function CalculationResultSection({
   }, [isPending]);
 
   useEffect(() => {
-    if (quoteId === undefined) return;
-    regionRef.current?.scrollIntoView({
-      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
-      block: 'start',
-    });
+    const region = regionRef.current;
+    const heading = headingRef.current;
+    if (quoteId === undefined || !region || !heading) return;
+    revealNewResult(region, heading, prefersReducedMotion());
   }, [quoteId]);
 
   return (
@@ -59,17 +73,24 @@ export function CalculationResultSection({
         {calculation ? (
           <>
             <div className="grid gap-1">
-              <h2 id={headingId} className="text-2xl font-semibold tracking-tight">
-                Ihr Kostenvoranschlag
+              {/* Focusable by script only (tabIndex -1), without a ring: it is where the reading goes on, not a
+                  control. */}
+              <h2
+                ref={headingRef}
+                id={headingId}
+                tabIndex={-1}
+                className="text-2xl font-semibold tracking-tight focus:outline-none"
+              >
+                {RESULT_TEXTS.heading}
               </h2>
               <p className="text-base">
-                Kostenvoranschlag Nr.{' '}
+                {RESULT_TEXTS.quoteNumberLabel}{' '}
                 <strong className="font-semibold">{calculation.result.quoteNumber}</strong>
               </p>
               <p className="text-sm text-muted-foreground">{calculationInputSummary(calculation)}</p>
             </div>
             <div className="grid gap-4 md:grid-cols-2">{children}</div>
-            <p className="text-sm text-muted-foreground">{PRICE_NOTE}</p>
+            <p className="text-sm text-muted-foreground">{RESULT_TEXTS.priceNote}</p>
           </>
         ) : null}
       </div>

@@ -1,10 +1,9 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, LockedFields } from '@stairs/ui';
-import { useHydrated } from '@stairs/site';
+import { CALCULATION_FORM_ACTIONS, CALCULATOR_PAGES, type CalculationType } from '@stairs/contracts';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@stairs/ui';
 
 export interface CalculatorFormCardProps {
-  title: string;
-  description: ReactNode;
+  type: CalculationType;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   isPending: boolean;
   children: ReactNode;
@@ -12,39 +11,32 @@ export interface CalculatorFormCardProps {
 
 /**
  * The frame of both calculator forms: heading, fields, and the submit button with the spec's pending state.
+ * A real form from the first paint: without its script (not alive yet and failed, or disabled) the browser posts
+ * it to the API's form route, which answers with the result page or the form again with its messages. Alive, the
+ * submit handler sends JSON in place instead.
  * noValidate: the page shows its own German messages instead of the browser's bubbles (whose language follows
- * the browser, not the site); min/max stay on the inputs for the spinner buttons and mobile keyboards.
+ * the browser, not the site).
  */
-export function CalculatorFormCard({
-  title,
-  description,
-  onSubmit,
-  isPending,
-  children,
-}: CalculatorFormCardProps) {
-  const hydrated = useHydrated();
+export function CalculatorFormCard({ type, onSubmit, isPending, children }: CalculatorFormCardProps) {
+  const page = CALCULATOR_PAGES[type];
   return (
     <Card>
       <CardHeader>
         <CardTitle asChild>
-          <h2>{title}</h2>
+          <h2>{page.formTitle}</h2>
         </CardTitle>
-        <CardDescription>{description}</CardDescription>
+        <CardDescription>{page.formDescription}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={onSubmit}>
-          {/* Editable once hydrated: what a visitor typed into the server HTML before would not reach the form's
-              state. Until then the fields can be focused, which brings the form to life. */}
-          <LockedFields locked={!hydrated}>
-            <div className="grid gap-6">
-              <div className="grid gap-4 sm:grid-cols-3">{children}</div>
-              <div>
-                <Button type="submit" size="lg" disabled={isPending} className="w-full sm:w-auto">
-                  {isPending ? 'Berechne...' : 'Preis berechnen'}
-                </Button>
-              </div>
+        <form method="post" action={CALCULATION_FORM_ACTIONS[type]} noValidate onSubmit={onSubmit}>
+          <div className="grid gap-6">
+            <div className="grid gap-4 sm:grid-cols-3">{children}</div>
+            <div>
+              <Button type="submit" size="lg" disabled={isPending} className="w-full sm:w-auto">
+                {isPending ? 'Berechne...' : 'Preis berechnen'}
+              </Button>
             </div>
-          </LockedFields>
+          </div>
         </form>
       </CardContent>
     </Card>

@@ -4,22 +4,27 @@ import { type GalleryImage } from '@stairs/contracts';
 import { Button, ListState, Skeleton } from '@stairs/ui';
 import { GalleryPicture } from '@stairs/site';
 import { useGalleryPreview } from '../hooks/useGalleryPreview';
-import { DESKTOP_MEDIA_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
 import { GALLERY_MESSAGES } from '../lib/messages';
 import { GALLERY_PREVIEW_LIMIT } from '../lib/gallery';
 
 /**
- * Reference pictures beside the calculator (docs/product.md §2): a grid of up to six images on desktop; on a phone
- * only a button to /gallery, and the list is not even requested there.
+ * Reference pictures beside the calculator (docs/product.md §2): a grid of up to six images on desktop, on a phone
+ * only a button to /gallery. Both are in the page's HTML and CSS shows one (`md:`), so the layout is right from
+ * the first paint, before and without script. The grid's pictures are lazy: hidden on a phone (display: none),
+ * they are never fetched there.
  */
 export function CalculatorGallery() {
-  const isDesktop = useMediaQuery(DESKTOP_MEDIA_QUERY);
-  return isDesktop ? <GalleryPreviewGrid /> : <MobileGalleryLink />;
+  return (
+    <>
+      <MobileGalleryLink />
+      <GalleryPreviewGrid />
+    </>
+  );
 }
 
 function MobileGalleryLink() {
   return (
-    <section className="grid gap-3 rounded-lg border bg-card p-4 text-card-foreground">
+    <section className="grid gap-3 rounded-lg border bg-card p-4 text-card-foreground md:hidden">
       <p className="text-sm text-muted-foreground">
         Sehen Sie sich fertige Treppen aus unseren Projekten an.
       </p>
@@ -36,7 +41,7 @@ export function GalleryPreviewGrid() {
   const headingId = useId();
 
   return (
-    <section aria-labelledby={headingId} className="grid gap-4">
+    <section aria-labelledby={headingId} className="hidden gap-4 md:grid">
       <div className="flex items-end justify-between gap-4">
         <h2 id={headingId} className="text-2xl font-semibold tracking-tight">
           Aus unseren Projekten

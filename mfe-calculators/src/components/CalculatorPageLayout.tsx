@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
+import { CALCULATOR_PAGES, type CalculationType } from '@stairs/contracts';
 import { Link } from '@stairs/router';
 import { PageHead } from '@stairs/site';
 import { CalculatorGallery } from './CalculatorGallery';
 
 export interface CalculatorPageLayoutProps {
-  title: string;
-  intro: string;
-  /** The page's path, for its canonical URL. */
-  path: string;
+  type: CalculationType;
   children: ReactNode;
 }
 
@@ -15,7 +13,8 @@ export interface CalculatorPageLayoutProps {
  * The body both calculator pages share inside the shell's frame (the shell renders header, footer and
  * <main>): back link, heading, the page's form and result, then the gallery block.
  */
-export function CalculatorPageLayout({ title, intro, path, children }: CalculatorPageLayoutProps) {
+export function CalculatorPageLayout({ type, children }: CalculatorPageLayoutProps) {
+  const { title, intro, path } = CALCULATOR_PAGES[type];
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-10">
       <PageHead title={title} description={intro} path={path} />

@@ -1,8 +1,13 @@
-import { type ConcreteCalculationInput } from '@stairs/contracts';
-import { useCalculatorForm } from '../hooks/useCalculatorForm';
-import { EMPTY_CONCRETE_VALUES, validateConcreteForm } from '../lib/validation';
+import {
+  CALCULATOR_FIELD_LABELS,
+  EMPTY_CONCRETE_VALUES,
+  validateConcreteForm,
+  type ConcreteCalculationInput,
+  type ConcreteField,
+} from '@stairs/contracts';
+import { useCalculatorForm, type CalculatorForm } from '../hooks/useCalculatorForm';
 import { CalculatorFormCard } from './CalculatorFormCard';
-import { FormNumberField } from './NumberField';
+import { NumberField } from './NumberField';
 
 export interface ConcreteCalculatorFormProps {
   onCalculate: (input: ConcreteCalculationInput) => void;
@@ -11,17 +16,23 @@ export interface ConcreteCalculatorFormProps {
 
 export function ConcreteCalculatorForm({ onCalculate, isPending }: ConcreteCalculatorFormProps) {
   const form = useCalculatorForm(EMPTY_CONCRETE_VALUES, validateConcreteForm, onCalculate);
+  return <ConcreteCalculatorFormView form={form} isPending={isPending} />;
+}
 
+/** The form in a given state: values and the message of each wrong field (exported for its render tests). */
+export function ConcreteCalculatorFormView({
+  form,
+  isPending,
+}: {
+  form: CalculatorForm<ConcreteField>;
+  isPending: boolean;
+}) {
+  const labels = CALCULATOR_FIELD_LABELS.concrete;
   return (
-    <CalculatorFormCard
-      title="Ihre Stufen"
-      description="Messen Sie eine Stufe an der breitesten Stelle. Alle Maße in Zentimetern."
-      onSubmit={form.handleSubmit}
-      isPending={isPending}
-    >
-      <FormNumberField form={form} name="stepCount" label="Stufenanzahl" />
-      <FormNumberField form={form} name="stepWidth" label="Stufenbreite (cm)" />
-      <FormNumberField form={form} name="stepDepth" label="Stufentiefe (cm)" />
+    <CalculatorFormCard type="concrete" onSubmit={form.handleSubmit} isPending={isPending}>
+      <NumberField form={form} name="stepCount" label={labels.stepCount} />
+      <NumberField form={form} name="stepWidth" label={labels.stepWidth} />
+      <NumberField form={form} name="stepDepth" label={labels.stepDepth} />
     </CalculatorFormCard>
   );
 }

@@ -1,4 +1,9 @@
-import { COST_PART_LABELS, type ConcreteCalculationResult, OPTION_TITLES } from '@stairs/contracts';
+import {
+  COST_PART_LABELS,
+  OPTION_DESCRIPTIONS,
+  OPTION_TITLES,
+  type ConcreteCalculationResult,
+} from '@stairs/contracts';
 import { ResultCard } from './ResultCard';
 
 /** The two cladding options of a concrete-step result. */
@@ -7,7 +12,7 @@ export function ConcreteResultCards({ result }: { result: ConcreteCalculationRes
     <>
       <ResultCard
         title={OPTION_TITLES.massivholz}
-        description="Stufen aus massivem Echtholz – besonders langlebig und mehrfach abschleifbar."
+        description={OPTION_DESCRIPTIONS.massivholz}
         lines={[
           { label: COST_PART_LABELS.material, amount: result.massivholz.materialCost },
           { label: COST_PART_LABELS.labor, amount: result.massivholz.laborCost },
@@ -16,7 +21,7 @@ export function ConcreteResultCards({ result }: { result: ConcreteCalculationRes
       />
       <ResultCard
         title={OPTION_TITLES.fertigparkett}
-        description="Mehrschichtiges Parkett mit Echtholz-Oberfläche – die preiswerte Variante."
+        description={OPTION_DESCRIPTIONS.fertigparkett}
         lines={[
           { label: COST_PART_LABELS.material, amount: result.fertigparkett.materialCost },
           { label: COST_PART_LABELS.labor, amount: result.fertigparkett.laborCost },

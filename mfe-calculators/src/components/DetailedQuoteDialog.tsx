@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { CALCULATOR_MESSAGES, FORM_ACTIONS } from '@stairs/contracts';
 import { FieldError, Input, Label, toast } from '@stairs/ui';
 import { useDetailedQuoteRequest } from '../hooks/useLeadRequests';
 import type { AnyCalculation } from '../lib/calculations';
 import { checkPhone } from '../lib/leads';
-import { TOAST_TITLES } from '../lib/messages';
 import { LeadDialogFooter, LeadDialogFrame, type LeadDialogProps } from './LeadDialog';
 
 /**
@@ -23,7 +23,14 @@ export function DetailedQuoteDialog({ calculation, open, onOpenChange }: LeadDia
   );
 }
 
-function DetailedQuoteForm({ calculation, onDone }: { calculation: AnyCalculation; onDone: () => void }) {
+/** The dialog's form (exported for its render tests: a closed dialog renders nothing). */
+export function DetailedQuoteForm({
+  calculation,
+  onDone,
+}: {
+  calculation: AnyCalculation;
+  onDone: () => void;
+}) {
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | undefined>();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -37,7 +44,11 @@ function DetailedQuoteForm({ calculation, onDone }: { calculation: AnyCalculatio
     const check = checkPhone(phone);
     if (!check.ok) {
       setError(check.message);
-      toast({ variant: 'destructive', title: TOAST_TITLES.checkInputs, description: check.message });
+      toast({
+        variant: 'destructive',
+        title: CALCULATOR_MESSAGES.checkInputsTitle,
+        description: check.message,
+      });
       inputRef.current?.focus();
       return;
     }
@@ -45,7 +56,15 @@ function DetailedQuoteForm({ calculation, onDone }: { calculation: AnyCalculatio
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="grid gap-5">
+    // A real form (the API's names and form route) like every public form; alive, it is sent as JSON in place.
+    <form
+      method="post"
+      action={FORM_ACTIONS.detailedQuote}
+      noValidate
+      onSubmit={handleSubmit}
+      className="grid gap-5"
+    >
+      <input type="hidden" name="calculationId" value={calculation.result.id} />
       <div className="grid gap-2">
         <Label htmlFor={phoneId}>Telefonnummer</Label>
         <Input

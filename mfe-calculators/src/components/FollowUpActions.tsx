@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { RESULT_TEXTS } from '@stairs/contracts';
 import {
   concreteWhatsAppText,
   conversionLink,
@@ -33,17 +34,14 @@ export function FollowUpActions({ calculation }: { calculation: AnyCalculation }
     <Card>
       <CardHeader>
         <CardTitle asChild>
-          <h3>Wie möchten Sie weitermachen?</h3>
+          <h3>{RESULT_TEXTS.followUpTitle}</h3>
         </CardTitle>
-        <CardDescription>
-          Öffnen Sie Ihren Kostenvoranschlag, lassen Sie sich beraten oder fordern Sie ein detailliertes
-          Angebot an.
-        </CardDescription>
+        <CardDescription>{RESULT_TEXTS.followUpDescription}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3 sm:grid-cols-2">
         <Button asChild variant="outline">
           <a href={quoteDocumentUrl(calculation)} target="_blank" rel="noopener noreferrer">
-            Kostenvoranschlag öffnen
+            {RESULT_TEXTS.openDocument}
             <span className="sr-only"> (öffnet in einem neuen Tab)</span>
           </a>
         </Button>
@@ -59,14 +57,14 @@ export function FollowUpActions({ calculation }: { calculation: AnyCalculation }
               rel="noopener noreferrer"
               {...conversionLink('whatsapp')}
             >
-              Per WhatsApp senden
+              {RESULT_TEXTS.sendWhatsApp}
               <span className="sr-only"> (öffnet in einem neuen Tab)</span>
             </a>
           </Button>
         ) : (
           // The number comes from the site configuration; until it has loaded there is nothing to link to.
           <Button variant="whatsapp" disabled>
-            Per WhatsApp senden
+            {RESULT_TEXTS.sendWhatsApp}
           </Button>
         )}
       </CardContent>

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { PhoneService } from '@stairs/contracts';
+import { FORM_ACTIONS, type PhoneService } from '@stairs/contracts';
 import { cn, Input, Label } from '@stairs/ui';
 import { usePhoneServiceLead } from '../hooks/useLeadRequests';
 import type { AnyCalculation } from '../lib/calculations';
@@ -26,7 +26,14 @@ export function PhoneServiceDialog({ calculation, open, onOpenChange }: LeadDial
   );
 }
 
-function PhoneServiceForm({ calculation, onDone }: { calculation: AnyCalculation; onDone: () => void }) {
+/** The dialog's form (exported for its render tests: a closed dialog renders nothing). */
+export function PhoneServiceForm({
+  calculation,
+  onDone,
+}: {
+  calculation: AnyCalculation;
+  onDone: () => void;
+}) {
   const [service, setService] = useState<PhoneService | null>(null);
   const [phone, setPhone] = useState('');
   const lead = usePhoneServiceLead(calculation);
@@ -43,7 +50,9 @@ function PhoneServiceForm({ calculation, onDone }: { calculation: AnyCalculation
   };
 
   return (
-    <form onSubmit={handleSubmit} className="grid gap-5">
+    // A real form (the API's names and form route) like every public form; alive, it is sent as JSON in place.
+    <form method="post" action={FORM_ACTIONS.phoneService} onSubmit={handleSubmit} className="grid gap-5">
+      <input type="hidden" name="calculationId" value={calculation.result.id} />
       <fieldset className="grid gap-3">
         <legend id={legendId} className="mb-3 text-sm font-medium">
           Service wählen
@@ -64,7 +73,7 @@ function PhoneServiceForm({ calculation, onDone }: { calculation: AnyCalculation
                 <span className="flex items-center gap-2">
                   <input
                     type="radio"
-                    name={`${id}-service`}
+                    name="service"
                     value={option.value}
                     checked={checked}
                     onChange={() => setService(option.value)}

@@ -1,4 +1,9 @@
-import { COST_PART_LABELS, OPTION_TITLES, type RenovationCalculationResult } from '@stairs/contracts';
+import {
+  COST_PART_LABELS,
+  OPTION_DESCRIPTIONS,
+  OPTION_TITLES,
+  type RenovationCalculationResult,
+} from '@stairs/contracts';
 import { ResultCard } from './ResultCard';
 
 /** The two renovation options with the server's recommendations; the one the server recommends is highlighted. */
@@ -7,7 +12,7 @@ export function RenovationResultCards({ result }: { result: RenovationCalculatio
     <>
       <ResultCard
         title={OPTION_TITLES.sanding}
-        description="Die vorhandenen Stufen werden abgeschliffen und neu lackiert."
+        description={OPTION_DESCRIPTIONS.sanding}
         lines={[
           { label: COST_PART_LABELS.sandingWork, amount: result.sanding.work },
           { label: COST_PART_LABELS.sandingFinish, amount: result.sanding.finish },
@@ -18,7 +23,7 @@ export function RenovationResultCards({ result }: { result: RenovationCalculatio
       />
       <ResultCard
         title={OPTION_TITLES.covering}
-        description="Die Stufen erhalten einen neuen Holzbelag."
+        description={OPTION_DESCRIPTIONS.covering}
         lines={[
           { label: COST_PART_LABELS.material, amount: result.covering.material },
           { label: COST_PART_LABELS.labor, amount: result.covering.labor },

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { RESULT_TEXTS } from '@stairs/contracts';
 import { formatEuro } from '@stairs/site';
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, cn } from '@stairs/ui';
 
@@ -39,7 +40,7 @@ export function ResultCard({
           <CardTitle asChild>
             <h3 id={titleId}>{title}</h3>
           </CardTitle>
-          {highlighted ? <Badge>Empfehlung</Badge> : null}
+          {highlighted ? <Badge>{RESULT_TEXTS.recommended}</Badge> : null}
         </div>
         {description ? <CardDescription>{description}</CardDescription> : null}
       </CardHeader>
@@ -52,7 +53,7 @@ export function ResultCard({
             </div>
           ))}
           <div className="mt-1 flex items-baseline justify-between gap-4 border-t pt-3 text-lg font-semibold">
-            <dt>Gesamt</dt>
+            <dt>{RESULT_TEXTS.total}</dt>
             <dd className="tabular-nums">{formatEuro(total)}</dd>
           </div>
         </dl>

@@ -1,7 +1,11 @@
 import { useCallback, useState, type FormEvent } from 'react';
+import {
+  CALCULATOR_MESSAGES,
+  type FieldErrors,
+  type FormValues,
+  type ValidationResult,
+} from '@stairs/contracts';
 import { toast } from '@stairs/ui';
-import type { FieldErrors, FormValues, ValidationResult } from '../lib/validation';
-import { TOAST_TITLES } from '../lib/messages';
 
 export interface CalculatorForm<F extends string> {
   values: FormValues<F>;
@@ -11,9 +15,10 @@ export interface CalculatorForm<F extends string> {
 }
 
 /**
- * State and submit flow shared by both calculator forms: raw strings in, validation with the spec's texts
- * (toast 'Eingaben prüfen' + inline message, focus on the first wrong field), then the API input out.
- * Fields are found by their `data-field` attribute, which every control of the form sets.
+ * State and submit flow shared by both calculator forms: raw text in, the contracts' rules (the API applies the
+ * same ones to a natively posted form), every wrong field with its own message under it, the toast 'Eingaben
+ * prüfen' with the first one and the focus on that field; then the API input out. Alive, the form is sent as
+ * JSON in place: the browser's own post (without script) never happens.
  */
 export function useCalculatorForm<F extends string, TInput>(
   initialValues: FormValues<F>,
@@ -40,10 +45,13 @@ export function useCalculatorForm<F extends string, TInput>(
       const outcome = validate(values);
       if (!outcome.ok) {
         setErrors(outcome.fieldErrors);
-        toast({ variant: 'destructive', title: TOAST_TITLES.checkInputs, description: outcome.message });
-        event.currentTarget
-          .querySelector<HTMLElement>(`[data-field="${outcome.firstInvalidField}"]`)
-          ?.focus({ preventScroll: false });
+        toast({
+          variant: 'destructive',
+          title: CALCULATOR_MESSAGES.checkInputsTitle,
+          description: outcome.message,
+        });
+        const field = event.currentTarget.elements.namedItem(outcome.firstInvalidField);
+        if (field instanceof HTMLElement) field.focus();
         return;
       }
       setErrors({});

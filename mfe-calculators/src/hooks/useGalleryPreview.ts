@@ -13,20 +13,20 @@ export interface GalleryPreview {
 
 /**
  * Up to six active gallery images for the calculator pages. A failed call is a load error with a retry, never
- * "no images"; the calculator itself never depends on it.
+ * "no images"; the calculator itself never depends on it. Enabled on the server render too: the page renderer
+ * fetches it, so the pictures are in the page's HTML and its data.
  */
-export function useGalleryPreview(enabled = true): GalleryPreview {
+export function useGalleryPreview(): GalleryPreview {
   const query = useQuery({
     // The key of the API table: the gallery remote's pages share this one answer.
     queryKey: apiQueryKey(API.galleryImages),
     queryFn: () => apiCall(API.galleryImages),
     select: selectGalleryPreview,
-    enabled,
   });
   const images = query.data ?? [];
   return {
     images,
-    status: listStatus({ isPending: enabled && query.isPending, isError: query.isError }, images.length),
+    status: listStatus(query, images.length),
     retry: () => void query.refetch(),
     retrying: query.isFetching,
   };

@@ -1,9 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { GALLERY_PREVIEW_LIMIT, selectGalleryPreview } from './gallery';
-import type { GalleryImage } from '@stairs/contracts';
+import { calculationInputSummary, RESULT_TEXTS, type GalleryImage } from '@stairs/contracts';
 import { calculationTotals, quoteDocumentUrl, type AnyCalculation } from './calculations';
 import { PHONE_SERVICE_OPTIONS } from './phone-services';
-import { calculationInputSummary, PRICE_NOTE } from './summary';
 
 const concrete: AnyCalculation = {
   type: 'concrete',
@@ -49,10 +48,10 @@ describe('calculationInputSummary', () => {
   });
 });
 
-describe('PRICE_NOTE', () => {
+describe('the price note', () => {
   it('states VAT and that the quote is non-binding', () => {
-    expect(PRICE_NOTE).toContain('inkl. 20 % USt.');
-    expect(PRICE_NOTE).toContain('Unverbindlicher Kostenvoranschlag');
+    expect(RESULT_TEXTS.priceNote).toContain('inkl. 20 % USt.');
+    expect(RESULT_TEXTS.priceNote).toContain('Unverbindlicher Kostenvoranschlag');
   });
 });
 

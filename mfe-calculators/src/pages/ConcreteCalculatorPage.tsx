@@ -9,11 +9,7 @@ export default function ConcreteCalculatorPage() {
   const { calculate, calculation, isPending } = useCalculation('concrete');
 
   return (
-    <CalculatorPageLayout
-      path="/concrete-calculator"
-      title="Betonstufen verkleiden – Preisrechner"
-      intro="Geben Sie Anzahl, Breite und Tiefe Ihrer Betonstufen ein und erhalten Sie sofort einen unverbindlichen Kostenvoranschlag für die Verkleidung mit Massivholz oder Fertigparkett – Material und Arbeitsleistung inklusive."
-    >
+    <CalculatorPageLayout type="concrete">
       <ConcreteCalculatorForm onCalculate={calculate} isPending={isPending} />
       <CalculationResultSection calculation={calculation} isPending={isPending}>
         {calculation ? <ConcreteResultCards result={calculation.result} /> : null}

@@ -9,11 +9,7 @@ export default function RenovationCalculatorPage() {
   const { calculate, calculation, isPending } = useCalculation('renovation');
 
   return (
-    <CalculatorPageLayout
-      path="/renovation-calculator"
-      title="Treppe renovieren – Preisrechner"
-      intro="Abschleifen und neu lackieren oder neu belegen? Geben Sie Stufenanzahl, Treppenbreite und den Zustand Ihrer Holztreppe an – wir berechnen beide Varianten und sagen Ihnen, welche wir empfehlen."
-    >
+    <CalculatorPageLayout type="renovation">
       <RenovationCalculatorForm onCalculate={calculate} isPending={isPending} />
       <CalculationResultSection calculation={calculation} isPending={isPending}>
         {calculation ? <RenovationResultCards result={calculation.result} /> : null}

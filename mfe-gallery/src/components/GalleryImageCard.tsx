@@ -1,4 +1,5 @@
-import { type GalleryImage } from '@stairs/contracts';
+import { type MouseEvent } from 'react';
+import { ENHANCED_LINK_ATTRIBUTE, galleryPriceCheckPagePath, type GalleryImage } from '@stairs/contracts';
 import { cn } from '@stairs/ui';
 import { GalleryCategoryBadge, GalleryPicture } from '@stairs/site';
 import { hasBeforeAfterPair } from '../lib/gallery';
@@ -11,19 +12,33 @@ export interface GalleryImageCardProps {
   priority?: boolean;
 }
 
-/** One gallery item; the whole card is a button that opens the detail dialog. */
+/** A click the page may take over: the main button, no key that asks for a new tab or window. */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * One gallery item. The whole card is a link to the project's price-check page, so it leads somewhere without
+ * script; it carries ENHANCED_LINK_ATTRIBUTE, so the page's boot script holds a tap on it until the island is
+ * alive and replays it (and follows the link if the island cannot come to life). Alive, a plain click opens the
+ * viewer instead; a click for a new tab still opens the page. aria-haspopup: what the link opens is a dialog.
+ */
 export function GalleryImageCard({ image, onOpen, className, priority }: GalleryImageCardProps) {
   return (
-    <button
-      type="button"
-      onClick={() => onOpen(image)}
+    <a
+      href={galleryPriceCheckPagePath(image.galleryNumber)}
+      {...{ [ENHANCED_LINK_ATTRIBUTE]: '' }}
+      onClick={(event) => {
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        onOpen(image);
+      }}
       aria-haspopup="dialog"
       className={cn(
         'group flex w-full flex-col overflow-hidden rounded-lg border bg-card text-left text-card-foreground shadow-sm transition-shadow hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
         className,
       )}
     >
-      {/* Only phrasing elements (spans) inside a button. */}
       <span className="relative block aspect-[4/3] w-full overflow-hidden bg-muted">
         <GalleryPicture
           image={image}
@@ -45,6 +60,6 @@ export function GalleryImageCard({ image, onOpen, className, priority }: Gallery
           <span className="text-xs text-muted-foreground">{image.galleryNumber}</span>
         </span>
       </span>
-    </button>
+    </a>
   );
 }

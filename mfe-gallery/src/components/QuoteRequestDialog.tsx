@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { readErrorMessage } from '@stairs/api-client';
+import { FORM_ACTIONS } from '@stairs/contracts';
 import {
   Button,
   Dialog,
@@ -52,7 +53,8 @@ export function QuoteRequestDialog({ galleryNumber, projectTitle, onClose }: Quo
 
 const SERVICE_ENTRIES = Object.entries(QUOTE_SERVICES) as Array<[QuoteService, string]>;
 
-function QuoteRequestForm({
+/** The dialog's form (exported for its render tests: a closed dialog renders nothing). */
+export function QuoteRequestForm({
   galleryNumber,
   projectTitle,
   onDone,
@@ -107,7 +109,15 @@ function QuoteRequestForm({
     invalid.has(field) ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    // A real form with the API's names, like every public form; alive, it is sent as JSON in place.
+    <form
+      method="post"
+      action={FORM_ACTIONS.galleryPriceCheck}
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-4"
+    >
+      <input type="hidden" name="galleryNumber" value={galleryNumber} />
       <DialogHeader>
         <DialogTitle>Preisprüfung anfordern</DialogTitle>
         <DialogDescription>
@@ -119,7 +129,7 @@ function QuoteRequestForm({
 
       <InputField
         label="Name *"
-        name="name"
+        name="customerName"
         autoComplete="name"
         value={values.name}
         onChange={(e) => set('name')(e.target.value)}
@@ -129,7 +139,7 @@ function QuoteRequestForm({
       />
       <InputField
         label="E-Mail *"
-        name="email"
+        name="customerEmail"
         type="email"
         autoComplete="email"
         value={values.email}
@@ -140,7 +150,7 @@ function QuoteRequestForm({
       />
       <InputField
         label="Telefon"
-        name="phone"
+        name="customerPhone"
         type="tel"
         autoComplete="tel"
         value={values.phone}
@@ -149,6 +159,7 @@ function QuoteRequestForm({
       />
       <SelectField
         label="Gewünschte Leistung *"
+        name="requestedService"
         value={values.service === '' ? undefined : (values.service as QuoteService)}
         onValueChange={set('service')}
         options={SERVICE_ENTRIES}

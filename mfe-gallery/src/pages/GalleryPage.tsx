@@ -13,6 +13,21 @@ import { categoryBadgeClass, PageHead } from '@stairs/site';
 export const GALLERY_SKELETON_COUNT = 12;
 export const GALLERY_EMPTY_TEXT = 'Noch keine Bilder verfügbar';
 
+/**
+ * How wide a category group is, by its number of pictures (1, 2, 3, 4 and more): the columns of the page's grid it
+ * spans at each width (1 on a phone, 2 from sm, 3 from lg, 4 from xl) and the columns of its own list. Written out
+ * for Tailwind, which finds classes in the source.
+ */
+const GROUP_WIDTHS = [
+  { span: 'sm:col-span-1', columns: 'grid-cols-1' },
+  { span: 'sm:col-span-2', columns: 'grid-cols-1 sm:grid-cols-2' },
+  { span: 'sm:col-span-2 lg:col-span-3', columns: 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3' },
+  {
+    span: 'sm:col-span-2 lg:col-span-3 xl:col-span-4',
+    columns: 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
+  },
+] as const;
+
 function sectionId(category: string): string {
   return `kategorie-${category.replace(/[^a-z0-9_-]/gi, '-')}`;
 }
@@ -73,35 +88,43 @@ export default function GalleryPage() {
               ))}
             </nav>
           )}
-          <div className="space-y-12">
-            {groups.map((group, groupIndex) => (
-              <section
-                key={group.category}
-                id={sectionId(group.category)}
-                aria-labelledby={`${sectionId(group.category)}-title`}
-              >
-                <h2
-                  id={`${sectionId(group.category)}-title`}
-                  className="mb-4 flex items-baseline gap-2 text-2xl font-semibold"
+          {/* The groups flow side by side: each spans as many of the grid's columns as it has pictures (at most a
+              row), and its own list has that many columns with the same gap, so every card has one size and two
+              small groups share a row instead of each leaving most of its row empty. Two rows of the grid per
+              group (subgrid): the heading and the cards, so cards beside each other start at one height. */}
+          <div className="grid grid-cols-1 gap-x-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {groups.map((group, groupIndex) => {
+              const width = Math.min(group.images.length, GROUP_WIDTHS.length);
+              return (
+                <section
+                  key={group.category}
+                  id={sectionId(group.category)}
+                  aria-labelledby={`${sectionId(group.category)}-title`}
+                  className={cn('row-span-2 grid min-w-0 grid-rows-subgrid', GROUP_WIDTHS[width - 1]?.span)}
                 >
-                  {group.label}
-                  <span className="text-base font-normal text-muted-foreground">
-                    ({group.images.length} {group.images.length === 1 ? 'Bild' : 'Bilder'})
-                  </span>
-                </h2>
-                <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-                  {group.images.map((image, index) => (
-                    <li key={image.id} className="flex">
-                      <GalleryImageCard
-                        image={image}
-                        onOpen={setSelected}
-                        priority={groupIndex === 0 && index === 0}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
+                  <h2
+                    id={`${sectionId(group.category)}-title`}
+                    className="mb-4 flex flex-wrap items-baseline gap-x-2 self-end text-2xl font-semibold"
+                  >
+                    {group.label}
+                    <span className="text-base font-normal text-muted-foreground">
+                      ({group.images.length} {group.images.length === 1 ? 'Bild' : 'Bilder'})
+                    </span>
+                  </h2>
+                  <ul className={cn('mb-12 grid gap-6', GROUP_WIDTHS[width - 1]?.columns)}>
+                    {group.images.map((image, index) => (
+                      <li key={image.id} className="flex">
+                        <GalleryImageCard
+                          image={image}
+                          onOpen={setSelected}
+                          priority={groupIndex === 0 && index === 0}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              );
+            })}
           </div>
         </>
       </ListState>

@@ -16,7 +16,6 @@ export {
   type FieldProps,
   type SelectFieldProps,
 } from './components/Field';
-export { LockedFields, useFieldsLocked } from './components/LockedFields';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export { Select, type SelectProps } from './components/Select';
 export {

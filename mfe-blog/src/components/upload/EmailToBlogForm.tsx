@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { BLOG_LIMITS } from '@stairs/contracts';
+import { BLOG_LIMITS, FORM_ACTIONS } from '@stairs/contracts';
+import { useHydrated } from '@stairs/site';
 import {
   Button,
   Card,
@@ -18,10 +19,15 @@ interface EmailToBlogFormProps {
   send: ReturnType<typeof useEmailToBlog>;
 }
 
-/** 'E-Mail zu Blog': subject and body; one of the two suffices, so the button waits for either. */
+/**
+ * 'E-Mail zu Blog': subject and body; one of the two suffices, so the button waits for either. A real form posted
+ * to its form route: until the page is alive its button is enabled (the state that would disable it is not known
+ * yet), so a visitor without script can send it and gets the server's answer; alive, it is sent as JSON in place.
+ */
 export function EmailToBlogForm({ busy, send }: EmailToBlogFormProps) {
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
+  const hydrated = useHydrated();
   const empty = subject.trim() === '' && body.trim() === '';
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -50,9 +56,16 @@ export function EmailToBlogForm({ busy, send }: EmailToBlogFormProps) {
         <CardDescription>Betreff und Text einer E-Mail werden zu einem Artikel-Entwurf.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} className="grid gap-4" aria-label="E-Mail zu Blog">
+        <form
+          method="post"
+          action={FORM_ACTIONS.blogFromEmail}
+          onSubmit={onSubmit}
+          className="grid gap-4"
+          aria-label="E-Mail zu Blog"
+        >
           <InputField
             label="Betreff"
+            name="subject"
             value={subject}
             maxLength={BLOG_LIMITS.emailSubjectMaxLength}
             disabled={busy}
@@ -60,13 +73,14 @@ export function EmailToBlogForm({ busy, send }: EmailToBlogFormProps) {
           />
           <TextareaField
             label="Text"
+            name="body"
             rows={8}
             value={body}
             maxLength={BLOG_LIMITS.emailBodyMaxLength}
             disabled={busy}
             onChange={(event) => setBody(event.target.value)}
           />
-          <Button type="submit" className="justify-self-start" disabled={empty || busy}>
+          <Button type="submit" className="justify-self-start" disabled={(hydrated && empty) || busy}>
             {send.isPending ? 'Wird verarbeitet...' : 'Artikel aus E-Mail erstellen'}
           </Button>
         </form>

@@ -8,7 +8,6 @@ import {
   TextareaField,
   toast,
   UploadIcon,
-  useFieldsLocked,
 } from '@stairs/ui';
 import { DRAFT_TEXTS, type usePhotoUpload } from '../../hooks/useBlogDrafts';
 import { photoProblem } from '../../lib/upload-photo';
@@ -23,8 +22,6 @@ interface PhotoUploadCardProps {
 export function PhotoUploadCard({ busy, upload }: PhotoUploadCardProps) {
   const [description, setDescription] = useState('');
   const hintId = useId();
-  // A file input cannot be read-only: it waits, disabled, until the page has brought the form to life.
-  const locked = useFieldsLocked();
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -74,7 +71,7 @@ export function PhotoUploadCard({ busy, upload }: PhotoUploadCardProps) {
             accept="image/*"
             className="sr-only"
             aria-describedby={hintId}
-            disabled={busy || locked}
+            disabled={busy}
             onChange={onPick}
           />
         </label>

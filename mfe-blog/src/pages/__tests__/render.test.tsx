@@ -7,9 +7,9 @@ import { BLOG_ARTICLES_QUERY_KEY } from '../../hooks/useBlogArticles';
 import { blogArticleQueryKey } from '../../hooks/useBlogArticle';
 import { LATEST_ARTICLES_QUERY_KEY } from '../../hooks/useLatestArticles';
 import { ApiError } from '@stairs/api-client';
-import { countMatches, renderPage, textOf } from '@stairs/site/testing';
+import { countMatches, onlyFormIn, renderPage, textOf } from '@stairs/site/testing';
 import { type ArticlesPage } from '../../lib/articles';
-import { type BlogArticle } from '@stairs/contracts';
+import { FORM_ACTIONS, type BlogArticle } from '@stairs/contracts';
 
 // Server-side renders of every state. Effects (document head, share) need a browser: e2e suite.
 
@@ -140,9 +140,17 @@ describe('BlogUploadPage', () => {
     expect(html).toMatch(/<input[^>]*type="file"[^>]*accept="image\/\*"/);
     expect(text).toContain('E-Mail zu Blog');
     expect(text).toContain('So funktioniert es');
-    // Server HTML: nothing handles a choice or a click before hydration, so the controls say so.
-    expect(html).toMatch(/<input[^>]*type="file"[^>]*disabled/);
-    expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled[^>]*>Artikel aus E-Mail erstellen/);
+    // Server HTML: every field takes input from the first paint (the islands runtime adopts it on hydration).
+    expect(html).not.toMatch(/<(input|textarea|select)[^>]* (disabled|readOnly)=""/);
+    // 'E-Mail zu Blog' is a form the browser can post itself; its button waits for a text only once alive.
+    const form = onlyFormIn(html);
+    expect(form.method).toBe('post');
+    expect(form.action).toBe(FORM_ACTIONS.blogFromEmail);
+    expect(form.action).toBe('/api/forms/blog-from-email');
+    expect(form.fieldNames).toEqual(['subject', 'body']);
+    expect(form.locked).toEqual([]);
+    expect(form.submitButtons).toHaveLength(1);
+    expect(html).toMatch(/<button type="submit"[^>]*>Artikel aus E-Mail erstellen<\/button>/);
     expect(countMatches(text, /Ansehen ?: /)).toBe(5);
     expect(text).toContain('Alle 9 Artikel anzeigen');
   });

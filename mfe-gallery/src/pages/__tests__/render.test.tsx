@@ -1,11 +1,13 @@
-import { API, type GalleryImage } from '@stairs/contracts';
-import { countMatches, renderPage, textOf } from '@stairs/site/testing';
+import { API, FORM_ACTIONS, type GalleryImage } from '@stairs/contracts';
+import { countMatches, onlyFormIn, renderPage, textOf } from '@stairs/site/testing';
+import { Dialog } from '@stairs/ui';
 import GalleryPage from '../GalleryPage';
 import ReferencesPage from '../ReferencesPage';
 import HomeProjects from '../../fragments/HomeProjects';
 import HomeGalleryStrip from '../../fragments/HomeGalleryStrip';
 import HomeBeforeAfter from '../../fragments/HomeBeforeAfter';
 import { BeforeAfterSlider } from '../../components/BeforeAfterSlider';
+import { QuoteRequestForm } from '../../components/QuoteRequestDialog';
 import { apiQueryKey } from '@stairs/api-client';
 
 import { HOMEPAGE_IMAGES_QUERY_KEY } from '../../hooks/useHomepageImages';
@@ -89,6 +91,47 @@ describe('GalleryPage', () => {
     expect(text.indexOf('Fertiges Projekt (1 Bild)')).toBeLessThan(text.indexOf('spezialtreppe (1 Bild)'));
     expect(html).toContain('bg-gray-100');
   });
+  it('makes every card a link to the project’s price-check page that opens the viewer once alive', () => {
+    const html = renderPage(<GalleryPage />, {
+      data: [[GALLERY_IMAGES_QUERY_KEY, [featured, image(2)]]],
+    });
+    const cards = html.match(/<a [^>]*aria-haspopup="dialog"[^>]*>/g) ?? [];
+    expect(cards).toHaveLength(2);
+    // Finished projects come before the before/after group.
+    expect(cards[0]).toContain('href="/api/forms/gallery-price-check/G-002"');
+    expect(cards[1]).toContain('href="/api/forms/gallery-price-check/G-071"');
+    // The boot script holds a tap on it until the island is alive (and follows it if the island never is).
+    for (const card of cards) expect(card).toContain('data-enhanced-link=""');
+    expect(html).not.toMatch(/<button[^>]*aria-haspopup/);
+  });
+
+  it('lets small category groups share a row: a group spans as many columns as it has pictures', () => {
+    const many = Array.from({ length: 5 }, (_, i) => image(10 + i, { category: 'arbeitsprozess' }));
+    const html = renderPage(<GalleryPage />, {
+      data: [
+        [GALLERY_IMAGES_QUERY_KEY, [image(1), image(2), image(3, { category: 'massivstufen' }), ...many]],
+      ],
+    });
+    const groups = [...html.matchAll(/<section [^>]*class="([^"]*)"[^>]*>.*?<ul class="([^"]*)">/g)].map(
+      ([, section, list]) => ({ section, list }),
+    );
+    expect(groups).toEqual([
+      // Fertiges Projekt, 2 pictures: two columns wide from sm on, its list two columns.
+      {
+        section: expect.stringMatching(/(^| )sm:col-span-2( |$)/),
+        list: expect.stringMatching(/grid-cols-1 sm:grid-cols-2$/),
+      },
+      // Arbeitsprozess, 5 pictures: a whole row at every width, four columns on a wide screen.
+      {
+        section: expect.stringMatching(/sm:col-span-2 lg:col-span-3 xl:col-span-4$/),
+        list: expect.stringMatching(/xl:grid-cols-4$/),
+      },
+      // Massivstufen, 1 picture: one column, beside the others.
+      { section: expect.stringMatching(/ sm:col-span-1$/), list: expect.stringMatching(/ grid-cols-1$/) },
+    ]);
+    for (const group of groups) expect(group.section).toMatch(/row-span-2 .*grid-rows-subgrid/);
+  });
+
   it('loads the first picture of the page at once and the others lazily', () => {
     const html = renderPage(<GalleryPage />, {
       data: [[GALLERY_IMAGES_QUERY_KEY, [image(1), image(2), image(3, { category: 'arbeitsprozess' })]]],
@@ -101,6 +144,43 @@ describe('GalleryPage', () => {
       expect(later).toMatch(/loading="lazy"/);
       expect(later).not.toMatch(/fetchPriority/i);
     }
+  });
+});
+
+describe('the price-check form', () => {
+  const html = renderPage(
+    <Dialog open>
+      <QuoteRequestForm galleryNumber="G-071" onDone={() => undefined} />
+    </Dialog>,
+  );
+
+  it('is a real form: posted to its form route with the API’s names and the project as a hidden field', () => {
+    const form = onlyFormIn(html);
+    expect(form.method).toBe('post');
+    expect(form.action).toBe(FORM_ACTIONS.galleryPriceCheck);
+    expect(form.noValidate).toBe(true);
+    expect(form.fieldNames).toEqual([
+      'galleryNumber',
+      'customerName',
+      'customerEmail',
+      'customerPhone',
+      'requestedService',
+      'message',
+    ]);
+    expect(form.hidden).toEqual({ galleryNumber: 'G-071' });
+    expect(form.locked).toEqual([]);
+    expect(form.submitButtons).toHaveLength(1);
+  });
+
+  it('offers the service as the browser’s own named select', () => {
+    const select = onlyFormIn(html).controls.find((control) => control.name === 'requestedService');
+    expect(select?.tag).toBe('select');
+    for (const [value, label] of [
+      ['concrete', 'Betonstufen verkleiden'],
+      ['renovation', 'Treppe renovieren'],
+      ['custom', 'Individuelle Lösung'],
+    ])
+      expect(html).toContain(`<option value="${value}">${label}</option>`);
   });
 });
 

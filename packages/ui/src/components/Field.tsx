@@ -81,6 +81,8 @@ export function TextareaField({
 }
 
 export interface SelectFieldProps<V extends string> extends FieldFrameProps {
+  /** The form field's name: what a natively posted form sends the choice as. */
+  name?: string;
   value: V | undefined;
   onValueChange: (value: V) => void;
   /** Value and label of each choice, in order. */
@@ -100,6 +102,7 @@ export function SelectField<V extends string>({
   hint,
   error,
   className,
+  name,
   value,
   onValueChange,
   options,
@@ -114,6 +117,7 @@ export function SelectField<V extends string>({
       {(control) => (
         <Select
           {...control}
+          name={name}
           value={value}
           onValueChange={(next) => onValueChange(next as V)}
           placeholder={placeholder}

@@ -2,7 +2,6 @@ import * as React from 'react';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { fieldBaseClass } from '../lib/field';
-import { useFieldsLocked } from './LockedFields';
 
 export interface SelectProps extends Omit<React.ComponentProps<'select'>, 'value' | 'onChange'> {
   /** The chosen value; '' (or undefined) shows the placeholder. */
@@ -19,23 +18,13 @@ export interface SelectProps extends Omit<React.ComponentProps<'select'>, 'value
  * system picker; keyboard and screen readers know it without help; and it costs no JavaScript (a scripted
  * listbox was 31 KB gzip of the renovation calculator's first load).
  */
-export function Select({
-  className,
-  value,
-  onValueChange,
-  placeholder,
-  disabled,
-  children,
-  ...props
-}: SelectProps) {
-  const locked = useFieldsLocked();
+export function Select({ className, value, onValueChange, placeholder, children, ...props }: SelectProps) {
   const isEmpty = value === undefined || value === '';
   return (
     <div className={cn('relative', className)}>
       <select
         value={value ?? ''}
         onChange={(event) => onValueChange(event.target.value)}
-        disabled={disabled || locked}
         className={cn(
           fieldBaseClass,
           'h-10 cursor-pointer appearance-none pr-9',

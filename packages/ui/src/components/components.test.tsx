@@ -3,7 +3,6 @@ import { PhoneIcon, StairsIcon } from '../icons';
 import { Badge } from './Badge';
 import { Button } from './Button';
 import { Field, InputField, SelectField, TextareaField } from './Field';
-import { LockedFields } from './LockedFields';
 import { ListState, listStatus } from './ListState';
 import { FieldError } from './FieldError';
 import { LoadError } from './LoadError';
@@ -178,22 +177,25 @@ describe('components', () => {
     );
   });
 
-  it('LockedFields: its text fields can be focused but take no input, its select waits disabled', () => {
-    const form = (locked: boolean) =>
-      renderToStaticMarkup(
-        <LockedFields locked={locked}>
-          <InputField label="Name" value="" onChange={() => undefined} />
-          <TextareaField label="Nachricht" value="" onChange={() => undefined} />
-          <SelectField label="Zustand" value="" onValueChange={() => undefined} options={[['good', 'Gut']]} />
-        </LockedFields>,
-      );
-    const locked = form(true);
-    expect(locked.match(/<input[^>]* readOnly=""/g)).toHaveLength(1);
-    expect(locked.match(/<textarea[^>]* readOnly=""/g)).toHaveLength(1);
-    expect(locked).toMatch(/<select[^>]* disabled=""/);
-    // Never disabled: a disabled field cannot be focused, and the focus is what wakes the form.
-    expect(locked).not.toMatch(/<(input|textarea)[^>]* disabled=""/);
-    const open = form(false);
-    expect(open).not.toMatch(/readOnly|disabled=""/);
+  it('form fields are editable and named as they are given: nothing locks them on its own', () => {
+    const html = renderToStaticMarkup(
+      <form method="post">
+        <InputField label="Name" name="customerName" value="" onChange={() => undefined} />
+        <TextareaField label="Nachricht" name="message" value="" onChange={() => undefined} />
+        <SelectField
+          label="Leistung"
+          name="requestedService"
+          value={undefined}
+          onValueChange={() => undefined}
+          options={[['custom', 'Individuelle Lösung']]}
+          placeholder="Bitte wählen"
+        />
+      </form>,
+    );
+    expect(html).toMatch(/<input[^>]* name="customerName"/);
+    expect(html).toMatch(/<textarea[^>]* name="message"/);
+    expect(html).toMatch(/<select[^>]* name="requestedService"/);
+    expect(html).not.toMatch(/readOnly/i);
+    expect(html).not.toMatch(/<(input|textarea|select)[^>]* disabled=""/);
   });
 });

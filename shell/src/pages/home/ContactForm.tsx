@@ -1,22 +1,36 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall, readErrorMessage } from '@stairs/api-client';
-import { API } from '@stairs/contracts';
-import { Button, InputField, LockedFields, TextareaField, toast } from '@stairs/ui';
-import { trackConversion, useHydrated } from '@stairs/site/islands';
-import { CONTACT_TEXTS, validateContact, type ContactFieldErrors, type ContactMessage } from './contact';
+import { API, FORM_ACTIONS } from '@stairs/contracts';
+import { Button, InputField, TextareaField, toast } from '@stairs/ui';
+import { trackConversion } from '@stairs/site/islands';
+import {
+  CONTACT_TEXTS,
+  messageLengthState,
+  validateContact,
+  type ContactFieldErrors,
+  type ContactMessage,
+} from './contact';
 
 const EMPTY: ContactMessage = { name: '', email: '', message: '' };
 
+export interface ContactFormProps {
+  /** The form's first state; a test renders it filled (the page always starts empty). */
+  initialValues?: ContactMessage;
+  initialErrors?: ContactFieldErrors;
+}
+
 /**
  * Contact form (docs/product.md §4, §5, §7, §8): idle → pending ('Sende...') → success (cleared) or error. An island
- * of the home page, hydrated when the visitor reaches into it.
+ * of the home page, hydrated when the visitor reaches into it. A real form from the first paint: without its script
+ * the browser posts it to the API's form route (which answers with a page); alive, it is sent as JSON in place.
  */
-export function ContactForm() {
-  const hydrated = useHydrated();
-  const [values, setValues] = useState<ContactMessage>(EMPTY);
-  const [errors, setErrors] = useState<ContactFieldErrors>({});
+export function ContactForm({ initialValues = EMPTY, initialErrors = {} }: ContactFormProps) {
+  const [values, setValues] = useState<ContactMessage>(initialValues);
+  const [errors, setErrors] = useState<ContactFieldErrors>(initialErrors);
+  const [lengthAnnouncement, setLengthAnnouncement] = useState('');
   const form = useRef<HTMLFormElement>(null);
+  const length = messageLengthState(values.message);
 
   const send = useMutation({
     mutationFn: (message: ContactMessage) => apiCall(API.contact, { body: message }),
@@ -27,6 +41,7 @@ export function ContactForm() {
         variant: 'success',
       });
       setValues(EMPTY);
+      setLengthAnnouncement('');
       trackConversion('contact');
     },
     onError: (error) => {
@@ -53,52 +68,76 @@ export function ContactForm() {
     send.mutate(result.message);
   };
 
-  const field = (key: keyof ContactMessage) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [key]: event.target.value }));
-    // A field's mark goes once the visitor corrects it.
-    setErrors((current) => (current[key] ? { ...current, [key]: undefined } : current));
-  };
+  const field =
+    (key: keyof ContactMessage) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const value = event.target.value;
+      setValues((current) => ({ ...current, [key]: value }));
+      // A field's mark goes once the visitor corrects it.
+      setErrors((current) => (current[key] ? { ...current, [key]: undefined } : current));
+      if (key !== 'message') return;
+      // The countdown is read out when it reaches a step, not on every keystroke.
+      const next = messageLengthState(value);
+      if (next.step !== length.step) setLengthAnnouncement(next.countdown ?? '');
+    };
 
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} aria-busy={send.isPending} className="space-y-4">
-      {/* Editable once hydrated: what a visitor typed into the server HTML before would not reach the form's state.
-          Until then the fields can be focused, which brings the form to life. */}
-      <LockedFields locked={!hydrated}>
-        <fieldset disabled={send.isPending} className="space-y-4">
-          <legend className="sr-only">Kontaktformular</legend>
-          <InputField
-            label="Name"
-            name="name"
-            autoComplete="name"
-            required
-            value={values.name}
-            error={errors.name}
-            onChange={field('name')}
-          />
-          <InputField
-            label="E-Mail"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            error={errors.email}
-            onChange={field('email')}
-          />
-          <TextareaField
-            label="Nachricht"
-            name="message"
-            rows={5}
-            required
-            value={values.message}
-            error={errors.message}
-            onChange={field('message')}
-          />
-          <Button type="submit" size="lg" className="w-full sm:w-auto">
-            {send.isPending ? 'Sende...' : 'Nachricht senden'}
-          </Button>
-        </fieldset>
-      </LockedFields>
+    <form
+      ref={form}
+      method="post"
+      action={FORM_ACTIONS.contact}
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={send.isPending}
+      className="space-y-4"
+    >
+      <fieldset disabled={send.isPending} className="space-y-4">
+        <legend className="sr-only">Kontaktformular</legend>
+        <InputField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          value={values.name}
+          error={errors.name}
+          onChange={field('name')}
+        />
+        <InputField
+          label="E-Mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          error={errors.email}
+          onChange={field('email')}
+        />
+        <TextareaField
+          label="Nachricht"
+          name="message"
+          rows={5}
+          required
+          hint={
+            <>
+              {CONTACT_TEXTS.messageHint}
+              {length.countdown ? (
+                <span className={length.remaining < 0 ? 'font-medium text-destructive' : 'font-medium'}>
+                  {' '}
+                  {length.countdown}
+                </span>
+              ) : null}
+            </>
+          }
+          value={values.message}
+          error={errors.message}
+          onChange={field('message')}
+        />
+        <p role="status" className="sr-only">
+          {lengthAnnouncement}
+        </p>
+        <Button type="submit" size="lg" className="w-full sm:w-auto">
+          {send.isPending ? 'Sende...' : 'Nachricht senden'}
+        </Button>
+      </fieldset>
     </form>
   );
 }

@@ -8,6 +8,7 @@ import {
   ClockIcon,
   MailIcon,
   MapPinIcon,
+  MessageCircleIcon,
   PhoneIcon,
   Skeleton,
 } from '@stairs/ui';
@@ -34,10 +35,14 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
   );
 }
 
+/** The details: two columns on a tablet; from lg one column beside the form, framed like the cards around it. */
+const detailsClass =
+  'content-start sm:grid-cols-2 lg:col-start-3 lg:row-start-1 lg:grid-cols-1 lg:rounded-lg lg:border lg:bg-card lg:p-6 lg:shadow-sm';
+
 const linkClass =
   'underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm';
 
-/** Contact section (#contact): phone, e-mail, opening hours, then the form next to the WhatsApp button. */
+/** Contact section (#contact): phone, e-mail, opening hours and address, the form, and the WhatsApp card. */
 export function ContactSection() {
   const { data: site, isPending } = useSiteConfig();
 
@@ -53,35 +58,37 @@ export function ContactSection() {
           </p>
         </div>
 
-        {isPending ? (
-          <div className="mb-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-hidden="true">
-            {[0, 1, 2, 3].map((index) => (
-              <Skeleton key={index} className="h-14" />
-            ))}
-          </div>
-        ) : site ? (
-          <dl className="mb-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            <Detail icon={<PhoneIcon />} label="Telefon">
-              <a href={`tel:${site.phone}`} className={linkClass} {...conversionLink('phone')}>
-                {site.phoneDisplay}
-              </a>
-            </Detail>
-            <Detail icon={<MailIcon />} label="E-Mail">
-              <a href={`mailto:${site.email}`} className={linkClass}>
-                {site.email}
-              </a>
-            </Detail>
-            <Detail icon={<ClockIcon />} label="Öffnungszeiten">
-              {site.openingHours}
-            </Detail>
-            <Detail icon={<MapPinIcon />} label="Adresse">
-              {site.address.street}, {site.address.postalCode} {site.address.city}
-            </Detail>
-          </dl>
-        ) : null}
+        {/* One grid: on a phone and tablet the details, the form, then WhatsApp; from lg the form on the left and
+            beside it the details with the compact WhatsApp card under them, so neither column is left blank. */}
+        <div className="grid gap-8 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:gap-6">
+          {isPending ? (
+            <div className={`grid gap-6 ${detailsClass}`} aria-hidden="true">
+              {[0, 1, 2, 3].map((index) => (
+                <Skeleton key={index} className="h-14" />
+              ))}
+            </div>
+          ) : site ? (
+            <dl className={`grid gap-6 ${detailsClass}`}>
+              <Detail icon={<PhoneIcon />} label="Telefon">
+                <a href={`tel:${site.phone}`} className={linkClass} {...conversionLink('phone')}>
+                  {site.phoneDisplay}
+                </a>
+              </Detail>
+              <Detail icon={<MailIcon />} label="E-Mail">
+                <a href={`mailto:${site.email}`} className={`${linkClass} break-all`}>
+                  {site.email}
+                </a>
+              </Detail>
+              <Detail icon={<ClockIcon />} label="Öffnungszeiten">
+                {site.openingHours}
+              </Detail>
+              <Detail icon={<MapPinIcon />} label="Adresse">
+                {site.address.street}, {site.address.postalCode} {site.address.city}
+              </Detail>
+            </dl>
+          ) : null}
 
-        <div className="grid gap-6 lg:grid-cols-3">
-          <Card className="lg:col-span-2">
+          <Card className="lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
             <CardHeader>
               <CardTitle asChild>
                 <h3>Schreiben Sie uns</h3>
@@ -92,17 +99,26 @@ export function ContactSection() {
               <Island of={ISLANDS.contactForm} props={{}} />
             </CardContent>
           </Card>
-          <Card className="flex flex-col">
-            <CardHeader>
-              <CardTitle asChild>
-                <h3>Lieber per WhatsApp?</h3>
-              </CardTitle>
-              <CardDescription>
-                Schicken Sie uns Fotos Ihrer Treppe und Ihre Fragen – wir melden uns rasch mit einer
-                Einschätzung.
-              </CardDescription>
+
+          <Card className="border-whatsapp/40 lg:col-start-3 lg:row-start-2 lg:self-start">
+            <CardHeader className="flex-row items-start gap-4">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-whatsapp/10 text-whatsapp [&_svg]:size-5"
+              >
+                <MessageCircleIcon />
+              </span>
+              <div className="grid gap-1.5">
+                <CardTitle asChild>
+                  <h3>Lieber per WhatsApp?</h3>
+                </CardTitle>
+                <CardDescription>
+                  Schicken Sie uns Fotos Ihrer Treppe und Ihre Fragen – wir melden uns rasch mit einer
+                  Einschätzung.
+                </CardDescription>
+              </div>
             </CardHeader>
-            <CardContent className="mt-auto">
+            <CardContent>
               <WhatsAppButton className="w-full" />
             </CardContent>
           </Card>
