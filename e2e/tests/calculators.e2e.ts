@@ -58,12 +58,12 @@ test.describe('concrete calculator', () => {
     await main.getByLabel(/Stufenbreite/).fill('250');
     await main.getByLabel(/Stufentiefe/).fill('1e2');
     await main.getByRole('button', { name: 'Preis berechnen' }).click();
-    await expect(count).toHaveAccessibleDescription(/Bitte geben Sie gültige Zahlen ein\./);
+    await expect(count).toHaveAccessibleDescription(/Bitte geben Sie eine Zahl ein, z\. B\. 12 oder 95,5\./);
     await expect(main.getByLabel(/Stufenbreite/)).toHaveAccessibleDescription(
       /Die Breite muss zwischen 50 und 200 cm liegen\./,
     );
     await expect(main.getByLabel(/Stufentiefe/)).toHaveAccessibleDescription(
-      /Bitte geben Sie gültige Zahlen ein\./,
+      /Bitte geben Sie eine Zahl ein, z\. B\. 12 oder 95,5\./,
     );
     await expect(count).toBeFocused();
 

@@ -84,10 +84,10 @@ describe('calculator rules: contracts (the page) and DTOs (the API) agree on eve
       const values = { stepCount: '10', stepWidth: text, stepDepth: '30' };
       expect(validateConcreteForm(values)).toMatchObject({
         ok: false,
-        fieldErrors: { stepWidth: 'Bitte geben Sie gültige Zahlen ein.' },
+        fieldErrors: { stepWidth: 'Bitte geben Sie eine Zahl ein, z. B. 12 oder 95,5.' },
       });
       expect(await dtoOutcome(ConcreteCalculationDto, CONCRETE_FIELDS, values)).toEqual({
-        errors: { stepWidth: 'Bitte geben Sie gültige Zahlen ein.' },
+        errors: { stepWidth: 'Bitte geben Sie eine Zahl ein, z. B. 12 oder 95,5.' },
       });
     },
   );

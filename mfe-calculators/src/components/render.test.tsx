@@ -179,7 +179,9 @@ describe('the concrete form’s messages', () => {
     const html = view({ stepCount: 'abc', stepWidth: '3x', stepDepth: '1e2' });
     for (const label of ['Stufenanzahl', 'Stufenbreite (cm)', 'Stufentiefe (cm)']) {
       expect(fieldFor(html, label)).toMatch(/aria-invalid="true"/);
-      expect(descriptionOf(html, label)).toMatch(/ \| Bitte geben Sie gültige Zahlen ein\.$/);
+      expect(descriptionOf(html, label)).toMatch(
+        / \| Bitte geben Sie eine Zahl ein, z\. B\. 12 oder 95,5\.$/,
+      );
     }
   });
 
@@ -235,7 +237,9 @@ describe('RenovationCalculatorPage', () => {
     const view = renderPage(
       <RenovationCalculatorFormView form={submitted(values, validateRenovationForm)} isPending={false} />,
     );
-    expect(descriptionOf(view, 'Stufenanzahl')).toBe('1–50 Stufen | Bitte geben Sie gültige Zahlen ein.');
+    expect(descriptionOf(view, 'Stufenanzahl')).toBe(
+      '1–50 Stufen | Bitte geben Sie eine Zahl ein, z. B. 12 oder 95,5.',
+    );
     expect(descriptionOf(view, 'Treppenbreite (cm)')).toBe(
       '50–200 cm | Die Breite muss zwischen 50 und 200 cm liegen.',
     );

@@ -26,7 +26,7 @@ export const CALCULATOR_MESSAGES = {
   stepDepthRange: 'Die Tiefe muss zwischen 25 und 40 cm liegen.',
   conditionInvalid: 'Der Zustand muss gut, mittel oder schlecht sein.',
   calculationFailed: 'Fehler bei der Preisberechnung. Bitte versuchen Sie es erneut.',
-  numberInvalid: 'Bitte geben Sie gültige Zahlen ein.',
+  numberInvalid: 'Bitte geben Sie eine Zahl ein, z. B. 12 oder 95,5.',
   stepCountInteger: 'Die Stufenanzahl muss eine ganze Zahl sein.',
 } as const;
 

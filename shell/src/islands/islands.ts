@@ -2,9 +2,9 @@ import { CookieBannerSpacer, CookieConsent, CookieSettingsButton } from '../fram
 import { NavDropdown } from '../frame/NavDropdown';
 import { PageServices } from '../frame/PageServices';
 import { SideMenu } from '../frame/SideMenu';
-import { type RemoteFragmentProps } from '../federation/RemoteFragment';
+import { type RemoteFragmentProps } from '../federation/remote-fragment';
 import { atIntent, declareIslands, onDemand, type IslandDeclaration } from './declare-islands';
-import { type RemotePageProps } from './RemotePage';
+import { type RemotePageProps } from './remote-page';
 
 /**
  * Every island of the site (docs/decisions.md, "What is hydrated"), each declared once: its name (the key), when it
@@ -20,10 +20,10 @@ export const ISLANDS = declareIslands({
   pageServices: atIntent(PageServices),
   contactForm: onDemand(() => import('../pages/home/ContactForm').then((module) => module.ContactForm)),
   remotePage: onDemand((props: RemotePageProps) =>
-    import(/* webpackPrefetch: true */ './RemotePage').then((module) => module.loadRemotePage(props)),
+    import(/* webpackPrefetch: true */ './remote-page').then((module) => module.loadRemotePage(props)),
   ),
   remoteFragment: onDemand((props: RemoteFragmentProps) =>
-    import(/* webpackPrefetch: true */ '../federation/RemoteFragment').then((module) =>
+    import(/* webpackPrefetch: true */ '../federation/remote-fragment').then((module) =>
       module.loadRemoteFragment(props),
     ),
   ),
