@@ -1,4 +1,5 @@
 import { useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
+import { imageSources } from '@stairs/contracts';
 import { cn, MoveHorizontalIcon, SafeImage } from '@stairs/ui';
 import {
   SLIDER_DEFAULT_WIDTH,
@@ -22,6 +23,8 @@ export interface BeforeAfterSliderProps {
   className?: string;
   /** Load the images eagerly (above the fold). */
   priority?: boolean;
+  /** How wide the slider is shown, for the browser's choice among the pictures' stored sizes. */
+  sizes?: string;
 }
 
 /**
@@ -38,6 +41,7 @@ export function BeforeAfterSlider({
   aspectRatio = '4 / 3',
   className,
   priority = false,
+  sizes = `(min-width: ${SLIDER_DEFAULT_WIDTH}px) ${SLIDER_DEFAULT_WIDTH}px, 100vw`,
 }: BeforeAfterSliderProps) {
   const [position, setPosition] = useState(() => clampPosition(initialPosition));
   const [dragging, setDragging] = useState(false);
@@ -88,6 +92,9 @@ export function BeforeAfterSlider({
     touchAction: 'pan-y',
   };
   const loading = priority ? 'eager' : 'lazy';
+  // Both pictures in the stored size the frame needs (a phone takes the 800 px one, not the 1920 px original).
+  const after = imageSources(afterSrc);
+  const before = imageSources(beforeSrc);
 
   return (
     <div
@@ -105,7 +112,9 @@ export function BeforeAfterSlider({
       onLostPointerCapture={() => setDragging(false)}
     >
       <SafeImage
-        src={afterSrc}
+        src={after.src}
+        srcSet={after.srcSet}
+        sizes={sizes}
         alt={`Nachher: ${alt}`}
         loading={loading}
         draggable={false}
@@ -113,7 +122,9 @@ export function BeforeAfterSlider({
       />
       <div className="absolute inset-0" style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}>
         <SafeImage
-          src={beforeSrc}
+          src={before.src}
+          srcSet={before.srcSet}
+          sizes={sizes}
           alt={`Vorher: ${alt}`}
           loading={loading}
           draggable={false}

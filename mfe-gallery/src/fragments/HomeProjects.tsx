@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { imageSources } from '@stairs/contracts';
 import { SafeImage } from '@stairs/ui';
 import { BeforeAfterSlider } from '../components/BeforeAfterSlider';
 import { useHomepageImages } from '../hooks/useHomepageImages';
@@ -38,16 +39,28 @@ export default function HomeProjects() {
   );
 }
 
+/** Two columns from md on, inside the page's container. */
+const PROJECT_PICTURE_SIZES = '(min-width: 768px) 50vw, 100vw';
+
 function ProjectItem({ image }: { image: HomepageImage }) {
   const before = image.beforeImageUrl;
   const after = image.afterImageUrl;
   return (
     <article className="space-y-3">
       {before && after ? (
-        <BeforeAfterSlider beforeSrc={before} afterSrc={after} alt={image.title} width="100%" />
+        <BeforeAfterSlider
+          beforeSrc={before}
+          afterSrc={after}
+          alt={image.title}
+          width="100%"
+          sizes={PROJECT_PICTURE_SIZES}
+        />
       ) : (
         <SafeImage
-          src={image.imageUrl}
+          {...imageSources(image.imageUrl)}
+          sizes={PROJECT_PICTURE_SIZES}
+          width={400}
+          height={300}
           alt={image.title}
           className="aspect-[4/3] w-full rounded-lg object-cover"
         />

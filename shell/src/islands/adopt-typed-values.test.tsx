@@ -150,6 +150,38 @@ describe('adoptTypedValues: what the visitor did before the island was alive rea
     expect(field<HTMLInputElement>(container, '[name="calculationId"]').value).toBe('42');
   });
 
+  it('tells the form of a file picked before it was alive', async () => {
+    const picked: string[] = [];
+    function Upload() {
+      return (
+        <input
+          type="file"
+          name="photo"
+          onChange={(event) => picked.push(event.target.files?.[0]?.name ?? '')}
+        />
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Upload />);
+    document.body.replaceChildren(container);
+    const input = field<HTMLInputElement>(container, '[name="photo"]');
+    // A script cannot pick a file; the browser's own list is what the visitor's choice leaves.
+    Object.defineProperty(input, 'files', { value: [new File(['x'], 'treppe.jpg')] });
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <IslandRoot
+          store={createStore()}
+          onHydrated={() => adoptTypedValues(container)}
+          onAlive={() => undefined}
+        >
+          <Upload />
+        </IslandRoot>,
+      );
+    });
+    expect(picked).toEqual(['treppe.jpg']);
+  });
+
   it('does nothing when nothing was typed', async () => {
     const container = serverHtml();
     const states = await hydrate(container);

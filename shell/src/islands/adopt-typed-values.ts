@@ -1,5 +1,5 @@
-/** Fields whose value the visitor cannot have changed, or which cannot be set from a script. */
-const SKIPPED_TYPES = new Set(['hidden', 'submit', 'button', 'reset', 'image', 'file']);
+/** Fields whose value the visitor cannot have changed. */
+const SKIPPED_TYPES = new Set(['hidden', 'submit', 'button', 'reset', 'image']);
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
@@ -7,7 +7,8 @@ type TextField = HTMLInputElement | HTMLTextAreaElement;
 type Typed =
   | { kind: 'text'; field: TextField; value: string }
   | { kind: 'choice'; field: HTMLInputElement }
-  | { kind: 'selection'; field: HTMLSelectElement; values: string[] };
+  | { kind: 'selection'; field: HTMLSelectElement; values: string[] }
+  | { kind: 'files'; field: HTMLInputElement };
 
 /** The DOM's own value setter, past the property React's value tracking puts on every field it hydrates. */
 function setDomValue(field: TextField, value: string): void {
@@ -35,6 +36,8 @@ function typedInto(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectEle
   }
   if (field instanceof HTMLInputElement) {
     if (SKIPPED_TYPES.has(field.type)) return null;
+    // A file picked before (React renders none; a script cannot set one, but React can still be told).
+    if (field.type === 'file') return field.files && field.files.length > 0 ? { kind: 'files', field } : null;
     if (field.type === 'checkbox' || field.type === 'radio') {
       // A radio group's choice is the radio the visitor checked (the one unchecked with it follows).
       const changed = field.checked !== field.defaultChecked && (field.type === 'checkbox' || field.checked);
@@ -64,6 +67,9 @@ function replay(typed: Typed): void {
       return;
     case 'selection':
       for (const option of typed.field.options) option.selected = typed.values.includes(option.value);
+      typed.field.dispatchEvent(new Event('change', { bubbles: true }));
+      return;
+    case 'files':
       typed.field.dispatchEvent(new Event('change', { bubbles: true }));
   }
 }
