@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall, readErrorMessage } from '@stairs/api-client';
-import { API, FORM_ACTIONS } from '@stairs/contracts';
+import { API, CONTACT_FORM_TEXTS, FORM_ACTIONS } from '@stairs/contracts';
 import { Button, InputField, TextareaField, toast } from '@stairs/ui';
 import { trackConversion } from '@stairs/site/islands';
 import {
@@ -36,7 +36,7 @@ export function ContactForm({ initialValues = EMPTY, initialErrors = {} }: Conta
     mutationFn: (message: ContactMessage) => apiCall(API.contact, { body: message }),
     onSuccess: (response) => {
       toast({
-        title: CONTACT_TEXTS.successTitle,
+        title: CONTACT_FORM_TEXTS.successTitle,
         description: response?.message || CONTACT_TEXTS.successFallback,
         variant: 'success',
       });
@@ -91,9 +91,9 @@ export function ContactForm({ initialValues = EMPTY, initialErrors = {} }: Conta
       className="space-y-4"
     >
       <fieldset disabled={send.isPending} className="space-y-4">
-        <legend className="sr-only">Kontaktformular</legend>
+        <legend className="sr-only">{CONTACT_FORM_TEXTS.legend}</legend>
         <InputField
-          label="Name"
+          label={CONTACT_FORM_TEXTS.labels.name}
           name="name"
           autoComplete="name"
           required
@@ -102,7 +102,7 @@ export function ContactForm({ initialValues = EMPTY, initialErrors = {} }: Conta
           onChange={field('name')}
         />
         <InputField
-          label="E-Mail"
+          label={CONTACT_FORM_TEXTS.labels.email}
           name="email"
           type="email"
           autoComplete="email"
@@ -112,7 +112,7 @@ export function ContactForm({ initialValues = EMPTY, initialErrors = {} }: Conta
           onChange={field('email')}
         />
         <TextareaField
-          label="Nachricht"
+          label={CONTACT_FORM_TEXTS.labels.message}
           name="message"
           rows={5}
           required
@@ -135,7 +135,7 @@ export function ContactForm({ initialValues = EMPTY, initialErrors = {} }: Conta
           {lengthAnnouncement}
         </p>
         <Button type="submit" size="lg" className="w-full sm:w-auto">
-          {send.isPending ? 'Sende...' : 'Nachricht senden'}
+          {send.isPending ? 'Sende...' : CONTACT_FORM_TEXTS.submit}
         </Button>
       </fieldset>
     </form>

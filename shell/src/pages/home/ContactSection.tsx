@@ -1,4 +1,5 @@
 import { type ReactNode } from 'react';
+import { CONTACT_FORM_TEXTS } from '@stairs/contracts';
 import {
   Card,
   CardContent,
@@ -51,11 +52,9 @@ export function ContactSection() {
       <div className="container">
         <div className="mx-auto mb-10 max-w-2xl text-center">
           <h2 id="contact-title" className="text-3xl font-bold tracking-tight">
-            Kontakt
+            {CONTACT_FORM_TEXTS.sectionTitle}
           </h2>
-          <p className="mt-3 text-muted-foreground">
-            Wir beraten Sie gerne – rufen Sie an, schreiben Sie uns oder senden Sie eine WhatsApp-Nachricht.
-          </p>
+          <p className="mt-3 text-muted-foreground">{CONTACT_FORM_TEXTS.sectionIntro}</p>
         </div>
 
         {/* One grid: on a phone and tablet the details, the form, then WhatsApp; from lg the form on the left and
@@ -91,9 +90,9 @@ export function ContactSection() {
           <Card className="lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
             <CardHeader>
               <CardTitle asChild>
-                <h3>Schreiben Sie uns</h3>
+                <h3>{CONTACT_FORM_TEXTS.title}</h3>
               </CardTitle>
-              <CardDescription>Wir antworten in der Regel innerhalb eines Werktags.</CardDescription>
+              <CardDescription>{CONTACT_FORM_TEXTS.description}</CardDescription>
             </CardHeader>
             <CardContent>
               <Island of={ISLANDS.contactForm} props={{}} />

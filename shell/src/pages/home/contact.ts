@@ -4,12 +4,12 @@ import { CONTACT_LIMITS, CONTACT_MESSAGES, type ContactRequest } from '@stairs/c
 /** The form's values are the body of POST /api/contact. */
 export type ContactMessage = ContactRequest;
 
+/** The form's validation and failure texts; its labels, button and success title are CONTACT_FORM_TEXTS. */
 export const CONTACT_TEXTS = {
   invalidInputTitle: 'Fehlerhafte Eingabe',
   invalidInput: CONTACT_MESSAGES.allFieldsRequired,
   invalidEmailTitle: 'Ungültige E-Mail',
   invalidEmail: CONTACT_MESSAGES.emailInvalid,
-  successTitle: 'Nachricht gesendet!',
   /** The server's own success text, for an answer without a message. */
   successFallback: CONTACT_MESSAGES.stored,
   errorTitle: 'Fehler',
