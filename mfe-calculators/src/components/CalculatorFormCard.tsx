@@ -1,5 +1,10 @@
 import type { FormEvent, ReactNode } from 'react';
-import { CALCULATION_FORM_ACTIONS, CALCULATOR_PAGES, type CalculationType } from '@stairs/contracts';
+import {
+  CALCULATION_FORM_ACTIONS,
+  CALCULATOR_FORM_TEXTS,
+  CALCULATOR_PAGES,
+  type CalculationType,
+} from '@stairs/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@stairs/ui';
 
 export interface CalculatorFormCardProps {
@@ -33,7 +38,7 @@ export function CalculatorFormCard({ type, onSubmit, isPending, children }: Calc
             <div className="grid gap-4 sm:grid-cols-3">{children}</div>
             <div>
               <Button type="submit" size="lg" disabled={isPending} className="w-full sm:w-auto">
-                {isPending ? 'Berechne...' : 'Preis berechnen'}
+                {isPending ? 'Berechne...' : CALCULATOR_FORM_TEXTS.submit}
               </Button>
             </div>
           </div>

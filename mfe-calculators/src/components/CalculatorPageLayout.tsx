@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CALCULATOR_PAGES, type CalculationType } from '@stairs/contracts';
+import { CALCULATOR_FORM_TEXTS, CALCULATOR_PAGES, type CalculationType } from '@stairs/contracts';
 import { Link } from '@stairs/router';
 import { PageHead } from '@stairs/site';
 import { CalculatorGallery } from './CalculatorGallery';
@@ -23,7 +23,7 @@ export function CalculatorPageLayout({ type, children }: CalculatorPageLayoutPro
         className="inline-flex items-center gap-2 rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <span aria-hidden="true">←</span>
-        Zurück zur Startseite
+        {CALCULATOR_FORM_TEXTS.backToHome}
       </Link>
       <header className="mb-6 mt-4 grid gap-3 sm:mb-8">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>

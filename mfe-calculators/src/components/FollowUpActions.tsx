@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { RESULT_TEXTS } from '@stairs/contracts';
+import { CALCULATOR_FORM_TEXTS, RESULT_TEXTS } from '@stairs/contracts';
 import {
   concreteWhatsAppText,
   conversionLink,
@@ -42,13 +42,15 @@ export function FollowUpActions({ calculation }: { calculation: AnyCalculation }
         <Button asChild variant="outline">
           <a href={quoteDocumentUrl(calculation)} target="_blank" rel="noopener noreferrer">
             {RESULT_TEXTS.openDocument}
-            <span className="sr-only"> (öffnet in einem neuen Tab)</span>
+            <span className="sr-only">{CALCULATOR_FORM_TEXTS.opensInNewTab}</span>
           </a>
         </Button>
         <Button variant="outline" onClick={() => setOpenDialog('phone-service')}>
-          Telefon-Service
+          {CALCULATOR_FORM_TEXTS.phoneServiceAction}
         </Button>
-        <Button onClick={() => setOpenDialog('detailed-quote')}>Detailliertes Angebot anfordern</Button>
+        <Button onClick={() => setOpenDialog('detailed-quote')}>
+          {CALCULATOR_FORM_TEXTS.detailedQuoteAction}
+        </Button>
         {whatsappNumber ? (
           <Button asChild variant="whatsapp">
             <a
@@ -58,7 +60,7 @@ export function FollowUpActions({ calculation }: { calculation: AnyCalculation }
               {...conversionLink('whatsapp')}
             >
               {RESULT_TEXTS.sendWhatsApp}
-              <span className="sr-only"> (öffnet in einem neuen Tab)</span>
+              <span className="sr-only">{CALCULATOR_FORM_TEXTS.opensInNewTab}</span>
             </a>
           </Button>
         ) : (
