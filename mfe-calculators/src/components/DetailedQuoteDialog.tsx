@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { CALCULATOR_MESSAGES, FORM_ACTIONS } from '@stairs/contracts';
+import { CALCULATOR_MESSAGES, DETAILED_QUOTE_FORM_TEXTS, FORM_ACTIONS } from '@stairs/contracts';
 import { FieldError, Input, Label, toast } from '@stairs/ui';
 import { useDetailedQuoteRequest } from '../hooks/useLeadRequests';
 import type { AnyCalculation } from '../lib/calculations';
@@ -15,8 +15,8 @@ export function DetailedQuoteDialog({ calculation, open, onOpenChange }: LeadDia
     <LeadDialogFrame
       open={open}
       onOpenChange={onOpenChange}
-      title="Detailliertes Angebot anfordern"
-      description={`Wir prüfen Ihren Kostenvoranschlag ${calculation.result.quoteNumber}, rufen Sie an und erstellen Ihnen ein detailliertes Angebot.`}
+      title={DETAILED_QUOTE_FORM_TEXTS.title}
+      description={DETAILED_QUOTE_FORM_TEXTS.description(calculation.result.quoteNumber)}
     >
       <DetailedQuoteForm calculation={calculation} onDone={() => onOpenChange(false)} />
     </LeadDialogFrame>
@@ -66,14 +66,14 @@ export function DetailedQuoteForm({
     >
       <input type="hidden" name="calculationId" value={calculation.result.id} />
       <div className="grid gap-2">
-        <Label htmlFor={phoneId}>Telefonnummer</Label>
+        <Label htmlFor={phoneId}>{DETAILED_QUOTE_FORM_TEXTS.phoneLabel}</Label>
         <Input
           ref={inputRef}
           id={phoneId}
           name="phone"
           type="tel"
           autoComplete="tel"
-          placeholder="+43 660 1234567"
+          placeholder={DETAILED_QUOTE_FORM_TEXTS.phonePlaceholder}
           required
           value={phone}
           onChange={(event) => {
@@ -85,7 +85,7 @@ export function DetailedQuoteForm({
         />
         <FieldError id={errorId}>{error}</FieldError>
       </div>
-      <LeadDialogFooter submitLabel="Angebot anfordern" isPending={request.isPending} />
+      <LeadDialogFooter submitLabel={DETAILED_QUOTE_FORM_TEXTS.submit} isPending={request.isPending} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { FORM_ACTIONS, type PhoneService } from '@stairs/contracts';
+import { FORM_ACTIONS, PHONE_SERVICE_FORM_TEXTS, type PhoneService } from '@stairs/contracts';
 import { cn, Input, Label } from '@stairs/ui';
 import { usePhoneServiceLead } from '../hooks/useLeadRequests';
 import type { AnyCalculation } from '../lib/calculations';
@@ -17,8 +17,8 @@ export function PhoneServiceDialog({ calculation, open, onOpenChange }: LeadDial
     <LeadDialogFrame
       open={open}
       onOpenChange={onOpenChange}
-      title="Telefon-Service"
-      description={`Wählen Sie einen Service zu Ihrem Kostenvoranschlag ${calculation.result.quoteNumber} und hinterlassen Sie Ihre Telefonnummer.`}
+      title={PHONE_SERVICE_FORM_TEXTS.title}
+      description={PHONE_SERVICE_FORM_TEXTS.description(calculation.result.quoteNumber)}
       className="sm:max-w-2xl"
     >
       <PhoneServiceForm calculation={calculation} onDone={() => onOpenChange(false)} />
@@ -55,7 +55,7 @@ export function PhoneServiceForm({
       <input type="hidden" name="calculationId" value={calculation.result.id} />
       <fieldset className="grid gap-3">
         <legend id={legendId} className="mb-3 text-sm font-medium">
-          Service wählen
+          {PHONE_SERVICE_FORM_TEXTS.legend}
         </legend>
         <div role="radiogroup" aria-labelledby={legendId} className="grid gap-3 sm:grid-cols-2">
           {PHONE_SERVICE_OPTIONS.map((option) => {
@@ -93,13 +93,13 @@ export function PhoneServiceForm({
 
       {service ? (
         <div className="grid gap-2">
-          <Label htmlFor={phoneId}>Ihre Telefonnummer</Label>
+          <Label htmlFor={phoneId}>{PHONE_SERVICE_FORM_TEXTS.phoneLabel}</Label>
           <Input
             id={phoneId}
             name="phone"
             type="tel"
             autoComplete="tel"
-            placeholder="+43 660 1234567"
+            placeholder={PHONE_SERVICE_FORM_TEXTS.phonePlaceholder}
             value={phone}
             onChange={(event) => setPhone(event.target.value)}
           />
@@ -107,7 +107,7 @@ export function PhoneServiceForm({
       ) : null}
 
       <LeadDialogFooter
-        submitLabel="Service aktivieren"
+        submitLabel={PHONE_SERVICE_FORM_TEXTS.submit}
         isPending={lead.isPending}
         disabled={!canSubmit}
         disabledHint={
