@@ -1,7 +1,7 @@
 /**
- * The two calculation types side by side: what each one sends, what it gets back, where its quote document
- * lives and how its lead context is called. Pages, hooks and dialogs are generic over this table, so the
- * concrete and renovation calculators share every step after the form.
+ * The two calculation types side by side: what each one sends, what it gets back and where its quote document
+ * lives (its phone leads' context is PHONE_LEAD_CONTEXT_OF_CALCULATION in the contracts). Pages, hooks and dialogs
+ * are generic over this table, so the concrete and renovation calculators share every step after the form.
  */
 import { apiUrl } from '@stairs/api-client';
 import { API } from '@stairs/contracts';
@@ -9,7 +9,6 @@ import type {
   CalculationType,
   ConcreteCalculationInput,
   ConcreteCalculationResult,
-  PhoneLeadContext,
   RenovationCalculationInput,
   RenovationCalculationResult,
 } from '@stairs/contracts';
@@ -36,11 +35,6 @@ export const CALCULATION_ENDPOINTS = {
   concrete: API.calculateConcrete,
   renovation: API.calculateRenovation,
 } as const;
-
-export const PHONE_LEAD_CONTEXTS_BY_TYPE: Record<CalculationType, PhoneLeadContext> = {
-  concrete: 'concrete_calculator',
-  renovation: 'renovation_calculator',
-};
 
 /** GET /api/concrete-html/{id} or /api/renovation-html/{id}: the quote document, opened in a new tab. */
 export function quoteDocumentUrl(calculation: AnyCalculation): string {

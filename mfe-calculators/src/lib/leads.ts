@@ -5,26 +5,14 @@
  */
 import {
   LEAD_MESSAGES,
+  PHONE_LEAD_CONTEXT_OF_CALCULATION,
   type CalculationType,
+  type PhoneLeadCalculationData,
   type PhoneLeadContext,
   type PhoneService,
   type SuccessResponse,
 } from '@stairs/contracts';
-import {
-  calculationTotals,
-  PHONE_LEAD_CONTEXTS_BY_TYPE,
-  type AnyCalculation,
-  type CalculationInput,
-} from './calculations';
-
-/** What a phone lead carries about the calculation it came from. */
-export interface PhoneLeadCalculationData {
-  quoteId: string;
-  quoteNumber: string;
-  calculationType: CalculationType;
-  inputs: CalculationInput<CalculationType>;
-  totals: Record<string, number>;
-}
+import { calculationTotals, type AnyCalculation } from './calculations';
 
 /** POST /api/store-phone */
 export interface StorePhoneRequest {
@@ -78,7 +66,7 @@ export function buildStorePhoneRequest(
   return {
     phone: phone.trim(),
     service,
-    context: PHONE_LEAD_CONTEXTS_BY_TYPE[calculation.type],
+    context: PHONE_LEAD_CONTEXT_OF_CALCULATION[calculation.type],
     calculationData: buildPhoneLeadCalculationData(calculation),
   };
 }
