@@ -1,4 +1,4 @@
-import { type GalleryImage } from '@stairs/contracts';
+import { PRICE_CHECK_FORM_TEXTS, type GalleryImage } from '@stairs/contracts';
 import {
   Button,
   Dialog,
@@ -50,7 +50,7 @@ function GalleryDetail({
         <DialogTitle>{image.title}</DialogTitle>
         <DialogDescription className="flex flex-wrap items-center gap-2">
           <GalleryCategoryBadge category={image.category} />
-          <span>Projekt-Nr. {image.galleryNumber}</span>
+          <span>{PRICE_CHECK_FORM_TEXTS.projectNumber(image.galleryNumber)}</span>
         </DialogDescription>
       </DialogHeader>
 

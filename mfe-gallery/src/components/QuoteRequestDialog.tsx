@@ -1,6 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { readErrorMessage } from '@stairs/api-client';
-import { FORM_ACTIONS } from '@stairs/contracts';
+import {
+  FORM_ACTIONS,
+  GALLERY_PRICE_CHECK_SERVICES,
+  PRICE_CHECK_FORM_TEXTS,
+  type GalleryPriceCheckService,
+} from '@stairs/contracts';
 import {
   Button,
   Dialog,
@@ -20,10 +25,8 @@ import {
   EMPTY_QUOTE_FORM,
   QUOTE_FAILURE_MESSAGE,
   buildQuoteRequest,
-  quoteSuccessDescription,
   type QuoteFormValues,
 } from '../lib/quote-request';
-import { QUOTE_SERVICES, type QuoteService } from '../lib/types';
 
 export interface QuoteRequestDialogProps {
   /** Project the price check is about; the dialog is open while this is set. */
@@ -51,7 +54,9 @@ export function QuoteRequestDialog({ galleryNumber, projectTitle, onClose }: Quo
   );
 }
 
-const SERVICE_ENTRIES = Object.entries(QUOTE_SERVICES) as Array<[QuoteService, string]>;
+const SERVICE_ENTRIES = GALLERY_PRICE_CHECK_SERVICES.map(
+  (service) => [service, PRICE_CHECK_FORM_TEXTS.serviceLabels[service]] as const,
+);
 
 /** The dialog's form (exported for its render tests: a closed dialog renders nothing). */
 export function QuoteRequestForm({
@@ -70,8 +75,8 @@ export function QuoteRequestForm({
   const mutation = useGalleryQuoteRequest({
     onSuccess: (_response, body) => {
       toast({
-        title: 'Anfrage gesendet!',
-        description: quoteSuccessDescription(body.galleryNumber),
+        title: PRICE_CHECK_FORM_TEXTS.successTitle,
+        description: PRICE_CHECK_FORM_TEXTS.successDescription(body.galleryNumber),
         variant: 'success',
       });
       onDone();
@@ -119,16 +124,14 @@ export function QuoteRequestForm({
     >
       <input type="hidden" name="galleryNumber" value={galleryNumber} />
       <DialogHeader>
-        <DialogTitle>Preisprüfung anfordern</DialogTitle>
+        <DialogTitle>{PRICE_CHECK_FORM_TEXTS.title}</DialogTitle>
         <DialogDescription>
-          Projekt {galleryNumber}
-          {projectTitle ? ` – ${projectTitle}` : ''}. Wir prüfen den Preis für Ihre Treppe und melden uns bei
-          Ihnen.
+          {PRICE_CHECK_FORM_TEXTS.description(galleryNumber, projectTitle)}
         </DialogDescription>
       </DialogHeader>
 
       <InputField
-        label="Name *"
+        label={PRICE_CHECK_FORM_TEXTS.labels.customerName}
         name="customerName"
         autoComplete="name"
         value={values.name}
@@ -138,7 +141,7 @@ export function QuoteRequestForm({
         {...fieldProps('name')}
       />
       <InputField
-        label="E-Mail *"
+        label={PRICE_CHECK_FORM_TEXTS.labels.customerEmail}
         name="customerEmail"
         type="email"
         autoComplete="email"
@@ -149,7 +152,7 @@ export function QuoteRequestForm({
         {...fieldProps('email')}
       />
       <InputField
-        label="Telefon"
+        label={PRICE_CHECK_FORM_TEXTS.labels.customerPhone}
         name="customerPhone"
         type="tel"
         autoComplete="tel"
@@ -158,25 +161,25 @@ export function QuoteRequestForm({
         disabled={pending}
       />
       <SelectField
-        label="Gewünschte Leistung *"
+        label={PRICE_CHECK_FORM_TEXTS.labels.requestedService}
         name="requestedService"
-        value={values.service === '' ? undefined : (values.service as QuoteService)}
+        value={values.service === '' ? undefined : (values.service as GalleryPriceCheckService)}
         onValueChange={set('service')}
         options={SERVICE_ENTRIES}
-        placeholder="Bitte wählen"
+        placeholder={PRICE_CHECK_FORM_TEXTS.servicePlaceholder}
         disabled={pending}
         required
         invalid={invalid.has('service')}
         describedBy={errorId}
       />
       <TextareaField
-        label="Nachricht"
+        label={PRICE_CHECK_FORM_TEXTS.labels.message}
         name="message"
         rows={4}
         value={values.message}
         onChange={(e) => set('message')(e.target.value)}
         disabled={pending}
-        placeholder="z. B. Anzahl der Stufen, Maße oder Wunschtermin"
+        placeholder={PRICE_CHECK_FORM_TEXTS.messagePlaceholder}
       />
 
       <FieldError id={errorId}>{error}</FieldError>
@@ -186,7 +189,7 @@ export function QuoteRequestForm({
           Abbrechen
         </Button>
         <Button type="submit" disabled={pending}>
-          {pending ? 'Wird gesendet...' : 'Anfrage senden'}
+          {pending ? 'Wird gesendet...' : PRICE_CHECK_FORM_TEXTS.submit}
         </Button>
       </DialogFooter>
     </form>

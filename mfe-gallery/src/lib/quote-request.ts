@@ -1,5 +1,9 @@
-import { LEAD_MESSAGES } from '@stairs/contracts';
-import { QUOTE_SERVICES, type GalleryQuoteRequestBody, type QuoteService } from './types';
+import {
+  GALLERY_PRICE_CHECK_SERVICES,
+  LEAD_MESSAGES,
+  type GalleryPriceCheckService,
+} from '@stairs/contracts';
+import { type GalleryQuoteRequestBody } from './types';
 
 export const QUOTE_REQUIRED_FIELDS_MESSAGE = LEAD_MESSAGES.requiredFieldsMissing;
 export const QUOTE_FAILURE_MESSAGE = 'Fehler beim Senden der Anfrage. Versuchen Sie es erneut.';
@@ -14,8 +18,8 @@ export interface QuoteFormValues {
 
 export const EMPTY_QUOTE_FORM: QuoteFormValues = { name: '', email: '', phone: '', service: '', message: '' };
 
-export function isQuoteService(value: string): value is QuoteService {
-  return Object.prototype.hasOwnProperty.call(QUOTE_SERVICES, value);
+export function isQuoteService(value: string): value is GalleryPriceCheckService {
+  return (GALLERY_PRICE_CHECK_SERVICES as readonly string[]).includes(value);
 }
 
 export type QuoteFormResult =
@@ -49,9 +53,4 @@ export function buildQuoteRequest(galleryNumber: string, values: QuoteFormValues
       message: message || null,
     },
   };
-}
-
-/** Description of the success toast 'Anfrage gesendet!', naming the project number (docs/product.md §8). */
-export function quoteSuccessDescription(galleryNumber: string): string {
-  return `Ihre Preisanfrage zu Projekt ${galleryNumber} ist bei uns eingegangen. Wir melden uns in Kürze.`;
 }

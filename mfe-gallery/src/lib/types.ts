@@ -1,12 +1,3 @@
-// Gallery-page constants of the remote; the shapes of the gallery calls live in @stairs/contracts.
-import { QUOTE_REQUEST_SERVICE_LABELS } from '@stairs/contracts';
-
+// The shapes of the gallery calls live in @stairs/contracts; the price check's services and their labels too
+// (GALLERY_PRICE_CHECK_SERVICES, PRICE_CHECK_FORM_TEXTS.serviceLabels).
 export type { GalleryQuoteRequestBody, HomepageImage, ReferenceProject } from '@stairs/contracts';
-
-/** Service choices of the price-check form: the quote-request services without the calculators' own one. */
-export const QUOTE_SERVICES = {
-  concrete: QUOTE_REQUEST_SERVICE_LABELS.concrete,
-  renovation: QUOTE_REQUEST_SERVICE_LABELS.renovation,
-  custom: QUOTE_REQUEST_SERVICE_LABELS.custom,
-} as const;
-export type QuoteService = keyof typeof QUOTE_SERVICES;

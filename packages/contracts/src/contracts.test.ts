@@ -1,6 +1,7 @@
 import { LEAD_PRIORITY_LABELS, priorityForService } from './leads';
 import { HOME_FRAGMENTS, REMOTE_NAMES, REMOTE_ROUTES } from './remotes';
 import { imageSources, imageVersions } from './gallery';
+import { PRICE_CHECK_FORM_TEXTS } from './form-texts';
 
 describe('lead priority (docs/decisions.md)', () => {
   it.each([
@@ -77,5 +78,13 @@ describe('stored sizes of a picture', () => {
     });
     expect(imageVersions('/objects/gallery/ab12.jpg')).toBeNull();
     expect(imageVersions(null)).toBeNull();
+  });
+});
+
+describe('the gallery price check', () => {
+  it('names the project in its success note', () => {
+    expect(PRICE_CHECK_FORM_TEXTS.successDescription('G-071')).toBe(
+      'Ihre Preisanfrage zu Projekt G-071 ist bei uns eingegangen. Wir melden uns in Kürze.',
+    );
   });
 });
