@@ -1,7 +1,8 @@
 /**
  * The two calculation types side by side: what each one sends, what it gets back and where its quote document
- * lives (its phone leads' context is PHONE_LEAD_CONTEXT_OF_CALCULATION in the contracts). Pages, hooks and dialogs
- * are generic over this table, so the concrete and renovation calculators share every step after the form.
+ * lives (their phone leads' context is the contracts' PHONE_LEAD_CONTEXT_OF_CALCULATION). Pages, hooks and
+ * dialogs are generic over this table, so the concrete and renovation calculators share every step after the
+ * form.
  */
 import { apiUrl } from '@stairs/api-client';
 import { API } from '@stairs/contracts';
