@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall, readErrorMessage } from '@stairs/api-client';
-import { API, type BlogDraftCreated, type EmailToBlogInput } from '@stairs/contracts';
+import { API, BLOG_EMAIL_FORM_TEXTS, type BlogDraftCreated, type EmailToBlogInput } from '@stairs/contracts';
 import { toast } from '@stairs/ui';
 import { useState } from 'react';
 import { uploadPhoto } from '../lib/upload-photo';
 import { LATEST_ARTICLES_QUERY_KEY } from './useLatestArticles';
 
+/** The upload page's own toasts; the e-mail form's success and approval note are BLOG_EMAIL_FORM_TEXTS. */
 export const DRAFT_TEXTS = {
   photoCreated: 'Blog-Artikel erstellt!',
-  emailCreated: 'Blog-Artikel aus E-Mail erstellt!',
-  awaitsApproval: (title: string) =>
-    `„${title}“ wurde als Entwurf angelegt und wartet auf die Freigabe per E-Mail.`,
   uploadFailed: 'Upload fehlgeschlagen',
   emailFailed: 'E-Mail-Verarbeitung fehlgeschlagen',
   retry: 'Bitte versuchen Sie es erneut.',
@@ -33,8 +31,8 @@ export function useEmailToBlog() {
     mutationFn: (input: EmailToBlogInput) => apiCall(API.blogFromEmail, { body: input }),
     onSuccess: ({ article }: BlogDraftCreated) => {
       toast({
-        title: DRAFT_TEXTS.emailCreated,
-        description: DRAFT_TEXTS.awaitsApproval(article.title),
+        title: BLOG_EMAIL_FORM_TEXTS.successTitle,
+        description: BLOG_EMAIL_FORM_TEXTS.awaitsApproval(article.title),
         variant: 'success',
       });
       refreshLatest();
@@ -55,7 +53,7 @@ export function usePhotoUpload() {
     onSuccess: ({ article }: BlogDraftCreated) => {
       toast({
         title: DRAFT_TEXTS.photoCreated,
-        description: DRAFT_TEXTS.awaitsApproval(article.title),
+        description: BLOG_EMAIL_FORM_TEXTS.awaitsApproval(article.title),
         variant: 'success',
       });
       refreshLatest();

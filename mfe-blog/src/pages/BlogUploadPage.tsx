@@ -1,3 +1,4 @@
+import { BLOG_EMAIL_FORM_TEXTS } from '@stairs/contracts';
 import { Link } from '@stairs/router';
 import { ArrowLeftIcon, Badge, Button, LoadError, Skeleton } from '@stairs/ui';
 import { PageHead } from '@stairs/site';
@@ -28,14 +29,12 @@ export default function BlogUploadPage() {
       <Button variant="ghost" asChild className="-ml-3 mb-4">
         <Link to="/blog">
           <ArrowLeftIcon />
-          Zurück zum Blog
+          {BLOG_EMAIL_FORM_TEXTS.backToBlog}
         </Link>
       </Button>
       <header className="mb-8 space-y-3">
-        <h1 className="text-3xl font-bold tracking-tight md:text-4xl">Blog-Artikel einreichen</h1>
-        <p className="text-lg text-muted-foreground">
-          Aus Fotos und E-Mails von unseren Baustellen entstehen neue Blog-Artikel.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{BLOG_EMAIL_FORM_TEXTS.pageTitle}</h1>
+        <p className="text-lg text-muted-foreground">{BLOG_EMAIL_FORM_TEXTS.pageIntro}</p>
       </header>
 
       <div className="mb-10 grid gap-6 md:grid-cols-2" aria-busy={busy}>

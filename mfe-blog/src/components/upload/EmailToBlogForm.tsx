@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { BLOG_LIMITS, FORM_ACTIONS } from '@stairs/contracts';
+import { BLOG_EMAIL_FORM_TEXTS, BLOG_LIMITS, FORM_ACTIONS } from '@stairs/contracts';
 import { useHydrated } from '@stairs/site';
 import {
   Button,
@@ -50,10 +50,10 @@ export function EmailToBlogForm({ busy, send }: EmailToBlogFormProps) {
         <CardTitle asChild>
           <h2 className="flex items-center gap-2 text-lg">
             <MailIcon aria-hidden="true" className="size-5 text-primary" />
-            E-Mail zu Blog
+            {BLOG_EMAIL_FORM_TEXTS.title}
           </h2>
         </CardTitle>
-        <CardDescription>Betreff und Text einer E-Mail werden zu einem Artikel-Entwurf.</CardDescription>
+        <CardDescription>{BLOG_EMAIL_FORM_TEXTS.description}</CardDescription>
       </CardHeader>
       <CardContent>
         <form
@@ -61,10 +61,10 @@ export function EmailToBlogForm({ busy, send }: EmailToBlogFormProps) {
           action={FORM_ACTIONS.blogFromEmail}
           onSubmit={onSubmit}
           className="grid gap-4"
-          aria-label="E-Mail zu Blog"
+          aria-label={BLOG_EMAIL_FORM_TEXTS.title}
         >
           <InputField
-            label="Betreff"
+            label={BLOG_EMAIL_FORM_TEXTS.labels.subject}
             name="subject"
             value={subject}
             maxLength={BLOG_LIMITS.emailSubjectMaxLength}
@@ -72,7 +72,7 @@ export function EmailToBlogForm({ busy, send }: EmailToBlogFormProps) {
             onChange={(event) => setSubject(event.target.value)}
           />
           <TextareaField
-            label="Text"
+            label={BLOG_EMAIL_FORM_TEXTS.labels.body}
             name="body"
             rows={8}
             value={body}
@@ -81,7 +81,7 @@ export function EmailToBlogForm({ busy, send }: EmailToBlogFormProps) {
             onChange={(event) => setBody(event.target.value)}
           />
           <Button type="submit" className="justify-self-start" disabled={(hydrated && empty) || busy}>
-            {send.isPending ? 'Wird verarbeitet...' : 'Artikel aus E-Mail erstellen'}
+            {send.isPending ? 'Wird verarbeitet...' : BLOG_EMAIL_FORM_TEXTS.submit}
           </Button>
         </form>
       </CardContent>
