@@ -10,7 +10,7 @@ import { articleDate, splitKeywords } from '../lib/format';
 import { markdownToPlainText } from '../lib/markdown';
 import { countWords, readingTimeMinutes } from '../lib/reading-time';
 import { articleCanonicalUrl, articleDescription, buildBlogPostingJsonLd } from '../lib/seo';
-import { type BlogArticle } from '@stairs/contracts';
+import { BLOG_EMAIL_FORM_TEXTS, type BlogArticle } from '@stairs/contracts';
 
 /** /blog/:slug — one article (docs/product.md §2). */
 export default function BlogArticlePage() {
@@ -52,7 +52,7 @@ function BackToBlog() {
     <Button variant="ghost" asChild className="-ml-3">
       <Link to="/blog">
         <ArrowLeftIcon />
-        Zurück zum Blog
+        {BLOG_EMAIL_FORM_TEXTS.backToBlog}
       </Link>
     </Button>
   );
@@ -77,7 +77,7 @@ function ArticleNotFound() {
       <Button asChild>
         <Link to="/blog">
           <ArrowLeftIcon />
-          Zurück zum Blog
+          {BLOG_EMAIL_FORM_TEXTS.backToBlog}
         </Link>
       </Button>
     </div>
