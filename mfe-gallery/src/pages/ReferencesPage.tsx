@@ -1,5 +1,5 @@
 import { Link } from '@stairs/router';
-import { imageSources } from '@stairs/contracts';
+import { imageSources, PAGE_NAMES } from '@stairs/contracts';
 import {
   ArrowLeftIcon,
   Button,
@@ -83,10 +83,10 @@ export default function ReferencesPage() {
         </p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg">
-            <Link to="/concrete-calculator">Betonstufen verkleiden</Link>
+            <Link to="/concrete-calculator">{PAGE_NAMES.concreteCalculator}</Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to="/renovation-calculator">Treppe renovieren</Link>
+            <Link to="/renovation-calculator">{PAGE_NAMES.renovationCalculator}</Link>
           </Button>
         </div>
       </section>
