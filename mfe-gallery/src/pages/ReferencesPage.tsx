@@ -1,5 +1,5 @@
 import { Link } from '@stairs/router';
-import { imageSources, PAGE_NAMES } from '@stairs/contracts';
+import { FORM_PAGE_TEXTS, imageSources, PAGE_NAMES } from '@stairs/contracts';
 import {
   ArrowLeftIcon,
   Button,
@@ -39,7 +39,7 @@ export default function ReferencesPage() {
       <Button variant="ghost" asChild className="-ml-3 mb-4">
         <Link to="/">
           <ArrowLeftIcon />
-          Zur Startseite
+          {FORM_PAGE_TEXTS.toHome}
         </Link>
       </Button>
       <PageHeader title="Referenzprojekte">
