@@ -1,8 +1,8 @@
 /**
  * The public forms' texts (labels, headings, buttons, success notes) in one place: the site's forms (mfe-calculators,
  * mfe-gallery, the shell's contact form, mfe-blog's upload page) and the pages the API answers their posts with
- * (backend/src/forms) show the same words. The texts marked "site" are the frontend's own, copied exactly; the
- * others are the API pages' own.
+ * (backend/src/forms) read them from here, so both show the same words. "site" names the components that
+ * show a group; the texts marked "API page" are only the API pages' own.
  */
 import { QUOTE_REQUEST_SERVICE_LABELS } from './vocabulary';
 
