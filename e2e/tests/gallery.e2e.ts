@@ -53,7 +53,7 @@ test.describe('gallery: from the operator’s upload to the visitor’s price ch
     const block = page.getByRole('region', { name: 'Vorher – Nachher' });
     const slider = block.getByRole('slider');
     await expect(slider).toHaveAttribute('aria-valuenow', '75');
-    // Keyboard: arrows move it, Home and End clamp at the edges.
+    // Keyboard: arrows move it, Home and End clamp at the edges; a key pressed before the block is alive counts.
     await slider.focus();
     await page.keyboard.press('ArrowLeft');
     await expect(slider).not.toHaveAttribute('aria-valuenow', '75');

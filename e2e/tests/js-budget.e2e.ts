@@ -34,7 +34,7 @@ function recordScripts(page: Page): { take(): Promise<LoadedScript[]> } {
 /** Brings every island of a kind to life as a visitor does: a tap into it (a form, a remote's part, a home block). */
 async function reachInto(page: Page, island: string): Promise<void> {
   for (const element of await page.locator(`stairs-island[data-island="${island}"]`).all()) {
-    await element.locator('input, button, a').first().dispatchEvent('pointerdown');
+    await element.locator('input, button, a, [role="slider"]').first().dispatchEvent('pointerdown');
     await expect(element).toHaveAttribute('data-island-hydrated', '', { timeout: 15_000 });
   }
   await page.waitForLoadState('networkidle');

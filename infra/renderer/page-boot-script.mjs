@@ -1,7 +1,7 @@
 // @ts-check
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
-/* global window, document, addEventListener, removeEventListener, requestIdleCallback, Element, HTMLFormElement, HTMLButtonElement, HTMLAnchorElement, MouseEvent -- it runs in the browser */
+/* global window, document, addEventListener, removeEventListener, requestIdleCallback, Element, HTMLFormElement, HTMLButtonElement, HTMLAnchorElement, MouseEvent, KeyboardEvent -- it runs in the browser */
 // The one inline script of a rendered page, first in its head. The page's Content-Security-Policy allows exactly
 // this text by its hash (infra/gateway/security-headers.mjs; nginx carries the same hash, a test compares them).
 import {
@@ -43,7 +43,8 @@ export const NATIVE_SEND_AFTER_MS = 8000;
  *    hydrates on demand (a form, a remote's part of the page) comes to life then. Its fields take input all along
  *    (the runtime hands what was typed to the form when it wakes).
  * 4. Nothing the visitor does is lost: a tap on a button or an enhanced link of an island that is not alive yet,
- *    and a form sent from it, are held (the button shows it is busy) and replayed once the island is alive. If it
+ *    a form sent from it and a key pressed on its slider are held (the button shows it is busy) and replayed once
+ *    the island is alive. If it
  *    cannot come to life (its code failed to load), the browser does what the HTML says: it posts the form, follows
  *    the link. A form waits at most `nativeSendAfterMs` for its island, then it is posted as well.
  * @param {BootOptions} options
@@ -60,6 +61,8 @@ export function bootRenderedPage(options) {
   const heldTaps = [];
   /** @type {HTMLFormElement[]} forms sent before their island was alive */
   const heldForms = [];
+  /** @type {{ control: Element; key: string; shiftKey: boolean }[]} keys pressed on a slider before it was alive */
+  const heldKeys = [];
   let loading = false;
 
   /** @param {Element} island */
@@ -202,6 +205,21 @@ export function bootRenderedPage(options) {
     },
     true,
   );
+  /* A key on a slider (the before/after comparison) does nothing before its island is alive: held like a tap. Keys in
+     fields are the browser's own (typing needs no script). */
+  addEventListener(
+    'keydown',
+    (event) => {
+      const control = event.target instanceof Element ? event.target.closest('[role="slider"]') : null;
+      const island = sleepingIsland(control);
+      if (!control || !island) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      heldKeys.push({ control, key: event.key, shiftKey: event.shiftKey });
+      want(island);
+    },
+    true,
+  );
   addEventListener(
     'submit',
     (event) => {
@@ -229,6 +247,13 @@ export function bootRenderedPage(options) {
     for (const form of heldForms.filter((held) => island.contains(held))) {
       heldForms.splice(heldForms.indexOf(form), 1);
       if (form.isConnected) form.requestSubmit();
+    }
+    for (const held of heldKeys.filter(({ control }) => island.contains(control))) {
+      heldKeys.splice(heldKeys.indexOf(held), 1);
+      const { key, shiftKey } = held;
+      held.control.dispatchEvent(
+        new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true }),
+      );
     }
   });
   /* Failed: what the HTML can do by itself happens (a form is posted, a link followed); a plain button's tap is lost

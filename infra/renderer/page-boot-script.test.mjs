@@ -11,6 +11,7 @@ const PAGE = `<!doctype html><html><head></head><body>
   <form method="post" action="/api/forms/contact"><input name="name"><button type="submit">Senden</button></form>
   <button type="button" id="more">Mehr</button>
   <a href="/api/forms/gallery-price-check/G-071" ${BOOT_OPTIONS.enhancedLink} id="card">G-071</a>
+  <div role="slider" tabindex="0" id="slider"></div>
 </stairs-island>
 <a href="/blog" id="plain-link">Blog</a>
 </body></html>`;
@@ -108,6 +109,25 @@ test('a form sent before its island is alive (Enter in a field) is sent to the i
     ['submit'],
   );
   assert.equal(page.posted.length, 0);
+});
+
+test('a key pressed on a slider before its island is alive is pressed again once it is', async () => {
+  const page = await bootedPage();
+  const slider = /** @type {HTMLElement} */ (page.document.getElementById('slider'));
+  /** @type {string[]} */
+  const keys = [];
+  slider.addEventListener('keydown', (event) => keys.push(event.key));
+  const pressed = new page.window.KeyboardEvent('keydown', {
+    key: 'ArrowLeft',
+    bubbles: true,
+    cancelable: true,
+  });
+  slider.dispatchEvent(pressed);
+  assert.equal(pressed.defaultPrevented, true);
+  assert.deepEqual(keys, []);
+  assert.ok(page.island.hasAttribute(BOOT_OPTIONS.islandWanted));
+  page.alive();
+  assert.deepEqual(keys, ['ArrowLeft']);
 });
 
 test('an island that cannot come to life: its held form is posted, its held link followed', async () => {
