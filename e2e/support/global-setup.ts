@@ -51,6 +51,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       'remotes.json',
     ),
     LOG_LEVEL: 'warn',
+    // Every visitor of the suite writes from 127.0.0.1: the limits per client address are tested by the API's own
+    // tests (backend/test/rate-limit.int.test.ts, forms-http.int.test.ts); here they would only cut the suite short.
+    RATE_LIMIT_LEADS: '500',
+    RATE_LIMIT_CALCULATIONS: '500',
   };
   const migrate = spawnSync(process.execPath, [path.join(repoRoot, 'backend/dist/database/migrate.js')], {
     env: { ...process.env, ...env },

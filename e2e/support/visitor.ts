@@ -9,12 +9,19 @@ export async function showIntent(page: Page): Promise<void> {
 }
 
 /**
- * The visitor taps into a form before typing, as on a phone: a form of a rendered page is an island that comes to
- * life when the visitor reaches into it; its fields take input from then on.
+ * The visitor taps into a form and waits until it is alive, for tests of what the form does in place: a form of a
+ * rendered page is an island that comes to life when the visitor reaches into it (its fields take input all along
+ * and keep what was typed before: e2e/tests/forms-first.e2e.ts).
  */
 export async function tapInto(field: Locator): Promise<void> {
   await field.click();
-  await expect(field).toBeEditable({ timeout: 15_000 });
+  await expect(field.locator('xpath=ancestor::stairs-island[1]')).toHaveAttribute(
+    'data-island-hydrated',
+    '',
+    {
+      timeout: 15_000,
+    },
+  );
 }
 
 /**

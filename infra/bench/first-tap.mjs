@@ -5,8 +5,9 @@
 // 150 ms round trips, 1.6 Mbit/s), each page is loaded, left alone until it is quiet, then tapped once. Prints, per
 // page, the JavaScript fetched before the tap (prefetched, not run) and after it, and how long after the tap the
 // tapped island was alive and the tap's result was on screen; and the same tap by a visitor who read first (a
-// scroll, then the page left alone until it is quiet). A benchmark, not a test: it prints figures and fails only
-// when it cannot run.
+// scroll, then the page left alone until it is quiet). The calculator is also filled in at once, as people do
+// (120 ms a key): how long until its result is on screen, and whether every key typed arrived. A benchmark, not a
+// test: it prints figures and fails only when it cannot run.
 //   npm run bench:first-tap -w infra -- [--base http://127.0.0.1:8080] [--runs 3]
 // Start the site first (`npm start`). Debian's Chromium; nothing is downloaded.
 import { createRequire } from 'node:module';
@@ -22,15 +23,21 @@ import { benchOptions, median } from './bench-options.mjs';
 /** @type {string[]} */
 const chromiumFlags = createRequire(import.meta.url)('../chromium-flags.json');
 
+/** A normal typist: 120 ms a key. */
+const KEY_DELAY_MS = 120;
+/** What the calculator is filled in with, field by field (it shows them in its result's summary). */
+const CALCULATOR_INPUT = ['12', '100', '30'];
+
 /**
- * The tap per page and what shows that it worked.
- * @type {{ path: string; tap: string; result: string; what: string }[]}
+ * The tap per page and what shows that it worked; `type`: after the tap the visitor fills in the form's fields at
+ * once and sends it.
+ * @type {{ path: string; tap: string; result: string; what: string; type?: string[] }[]}
  */
 const SCENARIOS = [
   { path: '/', tap: 'button[aria-label="Menü öffnen"]', result: '[role="dialog"]', what: 'side menu opens' },
   {
     path: '/gallery',
-    tap: 'main button[aria-haspopup="dialog"]',
+    tap: 'main [aria-haspopup="dialog"]',
     result: '[role="dialog"]',
     what: 'viewer opens',
   },
@@ -39,6 +46,14 @@ const SCENARIOS = [
     tap: 'main form input',
     result: 'main form input:not([readonly]):focus',
     what: 'tapped field takes input',
+  },
+  {
+    path: '/concrete-calculator',
+    tap: 'main form input',
+    // The result's heading: the result section is labelled only once it holds a result.
+    result: 'main section[aria-labelledby] h2',
+    what: 'fields filled at once and sent: result',
+    type: CALCULATOR_INPUT,
   },
   {
     path: '/blog',
@@ -116,15 +131,31 @@ async function visit(browser, url, scenario, readFirst) {
     }).observe(document, { subtree: true, childList: true, attributes: true });
   }, /** @type {const} */ ([scenario.result, ISLAND_ELEMENT, ISLAND_HYDRATED_ATTRIBUTE]));
   // force: a tap lands wherever the visitor's finger does, whatever the page is doing.
-  await page.locator(scenario.tap).first().tap({ force: true });
-  await page.waitForFunction(
-    () => {
-      const marks = /** @type {{ __firstTap?: Record<string, number> }} */ (window).__firstTap;
-      return marks?.result !== undefined && marks.hydrated !== undefined;
-    },
-    undefined,
-    { timeout: 60_000, polling: 100 },
-  );
+  const fields = page.locator(scenario.tap);
+  await fields.first().tap({ force: true });
+  for (const [index, text] of (scenario.type ?? []).entries()) {
+    if (index > 0) await fields.nth(index).tap({ force: true });
+    await page.keyboard.type(text, { delay: KEY_DELAY_MS });
+  }
+  /** The keys that arrived: what the fields hold once the visitor is done. */
+  const typed = scenario.type
+    ? await Promise.all(scenario.type.map((_, index) => fields.nth(index).inputValue()))
+    : [];
+  if (scenario.type) await page.keyboard.press('Enter');
+  const done = await page
+    .waitForFunction(
+      () => {
+        const marks = /** @type {{ __firstTap?: Record<string, number> }} */ (window).__firstTap;
+        return marks?.result !== undefined && marks.hydrated !== undefined;
+      },
+      undefined,
+      { timeout: scenario.type ? 20_000 : 60_000, polling: 100 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!done && !scenario.type) throw new Error(`${url}: no ${scenario.what} within 60 s`);
   const marks = /** @type {Record<string, number>} */ (
     await page.evaluate(
       () =>
@@ -133,13 +164,18 @@ async function visit(browser, url, scenario, readFirst) {
   );
   await context.close();
   const tap = marks.tap ?? Number.NaN;
+  const expected = (scenario.type ?? []).join('').length;
   return {
+    keysKept: expected === 0 ? Number.NaN : (typed.join('').length / expected) * 100,
     kbBeforeTap: scriptBytesBeforeTap / 1024,
     kbAfterTap: (scriptBytes - scriptBytesBeforeTap) / 1024,
     hydratedMs: (marks.hydrated ?? Number.NaN) - tap,
     resultMs: (marks.result ?? Number.NaN) - tap,
   };
 }
+
+/** A duration, or 'none' when it never came (a form whose keys were lost shows no result). */
+const ms = (/** @type {number} */ value) => (Number.isNaN(value) ? 'none' : String(Math.round(value)));
 
 const { base, runs } = benchOptions();
 const browser = await chromium.launch({
@@ -151,9 +187,9 @@ try {
     `First tap on a throttled phone (4× CPU, 150 ms RTT, 1.6 Mbit/s), median of ${runs} — ${base}\n`,
   );
   console.log(
-    '| page | tap | JS fetched before tap KB | JS fetched after tap KB | tap → island alive ms | tap → result ms | read first: JS after tap KB | read first: tap → result ms |',
+    '| page | tap | JS fetched before tap KB | JS fetched after tap KB | tap → island alive ms | tap → result ms | read first: JS after tap KB | read first: tap → result ms | keys typed that arrived % |',
   );
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const scenario of SCENARIOS) {
     /** @type {Awaited<ReturnType<typeof visit>>[]} */
     const samples = [];
@@ -167,9 +203,9 @@ try {
     const m = (list, key) => median(list.map((sample) => sample[key]));
     console.log(
       `| ${scenario.path} | ${scenario.what} | ${m(samples, 'kbBeforeTap').toFixed(0)} | ` +
-        `${m(samples, 'kbAfterTap').toFixed(0)} | ${Math.round(m(samples, 'hydratedMs'))} | ` +
-        `${Math.round(m(samples, 'resultMs'))} | ${m(readFirst, 'kbAfterTap').toFixed(0)} | ` +
-        `${Math.round(m(readFirst, 'resultMs'))} |`,
+        `${m(samples, 'kbAfterTap').toFixed(0)} | ${ms(m(samples, 'hydratedMs'))} | ` +
+        `${ms(m(samples, 'resultMs'))} | ${m(readFirst, 'kbAfterTap').toFixed(0)} | ` +
+        `${ms(m(readFirst, 'resultMs'))} | ${Number.isNaN(m(samples, 'keysKept')) ? '' : m(samples, 'keysKept').toFixed(0)} |`,
     );
   }
 } finally {

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // @ts-check
 // Lighthouse (mobile, simulated throttling: Lighthouse's defaults) on the public pages of a running site,
-// one Markdown row per page. A benchmark, not a test: it prints figures and fails only when it cannot run.
+// one Markdown row per page: the median of the runs and their worst (lowest score, highest TBT and CLS), since a
+// score must hold in every run, and the main thread's work by kind and its longest task. A benchmark, not a test:
+// it prints figures and fails only when it cannot run.
 //   npm run bench:lighthouse -w infra -- [--base http://127.0.0.1:8080] [--runs 3] [path ...]
 // Start the site first (`npm start`). Debian's Chromium; nothing is downloaded.
 import { createRequire } from 'node:module';
@@ -35,6 +37,14 @@ async function measure(url, port) {
       audits['network-requests']?.details
     );
   const requests = details?.items ?? [];
+  const work = /** @type {{ items?: { group?: string; duration?: number }[] } | undefined} */ (
+    audits['mainthread-work-breakdown']?.details
+  );
+  /** @param {string} group main-thread time of one kind of work, as Lighthouse attributes it */
+  const mainThread = (group) => work?.items?.find((item) => item.group === group)?.duration ?? 0;
+  const tasks = /** @type {{ items?: { duration?: number }[] } | undefined} */ (
+    audits['long-tasks']?.details
+  );
   const transferred = (/** @type {(item: { url?: string; resourceType?: string }) => boolean} */ filter) =>
     requests.filter(filter).reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
   return {
@@ -48,6 +58,12 @@ async function measure(url, port) {
     // Scripts run, and scripts prefetched for the first tap (a rendered page runs none before it).
     jsKb: transferred((item) => item.resourceType === 'Script' || /\.js(\?|$)/.test(item.url ?? '')),
     totalKb: transferred(() => true),
+    mainThreadMs: numeric('mainthread-work-breakdown'),
+    styleLayoutMs: mainThread('styleLayout'),
+    paintMs: mainThread('paintCompositeRender'),
+    otherMs: mainThread('other'),
+    scriptMs: mainThread('scriptEvaluation') + mainThread('scriptParseCompile'),
+    longestTaskMs: Math.max(0, ...(tasks?.items ?? []).map((task) => task.duration ?? 0)),
   };
 }
 
@@ -59,8 +75,12 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   console.log(`Lighthouse ${runs} run(s) per page, mobile, simulated throttling — ${base}\n`);
-  console.log('| page | perf | a11y | best pr. | SEO | LCP s | CLS | TBT ms | JS KB | total KB |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log(
+    '| page | perf | worst perf | a11y | best pr. | SEO | LCP s | CLS | worst CLS | TBT ms | worst TBT ms | JS KB | total KB | main thread ms | style+layout | paint | other | script | longest task ms |',
+  );
+  console.log(
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  );
   for (const page of pages) {
     /** @type {Awaited<ReturnType<typeof measure>>[]} */
     const samples = [];
@@ -68,10 +88,17 @@ try {
       samples.push(await measure(new URL(page, base).href, chrome.port));
     const m = (/** @type {keyof (typeof samples)[number]} */ key) =>
       median(samples.map((sample) => sample[key]));
+    const values = (/** @type {keyof (typeof samples)[number]} */ key) =>
+      samples.map((sample) => sample[key]).filter((value) => Number.isFinite(value));
+    const worst = (/** @type {keyof (typeof samples)[number]} */ key, /** @type {'min' | 'max'} */ way) =>
+      Math[way](...values(key));
+    const ms = (/** @type {keyof (typeof samples)[number]} */ key) => Math.round(m(key));
     console.log(
-      `| ${page} | ${m('performance')} | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ` +
-        `${m('lcp').toFixed(2)} | ${m('cls').toFixed(3)} | ${Math.round(m('tbt'))} | ` +
-        `${Math.round(m('jsKb'))} | ${Math.round(m('totalKb'))} |`,
+      `| ${page} | ${m('performance')} | ${worst('performance', 'min')} | ${m('accessibility')} | ` +
+        `${m('bestPractices')} | ${m('seo')} | ${m('lcp').toFixed(2)} | ${m('cls').toFixed(3)} | ` +
+        `${worst('cls', 'max').toFixed(3)} | ${ms('tbt')} | ${Math.round(worst('tbt', 'max'))} | ` +
+        `${ms('jsKb')} | ${ms('totalKb')} | ${ms('mainThreadMs')} | ${ms('styleLayoutMs')} | ${ms('paintMs')} | ` +
+        `${ms('otherMs')} | ${ms('scriptMs')} | ${ms('longestTaskMs')} |`,
     );
   }
 } finally {
