@@ -22,13 +22,23 @@ const DEFAULT_PAGES = [
   '/blog',
 ];
 
+/** Runs Lighthouse could not record (it says so, e.g. NO_NAVSTART on a busy machine): made again, and counted. */
+let toolFailures = 0;
+
 /**
- * One Lighthouse run of one page.
+ * One Lighthouse run of one page; a run Lighthouse itself failed to record ("Please run Lighthouse again") is
+ * made again, up to three times: it says nothing about the page.
  * @param {string} url @param {number} port
  */
 async function measure(url, port) {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  let result;
+  for (let attempt = 0; ; attempt += 1) {
+    result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!result.lhr.runtimeError) break;
+    toolFailures += 1;
+    if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.code}`);
+  }
   const { categories, audits } = result.lhr;
   const score = (/** @type {string} */ id) => Math.round((categories[id]?.score ?? 0) * 100);
   const numeric = (/** @type {string} */ id) => audits[id]?.numericValue ?? Number.NaN;
@@ -101,6 +111,7 @@ try {
         `${ms('otherMs')} | ${ms('scriptMs')} | ${ms('longestTaskMs')} |`,
     );
   }
+  if (toolFailures > 0) console.log(`\n${toolFailures} run(s) Lighthouse could not record were made again.`);
 } finally {
   await chrome.kill();
 }
