@@ -1,5 +1,6 @@
 import { Fragment, type ComponentProps, type ReactNode } from 'react';
 import MarkdownToJsx, { RuleType, type MarkdownToJSX } from 'markdown-to-jsx/react';
+import { imageSources } from '@stairs/contracts';
 import { cn, SafeImage } from '@stairs/ui';
 import { MARKDOWN_OPTIONS, safeImageUrl } from '../lib/markdown';
 
@@ -47,15 +48,21 @@ function InlineImage({ src, alt = '' }: ComponentProps<'img'>) {
   );
 }
 
-/** An image on a line of its own: a figure with its alt text as caption. */
+/**
+ * An image on a line of its own: a figure with its alt text as caption. Its frame has the pictures' usual 4:3 and
+ * is there before the picture (nothing below it moves when it arrives); another shape is shown whole inside it.
+ */
 function Figure({ src, alt }: { src: string; alt: string }) {
   return (
     <figure>
       <SafeImage
-        src={src}
+        {...imageSources(src)}
+        sizes="(min-width: 48rem) 48rem, 100vw"
+        width={1200}
+        height={900}
         alt={alt}
-        className="mx-auto max-h-[70vh] w-auto max-w-full rounded-lg"
-        placeholderClassName="aspect-video w-full rounded-lg"
+        className="mx-auto aspect-[4/3] w-full rounded-lg bg-muted object-contain"
+        placeholderClassName="aspect-[4/3] w-full rounded-lg"
       />
       {alt && <figcaption className="mt-2 text-center text-sm text-muted-foreground">{alt}</figcaption>}
     </figure>
