@@ -9,10 +9,6 @@ const pair = (name) => ({ DEFAULT: colour(name), foreground: colour(`${name}-for
 
 /** @type {Omit<import('tailwindcss').Config, 'content'>} */
 const preset = {
-  // Tailwind 3 declares its ~50 `--tw-*` defaults on every element and pseudo-element (`*, ::before, ::after`); with
-  // this they go only on the elements whose utilities read them (transforms, rings, shadows, filters), which makes
-  // the browser's style pass of a page much cheaper.
-  experimental: { optimizeUniversalDefaults: true },
   theme: {
     container: {
       center: true,
