@@ -43,7 +43,25 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // One error rule: a failed call shows the server's German reason when it gave one (showCallFailure).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='onError'] > ArrowFunctionExpression[params.length=0]",
+          message:
+            "A failed call says why: onError: (error) => showCallFailure(error, fallback) shows the server's reason.",
+        },
+        {
+          selector: "CallExpression[callee.name='toast'] Property[key.name='title'][value.value='Fehler']",
+          message:
+            "A failure toast written by hand hides the server's reason: use showCallFailure(error, fallback).",
+        },
+      ],
     },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -1,32 +1,23 @@
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
-import { GALLERY_MESSAGES } from '@stairs/contracts';
+import { GALLERY_MESSAGES, PICTURE_FORMATS, type PictureExtension } from '@stairs/contracts';
 import sharp from 'sharp';
 import { GALLERY_UPLOAD_LIMIT, type UploadLimit } from './upload-body';
 
 export interface InspectedImage {
   /** File extension of the stored original (from the bytes, never from the name). */
-  extension: 'jpg' | 'png' | 'webp' | 'gif' | 'avif' | 'tif';
+  extension: PictureExtension;
   contentType: string;
   width: number;
   height: number;
 }
 
-const RASTER_FORMATS: Readonly<Record<string, InspectedImage['extension']>> = {
+const RASTER_FORMATS: Readonly<Record<string, PictureExtension>> = {
   jpeg: 'jpg',
   png: 'png',
   webp: 'webp',
   gif: 'gif',
   heif: 'avif',
   tiff: 'tif',
-};
-
-const CONTENT_TYPES: Record<InspectedImage['extension'], string> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  avif: 'image/avif',
-  tif: 'image/tiff',
 };
 
 /**
@@ -52,5 +43,10 @@ export async function inspectImage(
   if (!extension || isHeic || !metadata.width || !metadata.height) {
     throw new BadRequestException(GALLERY_MESSAGES.uploadNotAnImage);
   }
-  return { extension, contentType: CONTENT_TYPES[extension], width: metadata.width, height: metadata.height };
+  return {
+    extension,
+    contentType: PICTURE_FORMATS[extension],
+    width: metadata.width,
+    height: metadata.height,
+  };
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { apiUrl, readErrorMessage } from '@stairs/api-client';
+import { apiUrl } from '@stairs/api-client';
 import { API, type PersonalDataErasure, type PersonalDataQuery, PRIVACY_MESSAGES } from '@stairs/contracts';
-import { useAdminRequest, useAdminUnauthorizedHandler } from '@stairs/site';
+import { showCallFailure, useAdminRequest, useAdminUnauthorizedHandler } from '@stairs/site';
 import {
   Button,
   Card,
@@ -47,11 +47,7 @@ export function PersonalDataPanel() {
       saveBlob(file, `personendaten-${new Date().toISOString().slice(0, 10)}.json`);
     } catch (error) {
       onUnauthorized(error);
-      toast({
-        title: 'Fehler',
-        description: readErrorMessage(error, TEXTS.exportFailed),
-        variant: 'destructive',
-      });
+      showCallFailure(error, TEXTS.exportFailed);
     } finally {
       setExporting(false);
     }
@@ -71,11 +67,7 @@ export function PersonalDataPanel() {
         variant: 'success',
       });
     } catch (error) {
-      toast({
-        title: 'Fehler',
-        description: readErrorMessage(error, TEXTS.eraseFailed),
-        variant: 'destructive',
-      });
+      showCallFailure(error, TEXTS.eraseFailed);
     }
   };
 

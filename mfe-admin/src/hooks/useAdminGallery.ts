@@ -1,4 +1,4 @@
-import { apiQueryKey, apiUrl, readErrorMessage } from '@stairs/api-client';
+import { apiQueryKey, apiUrl } from '@stairs/api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API,
@@ -8,7 +8,7 @@ import {
   type GalleryImage,
   type GalleryImageInput,
 } from '@stairs/contracts';
-import { useAdminRequest } from '@stairs/site';
+import { showCallFailure, useAdminRequest, wasRefused } from '@stairs/site';
 import { toast } from '@stairs/ui';
 import { GALLERY_ADMIN_TEXTS } from '../lib/gallery-admin';
 import { useLogQueryError } from './useLogQueryError';
@@ -50,12 +50,7 @@ export function useGalleryImageActions() {
         description: GALLERY_ADMIN_TEXTS.addedDescription,
         variant: 'success',
       }),
-    onError: (error) =>
-      toast({
-        title: 'Fehler',
-        description: readErrorMessage(error, GALLERY_ADMIN_TEXTS.addFailed),
-        variant: 'destructive',
-      }),
+    onError: (error) => showCallFailure(error, GALLERY_ADMIN_TEXTS.addFailed),
     onSettled: refresh,
   });
 
@@ -72,12 +67,15 @@ export function useGalleryImageActions() {
         description: GALLERY_ADMIN_TEXTS.updatedDescription,
         variant: 'success',
       }),
-    // docs/product.md §4: a failed update is uncertain (it may have been stored): the list is refreshed.
-    onError: () =>
-      toast({
-        title: GALLERY_ADMIN_TEXTS.updateUncertainTitle,
-        description: GALLERY_ADMIN_TEXTS.updateUncertain,
-      }),
+    // docs/product.md §4: an update the server refused says why; one without an answer is uncertain (it may have
+    // been stored): the list is refreshed.
+    onError: (error) =>
+      wasRefused(error)
+        ? showCallFailure(error, GALLERY_ADMIN_TEXTS.updateUncertain)
+        : toast({
+            title: GALLERY_ADMIN_TEXTS.updateUncertainTitle,
+            description: GALLERY_ADMIN_TEXTS.updateUncertain,
+          }),
     onSettled: refresh,
   });
 
@@ -85,8 +83,7 @@ export function useGalleryImageActions() {
     mutationFn: (id: string) =>
       request<unknown>(API.deleteGalleryImage.method, apiUrl(API.deleteGalleryImage, { params: { id } })),
     onSuccess: () => toast({ title: GALLERY_ADMIN_TEXTS.deleted, variant: 'success' }),
-    onError: () =>
-      toast({ title: 'Fehler', description: GALLERY_ADMIN_TEXTS.deleteFailed, variant: 'destructive' }),
+    onError: (error) => showCallFailure(error, GALLERY_ADMIN_TEXTS.deleteFailed),
     onSettled: refresh,
   });
 
@@ -100,12 +97,7 @@ export function useGalleryImageActions() {
           )
         : request<AiDescriptionResponse>(API.describePicture.method, apiUrl(API.describePicture), target),
     onSuccess: () => toast({ title: GALLERY_ADMIN_TEXTS.aiDone, variant: 'success' }),
-    onError: (error) =>
-      toast({
-        title: 'Fehler',
-        description: readErrorMessage(error, GALLERY_ADMIN_TEXTS.aiFailed),
-        variant: 'destructive',
-      }),
+    onError: (error) => showCallFailure(error, GALLERY_ADMIN_TEXTS.aiFailed),
   });
 
   return { create, update, remove, describe, refresh };

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type SavedDocument } from '@stairs/contracts';
-import { useAdminRequest } from '@stairs/site';
+import { showCallFailure, useAdminRequest } from '@stairs/site';
 import { toast } from '@stairs/ui';
 import { DOCUMENT_LIST_URLS, DOCUMENT_TEXTS, documentFileUrl, type DocumentKind } from '../lib/documents';
 import { sortNewestFirst } from '../lib/sort';
@@ -26,8 +26,8 @@ export function useDocumentArchive(kind: DocumentKind) {
       sortNewestFirst(await request<SavedDocument[]>('GET', DOCUMENT_LIST_URLS[kind]), (d) => d.date),
   });
   // The spec names a message for these two lists (section 8), so they are also shown, not only logged.
-  useLogQueryError(texts.title, query.error, query.errorUpdatedAt, () =>
-    toast({ title: 'Fehler', description: texts.listFailed, variant: 'destructive' }),
+  useLogQueryError(texts.title, query.error, query.errorUpdatedAt, (error) =>
+    showCallFailure(error, texts.listFailed),
   );
 
   const remove = useMutation({
@@ -41,7 +41,7 @@ export function useDocumentArchive(kind: DocumentKind) {
       toast({ title: DOCUMENT_ARCHIVE_TEXTS.deleted, description: filename, variant: 'success' });
     } catch (error) {
       console.error(texts.deleteFailed, error);
-      toast({ title: 'Fehler', description: texts.deleteFailed, variant: 'destructive' });
+      showCallFailure(error, texts.deleteFailed);
     }
   };
 

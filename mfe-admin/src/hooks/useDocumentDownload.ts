@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useAdminUnauthorizedHandler } from '@stairs/site';
-import { toast } from '@stairs/ui';
+import { showCallFailure, useAdminUnauthorizedHandler } from '@stairs/site';
 import { DOCUMENT_TEXTS, documentFileUrl, type DocumentKind } from '../lib/documents';
 import { fetchAdminFile, saveBlob } from '../lib/files';
 
@@ -20,7 +19,7 @@ export function useDocumentDownload(kind: DocumentKind) {
     } catch (error) {
       console.error(texts.downloadFailed, error);
       onUnauthorized(error);
-      toast({ title: 'Fehler', description: texts.downloadFailed, variant: 'destructive' });
+      showCallFailure(error, texts.downloadFailed);
     } finally {
       setDownloading(null);
     }

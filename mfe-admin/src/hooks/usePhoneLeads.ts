@@ -1,7 +1,7 @@
 import { apiUrl } from '@stairs/api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API, type PhoneLead } from '@stairs/contracts';
-import { useAdminRequest } from '@stairs/site';
+import { showCallFailure, useAdminRequest } from '@stairs/site';
 import { toast } from '@stairs/ui';
 import { PHONE_LEADS_QUERY_KEY } from '../lib/query-keys';
 import { useLogQueryError } from './useLogQueryError';
@@ -34,7 +34,7 @@ export function usePhoneLeads() {
       toast({ title: PHONE_LEAD_TEXTS.deleted, variant: 'success' });
     } catch (error) {
       console.error('Lead konnte nicht gelöscht werden', error);
-      toast({ title: 'Fehler', description: PHONE_LEAD_TEXTS.deleteFailed, variant: 'destructive' });
+      showCallFailure(error, PHONE_LEAD_TEXTS.deleteFailed);
     }
   };
 

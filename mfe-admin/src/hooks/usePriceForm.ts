@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { PRICING_MESSAGES } from '@stairs/contracts';
+import { showCallFailure } from '@stairs/site';
 import { toast } from '@stairs/ui';
 import {
   PRICE_SECTIONS,
@@ -18,6 +19,7 @@ export const PRICE_FORM_TEXTS = {
   saved: PRICING_MESSAGES.saved,
   invalidTitle: 'Eingaben prüfen',
   invalidPrefix: 'Bitte korrigieren Sie: ',
+  loadFailedTitle: 'Fehler beim Laden',
   loadFailed: PRICING_MESSAGES.loadFailed,
 } as const;
 
@@ -88,7 +90,7 @@ export function usePriceForm({ saveFailedMessage }: PriceFormOptions): PriceForm
   const refresh = async () => {
     const result = await query.refetch();
     if (result.isError) {
-      toast({ title: 'Fehler beim Laden', description: PRICE_FORM_TEXTS.loadFailed, variant: 'destructive' });
+      showCallFailure(result.error, PRICE_FORM_TEXTS.loadFailed, PRICE_FORM_TEXTS.loadFailedTitle);
     }
   };
 
@@ -107,7 +109,7 @@ export function usePriceForm({ saveFailedMessage }: PriceFormOptions): PriceForm
       toast({ title: PRICE_FORM_TEXTS.saved, variant: 'success' });
     } catch (error) {
       console.error('Preise konnten nicht gespeichert werden', error);
-      toast({ title: 'Fehler', description: saveFailedMessage, variant: 'destructive' });
+      showCallFailure(error, saveFailedMessage);
     }
   };
 

@@ -6,7 +6,7 @@ import {
   type QuoteRequest,
   type QuoteRequestStatus,
 } from '@stairs/contracts';
-import { useAdminRequest } from '@stairs/site';
+import { showCallFailure, useAdminRequest } from '@stairs/site';
 import { toast } from '@stairs/ui';
 import { QUOTE_REQUESTS_QUERY_KEY } from '../lib/query-keys';
 import { useLogQueryError } from './useLogQueryError';
@@ -56,7 +56,7 @@ export function useQuoteRequests() {
       });
     } catch (error) {
       console.error('Status konnte nicht aktualisiert werden', error);
-      toast({ title: 'Fehler', description: QUOTE_REQUEST_TEXTS.statusUpdateFailed, variant: 'destructive' });
+      showCallFailure(error, QUOTE_REQUEST_TEXTS.statusUpdateFailed);
     }
   };
 
@@ -66,7 +66,7 @@ export function useQuoteRequests() {
       toast({ title: QUOTE_REQUEST_TEXTS.deleted, variant: 'success' });
     } catch (error) {
       console.error('Anfrage konnte nicht gelöscht werden', error);
-      toast({ title: 'Fehler', description: QUOTE_REQUEST_TEXTS.deleteFailed, variant: 'destructive' });
+      showCallFailure(error, QUOTE_REQUEST_TEXTS.deleteFailed);
     }
   };
 

@@ -8,7 +8,7 @@ import {
   type ReferenceProject,
   type ReferenceProjectInput,
 } from '@stairs/contracts';
-import { useAdminRequest } from '@stairs/site';
+import { showCallFailure, useAdminRequest } from '@stairs/site';
 import { toast } from '@stairs/ui';
 import { REFERENCES_ADMIN_TEXTS } from '../lib/references-admin';
 import { ADMIN_GALLERY_QUERY_KEY } from './useAdminGallery';
@@ -28,7 +28,6 @@ export function useAdminReferenceProjects() {
 }
 
 const success = (title: string) => toast({ title, variant: 'success' });
-const failure = (description: string) => toast({ title: 'Fehler', description, variant: 'destructive' });
 
 /** Create, update and delete of reference projects with the spec's toasts. */
 export function useReferenceProjectActions() {
@@ -41,7 +40,7 @@ export function useReferenceProjectActions() {
     mutationFn: (input: ReferenceProjectInput) =>
       request<ReferenceProject>(API.createReferenceProject.method, apiUrl(API.createReferenceProject), input),
     onSuccess: () => success(t.projectCreated),
-    onError: () => failure(t.projectCreateFailed),
+    onError: (error) => showCallFailure(error, t.projectCreateFailed),
     onSettled: refresh,
   });
   const update = useMutation({
@@ -52,7 +51,7 @@ export function useReferenceProjectActions() {
         input,
       ),
     onSuccess: () => success(t.projectUpdated),
-    onError: () => failure(t.projectUpdateFailed),
+    onError: (error) => showCallFailure(error, t.projectUpdateFailed),
     onSettled: refresh,
   });
   const remove = useMutation({
@@ -62,7 +61,7 @@ export function useReferenceProjectActions() {
         apiUrl(API.deleteReferenceProject, { params: { id } }),
       ),
     onSuccess: () => success(t.projectDeleted),
-    onError: () => failure(t.projectDeleteFailed),
+    onError: (error) => showCallFailure(error, t.projectDeleteFailed),
     onSettled: refresh,
   });
   return { create, update, remove };
@@ -83,7 +82,7 @@ export function useReferencesGalleryActions() {
         input,
       ),
     onSuccess: () => success(t.imageCreated),
-    onError: () => failure(t.imageCreateFailed),
+    onError: (error) => showCallFailure(error, t.imageCreateFailed),
     onSettled: refresh,
   });
   const update = useMutation({
@@ -94,7 +93,7 @@ export function useReferencesGalleryActions() {
         input,
       ),
     onSuccess: () => success(t.imageUpdated),
-    onError: () => failure(t.imageUpdateFailed),
+    onError: (error) => showCallFailure(error, t.imageUpdateFailed),
     onSettled: refresh,
   });
   const remove = useMutation({
@@ -104,7 +103,7 @@ export function useReferencesGalleryActions() {
         apiUrl(API.referencesDeleteGalleryImage, { params: { id } }),
       ),
     onSuccess: () => success(t.imageDeleted),
-    onError: () => failure(t.imageDeleteFailed),
+    onError: (error) => showCallFailure(error, t.imageDeleteFailed),
     onSettled: refresh,
   });
   return { create, update, remove };
@@ -126,7 +125,7 @@ export function useRemoveDemoContent() {
         ),
         variant: 'success',
       }),
-    onError: () => failure(REFERENCES_ADMIN_TEXTS.demoRemoveFailed),
+    onError: (error) => showCallFailure(error, REFERENCES_ADMIN_TEXTS.demoRemoveFailed),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: ADMIN_REFERENCES_QUERY_KEY });
       await queryClient.invalidateQueries({ queryKey: ADMIN_GALLERY_QUERY_KEY });

@@ -7,7 +7,7 @@ import {
   type BlogArticleUpdate,
   type MainPageScanResult,
 } from '@stairs/contracts';
-import { useAdminRequest } from '@stairs/site';
+import { showCallFailure, useAdminRequest } from '@stairs/site';
 import { toast } from '@stairs/ui';
 import { BLOG_ADMIN_TEXTS } from '../lib/blog-admin';
 
@@ -29,7 +29,6 @@ export function useAdminBlogArticles() {
 }
 
 const success = (title: string) => toast({ title, variant: 'success' });
-const failure = (title: string) => toast({ title, variant: 'destructive' });
 
 /** Create, update (incl. publishing) and delete with the spec's toasts; the lists refresh afterwards. */
 export function useBlogArticleActions() {
@@ -47,7 +46,7 @@ export function useBlogArticleActions() {
     mutationFn: (input: BlogArticleInput) =>
       request<BlogArticle>(API.createBlogArticle.method, apiUrl(API.createBlogArticle), input),
     onSuccess: () => success(BLOG_ADMIN_TEXTS.created),
-    onError: () => failure(BLOG_ADMIN_TEXTS.createFailed),
+    onError: (error) => showCallFailure(error, BLOG_ADMIN_TEXTS.retry, BLOG_ADMIN_TEXTS.createFailed),
     onSettled: refreshAll,
   });
   const update = useMutation({
@@ -58,14 +57,19 @@ export function useBlogArticleActions() {
         input,
       ),
     onSuccess: () => success(BLOG_ADMIN_TEXTS.updated),
-    onError: (error) => failure(BLOG_ADMIN_TEXTS.updateFailed(readErrorMessage(error, 'Unbekannter Fehler'))),
+    // The spec's one-line toast 'Fehler beim Aktualisieren: {message}', with the same rule for the message.
+    onError: (error) =>
+      toast({
+        title: BLOG_ADMIN_TEXTS.updateFailed(readErrorMessage(error, BLOG_ADMIN_TEXTS.retry)),
+        variant: 'destructive',
+      }),
     onSettled: refreshAll,
   });
   const remove = useMutation({
     mutationFn: (id: string) =>
       request<unknown>(API.deleteBlogArticle.method, apiUrl(API.deleteBlogArticle, { params: { id } })),
     onSuccess: () => success(BLOG_ADMIN_TEXTS.deleted),
-    onError: () => failure(BLOG_ADMIN_TEXTS.deleteFailed),
+    onError: (error) => showCallFailure(error, BLOG_ADMIN_TEXTS.retry, BLOG_ADMIN_TEXTS.deleteFailed),
     onSettled: refreshAll,
   });
   return { create, update, remove };
@@ -85,7 +89,7 @@ export function useMainPageScan() {
           : BLOG_ADMIN_TEXTS.scanNothingNew,
         variant: 'success',
       }),
-    onError: () => failure(BLOG_ADMIN_TEXTS.scanFailed),
+    onError: (error) => showCallFailure(error, BLOG_ADMIN_TEXTS.retry, BLOG_ADMIN_TEXTS.scanFailed),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_BLOG_QUERY_KEY }),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall, readErrorMessage } from '@stairs/api-client';
+import { apiCall } from '@stairs/api-client';
+import { showCallFailure } from '@stairs/site';
 import { API, BLOG_EMAIL_FORM_TEXTS, type BlogDraftCreated, type EmailToBlogInput } from '@stairs/contracts';
 import { toast } from '@stairs/ui';
 import { useState } from 'react';
@@ -13,11 +14,6 @@ export const DRAFT_TEXTS = {
   emailFailed: 'E-Mail-Verarbeitung fehlgeschlagen',
   retry: 'Bitte versuchen Sie es erneut.',
 } as const;
-
-/** A failure toast: the spec's title; the server's reason for a refusal, else the retry text. */
-export function failureToast(title: string, error: unknown): void {
-  toast({ title, description: readErrorMessage(error, DRAFT_TEXTS.retry), variant: 'destructive' });
-}
 
 function useRefreshLatest() {
   const queryClient = useQueryClient();
@@ -37,7 +33,7 @@ export function useEmailToBlog() {
       });
       refreshLatest();
     },
-    onError: (error) => failureToast(DRAFT_TEXTS.emailFailed, error),
+    onError: (error) => showCallFailure(error, DRAFT_TEXTS.retry, DRAFT_TEXTS.emailFailed),
   });
 }
 
@@ -58,7 +54,7 @@ export function usePhotoUpload() {
       });
       refreshLatest();
     },
-    onError: (error) => failureToast(DRAFT_TEXTS.uploadFailed, error),
+    onError: (error) => showCallFailure(error, DRAFT_TEXTS.retry, DRAFT_TEXTS.uploadFailed),
     onSettled: () => setProgress(null),
   });
   return { ...mutation, progress };

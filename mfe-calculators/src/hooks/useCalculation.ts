@@ -1,14 +1,12 @@
 import { CALCULATOR_MESSAGES, type CalculationType } from '@stairs/contracts';
-import { apiRequest, apiUrl, readErrorMessage } from '@stairs/api-client';
-import { trackConversion } from '@stairs/site';
-import { toast } from '@stairs/ui';
+import { apiRequest, apiUrl } from '@stairs/api-client';
+import { showCallFailure, trackConversion } from '@stairs/site';
 import {
   CALCULATION_ENDPOINTS,
   type Calculation,
   type CalculationInput,
   type CalculationResult,
 } from '../lib/calculations';
-import { TOAST_TITLES } from '../lib/messages';
 import { useGuardedMutation } from './useGuardedMutation';
 
 export interface UseCalculationResult<T extends CalculationType> {
@@ -33,13 +31,7 @@ export function useCalculation<T extends CalculationType>(type: T): UseCalculati
     onSuccess: () => {
       trackConversion('calculation', { calculationType: type });
     },
-    onError: (error) => {
-      toast({
-        variant: 'destructive',
-        title: TOAST_TITLES.error,
-        description: readErrorMessage(error, CALCULATOR_MESSAGES.calculationFailed),
-      });
-    },
+    onError: (error) => showCallFailure(error, CALCULATOR_MESSAGES.calculationFailed),
   });
 
   const { submit } = mutation;

@@ -1,32 +1,17 @@
 import { API, LEAD_MESSAGES, type PhoneService, type SuccessResponse } from '@stairs/contracts';
-import { apiRequest, apiUrl, readErrorMessage } from '@stairs/api-client';
-import { trackConversion } from '@stairs/site';
+import { apiRequest, apiUrl } from '@stairs/api-client';
+import { showCallFailure, trackConversion } from '@stairs/site';
 import { toast } from '@stairs/ui';
 import type { AnyCalculation } from '../lib/calculations';
-import {
-  assertLeadAccepted,
-  buildDetailedQuoteRequest,
-  buildStorePhoneRequest,
-  LeadRejectedError,
-} from '../lib/leads';
-import { TOAST_TITLES } from '../lib/messages';
+import { buildDetailedQuoteRequest, buildStorePhoneRequest } from '../lib/leads';
 import { useGuardedMutation } from './useGuardedMutation';
 
-/**
- * The German reason of a failed lead: the server's text for a refusal (success false, or a 4xx such as an
- * invalid number), else the spec's fallback, also for a server failure (5xx) or no answer at all.
- */
-function leadFailureMessage(error: Error, fallback: string): string {
-  if (error instanceof LeadRejectedError) return error.serverMessage ?? fallback;
-  return readErrorMessage(error, fallback);
-}
-
-/** Lead endpoints answer {success, message?, error?}; success false is a failure as well. */
-async function postLead(
+/** Lead endpoints answer {success, message?}; a refusal is a 4xx with the German reason (ApiError). */
+function postLead(
   endpoint: typeof API.storePhone | typeof API.detailedQuote,
   body: object,
 ): Promise<SuccessResponse> {
-  return assertLeadAccepted(await apiRequest<SuccessResponse>(endpoint.method, apiUrl(endpoint), body));
+  return apiRequest<SuccessResponse>(endpoint.method, apiUrl(endpoint), body);
 }
 
 export interface PhoneLeadVariables {
@@ -46,13 +31,7 @@ export function usePhoneServiceLead(calculation: AnyCalculation) {
       trackConversion('phone');
       toast({ variant: 'success', title: LEAD_MESSAGES.phoneStored });
     },
-    onError: (error) => {
-      toast({
-        variant: 'destructive',
-        title: TOAST_TITLES.error,
-        description: leadFailureMessage(error, LEAD_MESSAGES.phoneRegistrationFailed),
-      });
-    },
+    onError: (error) => showCallFailure(error, LEAD_MESSAGES.phoneRegistrationFailed),
   });
 }
 
@@ -63,12 +42,6 @@ export function useDetailedQuoteRequest(calculation: AnyCalculation) {
     onSuccess: (response) => {
       toast({ variant: 'success', title: response.message || LEAD_MESSAGES.detailedQuoteStored });
     },
-    onError: (error) => {
-      toast({
-        variant: 'destructive',
-        title: TOAST_TITLES.error,
-        description: leadFailureMessage(error, LEAD_MESSAGES.detailedQuoteFailed),
-      });
-    },
+    onError: (error) => showCallFailure(error, LEAD_MESSAGES.detailedQuoteFailed),
   });
 }

@@ -1,12 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AnyCalculation } from './calculations';
 import {
-  assertLeadAccepted,
   buildDetailedQuoteRequest,
   buildStorePhoneRequest,
   canActivatePhoneService,
   checkPhone,
-  LeadRejectedError,
 } from './leads';
 
 const concrete: AnyCalculation = {
@@ -94,26 +92,5 @@ describe('buildDetailedQuoteRequest', () => {
       calculationType: 'renovation',
       quoteId: renovation.result.id,
     });
-  });
-});
-
-describe('assertLeadAccepted', () => {
-  it('passes an accepted answer through', () => {
-    expect(assertLeadAccepted({ success: true, message: 'Danke' })).toEqual({
-      success: true,
-      message: 'Danke',
-    });
-  });
-
-  it('turns success false into an error carrying the server reason', () => {
-    expect(() => assertLeadAccepted({ success: false, error: 'Ungültige Telefonnummer' })).toThrow(
-      LeadRejectedError,
-    );
-    try {
-      assertLeadAccepted({ success: false });
-    } catch (error) {
-      expect(error).toBeInstanceOf(LeadRejectedError);
-      expect((error as LeadRejectedError).serverMessage).toBeUndefined();
-    }
   });
 });

@@ -10,7 +10,6 @@ import {
   type PhoneLeadCalculationData,
   type PhoneLeadContext,
   type PhoneService,
-  type SuccessResponse,
 } from '@stairs/contracts';
 import { calculationTotals, type AnyCalculation } from './calculations';
 
@@ -78,17 +77,4 @@ export function buildDetailedQuoteRequest(calculation: AnyCalculation, phone: st
     calculationType: calculation.type,
     quoteId: calculation.result.id,
   };
-}
-
-/** A 200 answer whose `success` is false is a refusal; its `error` (or `message`) is the German reason. */
-export class LeadRejectedError extends Error {
-  constructor(readonly serverMessage: string | undefined) {
-    super(serverMessage ?? 'lead rejected');
-    this.name = 'LeadRejectedError';
-  }
-}
-
-export function assertLeadAccepted(response: SuccessResponse): SuccessResponse {
-  if (response.success !== true) throw new LeadRejectedError(response.error ?? response.message);
-  return response;
 }

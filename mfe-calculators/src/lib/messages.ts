@@ -6,7 +6,3 @@ export const GALLERY_MESSAGES = {
   empty: 'Noch keine Galerie-Bilder verfügbar.',
   loadFailed: 'Die Bilder konnten nicht geladen werden.',
 } as const;
-
-export const TOAST_TITLES = {
-  error: 'Fehler',
-} as const;

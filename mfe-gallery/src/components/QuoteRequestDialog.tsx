@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { readErrorMessage } from '@stairs/api-client';
 import {
   FORM_ACTIONS,
   GALLERY_PRICE_CHECK_SERVICES,
@@ -20,6 +19,7 @@ import {
   TextareaField,
   toast,
 } from '@stairs/ui';
+import { showCallFailure } from '@stairs/site';
 import { useGalleryQuoteRequest } from '../hooks/useGalleryQuoteRequest';
 import {
   EMPTY_QUOTE_FORM,
@@ -81,10 +81,7 @@ export function QuoteRequestForm({
       });
       onDone();
     },
-    onError: (err) => {
-      const description = readErrorMessage(err, QUOTE_FAILURE_MESSAGE);
-      toast({ title: 'Fehler', description, variant: 'destructive' });
-    },
+    onError: (error) => showCallFailure(error, QUOTE_FAILURE_MESSAGE),
   });
   const pending = mutation.isPending;
 

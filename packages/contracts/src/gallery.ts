@@ -42,6 +42,28 @@ export const GALLERY_LIMITS = {
   urlMaxLength: 2048,
 } as const;
 
+/**
+ * The picture formats the server takes, by the extension it stores them under. It reads the bytes (never the
+ * name): SVG is refused (it can carry script), BMP and HEIC cannot be read or shown. Every upload picker offers
+ * exactly these, so a visitor or operator is never offered a file the server will refuse.
+ */
+export const PICTURE_FORMATS = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+  tif: 'image/tiff',
+} as const;
+
+export type PictureExtension = keyof typeof PICTURE_FORMATS;
+
+/** The pickers' list (an `accept` attribute, Uppy's allowedFileTypes): the types and their usual extensions. */
+export const PICTURE_PICKER_TYPES: readonly string[] = [
+  ...Object.values(PICTURE_FORMATS),
+  ...['.jpg', '.jpeg', '.png', '.webp', '.gif', '.avif', '.tif', '.tiff'],
+];
+
 /** German texts of the gallery and reference calls (server messages and the admin screens' toasts). */
 export const GALLERY_MESSAGES = {
   imageNotFound: 'Das Galerie-Bild wurde nicht gefunden.',

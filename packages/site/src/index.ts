@@ -36,6 +36,7 @@ export {
   concreteWhatsAppText,
   renovationWhatsAppText,
 } from '@stairs/contracts';
+export { CALL_FAILURE_TITLE, showCallFailure, wasRefused } from './feedback/call-failure';
 export { formatEuro, formatNumber, formatBytes } from './format';
 export * from './admin';
 export * from './gallery';

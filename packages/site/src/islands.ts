@@ -7,5 +7,6 @@ export { useCookieConsent } from './consent/useCookieConsent';
 export { trackConversion, type AdsConfig } from './ads/ads';
 export { AdsConsentSync } from './ads/AdsConsentSync';
 export { CONVERSION_ATTRIBUTE, conversionLink, trackConversionLinks } from './ads/conversion-links';
+export { showCallFailure } from './feedback/call-failure';
 export { useHydrated } from './rendering/useHydrated';
 export { MountOnFirstOpen } from './rendering/MountOnFirstOpen';

@@ -5,7 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import Uppy, { type Body, type Meta, type UppyFile } from '@uppy/core';
 import Dashboard from '@uppy/dashboard';
 import XHRUpload from '@uppy/xhr-upload';
-import { GALLERY_LIMITS, type GalleryUploadResponse } from '@stairs/contracts';
+import { ApiError } from '@stairs/api-client';
+import { GALLERY_LIMITS, PICTURE_PICKER_TYPES, type GalleryUploadResponse } from '@stairs/contracts';
 
 type UploadBody = Body & Partial<GalleryUploadResponse> & { message?: string };
 
@@ -17,16 +18,13 @@ export interface UploadDashboardProps {
   endpoint: string;
   onBatchStart?: (count: number) => void;
   onFileDone: (fileName: string, response: UploadBody) => void;
-  onFileFailed: (fileName: string, message: string | undefined) => void;
+  onFileFailed: (fileName: string, failure: ApiError) => void;
   onBatchDone?: (succeeded: number, failed: number) => void;
 }
 
-/** The allowed picker types of both dialogs (docs/product.md §5); the server checks the bytes again. */
-const ALLOWED_TYPES = ['image/*', '.webp', '.jpg', '.jpeg', '.png', '.gif', '.bmp', '.svg'];
-
-function messageOf(response: { body?: UploadBody } | undefined): string | undefined {
-  const message = response?.body?.message;
-  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+/** A file's failed upload as the API client reports any failed call, so the one error rule gives its text. */
+function failureOf(response: { status?: number; body?: UploadBody } | undefined): ApiError {
+  return new ApiError(response?.status ?? 0, '', JSON.stringify(response?.body ?? {}));
 }
 
 /** Uppy's Dashboard inline: a progress bar per file, at most 10 files of 10 MB, nothing starts by itself. */
@@ -41,7 +39,8 @@ export default function UploadDashboard(props: UploadDashboardProps) {
         restrictions: {
           maxFileSize: GALLERY_LIMITS.uploadMaxBytes,
           maxNumberOfFiles: GALLERY_LIMITS.uploadMaxFiles,
-          allowedFileTypes: ALLOWED_TYPES,
+          // What the server takes (it checks the bytes again); not SVG or BMP, which it refuses.
+          allowedFileTypes: [...PICTURE_PICKER_TYPES],
         },
       }),
   );
@@ -80,8 +79,8 @@ export default function UploadDashboard(props: UploadDashboardProps) {
     const onError = (
       file: UppyFile<Meta, UploadBody> | undefined,
       _error: { message: string },
-      response?: { body?: UploadBody },
-    ) => latest.current.onFileFailed(file?.name ?? 'Bild', messageOf(response));
+      response?: { status?: number; body?: UploadBody },
+    ) => latest.current.onFileFailed(file?.name ?? 'Bild', failureOf(response));
     const onComplete = (result: { successful?: unknown[]; failed?: unknown[] }) =>
       latest.current.onBatchDone?.(result.successful?.length ?? 0, result.failed?.length ?? 0);
     uppy.on('upload', onUpload);

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { apiUrl } from '@stairs/api-client';
+import { apiUrl, readErrorMessage } from '@stairs/api-client';
 import { API, type DirectUploadTicket } from '@stairs/contracts';
 import { useAdminRequest } from '@stairs/site';
 import {
@@ -27,10 +27,10 @@ function DashboardFallback() {
   );
 }
 
-function failedToast(fileName: string, message: string | undefined) {
+function failedToast(fileName: string, failure: unknown) {
   toast({
     title: GALLERY_ADMIN_TEXTS.uploadFileFailed,
-    description: `${fileName}: ${message ?? GALLERY_ADMIN_TEXTS.uploadFailedFallback}`,
+    description: `${fileName}: ${readErrorMessage(failure, GALLERY_ADMIN_TEXTS.uploadFailedFallback)}`,
     variant: 'destructive',
   });
 }

@@ -9,6 +9,7 @@ import {
   toast,
   UploadIcon,
 } from '@stairs/ui';
+import { PICTURE_PICKER_TYPES } from '@stairs/contracts';
 import { DRAFT_TEXTS, type usePhotoUpload } from '../../hooks/useBlogDrafts';
 import { photoProblem } from '../../lib/upload-photo';
 
@@ -68,7 +69,7 @@ export function PhotoUploadCard({ busy, upload }: PhotoUploadCardProps) {
           </span>
           <input
             type="file"
-            accept="image/*"
+            accept={PICTURE_PICKER_TYPES.join(',')}
             className="sr-only"
             aria-describedby={hintId}
             disabled={busy}

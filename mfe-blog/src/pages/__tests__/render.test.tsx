@@ -137,7 +137,11 @@ describe('BlogUploadPage', () => {
     const text = textOf(html);
     expect(html).toContain('href="/blog"');
     expect(text).toContain('JPG, PNG bis 50MB');
-    expect(html).toMatch(/<input[^>]*type="file"[^>]*accept="image\/\*"/);
+    // The picker offers what the server takes, no more (no SVG, no BMP).
+    expect(html).toMatch(
+      /<input[^>]*type="file"[^>]*accept="image\/jpeg,image\/png,image\/webp,[^"]*\.jpeg[^"]*"/,
+    );
+    expect(html).not.toMatch(/accept="[^"]*svg/);
     expect(text).toContain('E-Mail zu Blog');
     expect(text).toContain('So funktioniert es');
     // Server HTML: every field takes input from the first paint (the islands runtime adopts it on hydration).

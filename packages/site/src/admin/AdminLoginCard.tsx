@@ -11,6 +11,7 @@ import {
   toast,
 } from '@stairs/ui';
 import { loginErrorMessage } from './login-error';
+import { CALL_FAILURE_TITLE } from '../feedback/call-failure';
 import { useAdminSession } from './useAdminSession';
 
 export const ADMIN_LOGIN_DEFAULTS = {
@@ -61,7 +62,7 @@ export function AdminLoginCard({
     } catch (loginError) {
       const message = loginErrorMessage(loginError, wrongPasswordMessage);
       if (onWrongPassword === 'toast') {
-        toast({ title: 'Fehler', description: message, variant: 'destructive' });
+        toast({ title: CALL_FAILURE_TITLE, description: message, variant: 'destructive' });
       } else {
         setError(message);
       }

@@ -1,4 +1,5 @@
-import { Button, type ButtonProps, toast } from '@stairs/ui';
+import { Button, type ButtonProps } from '@stairs/ui';
+import { showCallFailure } from '../feedback/call-failure';
 import { useAdminSession } from './useAdminSession';
 
 export const ADMIN_LOGOUT_TEXTS = {
@@ -26,7 +27,7 @@ export function AdminLogoutButton({
       onSignedOut?.();
     } catch (error) {
       console.error('Admin logout failed', error);
-      toast({ title: 'Fehler', description: ADMIN_LOGOUT_TEXTS.failed, variant: 'destructive' });
+      showCallFailure(error, ADMIN_LOGOUT_TEXTS.failed);
     }
   };
 

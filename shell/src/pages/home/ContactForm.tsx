@@ -1,9 +1,9 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { apiCall, readErrorMessage } from '@stairs/api-client';
+import { apiCall } from '@stairs/api-client';
 import { API, CONTACT_FORM_TEXTS, FORM_ACTIONS } from '@stairs/contracts';
 import { Button, InputField, TextareaField, toast } from '@stairs/ui';
-import { trackConversion } from '@stairs/site/islands';
+import { showCallFailure, trackConversion } from '@stairs/site/islands';
 import {
   CONTACT_TEXTS,
   messageLengthState,
@@ -44,13 +44,7 @@ export function ContactForm({ initialValues = EMPTY, initialErrors = {} }: Conta
       setLengthAnnouncement('');
       trackConversion('contact');
     },
-    onError: (error) => {
-      toast({
-        title: CONTACT_TEXTS.errorTitle,
-        description: readErrorMessage(error, CONTACT_TEXTS.errorFallback),
-        variant: 'destructive',
-      });
-    },
+    onError: (error) => showCallFailure(error, CONTACT_TEXTS.errorFallback),
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -12,7 +12,6 @@ export const CONTACT_TEXTS = {
   invalidEmail: CONTACT_MESSAGES.emailInvalid,
   /** The server's own success text, for an answer without a message. */
   successFallback: CONTACT_MESSAGES.stored,
-  errorTitle: 'Fehler',
   errorFallback: 'Fehler beim Senden der Nachricht. Bitte versuchen Sie es erneut.',
   /**
    * The message's limit, said at the field before the visitor writes (never cut off silently). Its figure is
