@@ -12,7 +12,7 @@ import {
 import { type PriceTableCents } from '../pricing/price-table';
 
 /**
- * The calculator formulas (docs/product/rules.md) in exact integer arithmetic: lengths in millimetres, prices in cents per m²,
+ * The calculator formulas in exact integer arithmetic: lengths in millimetres, prices in cents per m²,
  * each amount rounded once to whole cents, totals = sum of the rounded parts (so a document never shows a
  * total that differs from its lines). Largest intermediate: 50 × 2000 × 400 mm² × 1 000 000 ct × 16
  * ≈ 6·10^14, well inside Number's exact integer range.
