@@ -1,6 +1,5 @@
 import { type ReactNode } from 'react';
-import { Badge, Button, Spinner } from '@stairs/ui';
-import { LoadErrorNotice } from './LoadErrorNotice';
+import { Badge, Button, LoadError, Spinner } from '@stairs/ui';
 import { TableSkeleton } from './TableSkeleton';
 
 /** A column heading; numbers and actions are right-aligned. */
@@ -58,7 +57,7 @@ export function AdminListSection<T>({
       {query.isPending ? (
         <TableSkeleton />
       ) : query.isError && !items ? (
-        <LoadErrorNotice
+        <LoadError
           message={loadErrorMessage}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}

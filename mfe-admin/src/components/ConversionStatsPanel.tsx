@@ -1,7 +1,6 @@
 import { type ConversionStats } from '@stairs/contracts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@stairs/ui';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, LoadError, Skeleton } from '@stairs/ui';
 import { useConversionStats } from '../hooks/useConversionStats';
-import { LoadErrorNotice } from './LoadErrorNotice';
 
 const STAT_ITEMS: readonly { key: keyof ConversionStats; label: string }[] = [
   { key: 'concrete', label: 'Betonstufen-Kalkulationen' },
@@ -34,7 +33,7 @@ export function ConversionStatsPanel() {
         </p>
       </div>
       {query.isError && !stats ? (
-        <LoadErrorNotice
+        <LoadError
           message="Die Conversion-Zahlen konnten nicht geladen werden."
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}

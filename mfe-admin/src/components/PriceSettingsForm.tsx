@@ -1,8 +1,7 @@
 import { useId, type FormEvent } from 'react';
-import { Button, FieldError, Input, Label, Skeleton, Spinner } from '@stairs/ui';
+import { Button, FieldError, Input, Label, LoadError, Skeleton, Spinner } from '@stairs/ui';
 import { PRICE_FORM_TEXTS, type PriceForm } from '../hooks/usePriceForm';
 import { PRICE_SECTIONS, PRICE_UNIT, type PriceSection } from '../lib/price-form';
-import { LoadErrorNotice } from './LoadErrorNotice';
 
 export interface PriceSettingsFormProps {
   form: PriceForm;
@@ -36,7 +35,7 @@ export function PriceSettingsForm({
   return (
     <form className="space-y-8" onSubmit={handleSubmit} noValidate aria-busy={form.isLoading || undefined}>
       {form.loadFailed ? (
-        <LoadErrorNotice
+        <LoadError
           message={PRICE_FORM_TEXTS.loadFailed}
           onRetry={() => void form.refresh()}
           retrying={form.isRefreshing}

@@ -1,7 +1,6 @@
 import { useParams } from '@stairs/router';
 import { AdminGate, AdminPageHeader, AdminPageLayout, errorStatus } from '@stairs/site';
-import { Button, Skeleton, Spinner } from '@stairs/ui';
-import { LoadErrorNotice } from '../components/LoadErrorNotice';
+import { Button, LoadError, Skeleton, Spinner } from '@stairs/ui';
 import { useDocumentDownload } from '../hooks/useDocumentDownload';
 import { useHtmlDocument } from '../hooks/useHtmlDocument';
 import { ADMIN_PATHS } from '../lib/admin-areas';
@@ -56,7 +55,7 @@ function DocumentPreview({ filename }: { filename: string }) {
           <Skeleton className="h-[70vh] w-full" />
         </div>
       ) : query.isError ? (
-        <LoadErrorNotice
+        <LoadError
           message="Die Vorschau konnte nicht geladen werden."
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
