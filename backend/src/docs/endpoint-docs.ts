@@ -1,0 +1,74 @@
+import { API } from '@stairs/contracts';
+import { markdownTable, type GeneratedTable } from './generated-table';
+
+type EndpointName = keyof typeof API;
+
+/**
+ * What a reader of backend/README.md should know of an endpoint beyond its route (its types are the API table's,
+ * under the same name). Keyed by the API table: a note for a removed endpoint fails the type-check, and a new
+ * endpoint appears in the generated table without one.
+ */
+const NOTES: Partial<Record<EndpointName, string>> = {
+  health: "200 `{status:'ok',postgres:'up',redis:'up'}` or 503 with the part that is down",
+  login: '`{password}` → `{authenticated:true}` + cookie `stairs.sid` (httpOnly, SameSite=Lax); 401, 429',
+  session: '`{authenticated}`',
+  calculateConcrete: '`{stepCount, stepWidth, stepDepth}`; rate bucket `calculation`',
+  calculateRenovation: '`{stepCount, stepWidth, condition}`; rate bucket `calculation`',
+  concreteQuoteHtml: 'the quote page (documents module)',
+  storePhone: '`{phone, service, context, calculationData}` → `{success, message}`; rate bucket `lead`',
+  detailedQuote: '`{phone, service?, calculationType, calculationId?/quoteId?}`; rate bucket `lead`',
+  contact:
+    '`{name, email, message}` → `{success, message}` (the toast shows the message); rate bucket `lead`',
+  quoteRequests: 'status `pending` / `contacted` / `completed`',
+  contactMessages: 'newest first',
+  conversionStats: 'today in Europe/Vienna',
+  exportPersonalData: '`?email=` and/or `?phone=`: every stored record of that person as JSON',
+  erasePersonalData: 'the same records, deleted; counts per kind',
+  galleryQuoteRequest:
+    '`{galleryNumber, customerName, customerEmail, customerPhone?, requestedService, message?}`; stored as a quote request; rate bucket `lead`',
+  galleryImages: 'active records whose image comes from an allowed source, in display order',
+  homepageImages: 'homepage sliders by `homepageOrder` (missing = 999); `Cache-Control: public, max-age=300`',
+  storedObject:
+    'stored images (outside `/api`): own content type, `nosniff`, `sandbox` CSP, cached a year (names never reused)',
+  adminGalleryImages: '`?category`; the admin list filters by source, not by active',
+  createGalleryImage: 'the server assigns the `G-` number',
+  uploadGalleryImage: 'multipart `image` (≤ 10 MB, identified by its bytes): an inactive image',
+  galleryAiDescription: '`{success, description}` from an `ai` job the call waits for',
+  describePicture: '`{imageUrl, title?, category?}` → `{success, description}`',
+  directUploadTicket: 'a one-time URL for `PUT objects/upload/:token` (15 minutes)',
+  referencesCreateGalleryImage:
+    'the same records as `admin/gallery-images` (the references admin writes here)',
+  removeDemoContent: 'removes the demo content of a new installation',
+  blogArticles: '`?page&limit` (6 a page): published articles, newest first',
+  blogFromEmail: '`{subject, body}`: a draft awaiting approval',
+  blogFromPhoto: 'multipart `photo` + `description`: a draft written by the `ai` queue',
+  blogPublishLinkPage: "the operator's publish link from the draft e-mail (a signed token)",
+  concreteCalculationForm:
+    'the form without script: 303 to its result page; 400 the form with each field’s message',
+  concreteCalculationPage:
+    'result page (`?sent=phone-service` or `?sent=detailed-quote` after a follow-up): options, quote document, WhatsApp, phone-service and detailed-quote forms; unknown id: 404 page',
+  renovationCalculationForm: 'as the concrete form',
+  phoneServiceForm:
+    '`calculationId, service, phone`: context and calculation data from the stored calculation; 303 to the result page',
+  detailedQuoteForm:
+    '`calculationId, phone`: a quote request linked to the calculation; 303 to the result page',
+  contactForm: '`name, email, message`; 303 to the thank-you page',
+  galleryPriceCheckPage: 'an active project’s page with the price-check form; unknown or inactive: 404 page',
+  galleryPriceCheckForm:
+    '`galleryNumber, customerName, customerEmail, …`: a quote request; 303 to its sent page',
+  blogFromEmailForm: '`subject, body`: a draft awaiting approval; 303 to the thank-you page',
+};
+
+export const ENDPOINT_TABLE: GeneratedTable = {
+  start: '<!-- endpoint-table:start (generated from the API table by `npm run docs-tables`) -->',
+  end: '<!-- endpoint-table:end -->',
+  render: () => markdownTable(['access', 'route', 'API table', 'notes'], endpointTableRows()),
+};
+
+/** One row per endpoint of the API table, in its order: access, method and path, name, note. */
+export function endpointTableRows(): [string, string, string, string][] {
+  return (Object.keys(API) as EndpointName[]).map((name) => {
+    const { access, method, path } = API[name];
+    return [access, `\`${method} ${path}\``, `\`${name}\``, NOTES[name] ?? ''];
+  });
+}
