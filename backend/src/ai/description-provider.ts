@@ -3,7 +3,7 @@ export interface DescriptionRequest {
   image: Buffer;
   contentType: string;
   title: string;
-  /** German category label, e.g. 'Vorher/Nachher'. */
+  /** German category label (GALLERY_CATEGORIES of the contracts). */
   categoryLabel: string;
 }
 

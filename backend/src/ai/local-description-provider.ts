@@ -1,3 +1,4 @@
+import { GALLERY_CATEGORIES, type GalleryCategory } from '@stairs/contracts';
 import { type DescriptionProvider, type DescriptionRequest } from './description-provider';
 import { type ImageMeasurements, measureImage, toHsl } from './image-measurements';
 
@@ -34,15 +35,23 @@ function formatOf(orientation: ImageMeasurements['orientation']): string {
   return 'im quadratischen Format';
 }
 
-const CATEGORY_SENTENCES: Record<string, string> = {
-  'Vorher/Nachher': 'Der Vergleich zeigt, wie stark eine Renovierung den Eindruck einer Treppe verändert.',
-  Arbeitsprozess: 'Die Aufnahme entstand während der Arbeiten und zeigt den Stand der Montage.',
-  'Fertiges Projekt': 'Das fertige Projekt zeigt saubere Kanten und gleichmäßige Fugen.',
-  Massivstufen: 'Massive Holzstufen geben der Treppe eine solide, langlebige Trittfläche.',
-  Fertigparkett: 'Fertigparkett auf den Stufen ist pflegeleicht und schnell verlegt.',
-  Blockstufen: 'Blockstufen aus vollem Holz wirken kräftig und tragen das Bild des Raums.',
-  Kragarmtreppen: 'Die Stufen der Kragarmtreppe scheinen frei aus der Wand zu wachsen.',
+const CATEGORY_SENTENCES: Record<GalleryCategory, string> = {
+  vorher_nachher: 'Der Vergleich zeigt, wie stark eine Renovierung den Eindruck einer Treppe verändert.',
+  arbeitsprozess: 'Die Aufnahme entstand während der Arbeiten und zeigt den Stand der Montage.',
+  fertiges_projekt: 'Das fertige Projekt zeigt saubere Kanten und gleichmäßige Fugen.',
+  massivstufen: 'Massive Holzstufen geben der Treppe eine solide, langlebige Trittfläche.',
+  fertigparkett: 'Fertigparkett auf den Stufen ist pflegeleicht und schnell verlegt.',
+  blockstufen: 'Blockstufen aus vollem Holz wirken kräftig und tragen das Bild des Raums.',
+  kragarmtreppen: 'Die Stufen der Kragarmtreppe scheinen frei aus der Wand zu wachsen.',
 };
+
+/** The sentence of a category, by its label (the provider is handed the label the AI also reads). */
+function categorySentenceOf(label: string): string | undefined {
+  const category = (Object.keys(GALLERY_CATEGORIES) as GalleryCategory[]).find(
+    (id) => GALLERY_CATEGORIES[id] === label,
+  );
+  return category ? CATEGORY_SENTENCES[category] : undefined;
+}
 
 /**
  * The built-in provider: writes the description from what it measures in the picture (format, light, contrast,
@@ -62,7 +71,7 @@ export class LocalDescriptionProvider implements DescriptionProvider {
           ? 'Maserung und Stufenkanten sind deutlich zu erkennen.'
           : 'Die ruhige Bildwirkung lässt die Flächen ebenmäßig erscheinen.';
     // A label without a sentence (e.g. a blog photo's 'Treppe') adds nothing rather than a bare label.
-    const categorySentence = CATEGORY_SENTENCES[categoryLabel];
+    const categorySentence = categorySentenceOf(categoryLabel);
     return [
       `${title}: Die ${lightOf(m.brightness)} Aufnahme ${formatOf(m.orientation)} wird von ${materialOf(m.dominant)} geprägt und hat eine ${mood} Farbstimmung.`,
       texture,

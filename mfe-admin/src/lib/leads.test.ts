@@ -29,8 +29,8 @@ describe('labels', () => {
     expect(phoneServiceLabel('whatsapp_beratung')).toBe('WhatsApp-Beratung');
     expect(phoneServiceLabel('termin_service')).toBe('Termin-Service');
     expect(phoneServiceLabel('neu')).toBe('neu');
-    expect(phoneContextLabel('concrete_calculator')).toBe('Betonstufen-Kalkulator');
-    expect(phoneContextLabel('renovation_calculator')).toBe('Renovierungs-Kalkulator');
+    expect(phoneContextLabel('concrete_calculator')).toBe('Rechner „Betonstufen verkleiden“');
+    expect(phoneContextLabel('renovation_calculator')).toBe('Rechner „Treppe renovieren“');
     expect(phoneContextLabel('home')).toBe('home');
   });
 });

@@ -1,6 +1,6 @@
 import {
   LEAD_PRIORITY_LABELS,
-  PHONE_LEAD_CONTEXT_LABELS,
+  CALCULATOR_CONTEXT_LABELS,
   PHONE_SERVICE_LABELS,
   type PhoneLead,
 } from '@stairs/contracts';
@@ -26,7 +26,8 @@ export function phoneServiceLabel(service: string): string {
 }
 
 export function phoneContextLabel(context: string): string {
-  return (PHONE_LEAD_CONTEXT_LABELS as Record<string, string>)[context] ?? context;
+  // The same words as the operator's e-mail: one lead, one name for where it came from.
+  return (CALCULATOR_CONTEXT_LABELS as Record<string, string>)[context] ?? context;
 }
 
 /** tel: link target: keeps a leading + and the digits, drops spaces, slashes, dashes and brackets. */

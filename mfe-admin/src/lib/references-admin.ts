@@ -6,6 +6,7 @@ import {
   type ReferenceCategory,
   type ReferenceProject,
   type ReferenceProjectInput,
+  GALLERY_CATEGORIES,
 } from '@stairs/contracts';
 
 /** Toasts of /admin-references (docs/product.md §8, "References admin"). */
@@ -94,9 +95,9 @@ export function toReferenceInput(values: ReferenceFormValues): ReferenceProjectI
 
 /** The gallery form of the references admin offers the three simpler categories (docs/product.md §5). */
 export const SIMPLE_GALLERY_CATEGORIES = {
-  before_after: 'Vorher/Nachher',
-  process: 'Arbeitsprozess',
-  finished: 'Fertiges Projekt',
+  before_after: GALLERY_CATEGORIES.vorher_nachher,
+  process: GALLERY_CATEGORIES.arbeitsprozess,
+  finished: GALLERY_CATEGORIES.fertiges_projekt,
 } as const;
 export type SimpleGalleryCategory = keyof typeof SIMPLE_GALLERY_CATEGORIES;
 

@@ -1,3 +1,4 @@
+import { PAGE_NAMES } from '@stairs/contracts';
 import { AdminScreen } from '@stairs/site';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@stairs/ui';
 import { DemoContentCard } from '../components/references/DemoContentCard';
@@ -16,7 +17,7 @@ export default function AdminReferencesPage() {
     >
       <Tabs defaultValue="references" className="space-y-6">
         <TabsList>
-          <TabsTrigger value="references">Referenzprojekte</TabsTrigger>
+          <TabsTrigger value="references">{PAGE_NAMES.references}</TabsTrigger>
           <TabsTrigger value="gallery">Bildergalerie</TabsTrigger>
         </TabsList>
         <TabsContent value="references">

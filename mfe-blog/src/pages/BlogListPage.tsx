@@ -1,3 +1,4 @@
+import { PAGE_NAMES } from '@stairs/contracts';
 import { useMemo } from 'react';
 import { Button, ListState, listStatus, PageHeader, Skeleton, Spinner } from '@stairs/ui';
 import { PageHead } from '@stairs/site';
@@ -20,7 +21,7 @@ export default function BlogListPage() {
         description="Tipps, Ratgeber und Neuigkeiten rund um Treppen, Stufenverkleidung und Renovierung in Wien."
         path="/blog"
       />
-      <PageHeader title="Blog" className="mb-10">
+      <PageHeader title={PAGE_NAMES.blog} className="mb-10">
         Tipps, Ratgeber und Neuigkeiten rund um Treppen, Stufenverkleidung und Renovierung in Wien.
       </PageHeader>
 

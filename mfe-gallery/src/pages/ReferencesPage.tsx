@@ -24,7 +24,7 @@ import { isHttpUrl } from '../lib/url';
 export const REFERENCES_SKELETON_COUNT = 6;
 export const REFERENCES_EMPTY_TEXT = 'Noch keine Referenzprojekte verfügbar';
 
-/** /references — 'Referenzprojekte'. */
+/** /references. */
 export default function ReferencesPage() {
   const query = useReferenceProjects();
   const projects = query.data ?? [];
@@ -32,7 +32,7 @@ export default function ReferencesPage() {
   return (
     <div className="container py-10 md:py-14">
       <PageHead
-        title="Referenzprojekte"
+        title={PAGE_NAMES.references}
         description="Abgeschlossene Treppenprojekte in Wien und Umgebung: verkleidete Betonstufen, sanierte Holztreppen und Holzverkleidungen mit Ort, Beschreibung und Bildern."
         path="/references"
       />
@@ -42,7 +42,7 @@ export default function ReferencesPage() {
           {FORM_PAGE_TEXTS.toHome}
         </Link>
       </Button>
-      <PageHeader title="Referenzprojekte">
+      <PageHeader title={PAGE_NAMES.references}>
         Eine Auswahl unserer abgeschlossenen Treppenprojekte: verkleidete Betonstufen, sanierte Holztreppen
         und Holzverkleidungen in Wien und Umgebung.
       </PageHeader>

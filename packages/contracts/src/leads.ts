@@ -42,11 +42,6 @@ export const PHONE_SERVICE_LABELS: Record<PhoneService, string> = {
   termin_service: 'Termin-Service',
 };
 
-export const PHONE_LEAD_CONTEXT_LABELS: Record<PhoneLeadContext, string> = {
-  concrete_calculator: 'Betonstufen-Kalkulator',
-  renovation_calculator: 'Renovierungs-Kalkulator',
-};
-
 export type LeadPriority = 'high' | 'medium' | 'low';
 
 export const LEAD_PRIORITY_LABELS: Record<LeadPriority, string> = {

@@ -1,3 +1,4 @@
+import { PAGE_NAMES } from '@stairs/contracts';
 import { Link } from '@stairs/router';
 import { Skeleton, StairsIcon } from '@stairs/ui';
 import { useSiteConfig } from '@stairs/site';
@@ -18,7 +19,7 @@ export function CompanyLogo() {
       ) : (
         // md: only the mark is visible (the name stays the link's accessible name), the link bar needs the room.
         <span className="truncate text-base md:sr-only lg:not-sr-only xl:text-lg">
-          {site?.companyName ?? 'Startseite'}
+          {site?.companyName ?? PAGE_NAMES.home}
         </span>
       )}
     </Link>

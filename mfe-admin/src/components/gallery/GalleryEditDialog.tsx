@@ -1,6 +1,6 @@
 import { SaveDialogFooter } from '../SaveDialogFooter';
 import { useState, type FormEvent } from 'react';
-import { type GalleryImage } from '@stairs/contracts';
+import { type GalleryImage, PAGE_NAMES } from '@stairs/contracts';
 import {
   Checkbox,
   Dialog,
@@ -129,7 +129,7 @@ function EditForm({
       </fieldset>
 
       <fieldset className="grid gap-3 rounded-md border p-3">
-        <legend className="px-1 text-sm font-medium">Startseite</legend>
+        <legend className="px-1 text-sm font-medium">{PAGE_NAMES.home}</legend>
         <div className="flex items-center gap-2">
           <Switch
             id="gallery-edit-homepage"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type ReferenceProject } from '@stairs/contracts';
+import { type ReferenceProject, PAGE_NAMES } from '@stairs/contracts';
 import { ReferenceCategoryBadge } from '@stairs/site';
 import { Badge, Button, ListState, listStatus, PencilIcon, SafeImage, Skeleton } from '@stairs/ui';
 import { useAdminReferenceProjects, useReferenceProjectActions } from '../../hooks/useReferenceProjectsAdmin';
@@ -7,7 +7,7 @@ import { activeLabel, REFERENCES_ADMIN_TEXTS } from '../../lib/references-admin'
 import { ConfirmDeleteButton } from '../ConfirmDeleteButton';
 import { ReferenceProjectDialog } from './ReferenceProjectDialog';
 
-/** 'Referenzprojekte': every project (active or not), create, edit and delete. */
+/** The references tab: every project (active or not), create, edit and delete. */
 export function ReferenceProjectsTab() {
   const query = useAdminReferenceProjects();
   const { remove } = useReferenceProjectActions();
@@ -15,7 +15,7 @@ export function ReferenceProjectsTab() {
   const projects = query.data ?? [];
 
   return (
-    <section aria-label="Referenzprojekte" className="grid gap-4">
+    <section aria-label={PAGE_NAMES.references} className="grid gap-4">
       <Button className="justify-self-start" onClick={() => setEditing('new')}>
         Neues Referenzprojekt
       </Button>
