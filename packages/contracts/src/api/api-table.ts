@@ -1,7 +1,8 @@
 /**
  * Every endpoint of the site: one entry per method and path. Frontends call them through @stairs/api-client
- * (`apiCall`, `apiQueryKey`), so a URL or a query key is written only here. backend/test/api-table.int.test.ts
- * fails when an entry has no route or a route has no entry. A new endpoint starts here.
+ * (`apiQueryOptions`, `apiCall`), typed by the entry, so a URL, a query key or an answer type is written only
+ * here. backend/test/api-table.int.test.ts fails when an entry has no route or a route has no entry. A new
+ * endpoint starts here.
  */
 import { type AdminLoginRequest, type AdminSessionState } from '../auth';
 import {
