@@ -71,6 +71,12 @@ export interface BlogArticlesQuery {
  */
 export type FormPostBody<F extends string> = Partial<Record<F, string>>;
 
+/**
+ * Where the admin's resources live: every admin read's path starts with it, so its query key does too, and the
+ * admin session refetches or drops those keys on login and logout by this prefix (@stairs/site isAdminQueryKey).
+ */
+export const ADMIN_API_PREFIX = '/api/admin';
+
 export const API = {
   health: endpoint<HealthReport>()({ method: 'GET', path: '/api/health', access: 'public' }),
   siteConfig: endpoint<SiteConfig>()({ method: 'GET', path: '/api/site-config', access: 'public' }),
