@@ -24,6 +24,47 @@ const ROUTER_IMPORTS = ['react-router', 'react-router-dom'].map((name) => ({
   message: "Import routing from '@stairs/router': a second copy of react-router would be a second router.",
 }));
 
+/** One error rule: a failed call shows the server's German reason when it gave one (showCallFailure). */
+const CALL_FAILURE_RULES = [
+  {
+    selector: "Property[key.name='onError'] > ArrowFunctionExpression[params.length=0]",
+    message:
+      "A failed call says why: onError: (error) => showCallFailure(error, fallback) shows the server's reason.",
+  },
+  {
+    selector: "CallExpression[callee.name='toast'] Property[key.name='title'][value.value='Fehler']",
+    message:
+      "A failure toast written by hand hides the server's reason: use showCallFailure(error, fallback).",
+  },
+];
+
+/**
+ * One way to call the API (packages/api-client/README.md): from an entry of the API table, whose types are the
+ * input and the answer. A request with a hand-written answer type, or the raw request, bypasses them.
+ */
+const ONE_WAY_TO_CALL =
+  'Call the API from its table: useQuery(apiQueryOptions(API.x, input)) or apiCall(API.x, input) (admin: ' +
+  "adminQueryOptions, useAdminCall() from '@stairs/site'); the entry's types are the input and the answer.";
+const API_CALL_RULES = [
+  { selector: 'CallExpression[typeArguments][callee.name=/request$/i]', message: ONE_WAY_TO_CALL },
+  { selector: 'CallExpression[typeArguments][callee.property.name=/request$/i]', message: ONE_WAY_TO_CALL },
+  { selector: 'CallExpression[callee.name=/^(apiRequest|apiGet)$/]', message: ONE_WAY_TO_CALL },
+];
+
+/** An API path is written once, in packages/contracts/src/api; everything else takes it from there. */
+const API_PATH_LITERAL =
+  'An API path is written once, in the API table (packages/contracts/src/api/api-table.ts): ' +
+  'call it with apiCall/apiQueryOptions, or take apiUrl(API.x, …) or API.x.path.';
+const API_PATH_RULES = [
+  { selector: 'Literal[value=/^\\/api\\//]', message: API_PATH_LITERAL },
+  { selector: 'TemplateLiteral[quasis.0.value.raw=/^\\/api\\//]', message: API_PATH_LITERAL },
+];
+
+/** Where the API is called from or its paths are used: the apps, the packages and the site's Node scripts. */
+const API_CLIENT_CODE = ['shell', 'mfe-*', 'packages', 'infra'].map(
+  (dir) => `${dir}/**/*.{ts,tsx,mts,js,mjs,cjs}`,
+);
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '**/coverage/**', '**/test-results/**'] },
   js.configs.recommended,
@@ -43,24 +84,27 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      // One error rule: a failed call shows the server's German reason when it gave one (showCallFailure).
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "Property[key.name='onError'] > ArrowFunctionExpression[params.length=0]",
-          message:
-            "A failed call says why: onError: (error) => showCallFailure(error, fallback) shows the server's reason.",
-        },
-        {
-          selector: "CallExpression[callee.name='toast'] Property[key.name='title'][value.value='Fehler']",
-          message:
-            "A failure toast written by hand hides the server's reason: use showCallFailure(error, fallback).",
-        },
-      ],
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}'],
+    // The API is called one way and its paths are written once (a rule of the same name replaces the one before).
+    files: API_CLIENT_CODE,
+    ignores: ['packages/contracts/src/api/**'],
+    rules: { 'no-restricted-syntax': ['error', ...API_CALL_RULES, ...API_PATH_RULES] },
+  },
+  {
+    // The frontends also show every failed call through showCallFailure.
+    files: ['**/*.tsx', 'shell/**/*.ts', 'mfe-*/**/*.ts', 'packages/ui/**/*.ts', 'packages/site/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...CALL_FAILURE_RULES, ...API_CALL_RULES, ...API_PATH_RULES] },
+  },
+  {
+    // The client itself sends the raw request that apiCall types.
+    files: ['packages/api-client/src/**'],
+    rules: { 'no-restricted-syntax': ['error', ...API_PATH_RULES] },
+  },
+  {
+    // Tests call servers and seed caches by their URLs.
+    files: ['**/*.test.{ts,tsx,mts,js,mjs,cjs}', '**/__tests__/**'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

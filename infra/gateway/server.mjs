@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { API } from '@stairs/contracts';
 import { RENDERED_ONLY_PATH, isPagePath } from './page-routes.mjs';
 import { COMMON_SECURITY_HEADERS, htmlSecurityHeaders, remoteOriginsOf } from './security-headers.mjs';
 import {
@@ -63,7 +64,7 @@ function setSecurityHeaders(res) {
 export const MAX_BODY_BYTES = 12 * 1024 * 1024;
 
 /** The blog's photo upload takes a whole phone photo ('JPG, PNG bis 50MB'); nginx has the same location. */
-export const PHOTO_UPLOAD_PATH = '/api/blog/quick-upload';
+export const PHOTO_UPLOAD_PATH = API.blogFromPhoto.path;
 export const MAX_PHOTO_BODY_BYTES = 51 * 1024 * 1024;
 
 /** @type {import('express').RequestHandler} */

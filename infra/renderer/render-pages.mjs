@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  API,
   APP_SCRIPTS_ELEMENT_ID,
   DEFERRED_SCRIPT_TYPE,
   FORM_PAGE_FRAME,
@@ -143,19 +144,26 @@ const exists = (/** @type {string} */ file) =>
     () => false,
   );
 
+/** Articles asked for per page of the public list. */
+const ARTICLES_PER_PAGE = 50;
+
 /**
- * The slugs of every published article, from the public list (page by page).
+ * The slugs of every published article, from the public list (page by page). The path and the answer's type are
+ * the API table's (this plain script has no api-client: that is TypeScript source for the frontends' bundles).
  * @param {string} apiUrl @returns {Promise<string[]>}
  */
-async function publishedArticleSlugs(apiUrl) {
+export async function publishedArticleSlugs(apiUrl) {
+  const list = API.blogArticles;
   /** @type {string[]} */
   const slugs = [];
   for (let page = 1; ; page += 1) {
-    const response = await fetch(new URL(`/api/blog/articles?page=${page}&limit=50`, apiUrl));
-    if (!response.ok) throw new Error(`GET /api/blog/articles: ${response.status}`);
-    const body = /** @type {{ articles: { slug: string }[]; pagination: { hasMore: boolean } }} */ (
-      await response.json()
-    );
+    const url = new URL(list.path, apiUrl);
+    /** @type {import('@stairs/contracts').QueryOf<typeof list>} */
+    const query = { page, limit: ARTICLES_PER_PAGE };
+    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, String(value));
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${list.method} ${list.path}: ${response.status}`);
+    const body = /** @type {import('@stairs/contracts').ResponseOf<typeof list>} */ (await response.json());
     slugs.push(...body.articles.map((article) => article.slug));
     if (!body.pagination.hasMore) return slugs;
   }

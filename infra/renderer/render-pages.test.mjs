@@ -1,8 +1,9 @@
 // @ts-check
 import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
 import test from 'node:test';
 import { PAGE_BOOT_SCRIPT } from './page-boot-script.mjs';
-import { composeDocument } from './render-pages.mjs';
+import { composeDocument, publishedArticleSlugs } from './render-pages.mjs';
 
 const TEMPLATE =
   '<!doctype html><html lang="de-AT"><head><meta charset="utf-8"><title>Treppen Wien</title>' +
@@ -47,4 +48,27 @@ test('a rendered page: the page head and stylesheets, the boot script opening th
   // The islands' script waits for the visitor's first intent, and the app's is not in the page at all.
   assert.doesNotMatch(html, /<script[^>]* src=/);
   assert.doesNotMatch(html, /main\.1\.js/);
+});
+
+test("the published articles' slugs come from the API table's blog list, page by page", async () => {
+  /** @type {string[]} */
+  const asked = [];
+  const server = createServer((req, res) => {
+    asked.push(req.url ?? '');
+    const page = Number(new URL(req.url ?? '', 'http://x').searchParams.get('page'));
+    const body = {
+      articles: [{ slug: `artikel-${page}` }],
+      pagination: { page, limit: 50, total: 2, hasMore: page < 2 },
+    };
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  try {
+    const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+    const slugs = await publishedArticleSlugs(`http://127.0.0.1:${address.port}`);
+    assert.deepEqual(slugs, ['artikel-1', 'artikel-2']);
+    assert.deepEqual(asked, ['/api/blog/articles?page=1&limit=50', '/api/blog/articles?page=2&limit=50']);
+  } finally {
+    await new Promise((resolve) => server.close(() => resolve(undefined)));
+  }
 });

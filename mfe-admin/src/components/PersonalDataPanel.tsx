@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { apiUrl } from '@stairs/api-client';
-import { API, type PersonalDataErasure, type PersonalDataQuery, PRIVACY_MESSAGES } from '@stairs/contracts';
-import { showCallFailure, useAdminRequest, useAdminUnauthorizedHandler } from '@stairs/site';
+import { API, type PersonalDataQuery, PRIVACY_MESSAGES } from '@stairs/contracts';
+import { showCallFailure, useAdminCall, useAdminUnauthorizedHandler } from '@stairs/site';
 import {
   Button,
   Card,
@@ -31,7 +31,7 @@ function subjectOf(email: string, phone: string): PersonalDataQuery | null {
 
 /** DSGVO: export (as a file) or erase everything stored about one person, by e-mail address and/or phone. */
 export function PersonalDataPanel() {
-  const request = useAdminRequest();
+  const call = useAdminCall();
   const onUnauthorized = useAdminUnauthorizedHandler();
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
@@ -56,10 +56,7 @@ export function PersonalDataPanel() {
   const erase = async () => {
     if (!subject) return;
     try {
-      const result = await request<PersonalDataErasure>(
-        API.erasePersonalData.method,
-        apiUrl(API.erasePersonalData, { query: subject }),
-      );
+      const result = await call(API.erasePersonalData, { query: subject });
       const { contactMessages, phoneLeads, quoteRequests } = result.erased;
       toast({
         title: TEXTS.erased,

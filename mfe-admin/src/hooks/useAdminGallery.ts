@@ -1,14 +1,12 @@
-import { apiQueryKey, apiUrl } from '@stairs/api-client';
+import { apiQueryKey } from '@stairs/api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API,
-  type AiDescriptionResponse,
   type DescribePictureRequest,
   type GalleryCategory,
-  type GalleryImage,
   type GalleryImageInput,
 } from '@stairs/contracts';
-import { showCallFailure, useAdminRequest, wasRefused } from '@stairs/site';
+import { adminQueryOptions, showCallFailure, useAdminCall, wasRefused } from '@stairs/site';
 import { toast } from '@stairs/ui';
 import { GALLERY_ADMIN_TEXTS } from '../lib/gallery-admin';
 import { useLogQueryError } from './useLogQueryError';
@@ -16,20 +14,12 @@ import { useLogQueryError } from './useLogQueryError';
 /** Every admin gallery list (all categories and each filter) shares this prefix. */
 export const ADMIN_GALLERY_QUERY_KEY = apiQueryKey(API.adminGalleryImages);
 
-function listInput(category: GalleryCategory | undefined) {
-  return category ? { query: { category } } : undefined;
-}
-
 /** The admin list (source filter on the server, not the active filter), optionally one category. */
 export function useAdminGalleryImages(category?: GalleryCategory) {
-  const request = useAdminRequest();
   const query = useQuery({
+    ...adminQueryOptions(API.adminGalleryImages, { query: { category } }),
+    // One key per filter under the list's key, so refreshing ADMIN_GALLERY_QUERY_KEY refreshes every filter.
     queryKey: [...ADMIN_GALLERY_QUERY_KEY, category ?? 'all'],
-    queryFn: () =>
-      request<GalleryImage[]>(
-        API.adminGalleryImages.method,
-        apiUrl(API.adminGalleryImages, listInput(category)),
-      ),
   });
   useLogQueryError('Galerie', query.error, query.errorUpdatedAt);
   return query;
@@ -37,13 +27,12 @@ export function useAdminGalleryImages(category?: GalleryCategory) {
 
 /** Create, update, delete and AI description, with the spec's toasts. */
 export function useGalleryImageActions() {
-  const request = useAdminRequest();
+  const call = useAdminCall();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ADMIN_GALLERY_QUERY_KEY });
 
   const create = useMutation({
-    mutationFn: (input: GalleryImageInput) =>
-      request<GalleryImage>(API.createGalleryImage.method, apiUrl(API.createGalleryImage), input),
+    mutationFn: (input: GalleryImageInput) => call(API.createGalleryImage, { body: input }),
     onSuccess: () =>
       toast({
         title: GALLERY_ADMIN_TEXTS.added,
@@ -56,11 +45,7 @@ export function useGalleryImageActions() {
 
   const update = useMutation({
     mutationFn: ({ id, input }: { id: string; input: GalleryImageInput }) =>
-      request<GalleryImage>(
-        API.updateGalleryImage.method,
-        apiUrl(API.updateGalleryImage, { params: { id }, body: input }),
-        input,
-      ),
+      call(API.updateGalleryImage, { params: { id }, body: input }),
     onSuccess: () =>
       toast({
         title: GALLERY_ADMIN_TEXTS.updated,
@@ -80,8 +65,7 @@ export function useGalleryImageActions() {
   });
 
   const remove = useMutation({
-    mutationFn: (id: string) =>
-      request<unknown>(API.deleteGalleryImage.method, apiUrl(API.deleteGalleryImage, { params: { id } })),
+    mutationFn: (id: string) => call(API.deleteGalleryImage, { params: { id } }),
     onSuccess: () => toast({ title: GALLERY_ADMIN_TEXTS.deleted, variant: 'success' }),
     onError: (error) => showCallFailure(error, GALLERY_ADMIN_TEXTS.deleteFailed),
     onSettled: refresh,
@@ -91,11 +75,8 @@ export function useGalleryImageActions() {
   const describe = useMutation({
     mutationFn: (target: { id: string } | DescribePictureRequest) =>
       'id' in target
-        ? request<AiDescriptionResponse>(
-            API.galleryAiDescription.method,
-            apiUrl(API.galleryAiDescription, { params: { id: target.id } }),
-          )
-        : request<AiDescriptionResponse>(API.describePicture.method, apiUrl(API.describePicture), target),
+        ? call(API.galleryAiDescription, { params: { id: target.id } })
+        : call(API.describePicture, { body: target }),
     onSuccess: () => toast({ title: GALLERY_ADMIN_TEXTS.aiDone, variant: 'success' }),
     onError: (error) => showCallFailure(error, GALLERY_ADMIN_TEXTS.aiFailed),
   });

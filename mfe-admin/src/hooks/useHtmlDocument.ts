@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAdminRequest } from '@stairs/site';
-import { documentFileUrl } from '../lib/documents';
-import { htmlDocumentQueryKey } from '../lib/query-keys';
+import { API } from '@stairs/contracts';
+import { adminQueryOptions } from '@stairs/site';
 import { useLogQueryError } from './useLogQueryError';
 
-/** Text of one archived HTML quote document, for the preview screen (apiRequest returns non-JSON as text). */
+/** Text of one archived HTML quote document, for the preview screen (the client returns non-JSON as text). */
 export function useHtmlDocument(filename: string) {
-  const request = useAdminRequest();
   const query = useQuery({
-    queryKey: htmlDocumentQueryKey(filename),
-    queryFn: () => request<string>('GET', documentFileUrl('html', filename)),
+    ...adminQueryOptions(API.htmlDocument, { params: { filename } }),
     enabled: filename !== '',
   });
   useLogQueryError('HTML-Dokument', query.error, query.errorUpdatedAt);

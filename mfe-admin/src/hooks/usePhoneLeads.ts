@@ -1,7 +1,6 @@
-import { apiUrl } from '@stairs/api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, type PhoneLead } from '@stairs/contracts';
-import { showCallFailure, useAdminRequest } from '@stairs/site';
+import { API } from '@stairs/contracts';
+import { adminQueryOptions, showCallFailure, useAdminCall } from '@stairs/site';
 import { toast } from '@stairs/ui';
 import { PHONE_LEADS_QUERY_KEY } from '../lib/query-keys';
 import { useLogQueryError } from './useLogQueryError';
@@ -12,18 +11,16 @@ export const PHONE_LEAD_TEXTS = {
 } as const;
 
 export function usePhoneLeads() {
-  const request = useAdminRequest();
+  const call = useAdminCall();
   const queryClient = useQueryClient();
 
   const query = useQuery({
-    queryKey: PHONE_LEADS_QUERY_KEY,
-    queryFn: () => request<PhoneLead[]>(API.phoneLeads.method, apiUrl(API.phoneLeads)),
+    ...adminQueryOptions(API.phoneLeads),
   });
   useLogQueryError('Telefon-Leads', query.error, query.errorUpdatedAt);
 
   const remove = useMutation({
-    mutationFn: (id: string) =>
-      request<unknown>(API.deletePhoneLead.method, apiUrl(API.deletePhoneLead, { params: { id } })),
+    mutationFn: (id: string) => call(API.deletePhoneLead, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: PHONE_LEADS_QUERY_KEY }),
   });
 

@@ -1,12 +1,6 @@
-import { apiUrl } from '@stairs/api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  API,
-  QUOTE_REQUEST_STATUS_LABELS,
-  type QuoteRequest,
-  type QuoteRequestStatus,
-} from '@stairs/contracts';
-import { showCallFailure, useAdminRequest } from '@stairs/site';
+import { API, QUOTE_REQUEST_STATUS_LABELS, type QuoteRequestStatus } from '@stairs/contracts';
+import { adminQueryOptions, showCallFailure, useAdminCall } from '@stairs/site';
 import { toast } from '@stairs/ui';
 import { QUOTE_REQUESTS_QUERY_KEY } from '../lib/query-keys';
 import { useLogQueryError } from './useLogQueryError';
@@ -19,30 +13,24 @@ export const QUOTE_REQUEST_TEXTS = {
 } as const;
 
 export function useQuoteRequests() {
-  const request = useAdminRequest();
+  const call = useAdminCall();
   const queryClient = useQueryClient();
   const reload = () => queryClient.invalidateQueries({ queryKey: QUOTE_REQUESTS_QUERY_KEY });
 
   const query = useQuery({
-    queryKey: QUOTE_REQUESTS_QUERY_KEY,
-    queryFn: () => request<QuoteRequest[]>(API.quoteRequests.method, apiUrl(API.quoteRequests)),
+    ...adminQueryOptions(API.quoteRequests),
   });
   useLogQueryError('Preisprüfungs-Anfragen', query.error, query.errorUpdatedAt);
 
   const statusMutation = useMutation({
     mutationFn: ({ id, status }: { id: string; status: QuoteRequestStatus }) =>
-      request<unknown>(
-        API.updateQuoteRequestStatus.method,
-        apiUrl(API.updateQuoteRequestStatus, { params: { id }, body: { status } }),
-        { status },
-      ),
+      call(API.updateQuoteRequestStatus, { params: { id }, body: { status } }),
     // docs/product.md §4: after a status change the list reloads (also after a failure, to show the true state).
     onSettled: reload,
   });
 
   const removeMutation = useMutation({
-    mutationFn: (id: string) =>
-      request<unknown>(API.deleteQuoteRequest.method, apiUrl(API.deleteQuoteRequest, { params: { id } })),
+    mutationFn: (id: string) => call(API.deleteQuoteRequest, { params: { id } }),
     onSettled: reload,
   });
 

@@ -4,13 +4,15 @@ import { API } from '@stairs/contracts';
 /** Quote document archive (docs/decisions.md): HTML and PDF files made by the server. */
 export type DocumentKind = 'html' | 'pdf';
 
-export const DOCUMENT_LIST_URLS: Record<DocumentKind, string> = {
-  html: apiUrl(API.htmlDocuments),
-  pdf: apiUrl(API.pdfDocuments),
-};
+/** The archive's calls of each kind: the list, one file, deleting one file. */
+export const DOCUMENT_ENDPOINTS = {
+  html: { list: API.htmlDocuments, file: API.htmlDocument, remove: API.deleteHtmlDocument },
+  pdf: { list: API.pdfDocuments, file: API.pdfDocument, remove: API.deletePdfDocument },
+} as const;
 
+/** One archived file's URL (downloads read it as a Blob, fetchAdminFile). */
 export function documentFileUrl(kind: DocumentKind, filename: string): string {
-  return apiUrl(kind === 'html' ? API.htmlDocument : API.pdfDocument, { params: { filename } });
+  return apiUrl(DOCUMENT_ENDPOINTS[kind].file, { params: { filename } });
 }
 
 /** The preview screen of an HTML document (opened in a new tab). */

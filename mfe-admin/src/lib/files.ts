@@ -1,8 +1,10 @@
 import { ApiError } from '@stairs/api-client';
 
 /**
- * Reads an admin file (PDF or HTML) with the session cookie as a Blob. Not apiRequest: that one returns
- * text, which would corrupt a PDF. Errors are the client's ApiError ("status: body", docs/product.md §7).
+ * Reads an admin file (PDF, HTML or the personal-data export) with the session cookie as a Blob, to save it. Not
+ * apiCall: that one parses JSON and returns anything else as text, which would corrupt a PDF; the URL still
+ * comes from the API table (apiUrl). Errors are the client's ApiError ("status: body", docs/product.md §7), and
+ * the caller applies the admin's 401 rule with useAdminUnauthorizedHandler.
  */
 export async function fetchAdminFile(url: string, fetchImpl: typeof fetch = fetch): Promise<Blob> {
   const response = await fetchImpl(url, { credentials: 'include' });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiCall, apiQueryKey } from '@stairs/api-client';
+import { ApiError, apiQueryKey, apiQueryOptions } from '@stairs/api-client';
 import { API } from '@stairs/contracts';
 import { normalizeArticle } from '../lib/articles';
 
@@ -7,9 +7,10 @@ export const blogArticleQueryKey = (slug: string) => apiQueryKey(API.blogArticle
 
 /** One article by slug; null when the server answered something that is not an article. */
 export function useBlogArticle(slug: string) {
+  const read = apiQueryOptions(API.blogArticle, { params: { slug } });
   return useQuery({
-    queryKey: blogArticleQueryKey(slug),
-    queryFn: async () => normalizeArticle(await apiCall(API.blogArticle, { params: { slug } })),
+    queryKey: read.queryKey,
+    queryFn: async (context) => normalizeArticle(await read.queryFn(context)),
     enabled: slug !== '',
   });
 }

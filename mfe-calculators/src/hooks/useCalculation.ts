@@ -1,12 +1,6 @@
 import { CALCULATOR_MESSAGES, type CalculationType } from '@stairs/contracts';
-import { apiRequest, apiUrl } from '@stairs/api-client';
 import { showCallFailure, trackConversion } from '@stairs/site';
-import {
-  CALCULATION_ENDPOINTS,
-  type Calculation,
-  type CalculationInput,
-  type CalculationResult,
-} from '../lib/calculations';
+import { CALCULATE, type Calculation, type CalculationInput } from '../lib/calculations';
 import { useGuardedMutation } from './useGuardedMutation';
 
 export interface UseCalculationResult<T extends CalculationType> {
@@ -24,8 +18,7 @@ export interface UseCalculationResult<T extends CalculationType> {
 export function useCalculation<T extends CalculationType>(type: T): UseCalculationResult<T> {
   const mutation = useGuardedMutation<Calculation<T>, CalculationInput<T>>({
     mutationFn: async (input) => {
-      const endpoint = CALCULATION_ENDPOINTS[type];
-      const result = await apiRequest<CalculationResult<T>>(endpoint.method, apiUrl(endpoint), input);
+      const result = await CALCULATE[type](input);
       return { type, input, result };
     },
     onSuccess: () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { API, type GalleryImage } from '@stairs/contracts';
-import { apiCall, apiQueryKey } from '@stairs/api-client';
+import { apiQueryOptions } from '@stairs/api-client';
 import { listStatus, type ListStatus } from '@stairs/ui';
 import { selectGalleryPreview } from '../lib/gallery';
 
@@ -18,9 +18,8 @@ export interface GalleryPreview {
  */
 export function useGalleryPreview(): GalleryPreview {
   const query = useQuery({
-    // The key of the API table: the gallery remote's pages share this one answer.
-    queryKey: apiQueryKey(API.galleryImages),
-    queryFn: () => apiCall(API.galleryImages),
+    // The read of the API table: the gallery remote's pages share this one answer.
+    ...apiQueryOptions(API.galleryImages),
     select: selectGalleryPreview,
   });
   const images = query.data ?? [];

@@ -1,18 +1,10 @@
 import { API, LEAD_MESSAGES, type PhoneService, type SuccessResponse } from '@stairs/contracts';
-import { apiRequest, apiUrl } from '@stairs/api-client';
+import { apiCall } from '@stairs/api-client';
 import { showCallFailure, trackConversion } from '@stairs/site';
 import { toast } from '@stairs/ui';
 import type { AnyCalculation } from '../lib/calculations';
 import { buildDetailedQuoteRequest, buildStorePhoneRequest } from '../lib/leads';
 import { useGuardedMutation } from './useGuardedMutation';
-
-/** Lead endpoints answer {success, message?}; a refusal is a 4xx with the German reason (ApiError). */
-function postLead(
-  endpoint: typeof API.storePhone | typeof API.detailedQuote,
-  body: object,
-): Promise<SuccessResponse> {
-  return apiRequest<SuccessResponse>(endpoint.method, apiUrl(endpoint), body);
-}
 
 export interface PhoneLeadVariables {
   service: PhoneService;
@@ -25,8 +17,9 @@ export interface PhoneLeadVariables {
  */
 export function usePhoneServiceLead(calculation: AnyCalculation) {
   return useGuardedMutation<SuccessResponse, PhoneLeadVariables>({
+    // Lead endpoints answer {success, message?}; a refusal is a 4xx with the German reason (ApiError).
     mutationFn: ({ service, phone }) =>
-      postLead(API.storePhone, buildStorePhoneRequest(calculation, service, phone)),
+      apiCall(API.storePhone, { body: buildStorePhoneRequest(calculation, service, phone) }),
     onSuccess: () => {
       trackConversion('phone');
       toast({ variant: 'success', title: LEAD_MESSAGES.phoneStored });
@@ -38,7 +31,8 @@ export function usePhoneServiceLead(calculation: AnyCalculation) {
 /** POST /api/detailed-quote, linked to the calculation (quoteId) so the admin can open that quote. */
 export function useDetailedQuoteRequest(calculation: AnyCalculation) {
   return useGuardedMutation<SuccessResponse, string>({
-    mutationFn: (phone) => postLead(API.detailedQuote, buildDetailedQuoteRequest(calculation, phone)),
+    mutationFn: (phone) =>
+      apiCall(API.detailedQuote, { body: buildDetailedQuoteRequest(calculation, phone) }),
     onSuccess: (response) => {
       toast({ variant: 'success', title: response.message || LEAD_MESSAGES.detailedQuoteStored });
     },

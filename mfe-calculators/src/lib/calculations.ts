@@ -4,7 +4,7 @@
  * dialogs are generic over this table, so the concrete and renovation calculators share every step after the
  * form.
  */
-import { apiUrl } from '@stairs/api-client';
+import { apiCall, apiUrl } from '@stairs/api-client';
 import { API } from '@stairs/contracts';
 import type {
   CalculationType,
@@ -31,11 +31,16 @@ export interface Calculation<T extends CalculationType> {
 
 export type AnyCalculation = Calculation<'concrete'> | Calculation<'renovation'>;
 
-/** POST /api/calculate-{type} from the API table. */
-export const CALCULATION_ENDPOINTS = {
-  concrete: API.calculateConcrete,
-  renovation: API.calculateRenovation,
-} as const;
+/**
+ * POST /api/calculate-{type} from the API table. A map over the calculation types (not a map of endpoints), so
+ * `CALCULATE[type](input)` keeps the input and answer types of `type` in generic code.
+ */
+export const CALCULATE: {
+  [T in CalculationType]: (input: CalculationInput<T>) => Promise<CalculationResult<T>>;
+} = {
+  concrete: (input) => apiCall(API.calculateConcrete, { body: input }),
+  renovation: (input) => apiCall(API.calculateRenovation, { body: input }),
+};
 
 /** GET /api/concrete-html/{id} or /api/renovation-html/{id}: the quote document, opened in a new tab. */
 export function quoteDocumentUrl(calculation: AnyCalculation): string {

@@ -6,30 +6,14 @@
 import {
   LEAD_MESSAGES,
   PHONE_LEAD_CONTEXT_OF_CALCULATION,
-  type CalculationType,
+  type DetailedQuoteRequest,
   type PhoneLeadCalculationData,
-  type PhoneLeadContext,
   type PhoneService,
+  type StorePhoneRequest,
 } from '@stairs/contracts';
 import { calculationTotals, type AnyCalculation } from './calculations';
 
-/** POST /api/store-phone */
-export interface StorePhoneRequest {
-  phone: string;
-  service: PhoneService;
-  context: PhoneLeadContext;
-  calculationData: PhoneLeadCalculationData | null;
-}
-
 export const DETAILED_QUOTE_SERVICE = 'detailliertes_angebot';
-
-/** POST /api/detailed-quote; quoteId lets the admin open the quote the request refers to. */
-export interface DetailedQuoteRequest {
-  phone: string;
-  service: typeof DETAILED_QUOTE_SERVICE;
-  calculationType: CalculationType;
-  quoteId: string;
-}
 
 export type PhoneCheck = { ok: true; phone: string } | { ok: false; message: string };
 
@@ -57,6 +41,7 @@ export function buildPhoneLeadCalculationData(calculation: AnyCalculation): Phon
   };
 }
 
+/** POST /api/store-phone */
 export function buildStorePhoneRequest(
   calculation: AnyCalculation,
   service: PhoneService,
@@ -70,6 +55,7 @@ export function buildStorePhoneRequest(
   };
 }
 
+/** POST /api/detailed-quote; quoteId lets the admin open the quote the request refers to. */
 export function buildDetailedQuoteRequest(calculation: AnyCalculation, phone: string): DetailedQuoteRequest {
   return {
     phone: phone.trim(),

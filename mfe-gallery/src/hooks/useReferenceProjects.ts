@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiCall, apiQueryKey } from '@stairs/api-client';
+import { apiQueryOptions } from '@stairs/api-client';
 import { API, type ReferenceProject } from '@stairs/contracts';
 import { visibleReferenceProjects } from '../lib/references';
 
-export const REFERENCE_PROJECTS_QUERY_KEY = apiQueryKey(API.referenceProjects);
+const REFERENCE_PROJECTS = apiQueryOptions(API.referenceProjects);
+export const REFERENCE_PROJECTS_QUERY_KEY = REFERENCE_PROJECTS.queryKey;
 
 export function useReferenceProjects() {
   return useQuery({
-    queryKey: REFERENCE_PROJECTS_QUERY_KEY,
-    queryFn: () => apiCall(API.referenceProjects),
+    ...REFERENCE_PROJECTS,
     select: (data: ReferenceProject[]) => (Array.isArray(data) ? visibleReferenceProjects(data) : []),
   });
 }

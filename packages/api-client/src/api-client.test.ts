@@ -7,12 +7,14 @@ import {
   apiCall,
   apiPagesQueryKey,
   apiQueryKey,
-  apiRequest,
+  apiQueryOptions,
   apiUrl,
   createQueryClient,
   getQueryFn,
   readErrorMessage,
 } from './index';
+// The raw request is no export of the package (apiCall is the one way to call); its rules are tested here.
+import { apiRequest } from './request';
 
 type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
 
@@ -211,11 +213,50 @@ describe('calls from the API table', () => {
     expect(apiUrl(API.siteConfig)).toBe('/api/site-config');
   });
 
+  it('leaves out query fields that are not set, and the ? of an empty query', () => {
+    expect(apiUrl(API.adminGalleryImages, { query: { category: undefined } })).toBe(
+      '/api/admin/gallery-images',
+    );
+    expect(apiUrl(API.adminGalleryImages, { query: {} })).toBe('/api/admin/gallery-images');
+    expect(apiUrl(API.adminGalleryImages)).toBe('/api/admin/gallery-images');
+  });
+
+  it('types the input by the entry: parameters and bodies are required where the entry has them', () => {
+    // Compile-time checks (the test file is type-checked); the calls are never made.
+    const never = (): void => {
+      // @ts-expect-error the article to create is missing
+      void apiCall(API.createBlogArticle);
+      // @ts-expect-error the id is missing
+      void apiCall(API.deletePhoneLead);
+      // @ts-expect-error a body of the wrong shape
+      void apiCall(API.updateQuoteRequestStatus, { params: { id: '1' }, body: { state: 'done' } });
+      // @ts-expect-error an endpoint without a body takes none
+      void apiCall(API.phoneLeads, { body: {} });
+      // A query whose fields are all optional may be left out.
+      void apiCall(API.blogArticles);
+    };
+    expect(typeof never).toBe('function');
+  });
+
   it('one read has one query key wherever it is used: its URL', () => {
     expect(apiQueryKey(API.galleryImages)).toEqual(['/api/gallery-images']);
     expect(
       apiQueryKey(API.htmlDocument, { params: { filename: 'KV-2026-000001-betonstufen.html' } }),
     ).toEqual(['/api/admin/html/KV-2026-000001-betonstufen.html']);
+  });
+
+  it('a read for useQuery: the key of apiQueryKey and a function that calls the entry', async () => {
+    const json = endpoint<{ ok: boolean; n: number }>()({
+      method: 'GET',
+      path: `${base}/json`,
+      access: 'public',
+    });
+    const read = apiQueryOptions(json);
+    expect(read.queryKey).toEqual(apiQueryKey(json));
+    const client = createQueryClient();
+    const answer: { ok: boolean; n: number } = await client.fetchQuery(read);
+    expect(answer).toEqual({ ok: true, n: 3 });
+    expect(apiQueryOptions(API.galleryImages).queryKey).toEqual(['/api/gallery-images']);
   });
 
   it('all pages of a paged list share one key; lists of another page size do not', () => {

@@ -1,4 +1,16 @@
 export { ApiError, readErrorMessage } from './api-error';
-export { apiRequest, apiGet, configureApiOrigin, type UnauthorizedBehavior } from './request';
+export { configureApiOrigin, type UnauthorizedBehavior } from './request';
 export { getQueryFn, createQueryClient } from './query';
-export { apiCall, apiPagesQueryKey, apiQueryKey, apiUrl, type CallInput } from './endpoints';
+export {
+  apiCall,
+  apiPagesQueryKey,
+  apiQueryKey,
+  apiQueryOptions,
+  apiUrl,
+  type ApiCaller,
+  type ApiQueryOptions,
+  type CallArgs,
+  type CallInput,
+  type UrlArgs,
+  type UrlInput,
+} from './endpoints';

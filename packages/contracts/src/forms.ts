@@ -5,25 +5,25 @@
  * and the API answers with a page of the site: the form again with German errors next to the fields and the
  * values kept (400), or 303 to the result, so a reload never sends twice.
  */
+import { API } from './api/api-table';
 import { type CalculationType } from './calculators';
 
-const FORMS_BASE = '/api/forms';
-
+/** The paths are the API table's form entries (written there once). */
 export const FORM_ACTIONS = {
   /** stepCount, stepWidth, stepDepth → 303 to the calculation's result page. */
-  concreteCalculation: `${FORMS_BASE}/concrete-calculation`,
+  concreteCalculation: API.concreteCalculationForm.path,
   /** stepCount, stepWidth, condition → 303 to the calculation's result page. */
-  renovationCalculation: `${FORMS_BASE}/renovation-calculation`,
+  renovationCalculation: API.renovationCalculationForm.path,
   /** name, email, message. */
-  contact: `${FORMS_BASE}/contact`,
+  contact: API.contactForm.path,
   /** calculationId (hidden), service, phone: the callback offer of a result. */
-  phoneService: `${FORMS_BASE}/phone-service`,
+  phoneService: API.phoneServiceForm.path,
   /** calculationId (hidden), phone. */
-  detailedQuote: `${FORMS_BASE}/detailed-quote`,
+  detailedQuote: API.detailedQuoteForm.path,
   /** galleryNumber (hidden), customerName, customerEmail, customerPhone, requestedService, message. */
-  galleryPriceCheck: `${FORMS_BASE}/gallery-price-check`,
+  galleryPriceCheck: API.galleryPriceCheckForm.path,
   /** subject, body: the 'E-Mail zu Blog' form of /upload. */
-  blogFromEmail: `${FORMS_BASE}/blog-from-email`,
+  blogFromEmail: API.blogFromEmailForm.path,
 } as const;
 
 export type PublicFormName = keyof typeof FORM_ACTIONS;

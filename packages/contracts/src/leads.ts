@@ -114,7 +114,11 @@ export interface StorePhoneRequest {
   phone: string;
   service: string;
   context: string;
-  calculationData: Record<string, unknown> | null;
+  /**
+   * The calculators and the API's result page send PhoneLeadCalculationData; the API stores any JSON object here
+   * (it only checks that it is one), so a client with another shape is not refused.
+   */
+  calculationData: PhoneLeadCalculationData | Record<string, unknown> | null;
 }
 
 /** Body of POST /api/detailed-quote; calculationId (or its alias quoteId) links the stored calculation. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { apiUrl, readErrorMessage } from '@stairs/api-client';
-import { API, type DirectUploadTicket } from '@stairs/contracts';
-import { useAdminRequest } from '@stairs/site';
+import { API } from '@stairs/contracts';
+import { useAdminCall } from '@stairs/site';
 import {
   Button,
   Dialog,
@@ -87,10 +87,8 @@ export function OptimizedUploadButton() {
 /** The direct upload: files go unchanged to storage; the first one's URL is put into the add form. */
 export function DirectUploadButton({ onUploaded }: { onUploaded: (imageUrl: string) => void }) {
   const [open, setOpen] = useState(false);
-  const request = useAdminRequest();
-  const ticket = async () =>
-    (await request<DirectUploadTicket>(API.directUploadTicket.method, apiUrl(API.directUploadTicket)))
-      .uploadURL;
+  const call = useAdminCall();
+  const ticket = async () => (await call(API.directUploadTicket)).uploadURL;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <Button type="button" variant="outline" onClick={() => setOpen(true)}>

@@ -1,7 +1,8 @@
 /**
  * Every endpoint of the site: one entry per method and path. Frontends call them through @stairs/api-client
- * (`apiCall`, `apiQueryKey`), so a URL or a query key is written only here. backend/test/api-table.int.test.ts
- * fails when an entry has no route or a route has no entry. A new endpoint starts here.
+ * (`apiQueryOptions`, `apiCall`), typed by the entry, so a URL, a query key or an answer type is written only
+ * here. backend/test/api-table.int.test.ts fails when an entry has no route or a route has no entry. A new
+ * endpoint starts here.
  */
 import { type AdminLoginRequest, type AdminSessionState } from '../auth';
 import {
@@ -69,6 +70,12 @@ export interface BlogArticlesQuery {
  * the names are the JSON API's (forms.ts). Read by the browser, not by apiCall: the answer is a page or a 303.
  */
 export type FormPostBody<F extends string> = Partial<Record<F, string>>;
+
+/**
+ * Where the admin's resources live: every admin read's path starts with it, so its query key does too, and the
+ * admin session refetches or drops those keys on login and logout by this prefix (@stairs/site isAdminQueryKey).
+ */
+export const ADMIN_API_PREFIX = '/api/admin';
 
 export const API = {
   health: endpoint<HealthReport>()({ method: 'GET', path: '/api/health', access: 'public' }),

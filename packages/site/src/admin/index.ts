@@ -8,7 +8,7 @@ export {
   markAdminSignedOut,
 } from './session';
 export { useAdminSession, type AdminSession } from './useAdminSession';
-export { useAdminRequest, useAdminUnauthorizedHandler, type AdminRequest } from './useAdminRequest';
+export { adminQueryOptions, useAdminCall, useAdminUnauthorizedHandler } from './useAdminCall';
 export { ADMIN_LOGIN_DEFAULTS, AdminLoginCard, type AdminLoginCardProps } from './AdminLoginCard';
 export { LOGIN_FAILED_MESSAGE, loginErrorMessage } from './login-error';
 export { AdminGate, type AdminGateProps } from './AdminGate';

@@ -1,12 +1,12 @@
 import { type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { apiQueryKey } from '@stairs/api-client';
-import { API, type AdminSessionState } from '@stairs/contracts';
+import { ADMIN_API_PREFIX, API, type AdminSessionState } from '@stairs/contracts';
 
 /** Query key of GET /api/auth/session, shared by every admin screen (one server-side session). */
 export const ADMIN_SESSION_QUERY_KEY = apiQueryKey(API.session);
 
-/** Prefix of every admin resource query key (e.g. ['/api/admin/pricing']). */
-export const ADMIN_QUERY_PREFIX = '/api/admin';
+/** Prefix of every admin resource query key (e.g. ['/api/admin/pricing']): the API table's admin prefix. */
+export const ADMIN_QUERY_PREFIX = ADMIN_API_PREFIX;
 
 /** True for query keys of admin resources: they must be refetched or dropped when the session changes. */
 export function isAdminQueryKey(queryKey: QueryKey): boolean {
