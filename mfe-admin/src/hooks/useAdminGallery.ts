@@ -2,6 +2,7 @@ import { apiQueryKey } from '@stairs/api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API,
+  PAGE_NAMES,
   type DescribePictureRequest,
   type GalleryCategory,
   type GalleryImageInput,
@@ -21,7 +22,7 @@ export function useAdminGalleryImages(category?: GalleryCategory) {
     // One key per filter under the list's key, so refreshing ADMIN_GALLERY_QUERY_KEY refreshes every filter.
     queryKey: [...ADMIN_GALLERY_QUERY_KEY, category ?? 'all'],
   });
-  useLogQueryError('Galerie', query.error, query.errorUpdatedAt);
+  useLogQueryError(PAGE_NAMES.gallery, query.error, query.errorUpdatedAt);
   return query;
 }
 

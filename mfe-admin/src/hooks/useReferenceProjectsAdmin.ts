@@ -1,6 +1,6 @@
 import { apiQueryKey } from '@stairs/api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, type GalleryImageInput, type ReferenceProjectInput } from '@stairs/contracts';
+import { API, PAGE_NAMES, type GalleryImageInput, type ReferenceProjectInput } from '@stairs/contracts';
 import { adminQueryOptions, showCallFailure, useAdminCall } from '@stairs/site';
 import { toast } from '@stairs/ui';
 import { REFERENCES_ADMIN_TEXTS } from '../lib/references-admin';
@@ -11,7 +11,7 @@ export const ADMIN_REFERENCES_QUERY_KEY = apiQueryKey(API.adminReferenceProjects
 
 export function useAdminReferenceProjects() {
   const query = useQuery(adminQueryOptions(API.adminReferenceProjects));
-  useLogQueryError('Referenzprojekte', query.error, query.errorUpdatedAt);
+  useLogQueryError(PAGE_NAMES.references, query.error, query.errorUpdatedAt);
   return query;
 }
 

@@ -1,0 +1,70 @@
+// @ts-check
+// One vocabulary: the names of the site's pages, services, calculators, lead contexts, categories, inputs and
+// statuses live in @stairs/contracts. A screen, an e-mail or a document that writes one of them as its own
+// literal ('Vorher/Nachher', "Referenzprojekte", >Blockstufen<) would drift from it; this test finds them.
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import * as contracts from '@stairs/contracts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const SOURCES = [
+  'shell/src',
+  'mfe-calculators/src',
+  'mfe-gallery/src',
+  'mfe-blog/src',
+  'mfe-admin/src',
+  'backend/src',
+  'packages/site/src',
+];
+/** The label maps of the vocabulary. */
+const VOCABULARY = /** @type {const} */ ([
+  'PAGE_NAMES',
+  'CALCULATOR_CONTEXT_LABELS',
+  'CALCULATION_TYPE_LABELS',
+  'PHONE_SERVICE_LABELS',
+  'QUOTE_REQUEST_SERVICE_LABELS',
+  'QUOTE_REQUEST_STATUS_LABELS',
+  'LEAD_PRIORITY_LABELS',
+  'GALLERY_CATEGORIES',
+  'REFERENCE_CATEGORIES',
+  'INPUT_LABELS',
+]);
+
+/** @param {unknown} value @returns {string[]} every string in a (nested) label map */
+function labelsOf(value) {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(labelsOf);
+  return [];
+}
+
+/** @param {string} dir @returns {string[]} source files under it, tests aside */
+function sourceFiles(dir) {
+  return readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .filter((file) => !file.includes('__tests__'));
+}
+
+const escape = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('no screen, e-mail or document restates a label of the vocabulary', () => {
+  const labels = [...new Set(VOCABULARY.flatMap((name) => labelsOf(contracts[name])))];
+  assert.ok(labels.length > 30, `vocabulary read (${labels.length} labels)`);
+  // A label as a whole string literal, or as the whole text of a JSX element.
+  const restated = new RegExp(
+    `(['"\`])(${labels.map(escape).join('|')})\\1|>\\s*(${labels.map(escape).join('|')})\\s*<`,
+    'g',
+  );
+  const found = [];
+  for (const file of SOURCES.flatMap(sourceFiles)) {
+    const lines = readFileSync(path.join(root, file), 'utf8').split('\n');
+    lines.forEach((line, index) => {
+      if (/^(\/\/|\/\*|\*)/.test(line.trim())) return; // comments may name them
+      for (const match of line.matchAll(restated)) found.push(`${file}:${index + 1}: ${match[0]}`);
+    });
+  }
+  assert.deepEqual(found, []);
+});
