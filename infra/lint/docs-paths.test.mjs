@@ -8,16 +8,13 @@ import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The workspaces' top folders (root package.json) and docs/. */
 const TOP_LEVEL = [
-  'backend',
-  'shell',
-  'mfe-calculators',
-  'mfe-gallery',
-  'mfe-blog',
-  'mfe-admin',
-  'packages',
-  'infra',
-  'e2e',
+  ...new Set(
+    /** @type {{ workspaces: string[] }} */ (
+      JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
+    ).workspaces.map((workspace) => workspace.split('/')[0] ?? workspace),
+  ),
   'docs',
 ];
 const PATH_IN_BACKTICKS = new RegExp('`((?:' + TOP_LEVEL.join('|') + ')/[^`\\s]+)`', 'g');

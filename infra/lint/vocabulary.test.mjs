@@ -10,13 +10,13 @@ import { fileURLToPath } from 'node:url';
 import * as contracts from '@stairs/contracts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** Every app's and the backend's sources (the root package.json's workspaces), and the site package. */
 const SOURCES = [
-  'shell/src',
-  'mfe-calculators/src',
-  'mfe-gallery/src',
-  'mfe-blog/src',
-  'mfe-admin/src',
-  'backend/src',
+  .../** @type {{ workspaces: string[] }} */ (
+    JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
+  ).workspaces
+    .filter((workspace) => !workspace.includes('*') && !['infra', 'e2e'].includes(workspace))
+    .map((workspace) => `${workspace}/src`),
   'packages/site/src',
 ];
 /** The label maps of the vocabulary. */

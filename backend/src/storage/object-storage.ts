@@ -1,3 +1,5 @@
+import { PICTURE_FORMATS } from '@stairs/contracts';
+
 /** Injection token of the configured storage driver. */
 export const OBJECT_STORAGE = Symbol('OBJECT_STORAGE');
 
@@ -25,15 +27,8 @@ export function assertObjectKey(key: string): void {
   if (!isObjectKey(key)) throw new Error(`Invalid object key ${JSON.stringify(key)}`);
 }
 
-/** Content types of what the site stores; anything else is never served. */
-export const OBJECT_CONTENT_TYPES: Readonly<Record<string, string>> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  avif: 'image/avif',
-  tif: 'image/tiff',
-};
+/** Content types of what the site stores (the picture formats an upload may be); anything else is never served. */
+export const OBJECT_CONTENT_TYPES: Readonly<Record<string, string>> = PICTURE_FORMATS;
 
 export function contentTypeOfKey(key: string): string | undefined {
   const extension = key.slice(key.lastIndexOf('.') + 1);
