@@ -1,6 +1,6 @@
 import { expect, request } from '@playwright/test';
 import { test } from '../support/visitor';
-import { acceptNecessaryCookiesUpFront } from '../support/fixtures';
+import { acceptNecessaryCookiesUpFront, signInAsAdmin } from '../support/fixtures';
 import { E2E_ADMIN_PASSWORD } from '../support/stack-env';
 
 test.describe('contact form on the home page', () => {
@@ -44,6 +44,40 @@ test.describe('contact form on the home page', () => {
     }>;
     expect(messages.map((message) => message.email)).toContain('maria.berger@example.at');
     await admin.dispose();
+  });
+});
+
+test.describe("the operator's 'Kontaktanfragen'", () => {
+  test('a message sent on the home page is listed with a reply link, and can be deleted', async ({
+    page,
+  }) => {
+    await acceptNecessaryCookiesUpFront(page);
+    const name = `Kontakt Probe ${Date.now()}`;
+    await page.goto('/#contact');
+    const contact = page.locator('#contact');
+    await contact.getByLabel('Name').fill(name);
+    await contact.getByLabel('E-Mail').fill('probe@example.at');
+    await contact.getByLabel('Nachricht').fill('Drei Stufen im Keller,\nbitte um Rückruf.');
+    await contact.getByRole('button', { name: 'Nachricht senden' }).click();
+    await expect(page.getByText('Nachricht gesendet!', { exact: true })).toBeVisible();
+
+    await signInAsAdmin(page);
+    await page.goto('/admin');
+    // The overview lists the area, and opens it.
+    await page.getByRole('button', { name: 'Kontaktanfragen' }).click();
+    const list = page.getByRole('region', { name: /Kontaktanfragen/ });
+    const card = list.getByRole('listitem').filter({ hasText: name });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('Drei Stufen im Keller,\nbitte um Rückruf.', { useInnerText: true });
+    await expect(card.getByRole('link', { name: 'Antworten an probe@example.at' })).toHaveAttribute(
+      'href',
+      /^mailto:probe@example\.at\?subject=Ihre%20Anfrage%20an%20/,
+    );
+
+    await card.getByRole('button', { name: `Kontaktanfrage von ${name} löschen` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Löschen', exact: true }).click();
+    await expect(page.getByText('Kontaktanfrage gelöscht').first()).toBeVisible();
+    await expect(card).toHaveCount(0);
   });
 });
 

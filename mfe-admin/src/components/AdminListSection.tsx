@@ -13,7 +13,19 @@ export interface AdminListQuery {
   refetch: () => Promise<unknown>;
 }
 
-export interface AdminListSectionProps<T> {
+/** A list shows its entries as table rows (short fields) or as cards (long texts such as a message). */
+export type AdminListLayout<T> =
+  | {
+      columns: readonly AdminListColumn[];
+      /** One table row (`<tr>` with its key) per entry. */
+      renderRow: (item: T) => ReactNode;
+    }
+  | {
+      /** One card (`<li>` with its key) per entry. */
+      renderCard: (item: T) => ReactNode;
+    };
+
+export type AdminListSectionProps<T> = {
   headingId: string;
   title: ReactNode;
   query: AdminListQuery;
@@ -21,26 +33,15 @@ export interface AdminListSectionProps<T> {
   items: readonly T[] | undefined;
   loadErrorMessage: string;
   emptyMessage: string;
-  columns: readonly AdminListColumn[];
-  /** One table row (`<tr>` with its key) per entry. */
-  renderRow: (item: T) => ReactNode;
-}
+} & AdminListLayout<T>;
 
 /**
- * One admin list (leads, quote requests, documents): heading with the count and 'Aktualisieren', then the
+ * One admin list (leads, quote requests, documents, contact messages): heading with the count and 'Aktualisieren', then the
  * skeleton, the load error (never an empty list that would wrongly say there is nothing), the empty text or
  * the table.
  */
-export function AdminListSection<T>({
-  headingId,
-  title,
-  query,
-  items,
-  loadErrorMessage,
-  emptyMessage,
-  columns,
-  renderRow,
-}: AdminListSectionProps<T>) {
+export function AdminListSection<T>(props: AdminListSectionProps<T>) {
+  const { headingId, title, query, items, loadErrorMessage, emptyMessage } = props;
   return (
     <section className="space-y-4" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -64,30 +65,38 @@ export function AdminListSection<T>({
         />
       ) : items && items.length === 0 ? (
         <p className="text-sm text-muted-foreground">{emptyMessage}</p>
+      ) : 'renderCard' in props ? (
+        <ul className="grid gap-3">{items?.map((item) => props.renderCard(item))}</ul>
       ) : (
-        <div className="overflow-x-auto rounded-md border">
-          <table className="w-full text-sm">
-            <thead className="bg-muted/50 text-left">
-              <tr>
-                {columns.map((column) => {
-                  const label = typeof column === 'string' ? column : column.label;
-                  const right = typeof column !== 'string' && column.align === 'right';
-                  return (
-                    <th
-                      key={label}
-                      scope="col"
-                      className={right ? 'px-3 py-2 text-right font-medium' : 'px-3 py-2 font-medium'}
-                    >
-                      {label}
-                    </th>
-                  );
-                })}
-              </tr>
-            </thead>
-            <tbody>{items?.map((item) => renderRow(item))}</tbody>
-          </table>
-        </div>
+        <AdminTable columns={props.columns}>{items?.map((item) => props.renderRow(item))}</AdminTable>
       )}
     </section>
+  );
+}
+
+function AdminTable({ columns, children }: { columns: readonly AdminListColumn[]; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-md border">
+      <table className="w-full text-sm">
+        <thead className="bg-muted/50 text-left">
+          <tr>
+            {columns.map((column) => {
+              const label = typeof column === 'string' ? column : column.label;
+              const right = typeof column !== 'string' && column.align === 'right';
+              return (
+                <th
+                  key={label}
+                  scope="col"
+                  className={right ? 'px-3 py-2 text-right font-medium' : 'px-3 py-2 font-medium'}
+                >
+                  {label}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
   );
 }

@@ -1,3 +1,5 @@
+import { CONTACT_MESSAGE_TEXTS } from './contact-messages';
+
 /** Tabs of /admin in the order of the numbered overview (docs/product.md §2). */
 export const ADMIN_TABS = [
   {
@@ -21,6 +23,11 @@ export const ADMIN_TABS = [
     description: 'Archiv der HTML- und PDF-Kostenvoranschläge',
   },
   { value: 'phone-leads', label: 'Telefonnummern', description: 'Rückruf-Wünsche aus den Kalkulatoren' },
+  {
+    value: 'contact-messages',
+    label: CONTACT_MESSAGE_TEXTS.title,
+    description: 'Nachrichten aus dem Kontaktformular der Startseite',
+  },
   { value: 'quote-requests', label: 'Preisprüfung', description: 'Angebotsanfragen mit Status' },
   { value: 'google-ads', label: 'Google Ads', description: 'Planungswerte für die Werbekampagnen' },
 ] as const;

@@ -13,6 +13,7 @@ import {
   TabsTrigger,
 } from '@stairs/ui';
 import { AdminOverviewTable } from '../components/AdminOverviewTable';
+import { ContactMessagesList } from '../components/ContactMessagesList';
 import { AdsPlanningPanel } from '../components/AdsPlanningPanel';
 import { ConversionStatsPanel } from '../components/ConversionStatsPanel';
 import { DocumentArchive } from '../components/DocumentArchive';
@@ -88,6 +89,9 @@ function AdminDashboard() {
         </TabsContent>
         <TabsContent value="phone-leads">
           <LeadsTable />
+        </TabsContent>
+        <TabsContent value="contact-messages">
+          <ContactMessagesList />
         </TabsContent>
         <TabsContent value="quote-requests">
           <QuoteRequestsTable />
