@@ -60,7 +60,7 @@ export function PersonalDataPanel() {
       const { contactMessages, phoneLeads, quoteRequests } = result.erased;
       toast({
         title: TEXTS.erased,
-        description: `${contactMessages} Kontaktnachrichten, ${phoneLeads} Telefonnummern und ${quoteRequests} Anfragen wurden gelöscht.`,
+        description: `${contactMessages} Kontaktanfragen, ${phoneLeads} Telefonnummern und ${quoteRequests} Anfragen wurden gelöscht.`,
         variant: 'success',
       });
     } catch (error) {
@@ -75,7 +75,7 @@ export function PersonalDataPanel() {
           <h2>Datenschutz (DSGVO)</h2>
         </CardTitle>
         <CardDescription>
-          Alle gespeicherten Daten einer Person (Kontaktnachrichten, Telefonnummern, Anfragen) exportieren
+          Alle gespeicherten Daten einer Person (Kontaktanfragen, Telefonnummern, Anfragen) exportieren
           oder löschen. Telefonnummern werden in jeder Schreibweise gefunden.
         </CardDescription>
       </CardHeader>
@@ -100,7 +100,7 @@ export function PersonalDataPanel() {
             </Button>
             <ConfirmDeleteButton
               title="Personendaten löschen?"
-              description={`Alle Kontaktnachrichten, Telefonnummern und Anfragen von ${[subject?.email, subject?.phone].filter(Boolean).join(' / ')} werden gelöscht.`}
+              description={`Alle Kontaktanfragen, Telefonnummern und Anfragen von ${[subject?.email, subject?.phone].filter(Boolean).join(' / ')} werden gelöscht.`}
               disabled={!subject}
               onConfirm={erase}
             />
