@@ -77,6 +77,7 @@ test.describe('gallery: from the operator’s upload to the visitor’s price ch
 
     // Uppy's dashboard: pick the file, then start the upload (nothing starts by itself).
     const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(/Dateien hier ablegen\/einfügen oder/)).toBeVisible();
     await dialog
       .locator('input[type="file"]')
       .first()
@@ -85,7 +86,8 @@ test.describe('gallery: from the operator’s upload to the visitor’s price ch
         mimeType: 'image/jpeg',
         buffer: await photo(),
       });
-    await dialog.getByRole('button', { name: /Upload 1 file/i }).click();
+    // Uppy speaks German (@uppy/locales): 'Eine Datei hochladen'.
+    await dialog.getByRole('button', { name: 'Eine Datei hochladen' }).click();
     await expect(page.getByText('Upload abgeschlossen').first()).toBeVisible();
     await expect(page.getByText('1 Bild optimiert und als INAKTIV gespeichert.').first()).toBeVisible();
     await dialog.getByRole('button', { name: 'Schließen', exact: true }).click();

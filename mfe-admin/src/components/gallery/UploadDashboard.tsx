@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import Uppy, { type Body, type Meta, type UppyFile } from '@uppy/core';
 import Dashboard from '@uppy/dashboard';
 import XHRUpload from '@uppy/xhr-upload';
+import German from '@uppy/locales/lib/de_DE.js';
 import { ApiError } from '@stairs/api-client';
 import { GALLERY_LIMITS, PICTURE_PICKER_TYPES, type GalleryUploadResponse } from '@stairs/contracts';
 
@@ -35,6 +36,8 @@ export default function UploadDashboard(props: UploadDashboardProps) {
   const [uppy] = useState(
     () =>
       new Uppy<Meta, UploadBody>({
+        // The operators speak German: Uppy's own German texts ('Dateien hier ablegen …', 'Eine Datei hochladen').
+        locale: German,
         autoProceed: false,
         restrictions: {
           maxFileSize: GALLERY_LIMITS.uploadMaxBytes,
