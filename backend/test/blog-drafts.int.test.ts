@@ -61,7 +61,7 @@ describe('blog drafts from a photo and from an e-mail', () => {
     ).expect(201);
     expect(dark.body).toMatchObject({
       success: true,
-      article: { title: 'IMG 2041 nussbaum stiege', status: 'draft' },
+      article: { title: 'nussbaum stiege', status: 'draft' },
     });
     const bright = await sendPhoto(
       await photo(1200, 800, '#e9e4da'),
@@ -77,7 +77,7 @@ describe('blog drafts from a photo and from an e-mail', () => {
     const darkDraft = await written(dark.body.article.id);
     const brightDraft = await written(bright.body.article.id);
     expect(darkDraft.status).toBe('draft');
-    expect(darkDraft.content).toMatch(/^!\[IMG 2041 nussbaum stiege\]\(\/objects\/blog\/[0-9a-f-]+\.jpg\)/);
+    expect(darkDraft.content).toMatch(/^!\[nussbaum stiege\]\(\/objects\/blog\/[0-9a-f-]+\.jpg\)/);
     expect(darkDraft.content).toContain('Nussbaum');
     expect(brightDraft.content).toContain('Weiß lackierte Stufen in Hietzing. Fertig im Mai.');
     const describedPart = (article: BlogArticle) => article.content.split('## Was das Bild zeigt')[1];
@@ -89,7 +89,7 @@ describe('blog drafts from a photo and from an e-mail', () => {
     expect(
       ((await request(api.server).get('/api/blog/articles').expect(200)).body as BlogArticlesPage).articles,
     ).toEqual([]);
-    const mail = await waitFor(mailAbout('IMG 2041 nussbaum stiege'));
+    const mail = await waitFor(mailAbout('nussbaum stiege'));
     expect(mail.text).toContain('Aus einem hochgeladenen Foto');
   });
 

@@ -82,7 +82,7 @@ test.describe('gallery: from the operator’s upload to the visitor’s price ch
       .locator('input[type="file"]')
       .first()
       .setInputFiles({
-        name: 'e2e-treppe-eiche.jpg',
+        name: 'IMG_2041 Eichentreppe Probe.jpg',
         mimeType: 'image/jpeg',
         buffer: await photo(),
       });
@@ -93,10 +93,12 @@ test.describe('gallery: from the operator’s upload to the visitor’s price ch
     await dialog.getByRole('button', { name: 'Schließen', exact: true }).click();
 
     // The new image is inactive: not public yet, marked 'Deaktiviert' in the admin.
-    expect(await (await page.request.get('/api/gallery-images')).text()).not.toContain('e2e treppe eiche');
+    expect(await (await page.request.get('/api/gallery-images')).text()).not.toContain('Eichentreppe Probe');
     await page.getByRole('tab', { name: 'Galerie verwalten' }).click();
-    const card = page.getByRole('article').filter({ hasText: 'e2e treppe eiche' });
+    const card = page.getByRole('article').filter({ hasText: 'Eichentreppe Probe' });
     await expect(card.getByText('Deaktiviert')).toBeVisible();
+    // Its title is the file name's words, without the camera's 'IMG_2041'.
+    await expect(card.getByRole('heading', { name: 'Eichentreppe Probe', exact: true })).toBeVisible();
 
     await card.getByRole('button', { name: 'Bearbeiten' }).click();
     const edit = page.getByRole('dialog');
@@ -110,10 +112,10 @@ test.describe('gallery: from the operator’s upload to the visitor’s price ch
       .poll(async () => JSON.stringify(await (await page.request.get('/api/gallery-images')).json()), {
         timeout: 20_000,
       })
-      .toMatch(/e2e treppe eiche[^}]*\.w1920\.webp/);
+      .toMatch(/Eichentreppe Probe[^}]*\.w1920\.webp/);
 
     // The page's HTML is rendered again within seconds of the change.
-    const item = page.getByRole('link', { name: /e2e treppe eiche/ });
+    const item = page.getByRole('link', { name: /Eichentreppe Probe/ });
     await expect
       .poll(
         async () => {
@@ -129,12 +131,12 @@ test.describe('gallery: from the operator’s upload to the visitor’s price ch
     await expect(
       page
         .getByRole('region', { name: 'Einblicke in unsere Arbeit' })
-        .getByRole('link', { name: /e2e treppe eiche/ }),
+        .getByRole('link', { name: /Eichentreppe Probe/ }),
     ).toBeVisible();
 
     // A visitor asks for a price check on it.
     await page.goto('/gallery');
-    await page.getByRole('link', { name: /e2e treppe eiche/ }).click();
+    await page.getByRole('link', { name: /Eichentreppe Probe/ }).click();
     await page.getByRole('button', { name: 'Preis prüfen' }).click();
     const form = page.getByRole('dialog');
     await form.getByLabel('Name *').fill('Erika Prüfer');

@@ -19,13 +19,19 @@ export interface PhotoDraftSource {
 }
 
 /** The title of a draft from a photo: the sender's description's first sentence, else the file's name. */
+/** A photo draft's title when neither the sender's words nor the file's name give one; the operator edits it. */
+export const PHOTO_DRAFT_FALLBACK_TITLE = 'Neues Foto';
+
 export function photoDraftTitle(description: string | null, titleFromFile: string): string {
   const firstSentence =
     description
       ?.replace(/\s+/g, ' ')
       .trim()
       .split(/(?<=[.!?])\s/)[0] ?? '';
-  return shorten(firstSentence || titleFromFile, Math.min(90, BLOG_LIMITS.titleMaxLength));
+  return shorten(
+    firstSentence || titleFromFile || PHOTO_DRAFT_FALLBACK_TITLE,
+    Math.min(90, BLOG_LIMITS.titleMaxLength),
+  );
 }
 
 /** The photo as the article's first markdown block (brackets would end the alt text). */

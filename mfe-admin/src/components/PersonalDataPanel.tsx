@@ -75,8 +75,8 @@ export function PersonalDataPanel() {
           <h2>Datenschutz (DSGVO)</h2>
         </CardTitle>
         <CardDescription>
-          Alle gespeicherten Daten einer Person (Kontaktanfragen, Telefonnummern, Anfragen) exportieren
-          oder löschen. Telefonnummern werden in jeder Schreibweise gefunden.
+          Alle gespeicherten Daten einer Person (Kontaktanfragen, Telefonnummern, Anfragen) exportieren oder
+          löschen. Telefonnummern werden in jeder Schreibweise gefunden.
         </CardDescription>
       </CardHeader>
       <CardContent>

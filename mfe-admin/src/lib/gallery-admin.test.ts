@@ -1,4 +1,5 @@
 import {
+  adminTitleOf,
   canSubmitGalleryForm,
   EMPTY_GALLERY_FORM,
   formFromImage,
@@ -80,5 +81,12 @@ describe('the gallery add form', () => {
       showOnHomepage: true,
       homepageOrder: 2,
     });
+  });
+});
+
+describe('adminTitleOf', () => {
+  it("names an untitled upload 'Ohne Titel' until the operator gives it a title", () => {
+    expect(adminTitleOf({ title: '' })).toBe('Ohne Titel');
+    expect(adminTitleOf({ title: 'Eichenstufen' })).toBe('Eichenstufen');
   });
 });

@@ -7,6 +7,8 @@ import {
 
 /** Toast texts of /admin-gallery (docs/product.md §8, "Gallery admin"). */
 export const GALLERY_ADMIN_TEXTS = {
+  /** An uploaded picture whose file name gave no title (IMG_2041.jpg): the edit form asks for one. */
+  untitled: 'Ohne Titel',
   uploadBatchStarted: (count: number) => `Upload gestartet, ${count} Bilder werden verarbeitet...`,
   uploadBatchDone: 'Upload abgeschlossen',
   /** One toast at a time: the batch's last toast sums up what the per-file toasts said. */
@@ -134,4 +136,9 @@ export function toGalleryImageInput(values: GalleryFormValues): GalleryImageInpu
     homepageOrder: homepageOrder === 'invalid' ? null : homepageOrder,
     sortOrder: values.sortOrder,
   };
+}
+
+/** An image's name in the admin: its title, or 'Ohne Titel' until the operator gives it one. */
+export function adminTitleOf(image: Pick<GalleryImage, 'title'>): string {
+  return image.title.trim() === '' ? GALLERY_ADMIN_TEXTS.untitled : image.title;
 }

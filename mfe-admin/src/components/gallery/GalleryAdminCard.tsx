@@ -1,6 +1,7 @@
 import { type GalleryImage } from '@stairs/contracts';
 import { GalleryCategoryBadge, GalleryPicture } from '@stairs/site';
 import { Button, PencilIcon, Spinner, Trash2Icon } from '@stairs/ui';
+import { adminTitleOf } from '../../lib/gallery-admin';
 
 export interface GalleryAdminCardProps {
   image: GalleryImage;
@@ -28,7 +29,7 @@ export function GalleryAdminCard({ image, onEdit, onDelete, deleting }: GalleryA
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
-        <h3 className="line-clamp-2 font-semibold leading-snug">{image.title}</h3>
+        <h3 className="line-clamp-2 font-semibold leading-snug">{adminTitleOf(image)}</h3>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <GalleryCategoryBadge category={image.category} />
           <span className="text-xs text-muted-foreground">{image.galleryNumber}</span>
@@ -44,7 +45,7 @@ export function GalleryAdminCard({ image, onEdit, onDelete, deleting }: GalleryA
             size="sm"
             onClick={() => onDelete(image)}
             disabled={deleting}
-            aria-label={`${image.title} (${image.galleryNumber}) löschen`}
+            aria-label={`${adminTitleOf(image)} (${image.galleryNumber}) löschen`}
           >
             {deleting ? (
               <Spinner size="sm" className="text-current" label="Wird gelöscht..." />

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { galleryImageSources, type GalleryImage } from '@stairs/contracts';
 import { Button, cn, Input, Label, SafeImage } from '@stairs/ui';
+import { adminTitleOf } from '../../lib/gallery-admin';
 
 export interface ImageUrlPickerProps {
   label: string;
@@ -61,7 +62,7 @@ export function ImageUrlPicker({ label, value, onChange, images, hint }: ImageUr
                     'block w-full overflow-hidden rounded border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
                     value === image.imageUrl && 'ring-2 ring-primary',
                   )}
-                  aria-label={`${image.title} (${image.galleryNumber}) wählen`}
+                  aria-label={`${adminTitleOf(image)} (${image.galleryNumber}) wählen`}
                 >
                   <SafeImage src={sources?.src} alt="" className="aspect-[4/3] w-full object-cover" />
                 </button>
