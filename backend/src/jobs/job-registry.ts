@@ -47,6 +47,8 @@ export function queueWorkerSettings(queue: QueueName, documentsConcurrency: numb
   if (queue === 'images' || queue === 'ai') return { ...DEFAULT_WORKER_SETTINGS, concurrency: 1 };
   // One render at a time: a second one would only write the same pages again. A render takes seconds.
   if (queue === 'pages') return { ...DEFAULT_WORKER_SETTINGS, concurrency: 1, lockDuration: 60_000 };
+  // One piece of upkeep at a time per worker: a sweep and a retention run need not share the database.
+  if (queue === 'maintenance') return { ...DEFAULT_WORKER_SETTINGS, concurrency: 1 };
   return { ...DEFAULT_WORKER_SETTINGS, concurrency: 4 };
 }
 
