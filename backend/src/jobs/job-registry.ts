@@ -7,6 +7,7 @@ import { OPTIMIZE_IMAGE_JOB } from '../gallery/optimize-image.job';
 import { NOTIFY_LEAD_JOB } from '../mail/notify-lead.job';
 import { RENDER_PAGES_JOB } from '../pages/render-pages.job';
 import { type QueueName } from '../jobs/queue-names';
+import { SWEEP_OUTBOXES_JOB } from './sweep-outboxes.job';
 
 /**
  * Every background job of the site. A new kind of job is defined beside its handler (e.g. documents/,
@@ -19,6 +20,7 @@ export const JOBS = {
   describeImage: DESCRIBE_IMAGE_JOB,
   renderPages: RENDER_PAGES_JOB,
   writeBlogDraft: WRITE_BLOG_DRAFT_JOB,
+  sweepOutboxes: SWEEP_OUTBOXES_JOB,
 } as const;
 
 export type JobKey = keyof typeof JOBS;

@@ -11,7 +11,7 @@ import { JobRequests } from './job-requests.service';
 import { JobSchedulers } from './job-schedulers.service';
 import { JobWorkers } from './job-workers.service';
 import { Outbox } from './outbox.service';
-import { OutboxSweeper } from './outbox.sweeper';
+import { SweepOutboxesHandler } from './sweep-outboxes.handler';
 import { ALL_QUEUES } from './queue-names';
 
 export interface JobsModuleOptions {
@@ -62,7 +62,7 @@ export class JobsModule {
         Outbox,
         BackgroundTasks,
         QueueErrorLogger,
-        ...(options.role === 'worker' ? [JobWorkers, JobSchedulers, OutboxSweeper] : []),
+        ...(options.role === 'worker' ? [JobWorkers, JobSchedulers, SweepOutboxesHandler] : []),
       ],
       exports: [queues, JobQueue, JobRequests, Outbox, BackgroundTasks],
     };
