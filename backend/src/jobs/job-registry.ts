@@ -6,6 +6,7 @@ import { RENDER_QUOTE_JOB } from '../documents/quote-document.job';
 import { OPTIMIZE_IMAGE_JOB } from '../gallery/optimize-image.job';
 import { NOTIFY_LEAD_JOB } from '../mail/notify-lead.job';
 import { RENDER_PAGES_JOB } from '../pages/render-pages.job';
+import { DELETE_OLD_LEADS_JOB } from '../privacy/delete-old-leads.job';
 import { type QueueName } from '../jobs/queue-names';
 import { SWEEP_OUTBOXES_JOB } from './sweep-outboxes.job';
 
@@ -21,6 +22,7 @@ export const JOBS = {
   renderPages: RENDER_PAGES_JOB,
   writeBlogDraft: WRITE_BLOG_DRAFT_JOB,
   sweepOutboxes: SWEEP_OUTBOXES_JOB,
+  deleteOldLeads: DELETE_OLD_LEADS_JOB,
 } as const;
 
 export type JobKey = keyof typeof JOBS;
