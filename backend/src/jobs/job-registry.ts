@@ -12,7 +12,8 @@ import { SWEEP_OUTBOXES_JOB } from './sweep-outboxes.job';
 
 /**
  * Every background job of the site. A new kind of job is defined beside its handler (e.g. documents/,
- * mail/) and listed here; the worker refuses to start until exactly one handler handles it.
+ * mail/) and listed here; the worker refuses to start until exactly one handler handles it. Periodic work is a
+ * job with a `schedule` (sweepOutboxes, deleteOldLeads, renderPages): the worker keeps its job scheduler.
  */
 export const JOBS = {
   renderQuote: RENDER_QUOTE_JOB,
