@@ -15,8 +15,9 @@ import { JobsModule } from './jobs/jobs.module';
 import { SiteConfigModule } from './site-config/site-config.module';
 
 /**
- * The worker process: the job handlers (src/jobs starts one BullMQ worker per queue and the outbox sweep); no
- * HTTP. Same code, same configuration.
+ * The worker process: the job handlers (src/jobs starts one BullMQ worker per queue and keeps the job schedulers
+ * of the periodic jobs: the outbox sweep, the lead retention, the full page render); no HTTP. Same code, same
+ * configuration.
  */
 @Module({})
 export class WorkerModule {

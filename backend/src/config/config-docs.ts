@@ -53,17 +53,19 @@ const NOTES: Record<EnvVariable, string> = {
   PDF_BROWSER_RECYCLE_AFTER: 'a fresh Chromium after this many documents',
   DOCUMENTS_CONCURRENCY:
     'quote documents one worker renders at once (1–4; each in its own page of one browser)',
-  JOBS_SWEEP_INTERVAL_SECONDS: 'how often the worker’s outbox sweep runs',
+  JOBS_SWEEP_INTERVAL_SECONDS:
+    'how often the outbox sweep runs: once per interval however many workers run (a BullMQ job scheduler), first when the scheduler is created',
   JOBS_REQUEUE_AFTER_SECONDS:
     'a job queued this long ago but not done (it vanished from Redis, or its worker died) is queued again',
-  LEAD_RETENTION_MONTHS: 'leads older than this are deleted by the worker once a day (DSGVO); 0 keeps them',
+  LEAD_RETENTION_MONTHS:
+    'leads older than this are deleted every night at 03:00 Vienna time (DSGVO; a BullMQ job scheduler); 0 keeps them',
   AI_BASE_URL:
     'OpenAI-compatible endpoint for gallery descriptions (OpenAI, Ollama, vLLM; `/chat/completions` is appended); unset: the local provider',
   AI_API_KEY: 'bearer key of that endpoint (Ollama needs none)',
   AI_MODEL: 'vision-capable model of that endpoint, e.g. `gpt-4o-mini` or `llava`',
   AI_TIMEOUT_MS: 'deadline of one description; the admin call waits a little longer',
   PAGE_RENDERER_SCRIPT:
-    'the page renderer the worker runs after a content change and every 10 minutes (`infra/renderer/render-pages.mjs`, with `API_URL`, `PAGES_DIR`); unset: off',
+    'the page renderer the worker runs after a content change and every 10 minutes (a BullMQ job scheduler; `infra/renderer/render-pages.mjs`, with `API_URL`, `PAGES_DIR`); unset: off',
   PAGES_DIR:
     'rendered pages (as `npm start`); the API’s form pages take the site’s frame from here (`_formularseite.html`, read again when changed)',
   SMTP_URL:

@@ -6,11 +6,14 @@ import { RENDER_QUOTE_JOB } from '../documents/quote-document.job';
 import { OPTIMIZE_IMAGE_JOB } from '../gallery/optimize-image.job';
 import { NOTIFY_LEAD_JOB } from '../mail/notify-lead.job';
 import { RENDER_PAGES_JOB } from '../pages/render-pages.job';
+import { DELETE_OLD_LEADS_JOB } from '../privacy/delete-old-leads.job';
 import { type QueueName } from '../jobs/queue-names';
+import { SWEEP_OUTBOXES_JOB } from './sweep-outboxes.job';
 
 /**
  * Every background job of the site. A new kind of job is defined beside its handler (e.g. documents/,
- * mail/) and listed here; the worker refuses to start until exactly one handler handles it.
+ * mail/) and listed here; the worker refuses to start until exactly one handler handles it. Periodic work is a
+ * job with a `schedule` (sweepOutboxes, deleteOldLeads, renderPages): the worker keeps its job scheduler.
  */
 export const JOBS = {
   renderQuote: RENDER_QUOTE_JOB,
@@ -19,6 +22,8 @@ export const JOBS = {
   describeImage: DESCRIBE_IMAGE_JOB,
   renderPages: RENDER_PAGES_JOB,
   writeBlogDraft: WRITE_BLOG_DRAFT_JOB,
+  sweepOutboxes: SWEEP_OUTBOXES_JOB,
+  deleteOldLeads: DELETE_OLD_LEADS_JOB,
 } as const;
 
 export type JobKey = keyof typeof JOBS;
@@ -47,6 +52,8 @@ export function queueWorkerSettings(queue: QueueName, documentsConcurrency: numb
   if (queue === 'images' || queue === 'ai') return { ...DEFAULT_WORKER_SETTINGS, concurrency: 1 };
   // One render at a time: a second one would only write the same pages again. A render takes seconds.
   if (queue === 'pages') return { ...DEFAULT_WORKER_SETTINGS, concurrency: 1, lockDuration: 60_000 };
+  // One piece of upkeep at a time per worker: a sweep and a retention run need not share the database.
+  if (queue === 'maintenance') return { ...DEFAULT_WORKER_SETTINGS, concurrency: 1 };
   return { ...DEFAULT_WORKER_SETTINGS, concurrency: 4 };
 }
 

@@ -8,13 +8,17 @@ import { BackgroundTasks } from './background-tasks.service';
 import { DEFAULT_JOB_OPTIONS } from './job-registry';
 import { JobQueue } from './job-queue.service';
 import { JobRequests } from './job-requests.service';
+import { JobSchedulers } from './job-schedulers.service';
 import { JobWorkers } from './job-workers.service';
 import { Outbox } from './outbox.service';
-import { OutboxSweeper } from './outbox.sweeper';
+import { SweepOutboxesHandler } from './sweep-outboxes.handler';
 import { ALL_QUEUES } from './queue-names';
 
 export interface JobsModuleOptions {
-  /** 'api' registers the queues as producers only; the worker's JobWorkers (src/jobs) consume them. */
+  /**
+   * 'api' registers the queues as producers only; the worker's JobWorkers (src/jobs) consume them and its
+   * JobSchedulers keep the schedulers of the periodic jobs.
+   */
   role: 'api' | 'worker';
 }
 
@@ -58,7 +62,7 @@ export class JobsModule {
         Outbox,
         BackgroundTasks,
         QueueErrorLogger,
-        ...(options.role === 'worker' ? [JobWorkers, OutboxSweeper] : []),
+        ...(options.role === 'worker' ? [JobWorkers, JobSchedulers, SweepOutboxesHandler] : []),
       ],
       exports: [queues, JobQueue, JobRequests, Outbox, BackgroundTasks],
     };

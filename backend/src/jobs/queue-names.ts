@@ -8,8 +8,10 @@ export const QUEUE_NAMES = {
   ai: 'ai',
   /** Notifications to the operator. */
   mail: 'mail',
-  /** The HTML of the public pages (infra/renderer), after a content change and periodically. */
+  /** The HTML of the public pages (infra/renderer), after a content change and on its schedule. */
   pages: 'pages',
+  /** Scheduled upkeep: the outbox sweep and the lead retention. */
+  maintenance: 'maintenance',
 } as const;
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
 export const ALL_QUEUES: readonly QueueName[] = Object.values(QUEUE_NAMES);

@@ -1,5 +1,4 @@
 import { Global, Module } from '@nestjs/common';
-import { PageRefresh } from './page-refresh.service';
 import { PublicPages } from './public-pages.service';
 import { RenderPagesHandler } from './render-pages.handler';
 
@@ -8,6 +7,6 @@ import { RenderPagesHandler } from './render-pages.handler';
 @Module({ providers: [PublicPages], exports: [PublicPages] })
 export class PagesModule {}
 
-/** Worker side: the `renderPages` handler and the periodic full render. */
-@Module({ providers: [RenderPagesHandler, PageRefresh] })
+/** Worker side: the `renderPages` handler (after content changes, and the scheduled full render). */
+@Module({ providers: [RenderPagesHandler] })
 export class PagesWorkerModule {}

@@ -5,8 +5,8 @@ import { RENDER_WINDOW_MS } from './render-pages.job';
 
 /**
  * The public pages are HTML written ahead of time; content they show changed (a gallery image, a reference
- * project): they are rendered again off the request path. A lost request is caught up by the worker's periodic
- * full render.
+ * project): they are rendered again off the request path. A lost request is caught up by the scheduled full
+ * render (render-pages.job.ts).
  */
 @Injectable()
 export class PublicPages {

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { LeadRetention } from './lead-retention.service';
+import { DeleteOldLeadsHandler } from './delete-old-leads.handler';
 import { PersonalDataController } from './personal-data.controller';
 import { PersonalDataService } from './personal-data.service';
 
@@ -10,6 +10,6 @@ import { PersonalDataService } from './personal-data.service';
 })
 export class PrivacyModule {}
 
-/** Worker side: the daily retention run. */
-@Module({ providers: [LeadRetention] })
+/** Worker side: the `deleteOldLeads` handler (the nightly retention run). */
+@Module({ providers: [DeleteOldLeadsHandler] })
 export class PrivacyWorkerModule {}

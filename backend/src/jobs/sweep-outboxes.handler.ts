@@ -1,0 +1,14 @@
+import { Injectable } from '@nestjs/common';
+import { HandlesJob, type JobHandler } from './job-handler';
+import { Outbox } from './outbox.service';
+
+/** `sweepOutboxes` jobs: one sweep of every outbox. Several at once are harmless: job ids come from the rows. */
+@HandlesJob('sweepOutboxes')
+@Injectable()
+export class SweepOutboxesHandler implements JobHandler<'sweepOutboxes'> {
+  constructor(private readonly outbox: Outbox) {}
+
+  async handle(): Promise<void> {
+    await this.outbox.sweepAll();
+  }
+}
