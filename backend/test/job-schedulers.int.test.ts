@@ -131,8 +131,11 @@ describe('periodic work as BullMQ job schedulers, once however many workers run'
       .sort((a, b) => a - b);
     const steps = slots.slice(1).map((slot, index) => slot - (slots[index] ?? 0));
     expect(steps.every((step) => step >= 1000 && step % 1000 === 0)).toBe(true);
-    // The full page render ran once, when its scheduler was created (its next run is ten minutes away).
-    expect(await renders()).toBe(1);
+    // The scheduled full render ran once, when its scheduler was created (its next run is ten minutes away);
+    // beside it each started worker asked for one render as a content change (RenderPagesOnStart, deduplicated
+    // within a window): at most one per worker and one scheduled, where a timer in each worker made more.
+    expect(await renders()).toBeGreaterThanOrEqual(1);
+    expect(await renders()).toBeLessThanOrEqual(workers.length + 1);
   });
 
   it('after Redis lost the schedulers they are back once the connection is ready again, and the sweep runs at once', async () => {
@@ -146,6 +149,7 @@ describe('periodic work as BullMQ job schedulers, once however many workers run'
     // Nothing re-creates them on its own: no run comes, the schedule is lost.
     expect(await maintenance.getJobSchedulersCount()).toBe(0);
     sweeps = [];
+    const rendersBefore = await renders();
 
     // A restarted Redis drops every connection; ioredis reconnects and reports 'ready'. Here: the connections
     // of one worker's queues are killed.
@@ -172,7 +176,7 @@ describe('periodic work as BullMQ job schedulers, once however many workers run'
     ]);
     // A new `every` scheduler runs at once: the sweep repairs the lost queues first, and so does the render.
     await waitFor(() => sweeps[0]);
-    await waitFor(async () => ((await renders()) === 2 ? true : undefined));
+    await waitFor(async () => ((await renders()) > rendersBefore ? true : undefined));
   });
 
   it('LEAD_RETENTION_MONTHS=0 and no PAGE_RENDERER_SCRIPT remove their schedulers; a retention run then keeps every lead', async () => {

@@ -100,7 +100,7 @@ export async function startStack(options) {
 
   try {
     await waitForHttp(`http://127.0.0.1:${options.apiPort}/api/health`, 60_000);
-    // The first pages before the site is up (the worker renders them again on start and after changes).
+    // The first pages before the site is up (the worker renders them again on start, after changes and every 10 minutes).
     await renderPages(env, options.quiet ?? false);
     await waitForHttp(`http://127.0.0.1:${options.gatewayPort}/remotes.json`, 30_000);
   } catch (error) {
