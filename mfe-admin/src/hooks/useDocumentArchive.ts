@@ -1,10 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type SavedDocument } from '@stairs/contracts';
 import { adminQueryOptions, showCallFailure, useAdminCall } from '@stairs/site';
-import { toast } from '@stairs/ui';
 import { DOCUMENT_ENDPOINTS, DOCUMENT_TEXTS, type DocumentKind } from '../lib/documents';
 import { sortNewestFirst } from '../lib/sort';
 import { useDocumentDownload } from './useDocumentDownload';
+import { useConfirmedDelete } from './useConfirmedDelete';
 import { useLogQueryError } from './useLogQueryError';
 
 const newestFirst = (documents: SavedDocument[]) => sortNewestFirst(documents, (d) => d.date);
@@ -14,7 +14,6 @@ export const DOCUMENT_ARCHIVE_TEXTS = { deleted: 'Datei gelöscht' } as const;
 /** One archive list (HTML or PDF quote documents) with download and delete. */
 export function useDocumentArchive(kind: DocumentKind) {
   const call = useAdminCall();
-  const queryClient = useQueryClient();
   const texts = DOCUMENT_TEXTS[kind];
   const endpoints = DOCUMENT_ENDPOINTS[kind];
   const { download, downloading } = useDocumentDownload(kind);
@@ -27,20 +26,12 @@ export function useDocumentArchive(kind: DocumentKind) {
     showCallFailure(error, texts.listFailed),
   );
 
-  const remove = useMutation({
-    mutationFn: (filename: string) => call(endpoints.remove, { params: { filename } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+  const deleteDocument = useConfirmedDelete({
+    remove: (filename: string) => call(endpoints.remove, { params: { filename } }),
+    listKey: queryKey,
+    deleted: (filename) => ({ title: DOCUMENT_ARCHIVE_TEXTS.deleted, description: filename }),
+    deleteFailed: texts.deleteFailed,
   });
-
-  const deleteDocument = async (filename: string): Promise<void> => {
-    try {
-      await remove.mutateAsync(filename);
-      toast({ title: DOCUMENT_ARCHIVE_TEXTS.deleted, description: filename, variant: 'success' });
-    } catch (error) {
-      console.error(texts.deleteFailed, error);
-      showCallFailure(error, texts.deleteFailed);
-    }
-  };
 
   return { query, download, downloading, deleteDocument };
 }

@@ -3,6 +3,7 @@ import { API, QUOTE_REQUEST_STATUS_LABELS, type QuoteRequestStatus } from '@stai
 import { adminQueryOptions, showCallFailure, useAdminCall } from '@stairs/site';
 import { toast } from '@stairs/ui';
 import { QUOTE_REQUESTS_QUERY_KEY } from '../lib/query-keys';
+import { useConfirmedDelete } from './useConfirmedDelete';
 import { useLogQueryError } from './useLogQueryError';
 
 export const QUOTE_REQUEST_TEXTS = {
@@ -29,9 +30,11 @@ export function useQuoteRequests() {
     onSettled: reload,
   });
 
-  const removeMutation = useMutation({
-    mutationFn: (id: string) => call(API.deleteQuoteRequest, { params: { id } }),
-    onSettled: reload,
+  const deleteRequest = useConfirmedDelete({
+    remove: (id: string) => call(API.deleteQuoteRequest, { params: { id } }),
+    listKey: QUOTE_REQUESTS_QUERY_KEY,
+    deleted: () => ({ title: QUOTE_REQUEST_TEXTS.deleted }),
+    deleteFailed: QUOTE_REQUEST_TEXTS.deleteFailed,
   });
 
   const updateStatus = async (id: string, status: QuoteRequestStatus): Promise<void> => {
@@ -45,16 +48,6 @@ export function useQuoteRequests() {
     } catch (error) {
       console.error('Status konnte nicht aktualisiert werden', error);
       showCallFailure(error, QUOTE_REQUEST_TEXTS.statusUpdateFailed);
-    }
-  };
-
-  const deleteRequest = async (id: string): Promise<void> => {
-    try {
-      await removeMutation.mutateAsync(id);
-      toast({ title: QUOTE_REQUEST_TEXTS.deleted, variant: 'success' });
-    } catch (error) {
-      console.error('Anfrage konnte nicht gelöscht werden', error);
-      showCallFailure(error, QUOTE_REQUEST_TEXTS.deleteFailed);
     }
   };
 
