@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { readErrorMessage } from '@stairs/api-client';
 import { API, type BlogArticle, type BlogArticleInput, type BlogArticleUpdate } from '@stairs/contracts';
 import { adminQueryOptions, showCallFailure, useAdminCall } from '@stairs/site';
 import { toast } from '@stairs/ui';
@@ -38,12 +37,8 @@ export function useBlogArticleActions() {
     mutationFn: ({ id, input }: { id: string; input: BlogArticleUpdate }) =>
       call(API.updateBlogArticle, { params: { id }, body: input }),
     onSuccess: () => success(BLOG_ADMIN_TEXTS.updated),
-    // The spec's one-line toast 'Fehler beim Aktualisieren: {message}', with the same rule for the message.
-    onError: (error) =>
-      toast({
-        title: BLOG_ADMIN_TEXTS.updateFailed(readErrorMessage(error, BLOG_ADMIN_TEXTS.retry)),
-        variant: 'destructive',
-      }),
+    // The spec's one-line toast 'Fehler beim Aktualisieren: {message}'.
+    onError: (error) => showCallFailure(error, BLOG_ADMIN_TEXTS.retry, BLOG_ADMIN_TEXTS.updateFailed),
     onSettled: refreshAll,
   });
   const remove = useMutation({

@@ -5,6 +5,7 @@ import { API, BLOG_EMAIL_FORM_TEXTS, type BlogDraftCreated, type EmailToBlogInpu
 import { toast } from '@stairs/ui';
 import { useState } from 'react';
 import { uploadPhoto } from '../lib/upload-photo';
+import { BLOG_ADMIN_TEXTS } from '../lib/blog-admin';
 import { LATEST_ARTICLES_QUERY_KEY } from './useLatestArticles';
 
 /** The upload page's own toasts; the e-mail form's success and approval note are BLOG_EMAIL_FORM_TEXTS. */
@@ -12,7 +13,7 @@ export const DRAFT_TEXTS = {
   photoCreated: 'Blog-Artikel erstellt!',
   uploadFailed: 'Upload fehlgeschlagen',
   emailFailed: 'E-Mail-Verarbeitung fehlgeschlagen',
-  retry: 'Bitte versuchen Sie es erneut.',
+  retry: BLOG_ADMIN_TEXTS.retry,
 } as const;
 
 function useRefreshLatest() {

@@ -5,7 +5,7 @@ export const BLOG_ADMIN_TEXTS = {
   titleAndContentRequired: 'Titel und Inhalt sind erforderlich!',
   createFailed: 'Fehler beim Erstellen des Artikels',
   updateFailed: (message: string) => `Fehler beim Aktualisieren: ${message}`,
-  /** A failure's text when the server gave no reason (no answer, 5xx). */
+  /** A failure's text when the server gave no reason (no answer, 5xx); the upload page's too. */
   retry: 'Bitte versuchen Sie es erneut.',
   deleteFailed: 'Fehler beim Löschen des Artikels',
   created: 'Artikel erfolgreich erstellt!',

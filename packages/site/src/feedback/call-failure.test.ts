@@ -32,6 +32,19 @@ describe('showCallFailure', () => {
         variant: 'destructive',
       });
   });
+
+  it("puts the reason into a one-line title when the screen's text has a place for it", () => {
+    shownToast.mockClear();
+    showCallFailure(
+      refusal,
+      'Bitte versuchen Sie es erneut.',
+      (reason) => `Fehler beim Aktualisieren: ${reason}`,
+    );
+    expect(shownToast).toHaveBeenCalledWith({
+      title: 'Fehler beim Aktualisieren: Der Titel ist zu lang.',
+      variant: 'destructive',
+    });
+  });
 });
 
 describe('wasRefused', () => {

@@ -9,8 +9,15 @@ export const CALL_FAILURE_TITLE = 'Fehler';
  * refusal, 4xx), the screen's own text only when it did not (no answer, 5xx). Every `onError` and `catch` of an
  * API call goes through here, so no screen hides why the server said no.
  */
-export function showCallFailure(error: unknown, fallback: string, title: string = CALL_FAILURE_TITLE): void {
-  toast({ title, description: readErrorMessage(error, fallback), variant: 'destructive' });
+export function showCallFailure(
+  error: unknown,
+  fallback: string,
+  /** The toast's title; a function puts the reason into it (a one-line toast such as 'Fehler beim …: {reason}'). */
+  title: string | ((reason: string) => string) = CALL_FAILURE_TITLE,
+): void {
+  const reason = readErrorMessage(error, fallback);
+  if (typeof title === 'function') toast({ title: title(reason), variant: 'destructive' });
+  else toast({ title, description: reason, variant: 'destructive' });
 }
 
 /**
