@@ -36,8 +36,6 @@ const NOTES: Partial<Record<EndpointName, string>> = {
   galleryAiDescription: '`{success, description}` from an `ai` job the call waits for',
   describePicture: '`{imageUrl, title?, category?}` → `{success, description}`',
   directUploadTicket: 'a one-time URL for `PUT objects/upload/:token` (15 minutes)',
-  referencesCreateGalleryImage:
-    'the same records as `admin/gallery-images` (the references admin writes here)',
   removeDemoContent: 'removes the demo content of a new installation',
   blogArticles: '`?page&limit` (6 a page): published articles, newest first',
   blogFromEmail: '`{subject, body}`: a draft awaiting approval',

@@ -22,8 +22,8 @@ const DIRECT_UPLOAD_STORED =
   'Upload erfolgreich, Bild wurde hochgeladen. Jetzt Informationen eingeben und speichern.';
 
 /**
- * Gallery admin (session required, AdminGuard is global). The references admin writes through the same service
- * under /api/gallery-images; the optimized upload creates inactive images, the direct upload only stores a file.
+ * Gallery admin (session required, AdminGuard is global): the one set of gallery writes, used by /admin-gallery
+ * and /admin-references alike; the optimized upload creates inactive images, the direct upload only stores a file.
  */
 @ApiTags('gallery admin')
 @Controller()
@@ -49,19 +49,19 @@ export class GalleryAdminController {
     return this.gallery.listAdmin(query.category);
   }
 
-  @Post(['admin/gallery-images', 'gallery-images'])
+  @Post('admin/gallery-images')
   @ApiOperation({ summary: 'New gallery image (the server assigns the gallery number)' })
   create(@Body() body: GalleryImageDto): Promise<GalleryImage> {
     return this.gallery.create(body);
   }
 
-  @Put(['admin/gallery-images/:id', 'gallery-images/:id'])
+  @Put('admin/gallery-images/:id')
   @ApiOperation({ summary: 'Replace every field of a gallery image' })
   update(@UuidParam() id: string, @Body() body: GalleryImageDto): Promise<GalleryImage> {
     return this.gallery.update(id, body);
   }
 
-  @Delete(['admin/gallery-images/:id', 'gallery-images/:id'])
+  @Delete('admin/gallery-images/:id')
   @ApiOperation({ summary: 'Delete a gallery image (no confirmation step in the admin)' })
   remove(@UuidParam() id: string): Promise<SuccessResponse> {
     return this.gallery.remove(id);

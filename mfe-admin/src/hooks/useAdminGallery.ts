@@ -9,7 +9,7 @@ import {
 } from '@stairs/contracts';
 import { adminQueryOptions, showCallFailure, useAdminCall, wasRefused } from '@stairs/site';
 import { toast } from '@stairs/ui';
-import { GALLERY_ADMIN_TEXTS } from '../lib/gallery-admin';
+import { GALLERY_ADMIN_TEXTS, GALLERY_ADMIN_WRITE_TEXTS, type GalleryWriteTexts } from '../lib/gallery-admin';
 import { useLogQueryError } from './useLogQueryError';
 
 /** Every admin gallery list (all categories and each filter) shares this prefix. */
@@ -26,8 +26,8 @@ export function useAdminGalleryImages(category?: GalleryCategory) {
   return query;
 }
 
-/** Create, update, delete and AI description, with the spec's toasts. */
-export function useGalleryImageActions() {
+/** Create, update, delete and AI description, with the toasts of the screen that writes (`texts`). */
+export function useGalleryImageActions(texts: GalleryWriteTexts = GALLERY_ADMIN_WRITE_TEXTS) {
   const call = useAdminCall();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ADMIN_GALLERY_QUERY_KEY });
@@ -35,12 +35,8 @@ export function useGalleryImageActions() {
   const create = useMutation({
     mutationFn: (input: GalleryImageInput) => call(API.createGalleryImage, { body: input }),
     onSuccess: () =>
-      toast({
-        title: GALLERY_ADMIN_TEXTS.added,
-        description: GALLERY_ADMIN_TEXTS.addedDescription,
-        variant: 'success',
-      }),
-    onError: (error) => showCallFailure(error, GALLERY_ADMIN_TEXTS.addFailed),
+      toast({ title: texts.created, description: texts.createdDescription, variant: 'success' }),
+    onError: (error) => showCallFailure(error, texts.createFailed),
     onSettled: refresh,
   });
 
@@ -48,16 +44,12 @@ export function useGalleryImageActions() {
     mutationFn: ({ id, input }: { id: string; input: GalleryImageInput }) =>
       call(API.updateGalleryImage, { params: { id }, body: input }),
     onSuccess: () =>
-      toast({
-        title: GALLERY_ADMIN_TEXTS.updated,
-        description: GALLERY_ADMIN_TEXTS.updatedDescription,
-        variant: 'success',
-      }),
+      toast({ title: texts.updated, description: texts.updatedDescription, variant: 'success' }),
     // docs/product.md §4: an update the server refused says why; one without an answer is uncertain (it may have
     // been stored): the list is refreshed.
     onError: (error) =>
       wasRefused(error)
-        ? showCallFailure(error, GALLERY_ADMIN_TEXTS.updateUncertain)
+        ? showCallFailure(error, texts.updateFailed)
         : toast({
             title: GALLERY_ADMIN_TEXTS.updateUncertainTitle,
             description: GALLERY_ADMIN_TEXTS.updateUncertain,
@@ -67,8 +59,8 @@ export function useGalleryImageActions() {
 
   const remove = useMutation({
     mutationFn: (id: string) => call(API.deleteGalleryImage, { params: { id } }),
-    onSuccess: () => toast({ title: GALLERY_ADMIN_TEXTS.deleted, variant: 'success' }),
-    onError: (error) => showCallFailure(error, GALLERY_ADMIN_TEXTS.deleteFailed),
+    onSuccess: () => toast({ title: texts.deleted, variant: 'success' }),
+    onError: (error) => showCallFailure(error, texts.deleteFailed),
     onSettled: refresh,
   });
 

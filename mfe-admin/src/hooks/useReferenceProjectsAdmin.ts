@@ -1,6 +1,6 @@
 import { apiQueryKey } from '@stairs/api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, PAGE_NAMES, type GalleryImageInput, type ReferenceProjectInput } from '@stairs/contracts';
+import { API, PAGE_NAMES, type ReferenceProjectInput } from '@stairs/contracts';
 import { adminQueryOptions, showCallFailure, useAdminCall } from '@stairs/site';
 import { toast } from '@stairs/ui';
 import { REFERENCES_ADMIN_TEXTS } from '../lib/references-admin';
@@ -41,35 +41,6 @@ export function useReferenceProjectActions() {
     mutationFn: (id: string) => call(API.deleteReferenceProject, { params: { id } }),
     onSuccess: () => success(t.projectDeleted),
     onError: (error) => showCallFailure(error, t.projectDeleteFailed),
-    onSettled: refresh,
-  });
-  return { create, update, remove };
-}
-
-/** The references admin's gallery tab writes under /api/gallery-images (same records as /admin-gallery). */
-export function useReferencesGalleryActions() {
-  const call = useAdminCall();
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ADMIN_GALLERY_QUERY_KEY });
-  const t = REFERENCES_ADMIN_TEXTS;
-
-  const create = useMutation({
-    mutationFn: (input: GalleryImageInput) => call(API.referencesCreateGalleryImage, { body: input }),
-    onSuccess: () => success(t.imageCreated),
-    onError: (error) => showCallFailure(error, t.imageCreateFailed),
-    onSettled: refresh,
-  });
-  const update = useMutation({
-    mutationFn: ({ id, input }: { id: string; input: GalleryImageInput }) =>
-      call(API.referencesUpdateGalleryImage, { params: { id }, body: input }),
-    onSuccess: () => success(t.imageUpdated),
-    onError: (error) => showCallFailure(error, t.imageUpdateFailed),
-    onSettled: refresh,
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => call(API.referencesDeleteGalleryImage, { params: { id } }),
-    onSuccess: () => success(t.imageDeleted),
-    onError: (error) => showCallFailure(error, t.imageDeleteFailed),
     onSettled: refresh,
   });
   return { create, update, remove };

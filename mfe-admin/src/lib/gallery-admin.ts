@@ -42,6 +42,30 @@ export const GALLERY_ADMIN_TEXTS = {
   empty: 'Keine Bilder in dieser Auswahl.',
 } as const;
 
+/** The toasts of a screen that writes gallery images: the gallery admin's, or the references admin's own words. */
+export interface GalleryWriteTexts {
+  created: string;
+  createdDescription?: string;
+  createFailed: string;
+  updated: string;
+  updatedDescription?: string;
+  /** A refusal without a reason of the server's. */
+  updateFailed: string;
+  deleted: string;
+  deleteFailed: string;
+}
+
+export const GALLERY_ADMIN_WRITE_TEXTS: GalleryWriteTexts = {
+  created: GALLERY_ADMIN_TEXTS.added,
+  createdDescription: GALLERY_ADMIN_TEXTS.addedDescription,
+  createFailed: GALLERY_ADMIN_TEXTS.addFailed,
+  updated: GALLERY_ADMIN_TEXTS.updated,
+  updatedDescription: GALLERY_ADMIN_TEXTS.updatedDescription,
+  updateFailed: GALLERY_ADMIN_TEXTS.updateUncertain,
+  deleted: GALLERY_ADMIN_TEXTS.deleted,
+  deleteFailed: GALLERY_ADMIN_TEXTS.deleteFailed,
+};
+
 /** 'Alle Kategorien' in the filter. */
 export const ALL_CATEGORIES = 'all';
 

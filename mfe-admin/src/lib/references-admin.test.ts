@@ -1,12 +1,4 @@
-import {
-  activeLabel,
-  canSubmitReference,
-  EMPTY_REFERENCE_FORM,
-  simpleCategoryOf,
-  toReferenceInput,
-  toSimpleGalleryInput,
-  EMPTY_SIMPLE_GALLERY_FORM,
-} from './references-admin';
+import { activeLabel, canSubmitReference, EMPTY_REFERENCE_FORM, toReferenceInput } from './references-admin';
 
 describe('the reference project form', () => {
   const filled = {
@@ -36,24 +28,7 @@ describe('the reference project form', () => {
   });
 });
 
-describe('the references admin gallery form', () => {
-  it('maps stored categories to the three simpler ones', () => {
-    expect(simpleCategoryOf('vorher_nachher')).toBe('before_after');
-    expect(simpleCategoryOf('arbeitsprozess')).toBe('process');
-    expect(simpleCategoryOf('massivstufen')).toBe('finished');
-  });
-
-  it('sends empty optional fields as null', () => {
-    expect(
-      toSimpleGalleryInput({ ...EMPTY_SIMPLE_GALLERY_FORM, title: 'T', imageUrl: '/objects/a.webp' }),
-    ).toMatchObject({
-      description: null,
-      thumbnailUrl: null,
-      externalUrl: null,
-      category: 'finished',
-    });
-  });
-
+describe('the references admin', () => {
   it('shows the active flag as Aktiv or Inaktiv', () => {
     expect(activeLabel(true)).toBe('Aktiv');
     expect(activeLabel(false)).toBe('Inaktiv');

@@ -1,13 +1,10 @@
 import {
-  GALLERY_CATEGORY_ALIASES,
-  type GalleryImage,
-  type GalleryImageInput,
   REFERENCE_CATEGORIES,
   type ReferenceCategory,
   type ReferenceProject,
   type ReferenceProjectInput,
-  GALLERY_CATEGORIES,
 } from '@stairs/contracts';
+import { type GalleryWriteTexts } from './gallery-admin';
 
 /** Toasts of /admin-references (docs/product.md §8, "References admin"). */
 export const REFERENCES_ADMIN_TEXTS = {
@@ -30,6 +27,16 @@ export const REFERENCES_ADMIN_TEXTS = {
   projectsLoadFailed: 'Die Referenzprojekte konnten nicht geladen werden.',
   imagesLoadFailed: 'Die Galerie-Bilder konnten nicht geladen werden.',
 } as const;
+
+/** The gallery editor speaks the references admin's own words on this screen (docs/product.md §8). */
+export const REFERENCES_GALLERY_WRITE_TEXTS: GalleryWriteTexts = {
+  created: REFERENCES_ADMIN_TEXTS.imageCreated,
+  createFailed: REFERENCES_ADMIN_TEXTS.imageCreateFailed,
+  updated: REFERENCES_ADMIN_TEXTS.imageUpdated,
+  updateFailed: REFERENCES_ADMIN_TEXTS.imageUpdateFailed,
+  deleted: REFERENCES_ADMIN_TEXTS.imageDeleted,
+  deleteFailed: REFERENCES_ADMIN_TEXTS.imageDeleteFailed,
+};
 
 /** 'Aktiv' / 'Inaktiv' (docs/product.md §4). */
 export const activeLabel = (active: boolean | undefined): string => (active === false ? 'Inaktiv' : 'Aktiv');
@@ -90,82 +97,5 @@ export function toReferenceInput(values: ReferenceFormValues): ReferenceProjectI
     externalUrl: values.externalUrl.trim() === '' ? null : values.externalUrl.trim(),
     isActive: values.isActive,
     sortOrder: Number.isNaN(sortOrder) ? 0 : sortOrder,
-  };
-}
-
-/** The gallery form of the references admin offers the three simpler categories (docs/product.md §5). */
-export const SIMPLE_GALLERY_CATEGORIES = {
-  before_after: GALLERY_CATEGORIES.vorher_nachher,
-  process: GALLERY_CATEGORIES.arbeitsprozess,
-  finished: GALLERY_CATEGORIES.fertiges_projekt,
-} as const;
-export type SimpleGalleryCategory = keyof typeof SIMPLE_GALLERY_CATEGORIES;
-
-export interface SimpleGalleryFormValues {
-  title: string;
-  imageUrl: string;
-  category: SimpleGalleryCategory;
-  description: string;
-  thumbnailUrl: string;
-  externalUrl: string;
-  isActive: boolean;
-}
-
-export const EMPTY_SIMPLE_GALLERY_FORM: SimpleGalleryFormValues = {
-  title: '',
-  imageUrl: '',
-  category: 'finished',
-  description: '',
-  thumbnailUrl: '',
-  externalUrl: '',
-  isActive: false,
-};
-
-/** The simpler value of a stored category, for the form (other categories show as 'finished'). */
-export function simpleCategoryOf(category: string): SimpleGalleryCategory {
-  const entry = Object.entries(GALLERY_CATEGORY_ALIASES).find(([, canonical]) => canonical === category);
-  return (entry?.[0] as SimpleGalleryCategory | undefined) ?? 'finished';
-}
-
-export function simpleGalleryFormFrom(image: GalleryImage): SimpleGalleryFormValues {
-  return {
-    title: image.title,
-    imageUrl: image.imageUrl,
-    category: simpleCategoryOf(image.category),
-    description: image.description ?? '',
-    thumbnailUrl: image.thumbnailUrl ?? '',
-    externalUrl: image.externalUrl ?? '',
-    isActive: image.isActive,
-  };
-}
-
-const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
-
-/**
- * Title and image are required; empty optional fields become null. An edit keeps what this form does not show
- * (before/after pair, homepage slider, order) as it was.
- */
-export function toSimpleGalleryInput(
-  values: SimpleGalleryFormValues,
-  current?: GalleryImage,
-): GalleryImageInput {
-  return {
-    ...(current
-      ? {
-          beforeImageUrl: current.beforeImageUrl,
-          afterImageUrl: current.afterImageUrl,
-          isBeforeAfter: current.isBeforeAfter,
-          showOnHomepage: current.showOnHomepage,
-          homepageOrder: current.homepageOrder,
-          sortOrder: current.sortOrder,
-        }
-      : {}),
-    title: values.title.trim(),
-    imageUrl: values.imageUrl.trim(),
-    category: values.category,
-    description: orNull(values.description),
-    thumbnailUrl: orNull(values.thumbnailUrl),
-    externalUrl: orNull(values.externalUrl),
-    isActive: values.isActive,
   };
 }

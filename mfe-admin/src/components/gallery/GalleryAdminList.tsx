@@ -4,7 +4,7 @@ import { Button, ListState, listStatus, RefreshCwIcon, Select, Skeleton } from '
 import { useAdminGalleryImages, useGalleryImageActions } from '../../hooks/useAdminGallery';
 import { ALL_CATEGORIES, GALLERY_ADMIN_TEXTS } from '../../lib/gallery-admin';
 import { GalleryAdminCard } from './GalleryAdminCard';
-import { GalleryEditDialog } from './GalleryEditDialog';
+import { GalleryImageDialog } from './GalleryImageDialog';
 
 /** Skeleton cards of the gallery admin (docs/product.md §9). */
 const ADMIN_GALLERY_SKELETONS = 8;
@@ -75,7 +75,7 @@ export function GalleryAdminList() {
           ))}
         </ul>
       </ListState>
-      <GalleryEditDialog image={editing} images={everything.data ?? []} onClose={() => setEditing(null)} />
+      <GalleryImageDialog image={editing} images={everything.data ?? []} onClose={() => setEditing(null)} />
     </section>
   );
 }

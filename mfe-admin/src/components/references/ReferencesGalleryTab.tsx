@@ -1,5 +1,4 @@
-import { SaveDialogFooter } from '../SaveDialogFooter';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { type GalleryImage } from '@stairs/contracts';
 import { GalleryCategoryBadge } from '@stairs/site';
 import {
@@ -11,37 +10,26 @@ import {
   DialogHeader,
   DialogTitle,
   ImageIcon,
-  InputField,
-  Label,
   ListState,
   listStatus,
   PencilIcon,
   SafeImage,
-  SelectField,
   Skeleton,
-  Switch,
-  TextareaField,
 } from '@stairs/ui';
-import { useAdminGalleryImages } from '../../hooks/useAdminGallery';
-import { useReferencesGalleryActions } from '../../hooks/useReferenceProjectsAdmin';
+import { useAdminGalleryImages, useGalleryImageActions } from '../../hooks/useAdminGallery';
+import { adminTitleOf } from '../../lib/gallery-admin';
 import {
   activeLabel,
-  EMPTY_SIMPLE_GALLERY_FORM,
   REFERENCES_ADMIN_TEXTS,
-  SIMPLE_GALLERY_CATEGORIES,
-  type SimpleGalleryCategory,
-  type SimpleGalleryFormValues,
-  simpleGalleryFormFrom,
-  toSimpleGalleryInput,
+  REFERENCES_GALLERY_WRITE_TEXTS,
 } from '../../lib/references-admin';
 import { ConfirmDeleteButton } from '../ConfirmDeleteButton';
+import { GalleryImageDialog } from '../gallery/GalleryImageDialog';
 
-const CATEGORY_ENTRIES = Object.entries(SIMPLE_GALLERY_CATEGORIES) as Array<[SimpleGalleryCategory, string]>;
-
-/** 'Bildergalerie': the gallery images with create, edit, preview and delete. */
+/** 'Bildergalerie': the gallery images with create, edit (the gallery admin's editor), preview and delete. */
 export function ReferencesGalleryTab() {
   const query = useAdminGalleryImages(undefined);
-  const { remove } = useReferencesGalleryActions();
+  const { remove } = useGalleryImageActions(REFERENCES_GALLERY_WRITE_TEXTS);
   const [editing, setEditing] = useState<GalleryImage | 'new' | null>(null);
   const [previewing, setPreviewing] = useState<GalleryImage | null>(null);
   const images = query.data ?? [];
@@ -74,12 +62,12 @@ export function ReferencesGalleryTab() {
             >
               <SafeImage
                 src={image.thumbnailUrl || image.imageUrl}
-                alt={image.title}
+                alt={adminTitleOf(image)}
                 className="h-16 w-24 shrink-0 rounded object-cover"
               />
               <div className="grid flex-1 gap-1">
                 <span className="font-semibold">
-                  {image.title}{' '}
+                  {adminTitleOf(image)}{' '}
                   <span className="font-normal text-muted-foreground">· {image.galleryNumber}</span>
                 </span>
                 <span className="flex flex-wrap gap-2">
@@ -100,8 +88,8 @@ export function ReferencesGalleryTab() {
                 </Button>
                 <ConfirmDeleteButton
                   title="Galerie-Bild löschen?"
-                  description={`„${image.title}“ (${image.galleryNumber}) wird gelöscht.`}
-                  triggerAriaLabel={`${image.title} löschen`}
+                  description={`„${adminTitleOf(image)}“ (${image.galleryNumber}) wird gelöscht.`}
+                  triggerAriaLabel={`${adminTitleOf(image)} löschen`}
                   onConfirm={async () => {
                     await remove.mutateAsync(image.id).catch(() => undefined);
                   }}
@@ -111,17 +99,12 @@ export function ReferencesGalleryTab() {
           ))}
         </ul>
       </ListState>
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
-          {editing ? (
-            <SimpleGalleryForm
-              key={editing === 'new' ? 'new' : editing.id}
-              image={editing}
-              onDone={() => setEditing(null)}
-            />
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      <GalleryImageDialog
+        image={editing}
+        images={images}
+        texts={REFERENCES_GALLERY_WRITE_TEXTS}
+        onClose={() => setEditing(null)}
+      />
       <Dialog open={previewing !== null} onOpenChange={(open) => !open && setPreviewing(null)}>
         <DialogContent className="sm:max-w-3xl">
           <DialogHeader>
@@ -138,78 +121,5 @@ export function ReferencesGalleryTab() {
         </DialogContent>
       </Dialog>
     </section>
-  );
-}
-
-function SimpleGalleryForm({ image, onDone }: { image: GalleryImage | 'new'; onDone: () => void }) {
-  const [values, setValues] = useState<SimpleGalleryFormValues>(() =>
-    image === 'new' ? EMPTY_SIMPLE_GALLERY_FORM : simpleGalleryFormFrom(image),
-  );
-  const { create, update } = useReferencesGalleryActions();
-  const pending = create.isPending || update.isPending;
-  const change = (next: Partial<SimpleGalleryFormValues>) =>
-    setValues((current) => ({ ...current, ...next }));
-  const ready = values.title.trim() !== '' && values.imageUrl.trim() !== '';
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!ready || pending) return;
-    if (image === 'new') create.mutate(toSimpleGalleryInput(values), { onSuccess: onDone });
-    else update.mutate({ id: image.id, input: toSimpleGalleryInput(values, image) }, { onSuccess: onDone });
-  };
-
-  return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <DialogHeader>
-        <DialogTitle>{image === 'new' ? 'Neues Galerie-Bild' : 'Galerie-Bild bearbeiten'}</DialogTitle>
-      </DialogHeader>
-      <InputField
-        label="Titel *"
-        value={values.title}
-        onChange={(e) => change({ title: e.target.value })}
-        required
-      />
-      <InputField
-        label="Bild-URL *"
-        type="url"
-        value={values.imageUrl}
-        onChange={(e) => change({ imageUrl: e.target.value })}
-        placeholder="/objects/… oder https://…"
-        required
-      />
-      <SelectField
-        label="Kategorie"
-        value={values.category}
-        onValueChange={(category) => change({ category })}
-        options={CATEGORY_ENTRIES}
-      />
-      <TextareaField
-        label="Beschreibung"
-        rows={3}
-        value={values.description}
-        onChange={(e) => change({ description: e.target.value })}
-      />
-      <InputField
-        label="Vorschaubild-URL"
-        type="url"
-        value={values.thumbnailUrl}
-        onChange={(e) => change({ thumbnailUrl: e.target.value })}
-      />
-      <InputField
-        label="Externe URL"
-        type="url"
-        value={values.externalUrl}
-        onChange={(e) => change({ externalUrl: e.target.value })}
-      />
-      <div className="flex items-center gap-2">
-        <Switch
-          id="gallery-simple-active"
-          checked={values.isActive}
-          onCheckedChange={(isActive) => change({ isActive })}
-        />
-        <Label htmlFor="gallery-simple-active">Aktiv (in der Galerie sichtbar)</Label>
-      </div>
-      <SaveDialogFooter onCancel={onDone} pending={pending} ready={ready} />
-    </form>
   );
 }

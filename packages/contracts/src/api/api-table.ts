@@ -240,7 +240,7 @@ export const API = {
   /** A stored image (its URL is in the image records; read by the browser, not by apiCall). */
   storedObject: endpoint<string>()({ method: 'GET', path: '/objects/*key', access: 'public' }),
 
-  // Gallery admin (/admin-gallery); the references admin uses the same calls under /api/gallery-images
+  // Gallery admin: the one set of gallery writes, for /admin-gallery and /admin-references
   adminGalleryImages: endpoint<GalleryImage[], never, never, AdminGalleryQuery>()({
     method: 'GET',
     path: '/api/admin/gallery-images',
@@ -286,22 +286,6 @@ export const API = {
     path: '/api/objects/upload/:token',
     access: 'admin',
   }),
-  referencesCreateGalleryImage: endpoint<GalleryImage, GalleryImageInput>()({
-    method: 'POST',
-    path: '/api/gallery-images',
-    access: 'admin',
-  }),
-  referencesUpdateGalleryImage: endpoint<GalleryImage, GalleryImageInput, 'id'>()({
-    method: 'PUT',
-    path: '/api/gallery-images/:id',
-    access: 'admin',
-  }),
-  referencesDeleteGalleryImage: endpoint<SuccessResponse, never, 'id'>()({
-    method: 'DELETE',
-    path: '/api/gallery-images/:id',
-    access: 'admin',
-  }),
-
   removeDemoContent: endpoint<DemoContentRemoval>()({
     method: 'DELETE',
     path: '/api/admin/demo-content',

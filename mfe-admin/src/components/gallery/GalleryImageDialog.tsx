@@ -16,50 +16,84 @@ import {
 import { useGalleryImageActions } from '../../hooks/useAdminGallery';
 import {
   canSubmitGalleryForm,
+  EMPTY_GALLERY_FORM,
   formFromImage,
+  GALLERY_ADMIN_TEXTS,
+  GALLERY_ADMIN_WRITE_TEXTS,
   type GalleryFormValues,
+  type GalleryWriteTexts,
   parseHomepageOrder,
   toGalleryImageInput,
 } from '../../lib/gallery-admin';
 import { GalleryTextFields } from './GalleryTextFields';
 import { ImageUrlPicker } from './ImageUrlPicker';
+import { DirectUploadButton } from './UploadDialogs';
 
-export interface GalleryEditDialogProps {
-  /** The image being edited; the dialog is open while it is set. */
-  image: GalleryImage | null;
+export interface GalleryImageDialogProps {
+  /** The image being edited, or 'new' for a new one; the dialog is open while it is set. */
+  image: GalleryImage | 'new' | null;
   /** The gallery, for the image pickers. */
   images: readonly GalleryImage[];
+  /** The toasts of the screen the dialog is on. */
+  texts?: GalleryWriteTexts;
   onClose: () => void;
 }
 
-/** 'Bild bearbeiten' (docs/product.md §2): fields, active switch, before/after pair and the homepage slider. */
-export function GalleryEditDialog({ image, images, onClose }: GalleryEditDialogProps) {
+/**
+ * The one editor of a gallery image, on /admin-gallery and in /admin-references' 'Bildergalerie' (docs/product.md
+ * §2): fields, active switch, before/after pair and the homepage slider; a new image also gets its picture here.
+ */
+export function GalleryImageDialog({
+  image,
+  images,
+  texts = GALLERY_ADMIN_WRITE_TEXTS,
+  onClose,
+}: GalleryImageDialogProps) {
   return (
     <Dialog open={image !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
-        {image ? <EditForm key={image.id} image={image} images={images} onDone={onClose} /> : null}
+        {image ? (
+          <ImageForm
+            key={image === 'new' ? 'new' : image.id}
+            image={image}
+            images={images}
+            texts={texts}
+            onDone={onClose}
+          />
+        ) : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function EditForm({
+function ImageForm({
   image,
   images,
+  texts,
   onDone,
 }: {
-  image: GalleryImage;
+  image: GalleryImage | 'new';
   images: readonly GalleryImage[];
+  texts: GalleryWriteTexts;
   onDone: () => void;
 }) {
-  const [values, setValues] = useState<GalleryFormValues>(() => formFromImage(image));
-  const { update, describe } = useGalleryImageActions();
+  const [values, setValues] = useState<GalleryFormValues>(() =>
+    image === 'new' ? EMPTY_GALLERY_FORM : formFromImage(image),
+  );
+  const { create, update, describe } = useGalleryImageActions(texts);
+  const pending = create.isPending || update.isPending;
   const change = (next: Partial<GalleryFormValues>) => setValues((current) => ({ ...current, ...next }));
   const orderInvalid = parseHomepageOrder(values.homepageOrder) === 'invalid';
+  const imageUrl = values.imageUrl.trim();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!canSubmitGalleryForm(values) || update.isPending) return;
+    if (!canSubmitGalleryForm(values) || pending) return;
+    if (image === 'new') {
+      // A failed create keeps the dialog and what was typed; the toast says why.
+      create.mutate(toGalleryImageInput(values), { onSuccess: onDone });
+      return;
+    }
     // Success and failure both close the dialog: a failure is uncertain and the list is refreshed either way.
     update.mutate({ id: image.id, input: toGalleryImageInput(values) }, { onSettled: onDone });
   };
@@ -67,27 +101,55 @@ function EditForm({
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <DialogHeader>
-        <DialogTitle>Bild bearbeiten</DialogTitle>
-        <DialogDescription>
-          {image.galleryNumber} · {image.isActive ? 'Aktiv' : 'Inaktiv'}
-        </DialogDescription>
+        <DialogTitle>{image === 'new' ? 'Neues Galerie-Bild' : 'Bild bearbeiten'}</DialogTitle>
+        {image === 'new' ? null : (
+          <DialogDescription>
+            {image.galleryNumber} · {image.isActive ? 'Aktiv' : 'Inaktiv'}
+          </DialogDescription>
+        )}
       </DialogHeader>
-      <SafeImage
-        src={image.thumbnailUrl || image.imageUrl}
-        alt={image.title}
-        className="h-40 w-full rounded-md border object-cover sm:w-60"
-      />
+      {imageUrl === '' ? null : (
+        <SafeImage
+          src={image === 'new' ? imageUrl : image.thumbnailUrl || image.imageUrl}
+          alt={image === 'new' ? 'Vorschau des Bildes' : image.title}
+          className="h-40 w-full rounded-md border object-cover sm:w-60"
+        />
+      )}
+      {image === 'new' ? (
+        <div className="grid gap-2">
+          <InputField
+            label="Bild-URL *"
+            value={values.imageUrl}
+            onChange={(event) => change({ imageUrl: event.target.value })}
+            placeholder="/objects/… oder https://…"
+            hint="Wird nach dem Hochladen automatisch ausgefüllt."
+          />
+          <DirectUploadButton onUploaded={(uploaded) => change({ imageUrl: uploaded })} />
+        </div>
+      ) : null}
       <GalleryTextFields
         values={values}
         onChange={change}
-        onDescribe={() =>
-          describe.mutate(
-            { id: image.id },
-            { onSuccess: (answer) => change({ description: answer.description }) },
-          )
+        onDescribe={
+          image !== 'new'
+            ? () =>
+                describe.mutate(
+                  { id: image.id },
+                  { onSuccess: (answer) => change({ description: answer.description }) },
+                )
+            : imageUrl === ''
+              ? undefined
+              : () =>
+                  describe.mutate(
+                    { imageUrl, title: values.title, category: values.category },
+                    { onSuccess: (answer) => change({ description: answer.description }) },
+                  )
         }
         describing={describe.isPending}
       />
+      {image === 'new' && imageUrl === '' ? (
+        <p className="text-xs text-muted-foreground">{GALLERY_ADMIN_TEXTS.aiNeedsImage}</p>
+      ) : null}
       <div className="flex items-center gap-2">
         <Checkbox
           id="gallery-edit-active"
@@ -162,7 +224,7 @@ function EditForm({
         ) : null}
       </fieldset>
 
-      <SaveDialogFooter onCancel={onDone} pending={update.isPending} ready={canSubmitGalleryForm(values)} />
+      <SaveDialogFooter onCancel={onDone} pending={pending} ready={canSubmitGalleryForm(values)} />
     </form>
   );
 }
