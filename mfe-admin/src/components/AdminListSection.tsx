@@ -1,9 +1,16 @@
 import { type ReactNode } from 'react';
-import { Badge, Button, LoadError, Spinner } from '@stairs/ui';
+import { Badge, Button, cn, LoadError, Spinner } from '@stairs/ui';
 import { TableSkeleton } from './TableSkeleton';
 
-/** A column heading; numbers and actions are right-aligned. */
-export type AdminListColumn = string | { label: string; align: 'right' };
+/** One column of an admin table: its heading and the cell of an entry. */
+export interface AdminListColumn<T> {
+  label: string;
+  cell: (item: T) => ReactNode;
+  /** Numbers and actions sit at the right edge of a wide table. */
+  align?: 'right';
+  /** Dates and sizes stay on one line. */
+  nowrap?: boolean;
+}
 
 /** The parts of a React Query list query the section reads. */
 export interface AdminListQuery {
@@ -16,9 +23,8 @@ export interface AdminListQuery {
 /** A list shows its entries as table rows (short fields) or as cards (long texts such as a message). */
 export type AdminListLayout<T> =
   | {
-      columns: readonly AdminListColumn[];
-      /** One table row (`<tr>` with its key) per entry. */
-      renderRow: (item: T) => ReactNode;
+      columns: readonly AdminListColumn<T>[];
+      rowKey: (item: T) => string;
     }
   | {
       /** One card (`<li>` with its key) per entry. */
@@ -68,34 +74,68 @@ export function AdminListSection<T>(props: AdminListSectionProps<T>) {
       ) : 'renderCard' in props ? (
         <ul className="grid gap-3">{items?.map((item) => props.renderCard(item))}</ul>
       ) : (
-        <AdminTable columns={props.columns}>{items?.map((item) => props.renderRow(item))}</AdminTable>
+        <AdminTable columns={props.columns} rowKey={props.rowKey} items={items ?? []} />
       )}
     </section>
   );
 }
 
-function AdminTable({ columns, children }: { columns: readonly AdminListColumn[]; children: ReactNode }) {
+/**
+ * A table from a tablet's width up; below it each row is a card of labelled lines, so a phone needs no sideways
+ * swipe to reach a row's status or buttons. The explicit roles keep the table's semantics for screen readers when
+ * the rows are laid out as cards (CSS display would otherwise drop them).
+ */
+function AdminTable<T>({
+  columns,
+  rowKey,
+  items,
+}: {
+  columns: readonly AdminListColumn<T>[];
+  rowKey: (item: T) => string;
+  items: readonly T[];
+}) {
   return (
-    <div className="overflow-x-auto rounded-md border">
-      <table className="w-full text-sm">
-        <thead className="bg-muted/50 text-left">
-          <tr>
-            {columns.map((column) => {
-              const label = typeof column === 'string' ? column : column.label;
-              const right = typeof column !== 'string' && column.align === 'right';
-              return (
-                <th
-                  key={label}
-                  scope="col"
-                  className={right ? 'px-3 py-2 text-right font-medium' : 'px-3 py-2 font-medium'}
-                >
-                  {label}
-                </th>
-              );
-            })}
+    <div className="md:overflow-x-auto md:rounded-md md:border">
+      <table role="table" className="w-full text-sm">
+        <thead role="rowgroup" className="bg-muted/50 text-left max-md:hidden">
+          <tr role="row">
+            {columns.map((column) => (
+              <th
+                key={column.label}
+                role="columnheader"
+                scope="col"
+                className={cn('px-3 py-2 font-medium', column.align === 'right' && 'text-right')}
+              >
+                {column.label}
+              </th>
+            ))}
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        <tbody role="rowgroup" className="max-md:grid max-md:gap-3">
+          {items.map((item) => (
+            <tr
+              key={rowKey(item)}
+              role="row"
+              className="align-top md:border-t max-md:grid max-md:gap-2 max-md:rounded-md max-md:border max-md:p-3"
+            >
+              {columns.map((column) => (
+                <td
+                  key={column.label}
+                  role="cell"
+                  className={cn(
+                    'break-words md:px-3 md:py-2 max-md:grid max-md:grid-cols-[6.5rem_minmax(0,1fr)] max-md:items-baseline max-md:gap-2',
+                    column.align === 'right' && 'md:text-right',
+                    column.nowrap && 'md:whitespace-nowrap',
+                  )}
+                >
+                  {/* The heading of the column, shown beside the value where the rows are cards. */}
+                  <span className="text-xs font-medium text-muted-foreground md:hidden">{column.label}</span>
+                  <div>{column.cell(item)}</div>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
       </table>
     </div>
   );

@@ -36,19 +36,24 @@ function DocumentList({ kind }: { kind: DocumentKind }) {
       items={query.data}
       loadErrorMessage={texts.listFailed}
       emptyMessage={texts.empty}
+      rowKey={(doc) => doc.filename}
       columns={[
-        'Dateiname',
-        'Datum',
-        { label: 'Größe', align: 'right' },
-        { label: 'Aktionen', align: 'right' },
-      ]}
-      renderRow={(doc) => (
-        <tr key={doc.filename} className="border-t">
-          <td className="break-all px-3 py-2 font-mono text-xs sm:text-sm">{doc.filename}</td>
-          <td className="whitespace-nowrap px-3 py-2">{formatAdminDate(doc.date)}</td>
-          <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{formatBytes(doc.size)}</td>
-          <td className="px-3 py-2">
-            <div className="flex flex-wrap justify-end gap-2">
+        {
+          label: 'Dateiname',
+          cell: (doc) => <span className="font-mono text-xs sm:text-sm">{doc.filename}</span>,
+        },
+        { label: 'Datum', nowrap: true, cell: (doc) => formatAdminDate(doc.date) },
+        {
+          label: 'Größe',
+          align: 'right',
+          nowrap: true,
+          cell: (doc) => <span className="tabular-nums">{formatBytes(doc.size)}</span>,
+        },
+        {
+          label: 'Aktionen',
+          align: 'right',
+          cell: (doc) => (
+            <div className="flex flex-wrap gap-2 md:justify-end">
               {kind === 'html' ? (
                 <Button asChild variant="outline" size="sm">
                   <a
@@ -80,9 +85,9 @@ function DocumentList({ kind }: { kind: DocumentKind }) {
                 onConfirm={() => deleteDocument(doc.filename)}
               />
             </div>
-          </td>
-        </tr>
-      )}
+          ),
+        },
+      ]}
     />
   );
 }

@@ -26,19 +26,24 @@ export function LeadsTable() {
       items={leads}
       loadErrorMessage="Die Telefonnummern konnten nicht geladen werden."
       emptyMessage="Noch keine Telefonnummern eingegangen."
-      columns={['Telefon', 'Service', 'Kontext', 'Datum', 'Priorität', { label: 'Aktion', align: 'right' }]}
-      renderRow={(lead) => (
-        <tr key={lead.id} className="border-t">
-          <td className="whitespace-nowrap px-3 py-2">
+      rowKey={(lead) => lead.id}
+      columns={[
+        {
+          label: 'Telefon',
+          nowrap: true,
+          cell: (lead) => (
             <a
               className="font-medium text-primary underline-offset-4 hover:underline"
               href={telHref(lead.customerPhone)}
             >
               {lead.customerPhone}
             </a>
-          </td>
-          <td className="px-3 py-2">{phoneServiceLabel(lead.service)}</td>
-          <td className="px-3 py-2">
+          ),
+        },
+        { label: 'Service', cell: (lead) => phoneServiceLabel(lead.service) },
+        {
+          label: 'Kontext',
+          cell: (lead) => (
             <div className="flex flex-col gap-0.5">
               <span>{phoneContextLabel(lead.context)}</span>
               {quoteNumberFromCalculationData(lead.calculationData) ? (
@@ -47,21 +52,28 @@ export function LeadsTable() {
                 </span>
               ) : null}
             </div>
-          </td>
-          <td className="whitespace-nowrap px-3 py-2">{formatAdminDate(lead.submittedAt)}</td>
-          <td className="px-3 py-2">
+          ),
+        },
+        { label: 'Datum', nowrap: true, cell: (lead) => formatAdminDate(lead.submittedAt) },
+        {
+          label: 'Priorität',
+          cell: (lead) => (
             <Badge variant={priorityBadgeVariant(lead.priority)}>{priorityLabel(lead.priority)}</Badge>
-          </td>
-          <td className="px-3 py-2 text-right">
+          ),
+        },
+        {
+          label: 'Aktion',
+          align: 'right',
+          cell: (lead) => (
             <ConfirmDeleteButton
               title="Lead löschen?"
               description={`Der Lead mit der Telefonnummer ${lead.customerPhone} wird gelöscht.`}
               triggerAriaLabel={`Lead ${lead.customerPhone} löschen`}
               onConfirm={() => deleteLead(lead.id)}
             />
-          </td>
-        </tr>
-      )}
+          ),
+        },
+      ]}
     />
   );
 }

@@ -11,9 +11,11 @@ export function ToastViewport({ className, ...props }: React.ComponentProps<type
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        // Mobile: full width along the top edge. Desktop (md+): bottom right, at most 420 px wide (docs/product.md §9).
+        // Just below the sticky header (h-16): full width on a phone, at the right and at most 420 px wide from md
+        // (docs/product.md §9). Not over the header's links, and not at the bottom, where the control just used
+        // usually is (a row's 'Löschen', 'Preise speichern', the WhatsApp button).
         // pointer-events-none: the (usually empty) padded region must not block clicks on the page below.
-        'pointer-events-none fixed inset-x-0 top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring md:bottom-0 md:left-auto md:right-0 md:top-auto md:max-w-[420px] md:flex-col',
+        'pointer-events-none fixed inset-x-0 top-16 z-[100] flex max-h-[calc(100dvh-4rem)] w-full flex-col gap-2 p-4 outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring md:left-auto md:right-0 md:max-w-[420px]',
         className,
       )}
       {...props}

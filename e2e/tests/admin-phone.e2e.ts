@@ -1,0 +1,132 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from '../support/visitor';
+import { acceptNecessaryCookiesUpFront, signInAsAdmin } from '../support/fixtures';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+
+/** The page scrolls only downwards: nothing needs a sideways swipe. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** The control lies inside the viewport's width. */
+async function expectWithinWidth(control: Locator, width: number): Promise<void> {
+  const box = await control.boundingBox();
+  expect(box, 'the control is laid out').not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+}
+
+/** Scrolls the control to the bottom edge of the screen, where a control just used often is. */
+async function placeAtBottom(control: Locator): Promise<void> {
+  await control.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+}
+
+/** Nothing lies over the control's middle, where it is on screen now: a tap there reaches it. */
+async function expectUncovered(control: Locator): Promise<void> {
+  const reached = await control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return top !== null && element.contains(top);
+  });
+  expect(reached, 'nothing covers the control').toBe(true);
+}
+
+/** A lead, a price check with a long e-mail address and a quote document, as visitors leave them. */
+async function seedLeads(page: Page, tag: string): Promise<{ phone: string; name: string; email: string }> {
+  const phone = `+43 660 ${Date.now() % 10_000_000}`;
+  const name = `Franziska Hinterberger-Oberleitner ${tag}`;
+  const email = `franziska.hinterberger-oberleitner.${tag}@example-treppenbau.at`;
+  const calls = [
+    page.request.post('/api/store-phone', {
+      data: { phone, service: 'termin_service', context: 'concrete_calculator', calculationData: null },
+    }),
+    page.request.post('/api/gallery-quote-request', {
+      data: {
+        galleryNumber: 'G-071',
+        customerName: name,
+        customerEmail: email,
+        customerPhone: null,
+        requestedService: 'renovation',
+        message: null,
+      },
+    }),
+    page.request.post('/api/calculate-concrete', { data: { stepCount: 12, stepWidth: 100, stepDepth: 30 } }),
+  ];
+  for (const answer of await Promise.all(calls)) expect(answer.ok(), await answer.text()).toBe(true);
+  return { phone, name, email };
+}
+
+test.describe('the admin lists on a phone', () => {
+  test.beforeEach(async ({ page }) => {
+    await acceptNecessaryCookiesUpFront(page);
+    await signInAsAdmin(page);
+  });
+
+  test('each row is a card with its status and buttons in reach, and no word is broken', async ({ page }) => {
+    const { phone, name, email } = await seedLeads(page, `${Date.now()}`);
+    await page.setViewportSize(PHONE);
+    await page.goto('/admin');
+
+    await page.getByRole('tab', { name: 'Telefonnummern' }).click();
+    const lead = page.getByRole('row').filter({ hasText: phone });
+    await expect(lead.getByRole('cell').first()).toContainText('Telefon');
+    await expectWithinWidth(lead.getByRole('button', { name: `Lead ${phone} löschen` }), PHONE.width);
+    await expectNoSidewaysScroll(page);
+
+    await page.getByRole('tab', { name: 'Preisprüfung' }).click();
+    const request = page.getByRole('row').filter({ hasText: name });
+    await expectWithinWidth(
+      request.getByRole('combobox', { name: new RegExp(`Status der Anfrage von ${name}`) }),
+      PHONE.width,
+    );
+    await expectWithinWidth(
+      request.getByRole('button', { name: `Anfrage von ${name} löschen` }),
+      PHONE.width,
+    );
+    // The address wraps only where it must: at most once here, never letter by letter.
+    const address = request.getByRole('link', { name: email });
+    const lines = await address.evaluate((element) => element.getClientRects().length);
+    expect(lines).toBeLessThanOrEqual(2);
+    await expectNoSidewaysScroll(page);
+
+    await page.getByRole('tab', { name: 'Kostenvoranschläge' }).click();
+    const download = page.getByRole('button', { name: /herunterladen$/ }).first();
+    await expect(download).toBeVisible();
+    await expectWithinWidth(download, PHONE.width);
+    await expectNoSidewaysScroll(page);
+  });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`a toast covers no control (${viewport.width} px)`, async ({ page }) => {
+      const first = await seedLeads(page, `a${Date.now()}`);
+      const second = await seedLeads(page, `b${Date.now()}`);
+      await page.setViewportSize(viewport);
+      await page.goto('/admin');
+      await page.getByRole('tab', { name: 'Telefonnummern' }).click();
+
+      const next = page.getByRole('button', { name: `Lead ${second.phone} löschen` });
+      const remove = page.getByRole('button', { name: `Lead ${first.phone} löschen` });
+      await placeAtBottom(remove);
+      await remove.click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Löschen', exact: true }).click();
+      await expect(page.getByText('Lead gelöscht').first()).toBeVisible();
+      // The next row's 'Löschen', where the operator goes on, and the header's links stay free.
+      await placeAtBottom(next);
+      await expectUncovered(next);
+      await expectUncovered(page.getByRole('banner').getByRole('link').first());
+
+      await page.goto('/simple-admin');
+      const save = page.getByRole('button', { name: 'Preise speichern' });
+      await placeAtBottom(save);
+      await save.click();
+      await expect(page.getByText('Preise wurden erfolgreich gespeichert').first()).toBeVisible();
+      await expectUncovered(save);
+      await expectUncovered(page.getByRole('banner').getByRole('link').first());
+    });
+  }
+});
