@@ -6,7 +6,8 @@
  *   Redis stopped and restarted empty · the worker SIGKILLed · Chromium killed · Postgres restarted · API SIGTERM
  *
  * Per scenario it prints: sent, answered 2xx, rows, documents, e-mails, lost (must be 0) and the recovery time
- * (fault over → every document rendered and every operator e-mail sent). Exits 1 if anything was lost.
+ * (fault over → every document rendered and every operator e-mail sent). Exits 1 if anything was lost or took
+ * longer than 90 s to arrive; the worker runs with the production sweep settings.
  * Needs the backend build (`npm run build -w @stairs/backend`) and Debian's chromium; Postgres is run as the
  * `postgres` system user (initdb refuses root).
  */
@@ -25,7 +26,8 @@ const PG_PORT = Number(process.env.FAULTS_PG_PORT ?? 55432);
 const REDIS_PORT = Number(process.env.FAULTS_REDIS_PORT ?? 56379);
 const API_PORT = Number(process.env.FAULTS_API_PORT ?? 3295);
 const STREAM_SECONDS = Number(process.env.FAULTS_STREAM_SECONDS ?? 8);
-const RECOVERY_DEADLINE_MS = 120_000;
+/** Every document and e-mail is there this long after the fault at the latest, with the production settings. */
+const RECOVERY_TARGET_MS = 90_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const root = mkdtempSync(path.join(tmpdir(), 'stairs-faults-'));
@@ -161,7 +163,7 @@ async function check(db: Pool, sent: Sent[], faultOver: number): Promise<Omit<Ou
   };
   let state = await count();
   let recoverySeconds: number | null = null;
-  while (Date.now() - faultOver < RECOVERY_DEADLINE_MS) {
+  while (Date.now() - faultOver < RECOVERY_TARGET_MS) {
     state = await count().catch(() => state);
     if (
       state.rows === calculations.length + contacts.length &&
@@ -215,8 +217,6 @@ async function main(): Promise<void> {
     NOTIFY_EMAIL: 'ops@example.at',
     RATE_LIMIT_CALCULATIONS: '1000000',
     RATE_LIMIT_LEADS: '1000000',
-    JOBS_SWEEP_INTERVAL_SECONDS: '2',
-    JOBS_REQUEUE_AFTER_SECONDS: '15',
     DOCUMENTS_CONCURRENCY: '2',
   };
   execFileSync(process.execPath, [path.join(BACKEND, 'dist', 'database', 'migrate.js')], {
@@ -274,12 +274,15 @@ async function main(): Promise<void> {
   console.log('| scenario | sent | answered 2xx | rows | documents | e-mails | lost | recovery |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const o of outcomes) {
-    const recovery = o.recoverySeconds === null ? 'not within 120 s' : `${o.recoverySeconds.toFixed(1)} s`;
+    const recovery =
+      o.recoverySeconds === null
+        ? `not within ${RECOVERY_TARGET_MS / 1000} s`
+        : `${o.recoverySeconds.toFixed(1)} s`;
     console.log(
       `| ${o.scenario} | ${o.sent} | ${o.answered} | ${o.rows} | ${o.documents} | ${o.emails} | ${o.lost} | ${recovery} |`,
     );
   }
-  if (outcomes.some((o) => o.lost > 0)) process.exitCode = 1;
+  if (outcomes.some((o) => o.lost > 0 || o.recoverySeconds === null)) process.exitCode = 1;
 }
 
 main()

@@ -117,9 +117,11 @@ describe('job system against the real Redis, Postgres and Chromium', () => {
     const outbox = api.app.get(Outbox);
     // Queued a moment ago: the sweep waits (the job may still be on its way).
     expect(await outbox.sweep('quoteDocuments')).toEqual({ queued: 0, completed: 0 });
-    await db.query(`UPDATE calculations SET document_queued_at = now() - interval '1 hour' WHERE id = $1`, [
-      calculation.id,
-    ]);
+    // 40 s later (default settings) the sweep asks Redis and queues it again: recovery within about a minute.
+    await db.query(
+      `UPDATE calculations SET document_queued_at = now() - interval '40 seconds' WHERE id = $1`,
+      [calculation.id],
+    );
     expect(await outbox.sweep('quoteDocuments')).toEqual({ queued: 1, completed: 0 });
     expect(await jobs.status('renderQuote', { calculationId: calculation.id })).toBe('pending');
 

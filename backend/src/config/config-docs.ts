@@ -56,7 +56,7 @@ const NOTES: Record<EnvVariable, string> = {
   JOBS_SWEEP_INTERVAL_SECONDS:
     'how often the outbox sweep runs: once per interval however many workers run (a BullMQ job scheduler), first when the scheduler is created',
   JOBS_REQUEUE_AFTER_SECONDS:
-    'a job queued this long ago but not done (it vanished from Redis, or its worker died) is queued again',
+    'a job queued this long ago but not done is looked up in Redis and queued again only if Redis no longer holds it (e.g. Redis restarted empty)',
   LEAD_RETENTION_MONTHS:
     'leads older than this are deleted every night at 03:00 Vienna time (DSGVO; a BullMQ job scheduler); 0 keeps them',
   AI_BASE_URL:

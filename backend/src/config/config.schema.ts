@@ -128,10 +128,11 @@ const envObject = z.object({
   PDF_RENDER_TIMEOUT_MS: positiveInt(30_000),
   PDF_BROWSER_RECYCLE_AFTER: positiveInt(100),
   DOCUMENTS_CONCURRENCY: z.coerce.number().int().min(1).max(4).default(1),
-  // Job outbox (src/jobs): how often the worker sweeps, and after how long a job that was queued but is not
-  // done (it vanished from Redis, or its worker died) is queued again.
-  JOBS_SWEEP_INTERVAL_SECONDS: positiveInt(60),
-  JOBS_REQUEUE_AFTER_SECONDS: positiveInt(10 * 60),
+  // Job outbox (src/jobs): how often the worker sweeps, and after how long Redis is asked whether the job of a
+  // row that is not done still exists (it is queued again only when Redis no longer holds it: a Redis that
+  // restarted empty is repaired within about a minute, and a long queue is never queued twice).
+  JOBS_SWEEP_INTERVAL_SECONDS: positiveInt(15),
+  JOBS_REQUEUE_AFTER_SECONDS: positiveInt(30),
   // DSGVO: leads (contact messages, phone leads, quote requests) older than this are deleted daily; 0 keeps them.
   LEAD_RETENTION_MONTHS: z.coerce.number().int().min(0).max(120).default(24),
   // AI descriptions: an OpenAI-compatible endpoint when AI_BASE_URL and AI_MODEL are set, else the local provider.

@@ -6,8 +6,11 @@ import { JobQueue } from './job-queue.service';
 import { type JobKey } from './job-registry';
 import { type OutboxDefinition, OUTBOXES, type OutboxKey } from './outboxes';
 
-/** Rows younger than this are left to the API's own enqueue right after the commit. */
-const ENQUEUE_GRACE_MS = 60_000;
+/**
+ * Rows younger than this are left to the API's own enqueue right after the commit (a few milliseconds later;
+ * seconds when Redis is slow); older ones that were never marked queued are swept like the rest.
+ */
+const ENQUEUE_GRACE_MS = 15_000;
 /**
  * Rows committed within this window are enqueued together, in one BullMQ addBulk: under load a fraction of the
  * Redis round trips per request; alone, 5 ms later.
@@ -106,8 +109,9 @@ export class Outbox {
   }
 
   /**
-   * Adds the jobs of rows that are not done: never queued (Redis was away when the API tried) after a minute,
-   * or queued longer ago than JOBS_REQUEUE_AFTER_SECONDS (the job vanished from Redis, e.g. it restarted empty).
+   * Adds the jobs of rows that are not done: never queued (Redis was away when the API tried) after
+   * ENQUEUE_GRACE_MS, or queued longer ago than JOBS_REQUEUE_AFTER_SECONDS and no longer held by Redis (it
+   * restarted empty).
    * A job Redis still holds is left alone: waiting or running, it will finish; failed, it has used its retries
    * and its failure is logged, so it is not started again on its own. Stops at the first Redis error.
    */
