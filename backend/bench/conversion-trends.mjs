@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -95,7 +95,9 @@ try {
     .map((row) => row['QUERY PLAN'])
     .filter((line) => /Scan|Aggregate|Join|Sort|Function/.test(line));
 
-  console.log(`conversion trends: ${events.toLocaleString('en')} events over ${days} days, ${runs} runs`);
+  console.log(
+    `conversion trends: ${events.toLocaleString('en')} events over ${days} days, ${runs} runs (load average ${loadavg()[0].toFixed(1)})`,
+  );
   console.log(
     `  days answered: ${result.days.length}, events counted in them: ${counted.toLocaleString('en')}`,
   );
