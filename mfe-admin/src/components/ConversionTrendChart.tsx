@@ -18,7 +18,8 @@ function options(days: () => readonly ConversionTrendDay[], width: number): uPlo
     height: HEIGHT,
     scales: {
       // The days are an index, named by the axis: calendar dates need no time zone arithmetic in the browser.
-      x: { time: false },
+      // Half a day of room on either side, so the first and today's points are not cut in half at the edges.
+      x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] },
       y: { range: (_u, _min, max) => [0, Math.max(1, Math.ceil(max * 1.1))] },
     },
     axes: [
