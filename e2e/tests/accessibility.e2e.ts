@@ -132,6 +132,17 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await expect(page.getByRole('region', { name: /Telefonnummern/ })).toBeFocused();
   });
 
+  test("the admin's conversion trend, chart and opened table, has no violations", async ({ page }) => {
+    await acceptNecessaryCookiesUpFront(page);
+    await signInAsAdmin(page);
+    await page.goto('/admin');
+    const trend = page.getByRole('region', { name: 'Verlauf der letzten 30 Tage' });
+    await expect(trend.locator('canvas').first()).toBeVisible();
+    await trend.getByText('Zahlen als Tabelle').click();
+    await expect(trend.getByRole('table', { name: /Conversions je Tag/ })).toBeVisible();
+    expect(await violations(page, '[aria-labelledby="conversion-trends-heading"]')).toEqual([]);
+  });
+
   test('the mobile side menu has no violations', async ({ page }) => {
     await acceptNecessaryCookiesUpFront(page);
     await page.setViewportSize({ width: 390, height: 844 });

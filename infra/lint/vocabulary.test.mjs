@@ -31,6 +31,7 @@ const VOCABULARY = /** @type {const} */ ([
   'GALLERY_CATEGORIES',
   'REFERENCE_CATEGORIES',
   'INPUT_LABELS',
+  'CONVERSION_KIND_LABELS',
 ]);
 
 /** @param {unknown} value @returns {string[]} every string in a (nested) label map */

@@ -1,8 +1,5 @@
+import { type ConversionKind } from '@stairs/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-
-/** What the conversion stats count (ConversionStats of the contracts). */
-export const CONVERSION_KINDS = ['concrete', 'renovation', 'contact', 'phone'] as const;
-export type ConversionKind = (typeof CONVERSION_KINDS)[number];
 
 /** One conversion (a calculation, a phone lead, a contact message), written in the same transaction. */
 @Entity('conversion_events')

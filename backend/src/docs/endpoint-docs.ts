@@ -22,6 +22,7 @@ const NOTES: Partial<Record<EndpointName, string>> = {
   quoteRequests: 'status `pending` / `contacted` / `completed`',
   contactMessages: 'newest first',
   conversionStats: 'today in Europe/Vienna',
+  conversionTrends: '`{days:[{date, counts}]}`, 30 Vienna days ending today, empty days 0',
   exportPersonalData: '`?email=` and/or `?phone=`: every stored record of that person as JSON',
   erasePersonalData: 'the same records, deleted; counts per kind',
   galleryQuoteRequest:

@@ -1,13 +1,7 @@
-import { type ConversionStats } from '@stairs/contracts';
+import { CONVERSION_KIND_LABELS, CONVERSION_KINDS } from '@stairs/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, LoadError, Skeleton } from '@stairs/ui';
 import { useConversionStats } from '../hooks/useConversionStats';
-
-const STAT_ITEMS: readonly { key: keyof ConversionStats; label: string }[] = [
-  { key: 'concrete', label: 'Betonstufen-Kalkulationen' },
-  { key: 'renovation', label: 'Renovierungs-Kalkulationen' },
-  { key: 'contact', label: 'Kontaktanfragen' },
-  { key: 'phone', label: 'Telefon-Leads' },
-];
+import { ConversionTrends } from './ConversionTrends';
 
 const timeFormat = new Intl.DateTimeFormat('de-AT', {
   timeZone: 'Europe/Vienna',
@@ -16,7 +10,7 @@ const timeFormat = new Intl.DateTimeFormat('de-AT', {
   second: '2-digit',
 });
 
-/** Today's conversions (Vienna day), refreshed every 30 s while this tab is open. */
+/** Today's conversions (Vienna day) and the last 30 days, refreshed every 30 s while this tab is open. */
 export function ConversionStatsPanel() {
   const query = useConversionStats();
   const stats = query.data;
@@ -40,13 +34,13 @@ export function ConversionStatsPanel() {
         />
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy={query.isPending || undefined}>
-          {STAT_ITEMS.map(({ key, label }) => (
-            <Card key={key}>
+          {CONVERSION_KINDS.map((kind) => (
+            <Card key={kind}>
               <CardHeader className="pb-2">
-                <CardDescription>{label}</CardDescription>
+                <CardDescription>{CONVERSION_KIND_LABELS[kind]}</CardDescription>
                 <CardTitle asChild>
                   <div className="text-3xl tabular-nums">
-                    {stats ? stats[key].today.toLocaleString('de-AT') : <Skeleton className="h-9 w-16" />}
+                    {stats ? stats[kind].today.toLocaleString('de-AT') : <Skeleton className="h-9 w-16" />}
                   </div>
                 </CardTitle>
               </CardHeader>
@@ -55,6 +49,7 @@ export function ConversionStatsPanel() {
           ))}
         </div>
       )}
+      <ConversionTrends />
     </section>
   );
 }

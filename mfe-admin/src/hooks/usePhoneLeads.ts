@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { API } from '@stairs/contracts';
+import { API, CONVERSION_KIND_LABELS } from '@stairs/contracts';
 import { adminQueryOptions, useAdminCall } from '@stairs/site';
 import { PHONE_LEADS_QUERY_KEY } from '../lib/query-keys';
 import { useConfirmedDelete } from './useConfirmedDelete';
@@ -16,7 +16,7 @@ export function usePhoneLeads() {
   const query = useQuery({
     ...adminQueryOptions(API.phoneLeads),
   });
-  useLogQueryError('Telefon-Leads', query.error, query.errorUpdatedAt);
+  useLogQueryError(CONVERSION_KIND_LABELS.phone, query.error, query.errorUpdatedAt);
 
   /** Deletes after the user confirmed; reports the outcome as a toast. */
   const deleteLead = useConfirmedDelete({

@@ -5,7 +5,7 @@ export const ADMIN_TABS = [
   {
     value: 'conversions',
     label: 'Conversions',
-    description: 'Heutige Kalkulationen, Kontaktanfragen und Telefon-Leads',
+    description: 'Heutige Kalkulationen, Kontaktanfragen und Telefon-Leads, dazu der Verlauf über 30 Tage',
   },
   {
     value: 'concrete-prices',

@@ -1,9 +1,9 @@
-import { type ContactMessage } from '@stairs/contracts';
+import { CONVERSION_KIND_LABELS, type ContactMessage } from '@stairs/contracts';
 import { sortNewestFirst } from './sort';
 
 /** The 'Kontaktanfragen' tab's texts. */
 export const CONTACT_MESSAGE_TEXTS = {
-  title: 'Kontaktanfragen',
+  title: CONVERSION_KIND_LABELS.contact,
   loadFailed: 'Die Kontaktanfragen konnten nicht geladen werden.',
   empty: 'Noch keine Kontaktanfragen eingegangen.',
   deleted: 'Kontaktanfrage gelöscht',

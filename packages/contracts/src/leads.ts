@@ -88,11 +88,27 @@ export interface QuoteRequest {
   calculationData: string | null;
 }
 
-export interface ConversionStats {
-  concrete: { today: number };
-  renovation: { today: number };
-  contact: { today: number };
-  phone: { today: number };
+/**
+ * What conversion_events counts (its CHECK constraint): a calculation of either calculator, a contact message,
+ * a phone lead. WhatsApp clicks and quote requests are not recorded there.
+ */
+export const CONVERSION_KINDS = ['concrete', 'renovation', 'contact', 'phone'] as const;
+export type ConversionKind = (typeof CONVERSION_KINDS)[number];
+
+export type ConversionStats = Record<ConversionKind, { today: number }>;
+
+/** Days the conversion trend covers, today (Europe/Vienna) included. */
+export const CONVERSION_TREND_DAYS = 30;
+
+/** One Vienna calendar day of the trend: `date` is YYYY-MM-DD, every kind counted (0 on a day without). */
+export interface ConversionTrendDay {
+  date: string;
+  counts: Record<ConversionKind, number>;
+}
+
+/** GET /api/admin/conversion-trends: the last CONVERSION_TREND_DAYS days, oldest first, ending today. */
+export interface ConversionTrends {
+  days: ConversionTrendDay[];
 }
 
 /** An archived quote document (HTML or PDF). */

@@ -5,6 +5,7 @@
  * heading wins.
  */
 import { type CalculationType } from './calculators';
+import { type ConversionKind } from './leads';
 import { type ConcretePrices, type RenovationPrices } from './pricing';
 
 /** Pages as the navigation, the footer and links name them. */
@@ -21,6 +22,14 @@ export const PAGE_NAMES = {
 export const CALCULATION_TYPE_LABELS: Record<CalculationType, string> = {
   concrete: PAGE_NAMES.concreteCalculator,
   renovation: PAGE_NAMES.renovationCalculator,
+};
+
+/** What the admin's conversion counts and trend chart count, by conversion kind. */
+export const CONVERSION_KIND_LABELS: Record<ConversionKind, string> = {
+  concrete: 'Betonstufen-Kalkulationen',
+  renovation: 'Renovierungs-Kalkulationen',
+  contact: 'Kontaktanfragen',
+  phone: 'Telefon-Leads',
 };
 
 /** Where a phone lead was entered (its `context`). */

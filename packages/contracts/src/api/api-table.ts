@@ -27,6 +27,7 @@ import {
 } from '../gallery';
 import {
   type ConversionStats,
+  type ConversionTrends,
   type DetailedQuoteRequest,
   type PersonalDataErasure,
   type PersonalDataExport,
@@ -139,6 +140,11 @@ export const API = {
   conversionStats: endpoint<ConversionStats>()({
     method: 'GET',
     path: '/api/admin/conversion-stats',
+    access: 'admin',
+  }),
+  conversionTrends: endpoint<ConversionTrends>()({
+    method: 'GET',
+    path: '/api/admin/conversion-trends',
     access: 'admin',
   }),
   phoneLeads: endpoint<PhoneLead[]>()({ method: 'GET', path: '/api/admin/phone-leads', access: 'admin' }),

@@ -1,0 +1,103 @@
+import { lazy, Suspense } from 'react';
+import {
+  CONVERSION_KIND_LABELS,
+  CONVERSION_KINDS,
+  CONVERSION_TREND_DAYS,
+  type ConversionTrendDay,
+} from '@stairs/contracts';
+import { LoadError, Skeleton } from '@stairs/ui';
+import { useConversionTrends } from '../hooks/useConversionTrends';
+import { trendDayLabel, trendTotals } from '../lib/conversion-trends';
+
+const ConversionTrendChart = lazy(() => import('./ConversionTrendChart'));
+
+const TITLE = `Verlauf der letzten ${CONVERSION_TREND_DAYS} Tage`;
+const countFormat = new Intl.NumberFormat('de-AT');
+
+/** Conversions per Vienna day and kind: a chart, and the same numbers as a table for screen readers and print. */
+export function ConversionTrends() {
+  const query = useConversionTrends();
+  const days = query.data?.days;
+
+  return (
+    <section className="space-y-3" aria-labelledby="conversion-trends-heading">
+      <h3 id="conversion-trends-heading" className="text-lg font-semibold">
+        {TITLE}
+      </h3>
+      {query.isError && !days ? (
+        <LoadError
+          message="Der Conversion-Verlauf konnte nicht geladen werden."
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : !days ? (
+        <Skeleton className="h-[260px] w-full" />
+      ) : (
+        <>
+          {/* The chart is a picture of the table below, which screen readers read instead. */}
+          <div
+            role="img"
+            aria-label={`Liniendiagramm: ${TITLE}, je Tag und Art; die Zahlen stehen in der Tabelle.`}
+          >
+            <Suspense fallback={<Skeleton className="h-[260px] w-full" />}>
+              <ConversionTrendChart days={days} />
+            </Suspense>
+          </div>
+          <details className="rounded-md border">
+            <summary className="cursor-pointer px-3 py-2 text-sm font-medium">Zahlen als Tabelle</summary>
+            <TrendTable days={days} />
+          </details>
+        </>
+      )}
+    </section>
+  );
+}
+
+function TrendTable({ days }: { days: readonly ConversionTrendDay[] }) {
+  const totals = trendTotals(days);
+  return (
+    <div className="overflow-x-auto border-t">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Conversions je Tag (Wien), {TITLE}</caption>
+        <thead className="bg-muted/50 text-left">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Tag
+            </th>
+            {CONVERSION_KINDS.map((kind) => (
+              <th key={kind} scope="col" className="px-3 py-2 text-right font-medium">
+                {CONVERSION_KIND_LABELS[kind]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((day, index) => (
+            <tr key={day.date} className="border-t">
+              <th scope="row" className="px-3 py-1.5 text-left font-normal">
+                {trendDayLabel(day.date, index === days.length - 1)}
+              </th>
+              {CONVERSION_KINDS.map((kind) => (
+                <td key={kind} className="px-3 py-1.5 text-right tabular-nums">
+                  {countFormat.format(day.counts[kind])}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="border-t bg-muted/50">
+          <tr>
+            <th scope="row" className="px-3 py-2 text-left font-medium">
+              Summe
+            </th>
+            {CONVERSION_KINDS.map((kind) => (
+              <td key={kind} className="px-3 py-2 text-right font-medium tabular-nums">
+                {countFormat.format(totals[kind])}
+              </td>
+            ))}
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { CONVERSION_KINDS, type ConversionKind, type ConversionTrendDay } from '@stairs/contracts';
+
+// The trend's days are calendar dates (YYYY-MM-DD, Vienna's): formatted in UTC, where such a date has no offset.
+const dayFormat = new Intl.DateTimeFormat('de-AT', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  day: '2-digit',
+  month: '2-digit',
+});
+const shortDayFormat = new Intl.DateTimeFormat('de-AT', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'numeric',
+});
+
+const asUtcDate = (date: string) => new Date(`${date}T00:00:00Z`);
+
+/** Row header of a day in the table: "Heute, Fr., 27.11." for the last day (today), else "Do., 26.11.". */
+export function trendDayLabel(date: string, isToday: boolean): string {
+  const label = dayFormat.format(asUtcDate(date));
+  return isToday ? `Heute, ${label}` : label;
+}
+
+/** Axis label of a day in the chart: "27.11.". */
+export function trendAxisLabel(date: string): string {
+  return shortDayFormat.format(asUtcDate(date));
+}
+
+/** Sum of each kind over all days (the table's last row). */
+export function trendTotals(days: readonly ConversionTrendDay[]): Record<ConversionKind, number> {
+  const totals = Object.fromEntries(CONVERSION_KINDS.map((kind) => [kind, 0])) as Record<
+    ConversionKind,
+    number
+  >;
+  for (const day of days) for (const kind of CONVERSION_KINDS) totals[kind] += day.counts[kind];
+  return totals;
+}
+
+/** uPlot's columns: x is the day's index (the axis names it), then one series per kind in CONVERSION_KINDS order. */
+export function trendSeries(days: readonly ConversionTrendDay[]): [number[], ...number[][]] {
+  return [
+    days.map((_, index) => index),
+    ...CONVERSION_KINDS.map((kind) => days.map((day) => day.counts[kind])),
+  ];
+}
