@@ -25,6 +25,9 @@ const PG_BIN = readdirSync('/usr/lib/postgresql')
 const PG_PORT = Number(process.env.FAULTS_PG_PORT ?? 55432);
 const REDIS_PORT = Number(process.env.FAULTS_REDIS_PORT ?? 56379);
 const API_PORT = Number(process.env.FAULTS_API_PORT ?? 3295);
+/** `FAULTS_PROCESSES=2` (`npm run faults:two`): two API and two worker processes share Postgres and Redis. */
+const PROCESSES = Number(process.env.FAULTS_PROCESSES ?? 1);
+const API_PORTS = Array.from({ length: PROCESSES }, (_, index) => API_PORT + index);
 const STREAM_SECONDS = Number(process.env.FAULTS_STREAM_SECONDS ?? 8);
 /** Every document and e-mail is there this long after the fault at the latest, with the production settings. */
 const RECOVERY_TARGET_MS = 90_000;
@@ -64,17 +67,18 @@ async function stopRedis(): Promise<void> {
 
 const sink = new SmtpSink();
 let env: NodeJS.ProcessEnv = {};
-let api: ChildProcess | undefined;
-let worker: ChildProcess | undefined;
-const launch = (script: string) =>
+/** The API processes, one per port of API_PORTS, and the worker processes. */
+const apis: (ChildProcess | undefined)[] = [];
+const workers: (ChildProcess | undefined)[] = [];
+const launch = (script: string, port = API_PORT) =>
   spawn(process.execPath, [path.join(BACKEND, 'dist', script)], {
-    env,
+    env: { ...env, API_PORT: String(port) },
     stdio: ['ignore', 'ignore', 'ignore'],
   });
 
-async function waitForApi(): Promise<void> {
+async function waitForApi(port = API_PORT): Promise<void> {
   for (let i = 0; i < 150; i += 1) {
-    const res = await fetch(`http://127.0.0.1:${API_PORT}/api/health`).catch(() => undefined);
+    const res = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
     if (res?.ok) return;
     await sleep(200);
   }
@@ -95,17 +99,19 @@ interface Sent {
 
 /**
  * Visitors: 4 at a time, each sending every 100 ms (about 30 requests/s, far above the site's real traffic),
- * alternating a concrete calculation and a contact message, until `until`.
+ * alternating a concrete calculation and a contact message, until `until`. With two APIs, visitor n talks to
+ * API n mod 2 (as a load balancer would spread them).
  */
 async function stream(label: string, until: () => boolean): Promise<Sent[]> {
   const sent: Sent[] = [];
   let n = 0;
   await Promise.all(
-    Array.from({ length: 4 }, async () => {
+    Array.from({ length: 4 }, async (_, visitor) => {
+      const base = `http://127.0.0.1:${API_PORTS[visitor % API_PORTS.length]}`;
       while (!until()) {
         const i = n++;
         if (i % 2 === 0) {
-          const res = await fetch(`http://127.0.0.1:${API_PORT}/api/calculate-concrete`, {
+          const res = await fetch(`${base}/api/calculate-concrete`, {
             method: 'POST',
             headers: { 'Content-Type': 'application/json' },
             body: JSON.stringify({ stepCount: 1 + (i % 40), stepWidth: 100, stepDepth: 30 }),
@@ -114,7 +120,7 @@ async function stream(label: string, until: () => boolean): Promise<Sent[]> {
           sent.push({ kind: 'calculation', ok: Boolean(body), key: body?.quoteNumber ?? '' });
         } else {
           const name = `fault-${label}-${i}`;
-          const res = await fetch(`http://127.0.0.1:${API_PORT}/api/contact`, {
+          const res = await fetch(`${base}/api/contact`, {
             method: 'POST',
             headers: { 'Content-Type': 'application/json' },
             body: JSON.stringify({ name, email: 'fault@example.at', message: 'Fehlertest' }),
@@ -136,8 +142,13 @@ interface Outcome {
   documents: number;
   emails: number;
   lost: number;
+  /** Operator e-mails sent more than once for one message. */
+  duplicated: number;
   recoverySeconds: number | null;
 }
+
+/** 'fault-x-1' is named in a text, and not only as the start of 'fault-x-12'. */
+const names = (text: string, name: string): boolean => new RegExp(`${name}(?!\\d)`).test(text);
 
 async function check(db: Pool, sent: Sent[], faultOver: number): Promise<Omit<Outcome, 'scenario'>> {
   const calculations = sent.filter((s) => s.kind === 'calculation' && s.ok).map((s) => s.key);
@@ -157,9 +168,12 @@ async function check(db: Pool, sent: Sent[], faultOver: number): Promise<Omit<Ou
       (quoteNumber) =>
         files.has(`${quoteNumber}-betonstufen.html`) && files.has(`${quoteNumber}-betonstufen.pdf`),
     ).length;
-    const mailed = new Set(sink.messages.map((mail) => mail.text));
-    const emails = contacts.filter((name) => [...mailed].some((text) => text.includes(name))).length;
-    return { rows, documents, emails };
+    const mailsPerContact = contacts.map(
+      (name) => sink.messages.filter((mail) => names(mail.text, name)).length,
+    );
+    const emails = mailsPerContact.filter((mails) => mails > 0).length;
+    const duplicated = mailsPerContact.filter((mails) => mails > 1).length;
+    return { rows, documents, emails, duplicated };
   };
   let state = await count();
   let recoverySeconds: number | null = null;
@@ -195,6 +209,33 @@ async function scenario(db: Pool, name: string, fault: () => Promise<void>): Pro
   return outcome;
 }
 
+/**
+ * What two APIs must share, checked before the faults: a session made on one works on the other, and the
+ * per-client login limit counts the guesses of both (10 wrong passwords spread over them, then 429 on either).
+ */
+async function sharedStateAcrossApis(): Promise<void> {
+  const [first, second] = API_PORTS.map((port) => `http://127.0.0.1:${port}`);
+  const login = (base: string | undefined, password: string) =>
+    fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.7' },
+      body: JSON.stringify({ password }),
+    });
+  const signedIn = await login(first, String(env.ADMIN_PASSWORD));
+  const cookie = signedIn.headers.get('set-cookie')?.split(';')[0] ?? '';
+  const elsewhere = await fetch(`${second}/api/admin/phone-leads`, { headers: { cookie } });
+  console.error(`[faults] session of API 1 on API 2: ${elsewhere.status}`);
+  if (elsewhere.status !== 200) process.exitCode = 1;
+
+  const answers: number[] = [];
+  for (let guess = 0; guess < 12; guess += 1) {
+    answers.push((await login(guess % 2 === 0 ? first : second, `falsch-${guess}`)).status);
+  }
+  const refused = answers.filter((status) => status === 429).length;
+  console.error(`[faults] 12 wrong passwords over both APIs: ${answers.join(' ')}`);
+  if (refused === 0) process.exitCode = 1;
+}
+
 async function main(): Promise<void> {
   if (!PG_BIN) throw new Error('Postgres server binaries not found under /usr/lib/postgresql');
   if (!existsSync(path.join(BACKEND, 'dist', 'main.js'))) throw new Error('Build the backend first');
@@ -218,20 +259,22 @@ async function main(): Promise<void> {
     RATE_LIMIT_CALCULATIONS: '1000000',
     RATE_LIMIT_LEADS: '1000000',
     DOCUMENTS_CONCURRENCY: '2',
+    ADMIN_PASSWORD: 'faults-admin-passwort',
   };
   execFileSync(process.execPath, [path.join(BACKEND, 'dist', 'database', 'migrate.js')], {
     env,
     stdio: 'ignore',
   });
-  api = launch('main.js');
-  worker = launch('worker.js');
-  await waitForApi();
+  for (const [index, port] of API_PORTS.entries()) apis[index] = launch('main.js', port);
+  for (let index = 0; index < PROCESSES; index += 1) workers[index] = launch('worker.js');
+  for (const port of API_PORTS) await waitForApi(port);
   // A pool reconnects after the Postgres restart of one scenario.
   const db = new Pool({ connectionString: databaseUrl, max: 2 });
   db.on('error', () => undefined);
 
   const outcomes: Outcome[] = [];
   try {
+    if (PROCESSES > 1) await sharedStateAcrossApis();
     outcomes.push(
       await scenario(db, 'Redis stopped 4 s, restarted empty', async () => {
         await stopRedis();
@@ -241,15 +284,19 @@ async function main(): Promise<void> {
     );
     outcomes.push(
       await scenario(db, 'worker SIGKILLed mid-render', async () => {
-        await stop(worker, 'SIGKILL');
-        await sleep(1000);
-        worker = launch('worker.js');
+        // With two workers only the first dies for good: the other carries on alone.
+        await stop(workers[0], 'SIGKILL');
+        if (PROCESSES === 1) {
+          await sleep(1000);
+          workers[0] = launch('worker.js');
+        }
       }),
     );
     outcomes.push(
       await scenario(db, 'Chromium killed', async () => {
+        const running = workers.find((child) => child?.exitCode === null);
         try {
-          execFileSync('pkill', ['-KILL', '-P', String(worker?.pid), 'chromium']);
+          execFileSync('pkill', ['-KILL', '-P', String(running?.pid), 'chromium']);
         } catch {
           // no Chromium running at this instant: the scenario still counts what follows
         }
@@ -261,28 +308,36 @@ async function main(): Promise<void> {
       }),
     );
     outcomes.push(
-      await scenario(db, 'API SIGTERM, then started again', async () => {
-        await stop(api, 'SIGTERM');
-        api = launch('main.js');
-        await waitForApi();
-      }),
+      PROCESSES === 1
+        ? await scenario(db, 'API SIGTERM, then started again', async () => {
+            await stop(apis[0], 'SIGTERM');
+            apis[0] = launch('main.js');
+            await waitForApi();
+          })
+        : await scenario(db, 'one API SIGKILLed mid-stream', async () => {
+            await stop(apis[0], 'SIGKILL');
+          }),
     );
   } finally {
     await db.end().catch(() => undefined);
   }
 
-  console.log('| scenario | sent | answered 2xx | rows | documents | e-mails | lost | recovery |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  console.log(
+    `${PROCESSES} API and ${PROCESSES} worker process(es)\n` +
+      '| scenario | sent | answered 2xx | rows | documents | e-mails | lost | duplicated | recovery |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const o of outcomes) {
     const recovery =
       o.recoverySeconds === null
         ? `not within ${RECOVERY_TARGET_MS / 1000} s`
         : `${o.recoverySeconds.toFixed(1)} s`;
     console.log(
-      `| ${o.scenario} | ${o.sent} | ${o.answered} | ${o.rows} | ${o.documents} | ${o.emails} | ${o.lost} | ${recovery} |`,
+      `| ${o.scenario} | ${o.sent} | ${o.answered} | ${o.rows} | ${o.documents} | ${o.emails} | ${o.lost} | ${o.duplicated} | ${recovery} |`,
     );
   }
-  if (outcomes.some((o) => o.lost > 0 || o.recoverySeconds === null)) process.exitCode = 1;
+  if (outcomes.some((o) => o.lost > 0 || o.duplicated > 0 || o.recoverySeconds === null))
+    process.exitCode = 1;
 }
 
 main()
@@ -291,8 +346,7 @@ main()
     process.exitCode = 1;
   })
   .finally(async () => {
-    await stop(api, 'SIGTERM').catch(() => undefined);
-    await stop(worker, 'SIGTERM').catch(() => undefined);
+    for (const child of [...apis, ...workers]) await stop(child, 'SIGTERM').catch(() => undefined);
     await stopRedis().catch(() => undefined);
     await sink.stop().catch(() => undefined);
     try {
