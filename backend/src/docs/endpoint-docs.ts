@@ -22,6 +22,8 @@ const NOTES: Partial<Record<EndpointName, string>> = {
   quoteRequests: 'status `pending` / `contacted` / `completed`',
   contactMessages: 'newest first',
   conversionStats: 'today in Europe/Vienna',
+  operationsHealth:
+    'always 200: `parts` (postgres, redis, worker, chromium: `up`/`down`/`unknown` with a German `detail`) and `outboxes` (open rows per outbox, `null` without Postgres)',
   exportPersonalData: '`?email=` and/or `?phone=`: every stored record of that person as JSON',
   erasePersonalData: 'the same records, deleted; counts per kind',
   galleryQuoteRequest:
