@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { SmtpSink } from '../../backend/test/helpers/smtp-sink';
 import { acceptNecessaryCookiesUpFront, pageHydrated, signInAsAdmin } from '../support/fixtures';
@@ -67,6 +68,14 @@ test.describe('operations console', () => {
     await expect(
       board.getByRole('navigation').getByRole('link', { name: 'mail', exact: true }),
     ).toBeVisible();
+    // The console itself meets WCAG 2.1 A and AA (the board inside the frame is Bull Board's own).
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .exclude('iframe')
+      .analyze();
+    expect(
+      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+    ).toEqual([]);
     // Refused on purpose, and nothing else: the board's Google Fonts stylesheet (it falls back to the system font).
     expect(blocked).toEqual([expect.stringContaining("'https://fonts.googleapis.com/")]);
     await expect(page.getByRole('link', { name: 'Warteschlangen öffnen' })).toHaveAttribute(
