@@ -34,8 +34,8 @@ const boardHeaders: RequestHandler = (_req, res, next) => {
 
 /**
  * Bull Board (waiting, active, delayed, failed and completed jobs with their reasons; retry, promote, remove) over
- * every queue of the job registry, in German, at ADMIN_TOOLS.queueBoard. `guard` runs first: without the admin
- * session neither the page, its scripts nor its data are served.
+ * every queue of the job registry, in German, at ADMIN_TOOLS.queueBoard. Mounted behind adminSessionOnly
+ * (http-app.ts): without the admin session neither the page, its scripts nor its data are served.
  */
 export function queueBoardRouter(app: INestApplication): RequestHandler {
   const adapter = new ExpressAdapter();
