@@ -6,6 +6,8 @@ import helmet from 'helmet';
 import type Redis from 'ioredis';
 import { Logger } from 'nestjs-pino';
 import { type Logger as Pino } from 'pino';
+import { ADMIN_TOOLS } from '@stairs/contracts';
+import { adminSessionOnly } from './auth/admin-session-only';
 import { createSessionMiddleware } from './auth/session';
 import { bodyParserErrorHandler } from './common/body-parser-errors';
 import { jsonBodyGuard } from './common/json-body-guard';
@@ -14,6 +16,7 @@ import { requestLog } from './common/request-log';
 import { sameOriginWrites } from './common/same-origin-writes';
 import { type AppConfig } from './config';
 import { formBody, FORMS_PATH } from './forms/form-body';
+import { queueBoardRouter } from './operations/queue-board';
 import { REDIS_CLIENT } from './redis/redis.module';
 
 export const API_PREFIX = 'api';
@@ -53,8 +56,16 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
   app.use(jsonBodyGuard);
   app.use(createSessionMiddleware(config, app.get<Redis>(REDIS_CLIENT)));
   // Admin data and session state must never come from a browser or proxy cache.
-  app.use([`/${API_PREFIX}/admin`, `/${API_PREFIX}/auth`], noStore);
-  if (config.api.docs) setupOpenApi(app, config);
+  app.use(
+    [`/${API_PREFIX}/admin`, `/${API_PREFIX}/auth`, ADMIN_TOOLS.apiDocs, ADMIN_TOOLS.apiDocument],
+    noStore,
+  );
+  // The admin tools are web apps of their own, outside Nest's controllers and its AdminGuard: guarded here.
+  app.use(ADMIN_TOOLS.queueBoard, adminSessionOnly, queueBoardRouter(app));
+  if (config.api.docs) {
+    app.use([ADMIN_TOOLS.apiDocs, ADMIN_TOOLS.apiDocument], adminSessionOnly);
+    setupOpenApi(app, config);
+  }
 }
 
 const noStore: RequestHandler = (_req, res, next) => {
@@ -74,8 +85,8 @@ function setupOpenApi(app: NestExpressApplication, config: AppConfig): void {
       .addCookieAuth(config.session.cookieName)
       .build(),
   );
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, {
-    jsonDocumentUrl: `${API_PREFIX}/docs-json`,
+  SwaggerModule.setup(ADMIN_TOOLS.apiDocs.slice(1), app, document, {
+    jsonDocumentUrl: ADMIN_TOOLS.apiDocument.slice(1),
     raw: ['json'],
   });
 }

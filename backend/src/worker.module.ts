@@ -12,6 +12,8 @@ import { MailWorkerModule } from './mail/mail-worker.module';
 import { PagesModule, PagesWorkerModule } from './pages/pages.module';
 import { PrivacyWorkerModule } from './privacy/privacy.module';
 import { JobsModule } from './jobs/jobs.module';
+import { OperationsWorkerModule } from './operations/operations.module';
+import { RedisModule } from './redis/redis.module';
 import { SiteConfigModule } from './site-config/site-config.module';
 
 /**
@@ -29,6 +31,8 @@ export class WorkerModule {
         LoggingModule,
         DatabaseModule.forRoot({ role: 'worker' }),
         JobsModule.forRoot({ role: 'worker' }),
+        RedisModule,
+        OperationsWorkerModule,
         SiteConfigModule,
         CalculationsModule,
         CalculationDocumentsWorkerModule,

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { API_MESSAGES, AUTH_MESSAGES, type HealthReport, type SiteConfig } from '@stairs/contracts';
 import { ROOT_LOGGER } from '../src/common/logging.module';
 import { REDIS_CLIENT } from '../src/redis/redis.module';
+import { adminAgent } from './helpers/admin';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 describe('foundation (real Postgres + Redis)', () => {
@@ -89,11 +90,14 @@ describe('foundation (real Postgres + Redis)', () => {
     expect(res.body).toEqual({ statusCode: 404, message: API_MESSAGES.notFound, error: 'Not Found' });
   });
 
-  it('serves the OpenAPI document at /api/docs-json and the UI at /api/docs', async () => {
-    const json = await request(t.server).get('/api/docs-json').expect(200);
+  it('serves the OpenAPI document at /api/docs-json and the UI at /api/docs, with the admin session only', async () => {
+    await request(t.server).get('/api/docs-json').expect(401);
+    await request(t.server).get('/api/docs').expect(401);
+    const admin = await adminAgent(t.server);
+    const json = await admin.get('/api/docs-json').expect(200);
     expect(json.body.openapi).toMatch(/^3\./);
     expect(Object.keys(json.body.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/auth/login']));
-    const ui = await request(t.server).get('/api/docs').expect(200);
+    const ui = await admin.get('/api/docs').expect(200);
     expect(ui.text).toContain('swagger');
   });
 });

@@ -1,5 +1,7 @@
+import { appRoutes } from '@bull-board/api/dist/routes';
 import request from 'supertest';
-import { AUTH_MESSAGES } from '@stairs/contracts';
+import { ADMIN_TOOLS, AUTH_MESSAGES } from '@stairs/contracts';
+import { adminAgent } from './helpers/admin';
 import { concretePath, type Endpoint, expressEndpoints, nestEndpoints } from './helpers/routes';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -33,9 +35,30 @@ const PUBLIC_WRITES = new Set([
 /** Routes Express serves that are not Nest controllers: the OpenAPI UI and document (read-only). */
 const NON_NEST_ROUTE = /^\/api\/docs(-json|\/.*)?$/;
 
+/**
+ * The admin tools outside Nest (ADMIN_TOOLS), each of their routes as a concrete URL: the queue board's pages and
+ * its whole JSON API (from Bull Board's own route list), and the OpenAPI UI, its script and its document. The
+ * board's script is added by the test from its page (its name carries a content hash).
+ */
+function adminToolRoutes(): { method: string; path: string }[] {
+  const board = [
+    ...[appRoutes.entryPoint.route].flat().map((route) => ({ method: 'GET', route })),
+    ...appRoutes.api.flatMap((api) =>
+      [api.method].flat().flatMap((method) => [api.route].flat().map((route) => ({ method, route }))),
+    ),
+  ].map(({ method, route }) => ({
+    method: method.toUpperCase(),
+    path: `${ADMIN_TOOLS.queueBoard}${route === '/' ? '' : concretePath(route)}`,
+  }));
+  const docs = [ADMIN_TOOLS.apiDocs, `${ADMIN_TOOLS.apiDocs}/swagger-ui-init.js`, ADMIN_TOOLS.apiDocument];
+  return [...board, ...docs.map((path) => ({ method: 'GET', path }))];
+}
+
 describe('every route is either explicitly public or needs the admin session', () => {
   let t: TestApp;
   let endpoints: Endpoint[];
+  /** The queue board's script as its page names it (read with the session in the test below). */
+  let boardScript: string | undefined;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -98,12 +121,37 @@ describe('every route is either explicitly public or needs the admin session', (
     });
   });
 
-  it('every non-public route, and every route Express serves under /api/admin, answers 401 without a session', async () => {
+  it('the admin tools are really there with the session (what the next test refuses exists)', async () => {
+    const admin = await adminAgent(t.server);
+    const board = await admin.get(ADMIN_TOOLS.queueBoard).expect(200);
+    expect(board.text).toContain('<title>Warteschlangen</title>');
+    const script = /src="(static\/js\/main\.[^"]+\.js)"/.exec(board.text)?.[1];
+    expect(script).toBeDefined();
+    await admin.get(`${ADMIN_TOOLS.queueBoard}/${script}`).expect(200);
+    const queues = await admin.get(`${ADMIN_TOOLS.queueBoard}/api/queues`).expect(200);
+    expect((queues.body as { queues: { name: string }[] }).queues.map((q) => q.name).sort()).toEqual([
+      'ai',
+      'documents',
+      'images',
+      'mail',
+      'maintenance',
+      'pages',
+    ]);
+    await admin.get(ADMIN_TOOLS.apiDocs).expect(200);
+    await admin.get(ADMIN_TOOLS.apiDocument).expect(200);
+    boardScript = `${ADMIN_TOOLS.queueBoard}/${script}`;
+  });
+
+  it('every non-public route, every route Express serves under /api/admin and every admin tool answers 401 without a session', async () => {
     const adminRoutes = expressEndpoints(t.app).filter((e) => e.path.startsWith('/api/admin'));
+    const tools = adminToolRoutes();
     const guarded = [
       ...endpoints.filter((e) => !e.isPublic),
       ...adminRoutes.filter((e) => !endpoints.some((n) => key(n) === key(e))),
+      ...tools,
+      ...(boardScript ? [{ method: 'GET', path: boardScript }] : []),
     ];
+    expect(tools.length).toBeGreaterThan(30);
     expect(guarded.length).toBeGreaterThan(8);
     const failures: string[] = [];
     for (const endpoint of guarded) {

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Redis from 'ioredis';
@@ -28,6 +29,16 @@ async function deleteRedisKeys(pattern: string): Promise<void> {
   await redis.quit();
 }
 
+/** A port nothing listens on right now (the OS hands out a free one; it is closed again at once). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('e2e: no free port for the mail server');
+  return address.port;
+}
+
 /**
  * Starts the composed production build against a throw-away database and Redis prefix; returns the teardown.
  * The stack helper is plain ESM JavaScript shared with `npm start`.
@@ -35,6 +46,9 @@ async function deleteRedisKeys(pattern: string): Promise<void> {
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const runId = `${process.pid}_${Date.now().toString(36)}`;
   const databaseName = `stairs_e2e_${runId}`;
+  // The operator's mail server of this run: unreachable (nothing listens) unless a test starts one on the port,
+  // as tests/operations-console.e2e.ts does to bring it back.
+  const smtpPort = await freePort();
   const env: NodeJS.ProcessEnv = {
     DATABASE_URL: databaseUrlFor(databaseName),
     REDIS_PREFIX: `e2e-${runId}`,
@@ -50,6 +64,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       mkdtempSync(path.join(tmpdir(), 'stairs-e2e-manifest-')),
       'remotes.json',
     ),
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     LOG_LEVEL: 'warn',
     // Every visitor of the suite writes from 127.0.0.1: the limits per client address are tested by the API's own
     // tests (backend/test/rate-limit.int.test.ts, forms-http.int.test.ts); here they would only cut the suite short.
@@ -72,7 +87,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
   const stack = await startStack({ gatewayPort: E2E_GATEWAY_PORT, apiPort: E2E_API_PORT, env, quiet: true });
   // The test workers inherit this process's environment: a test that publishes a remote uses this run's folders.
-  Object.assign(process.env, env, { API_URL: `http://127.0.0.1:${E2E_API_PORT}` });
+  Object.assign(process.env, env, {
+    API_URL: `http://127.0.0.1:${E2E_API_PORT}`,
+    E2E_SMTP_PORT: String(smtpPort),
+  });
 
   return async () => {
     await stack.stop();

@@ -13,7 +13,7 @@ const NOTES: Record<EnvVariable, string> = {
   SHUTDOWN_TIMEOUT_MS:
     'on SIGTERM the API stops accepting, finishes what is in flight and exits within this time; the worker lets running jobs finish until shortly before it, then leaves them to be retried',
   API_DOCS:
-    'OpenAPI UI and JSON at `/api/docs`, `/api/docs-json`; unset: on in development, off in production',
+    'OpenAPI UI and JSON at `/api/docs`, `/api/docs-json` (admin session only); unset: on in development, off in production',
   DATABASE_URL: '',
   REDIS_URL: '',
   REDIS_PREFIX:

@@ -23,6 +23,8 @@ const NOTES: Partial<Record<EndpointName, string>> = {
   contactMessages: 'newest first',
   conversionStats: 'today in Europe/Vienna',
   conversionTrends: '`{days:[{date, counts}]}`, 30 Vienna days ending today, empty days 0',
+  operationsHealth:
+    'always 200: `parts` (postgres, redis, worker, chromium: `up`/`down`/`unknown` with a German `detail`) and `outboxes` (open rows per outbox, `null` without Postgres)',
   exportPersonalData: '`?email=` and/or `?phone=`: every stored record of that person as JSON',
   erasePersonalData: 'the same records, deleted; counts per kind',
   galleryQuoteRequest:

@@ -5,9 +5,9 @@ import { DataSource } from 'typeorm';
 import { InjectRedis } from '../redis/redis.module';
 
 /** A dependency that does not answer within this time counts as down (the check must never hang). */
-const CHECK_TIMEOUT_MS = 2000;
+export const CHECK_TIMEOUT_MS = 2000;
 
-async function answersInTime(check: () => Promise<unknown>): Promise<boolean> {
+export async function answersInTime(check: () => Promise<unknown>): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), CHECK_TIMEOUT_MS);

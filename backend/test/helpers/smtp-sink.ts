@@ -31,11 +31,12 @@ export class SmtpSink {
     return address.port;
   }
 
-  async start(): Promise<this> {
+  /** `port`: a fixed one, e.g. to bring back a mail server the site was configured with; default any free one. */
+  async start(port = 0): Promise<this> {
     this.server = createServer((socket) => this.session(socket));
     await new Promise<void>((resolve, reject) => {
       this.server?.once('error', reject);
-      this.server?.listen(0, '127.0.0.1', () => resolve());
+      this.server?.listen(port, '127.0.0.1', () => resolve());
     });
     return this;
   }

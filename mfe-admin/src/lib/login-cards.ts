@@ -27,7 +27,7 @@ export const LOGIN_CARDS = {
     wrongPasswordMessage: 'Falsches Passwort',
   },
   external: {
-    title: 'Externe Verwaltung',
+    title: 'Betriebskonsole',
     subtitle: 'Anmeldung erforderlich',
     wrongPasswordMessage: 'Falsches Passwort',
   },

@@ -11,3 +11,6 @@ export const CONTACT_MESSAGES_QUERY_KEY = apiQueryKey(API.contactMessages);
 
 /** Conversion stats refresh every 30 s (docs/product.md §9). */
 export const CONVERSION_STATS_REFETCH_INTERVAL = 30_000;
+
+/** The operations console's health: the worker reports every 15 s, so reading more often shows nothing new. */
+export const OPERATIONS_HEALTH_REFETCH_INTERVAL = 15_000;

@@ -42,6 +42,7 @@ import {
 import { type PriceSettings } from '../pricing';
 import { type SiteConfig } from '../site-config';
 import { type HealthReport } from '../api-errors';
+import { type OperationsHealthReport } from '../operations';
 import {
   type BlogArticle,
   type BlogArticleInput,
@@ -77,6 +78,17 @@ export type FormPostBody<F extends string> = Partial<Record<F, string>>;
  * admin session refetches or drops those keys on login and logout by this prefix (@stairs/site isAdminQueryKey).
  */
 export const ADMIN_API_PREFIX = '/api/admin';
+
+/**
+ * Admin tools the API serves as whole web apps, with routes of their own rather than entries of the table below;
+ * both need the admin session like every admin route: the job queues' board (Bull Board) and the OpenAPI
+ * documentation (Swagger UI and its JSON document).
+ */
+export const ADMIN_TOOLS = {
+  queueBoard: `${ADMIN_API_PREFIX}/queues`,
+  apiDocs: '/api/docs',
+  apiDocument: '/api/docs-json',
+} as const;
 
 export const API = {
   health: endpoint<HealthReport>()({ method: 'GET', path: '/api/health', access: 'public' }),
@@ -210,6 +222,13 @@ export const API = {
   renovationQuoteByRequest: endpoint<string, never, 'quoteId'>()({
     method: 'GET',
     path: '/api/renovation-html/quote/:quoteId',
+    access: 'admin',
+  }),
+
+  // The operations console (/external-admin)
+  operationsHealth: endpoint<OperationsHealthReport>()({
+    method: 'GET',
+    path: '/api/admin/operations/health',
     access: 'admin',
   }),
 

@@ -1,0 +1,58 @@
+/** The operations console (/external-admin): the health of the site's parts and its outboxes' backlog. */
+
+/** 'unknown': nobody can tell right now (Chromium is checked by the worker, and no worker reports). */
+export type OperationsPartStatus = 'up' | 'down' | 'unknown';
+
+/** The parts the console reports on, in its order. */
+export const OPERATIONS_PARTS = ['postgres', 'redis', 'worker', 'chromium'] as const;
+export type OperationsPart = (typeof OPERATIONS_PARTS)[number];
+
+export const OPERATIONS_PART_LABELS: Record<OperationsPart, string> = {
+  postgres: 'Datenbank (Postgres)',
+  redis: 'Redis (Warteschlangen, Sitzungen)',
+  worker: 'Worker (Hintergrundaufgaben)',
+  chromium: 'Chromium (PDF-Erstellung)',
+};
+
+export const OPERATIONS_STATUS_LABELS: Record<OperationsPartStatus, string> = {
+  up: 'In Ordnung',
+  down: 'Gestört',
+  unknown: 'Unbekannt',
+};
+
+export interface OperationsPartHealth {
+  status: OperationsPartStatus;
+  /** One German sentence: what was checked and what came back. */
+  detail: string;
+}
+
+/** The outboxes (backend/src/jobs/outboxes.ts): rows whose job must still run. */
+export const OUTBOX_LABELS = {
+  quoteDocuments: 'Kostenvoranschläge (HTML und PDF)',
+  phoneLeadNotifications: 'E-Mails zu Telefon-Leads',
+  quoteRequestNotifications: 'E-Mails zu Angebotsanfragen',
+  contactMessageNotifications: 'E-Mails zu Kontaktnachrichten',
+  galleryImageOptimizations: 'Optimierung der Galeriebilder',
+  blogPhotoDrafts: 'Blog-Entwürfe aus Fotos (KI-Text)',
+  blogDraftNotifications: 'E-Mails zu Blog-Entwürfen',
+} as const;
+export type OutboxName = keyof typeof OUTBOX_LABELS;
+
+export interface OutboxBacklog {
+  outbox: OutboxName;
+  label: string;
+  /** Rows created whose job is not done. */
+  open: number;
+  /** Of these, rows whose job never reached Redis (the sweep adds them). */
+  notQueued: number;
+  /** When the oldest open row was created (ISO), null when none is open. */
+  oldestOpenSince: string | null;
+}
+
+/** Answer of GET /api/admin/operations/health (admin only; always 200, the parts say what is down). */
+export interface OperationsHealthReport {
+  checkedAt: string;
+  parts: Record<OperationsPart, OperationsPartHealth>;
+  /** Null when Postgres cannot be read. */
+  outboxes: OutboxBacklog[] | null;
+}
