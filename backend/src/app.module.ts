@@ -23,6 +23,7 @@ import { PagesModule } from './pages/pages.module';
 import { BlogModule } from './blog/blog.module';
 import { FormErrorPages } from './forms/form-error-pages';
 import { FormsModule } from './forms/forms.module';
+import { SpamModule } from './spam/spam.module';
 
 /** Domain modules served over HTTP. A new area adds its module here (and, with a processor, to WorkerModule). */
 export const API_FEATURE_MODULES = [
@@ -40,6 +41,7 @@ export const API_FEATURE_MODULES = [
   PrivacyModule,
   PagesModule,
   FormsModule,
+  SpamModule,
 ];
 
 /** The API process: HTTP only; queues are producers here (no processor runs in this process). */

@@ -22,6 +22,8 @@ const NOTES: Partial<Record<EndpointName, string>> = {
   quoteRequests: 'status `pending` / `contacted` / `completed`',
   contactMessages: 'newest first',
   conversionStats: 'today in Europe/Vienna',
+  spamCounts:
+    '`{counts: [{day, form, count}]}`: caught posts of the last 30 days (Europe/Vienna), newest first',
   exportPersonalData: '`?email=` and/or `?phone=`: every stored record of that person as JSON',
   erasePersonalData: 'the same records, deleted; counts per kind',
   galleryQuoteRequest:
