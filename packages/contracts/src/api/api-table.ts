@@ -68,7 +68,8 @@ export interface BlogArticlesQuery {
 
 /**
  * A public form's fields as the browser posts them without script (application/x-www-form-urlencoded, all text);
- * the names are the JSON API's (forms.ts), and every form has the honeypot (spam.ts). Read by the browser, not by apiCall: the answer is a page or a 303.
+ * the names are the JSON API's (forms.ts), and every form has the honeypot (spam.ts). Read by the browser, not by
+ * apiCall: the answer is a page or a 303.
  */
 export type FormPostBody<F extends string> = Partial<Record<F | typeof HONEYPOT_FIELD, string>>;
 
