@@ -9,6 +9,10 @@ import { E2E_ADMIN_PASSWORD } from '../support/stack-env';
 interface ContactMessage {
   name: string;
 }
+interface FillTime {
+  sincePageStartMs: number;
+  touched: boolean;
+}
 interface SpamCounts {
   counts: Array<{ day: string; form: string; count: number }>;
 }
@@ -97,9 +101,22 @@ test.describe('spam defence of the contact form', () => {
     await admin.dispose();
   });
 
-  test('a fast typist with script, right after the page opened, is not caught', async ({ page, baseURL }) => {
+  test('a fast typist with script, sending within 2 s of the page’s start, is not caught', async ({
+    page,
+    baseURL,
+  }) => {
     const admin = await adminApi(baseURL);
     const caught = await caughtContacts(admin);
+    // This machine needs longer than 2 s to wake the form (a busy CI core): the post is sent as a fast phone's,
+    // 1.2 s after the page's start, with what the browser itself said about the visitor's taps and keys.
+    let measured: FillTime | undefined;
+    await page.route('**/api/contact', async (route) => {
+      const body = route.request().postDataJSON() as { fillTime: FillTime };
+      measured = body.fillTime;
+      await route.continue({
+        postData: JSON.stringify({ ...body, fillTime: { ...body.fillTime, sincePageStartMs: 1200 } }),
+      });
+    });
     await acceptNecessaryCookiesUpFront(page);
     await page.goto('/#contact');
     const contact = page.locator('#contact');
@@ -108,16 +125,14 @@ test.describe('spam defence of the contact form', () => {
     await page.keyboard.type(name);
     await contact.getByLabel('E-Mail').fill('schnell@example.at');
     await contact.getByLabel('Nachricht').fill('Kurz: 8 Stufen, Eiche.');
-    const sent = page.waitForRequest((request) => request.url().endsWith('/api/contact'));
     await contact.getByRole('button', { name: 'Nachricht senden' }).click();
-    const body = (await sent).postDataJSON() as { fillTime: { sincePageStartMs: number; touched: boolean } };
-    // The island says the page was touched (the tap and the keys), which no timing can overrule.
-    expect(body.fillTime.touched).toBe(true);
+    await expect(page.getByText('Nachricht gesendet!', { exact: true })).toBeVisible();
+    // The island says the page was touched (the tap and the keys), which no timing overrules.
+    expect(measured?.touched).toBe(true);
     test.info().annotations.push({
       type: 'fill time',
-      description: `${body.fillTime.sincePageStartMs} ms from the page's start to the submit`,
+      description: `${measured?.sincePageStartMs} ms from the page's start to the submit on this machine`,
     });
-    await expect(page.getByText('Nachricht gesendet!', { exact: true })).toBeVisible();
 
     expect(await contactMessages(admin)).toContain(name);
     expect(await caughtContacts(admin)).toBe(caught);
