@@ -24,6 +24,7 @@ import { BlogModule } from './blog/blog.module';
 import { FormErrorPages } from './forms/form-error-pages';
 import { FormsModule } from './forms/forms.module';
 import { OperationsModule } from './operations/operations.module';
+import { SpamModule } from './spam/spam.module';
 
 /** Domain modules served over HTTP. A new area adds its module here (and, with a processor, to WorkerModule). */
 export const API_FEATURE_MODULES = [
@@ -42,6 +43,7 @@ export const API_FEATURE_MODULES = [
   PagesModule,
   FormsModule,
   OperationsModule,
+  SpamModule,
 ];
 
 /** The API process: HTTP only; queues are producers here (no processor runs in this process). */

@@ -9,6 +9,7 @@ import { readRawImage } from '../storage/upload-body';
 import { BlogPhotoQueryDto, EmailToBlogDto, PublishLinkQueryDto } from './blog-article.dto';
 import { BLOG_PHOTO_LIMIT, BlogDrafts, type PublishLinkCheck } from './blog-drafts.service';
 import { publishConfirmPage, publishedPage, publishRefusedPage } from './publish-link-page';
+import { SpamChecked } from '../spam/spam-check';
 
 /** Refused links answer a page, not JSON: the operator opened them from an e-mail. */
 function sendRefused(res: Response, check: Extract<PublishLinkCheck, { ok: false }>): void {
@@ -26,6 +27,7 @@ export class BlogDraftsController {
 
   @Public()
   @PublicWriteLimit('lead')
+  @SpamChecked('blogFromEmail')
   @Post('blog/from-email')
   @HttpCode(201)
   @ApiOperation({ summary: 'A draft article from an e-mail (subject and/or body), awaiting an admin' })

@@ -5,6 +5,7 @@ import { Public } from '../auth/public.decorator';
 import { PublicWriteLimit } from '../rate-limit/public-write-limit';
 import { ConcreteCalculationDto, RenovationCalculationDto } from './calculation.dto';
 import { CalculationsService } from './calculations.service';
+import { SpamChecked } from '../spam/spam-check';
 
 @ApiTags('calculators')
 @Controller()
@@ -13,6 +14,7 @@ export class CalculationsController {
 
   @Public()
   @PublicWriteLimit('calculation')
+  @SpamChecked('concreteCalculation')
   @Post('calculate-concrete')
   @HttpCode(200)
   @ApiOperation({
@@ -24,6 +26,7 @@ export class CalculationsController {
 
   @Public()
   @PublicWriteLimit('calculation')
+  @SpamChecked('renovationCalculation')
   @Post('calculate-renovation')
   @HttpCode(200)
   @ApiOperation({ summary: 'Stair renovation: sanding or covering, stored with a quote number' })

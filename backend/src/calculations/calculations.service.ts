@@ -35,6 +35,11 @@ interface NewCalculation {
   priceSnapshot: PriceTableCents;
 }
 
+/** A calculation as a visitor asks for it. */
+export type CalculationRequest =
+  | { type: 'concrete'; input: ConcreteCalculationInput }
+  | { type: 'renovation'; input: RenovationCalculationInput };
+
 @Injectable()
 export class CalculationsService {
   constructor(
@@ -59,6 +64,28 @@ export class CalculationsService {
     const results = computeRenovation(inputs, prices);
     const stored = await this.store({ type: 'renovation', inputs, results, priceSnapshot: prices });
     return toRenovationResult({ ...stored, inputs, results });
+  }
+
+  /**
+   * The answer a calculation would get, stored nowhere (the spam defence's answer to a bot): today's prices, a fresh
+   * id and the quote number the next calculation will have (read, not taken from the sequence).
+   */
+  async preview(
+    request: CalculationRequest,
+  ): Promise<ConcreteCalculationResult | RenovationCalculationResult> {
+    const prices = await this.pricing.currentTable();
+    const rows = (await this.dataSource.query(
+      `SELECT 'KV-' || to_char(now() AT TIME ZONE 'Europe/Vienna', 'YYYY') || '-'
+              || lpad(n::text, greatest(6, length(n::text)), '0') AS quote_number
+         FROM (SELECT CASE WHEN is_called THEN last_value + 1 ELSE last_value END AS n FROM quote_number_seq) AS next`,
+    )) as { quote_number: string }[];
+    const made = { id: randomUUID(), quoteNumber: rows[0]?.quote_number ?? '' };
+    if (request.type === 'concrete') {
+      const inputs = normalizeConcreteInput(request.input);
+      return toConcreteResult({ ...made, results: computeConcrete(inputs, prices) });
+    }
+    const inputs = normalizeRenovationInput(request.input);
+    return toRenovationResult({ ...made, inputs, results: computeRenovation(inputs, prices) });
   }
 
   async findById(id: string): Promise<StoredCalculation | null> {

@@ -5,6 +5,7 @@ import { Public } from '../auth/public.decorator';
 import { PublicWriteLimit } from '../rate-limit/public-write-limit';
 import { ContactDto } from './contact.dto';
 import { ContactService } from './contact.service';
+import { SpamChecked } from '../spam/spam-check';
 
 @ApiTags('contact')
 @Controller()
@@ -13,6 +14,7 @@ export class ContactController {
 
   @Public()
   @PublicWriteLimit('lead')
+  @SpamChecked('contact')
   @Post('contact')
   @HttpCode(200)
   @ApiOperation({

@@ -25,6 +25,8 @@ const NOTES: Partial<Record<EndpointName, string>> = {
   conversionTrends: '`{days:[{date, counts}]}`, 30 Vienna days ending today, empty days 0',
   operationsHealth:
     'always 200: `parts` (postgres, redis, worker, chromium: `up`/`down`/`unknown` with a German `detail`) and `outboxes` (open rows per outbox, `null` without Postgres)',
+  spamCounts:
+    '`{counts: [{day, form, count}]}`: caught posts of the last 30 days (Europe/Vienna), newest first',
   exportPersonalData: '`?email=` and/or `?phone=`: every stored record of that person as JSON',
   erasePersonalData: 'the same records, deleted; counts per kind',
   galleryQuoteRequest:

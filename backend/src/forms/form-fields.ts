@@ -1,4 +1,4 @@
-import { FORM_PAGE_TEXTS } from '@stairs/contracts';
+import { FORM_PAGE_TEXTS, HONEYPOT_FIELD, HONEYPOT_LABEL } from '@stairs/contracts';
 import { html, type SafeHtml } from '../common/html';
 import { type FieldErrors } from './form-validation';
 import { type FormValues } from './form-values';
@@ -161,8 +161,20 @@ export function hiddenField(name: string, value: string): SafeHtml {
 }
 
 /**
+ * The honeypot (contracts' spam.ts), as the site's forms have it (@stairs/site HoneypotField): off-screen, not
+ * display:none (which bots skip), hidden from assistive technology and out of the tab order; autocomplete off.
+ */
+function honeypotField(form: string): SafeHtml {
+  const id = fieldId(form, HONEYPOT_FIELD);
+  return html`<div class="sf-honeypot" aria-hidden="true">
+  <label for="${id}">${HONEYPOT_LABEL}</label>
+  <input id="${id}" name="${HONEYPOT_FIELD}" type="text" value="" tabindex="-1" autocomplete="off">
+</div>`;
+}
+
+/**
  * A form that works without script: posted by the browser to its action (the same as the site's form), German
- * messages from the server instead of the browser's bubbles (novalidate).
+ * messages from the server instead of the browser's bubbles (novalidate). Every one carries the honeypot.
  */
 export function postForm(options: {
   id: string;
@@ -175,6 +187,7 @@ export function postForm(options: {
     options.labelledBy ? html` aria-labelledby="${options.labelledBy}"` : ''
   }>
   ${options.fields}
+  ${honeypotField(options.id)}
   <button class="sf-button" type="submit">${options.submitLabel}</button>
 </form>`;
 }

@@ -81,6 +81,7 @@ textarea.sf-input { min-height: 7rem; resize: vertical; }
 .sf-picture { display: block; width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: contain; border-radius: ${radius}; background: ${color('muted', '35 22% 93%')}; margin: 0 0 1rem; }
 .sf-description { white-space: pre-line; }
 .sf-sr { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0; }
+.sf-honeypot { position: absolute; left: -10000px; top: auto; width: 1px; height: 1px; overflow: hidden; }
 @media (min-width: 40rem) {
   .sf-page { padding: 2.5rem 1.5rem 4rem; }
   .sf-page h1 { font-size: 2.25rem; }

@@ -9,6 +9,7 @@ import { CalculationForms } from './calculation-forms.service';
 import { URLENCODED } from './form-body';
 import { FormResponder } from './form-responder';
 import { LeadForms } from './lead-forms.service';
+import { SpamChecked } from '../spam/spam-check';
 
 /** A contract path as a route of this API (its paths are written without the global `/api` prefix). */
 function route(path: string): string {
@@ -40,6 +41,7 @@ export class FormsController {
 
   @Public()
   @PublicWriteLimit('calculation')
+  @SpamChecked('concreteCalculation')
   @FormPost(FORM_ACTIONS.concreteCalculation)
   @ApiOperation({
     summary: 'Concrete calculator form: 303 to the result page, or the form again with errors',
@@ -50,6 +52,7 @@ export class FormsController {
 
   @Public()
   @PublicWriteLimit('calculation')
+  @SpamChecked('renovationCalculation')
   @FormPost(FORM_ACTIONS.renovationCalculation)
   @ApiOperation({
     summary: 'Renovation calculator form: 303 to the result page, or the form again with errors',
@@ -82,6 +85,7 @@ export class FormsController {
 
   @Public()
   @PublicWriteLimit('lead')
+  @SpamChecked('phoneService')
   @FormPost(FORM_ACTIONS.phoneService)
   @ApiOperation({ summary: 'Phone service of a result: 303 back to it, or the result page with errors' })
   async phoneService(@Body() body: unknown, @Res() res: Response): Promise<void> {
@@ -90,6 +94,7 @@ export class FormsController {
 
   @Public()
   @PublicWriteLimit('lead')
+  @SpamChecked('detailedQuote')
   @FormPost(FORM_ACTIONS.detailedQuote)
   @ApiOperation({ summary: 'Detailed quote of a result: 303 back to it, or the result page with errors' })
   async detailedQuote(@Body() body: unknown, @Res() res: Response): Promise<void> {
@@ -98,6 +103,7 @@ export class FormsController {
 
   @Public()
   @PublicWriteLimit('lead')
+  @SpamChecked('contact')
   @FormPost(FORM_ACTIONS.contact)
   @ApiOperation({ summary: 'Contact form: 303 to the thank-you page, or the form again with errors' })
   async contact(@Body() body: unknown, @Res() res: Response): Promise<void> {
@@ -113,6 +119,7 @@ export class FormsController {
 
   @Public()
   @PublicWriteLimit('lead')
+  @SpamChecked('galleryPriceCheck')
   @FormPost(FORM_ACTIONS.galleryPriceCheck)
   @ApiOperation({
     summary: 'Gallery price check: 303 to its thank-you page, or the project page with errors',
@@ -143,6 +150,7 @@ export class FormsController {
 
   @Public()
   @PublicWriteLimit('lead')
+  @SpamChecked('blogFromEmail')
   @FormPost(FORM_ACTIONS.blogFromEmail)
   @ApiOperation({ summary: 'E-mail to blog: 303 to its thank-you page, or the form again with errors' })
   async blogFromEmail(@Body() body: unknown, @Res() res: Response): Promise<void> {

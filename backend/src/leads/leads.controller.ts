@@ -5,6 +5,7 @@ import { Public } from '../auth/public.decorator';
 import { PublicWriteLimit } from '../rate-limit/public-write-limit';
 import { DetailedQuoteDto, GalleryQuoteRequestDto, StorePhoneDto } from './leads.dto';
 import { LeadsService } from './leads.service';
+import { SpamChecked } from '../spam/spam-check';
 
 @ApiTags('leads')
 @Controller()
@@ -13,6 +14,7 @@ export class LeadsController {
 
   @Public()
   @PublicWriteLimit('lead')
+  @SpamChecked('phoneService')
   @Post('store-phone')
   @HttpCode(200)
   @ApiOperation({ summary: 'Phone lead from the phone-service dialog (priority from the service)' })
@@ -22,6 +24,7 @@ export class LeadsController {
 
   @Public()
   @PublicWriteLimit('lead')
+  @SpamChecked('detailedQuote')
   @Post('detailed-quote')
   @HttpCode(200)
   @ApiOperation({ summary: 'Detailed-quote request linked to a calculation' })
@@ -31,6 +34,7 @@ export class LeadsController {
 
   @Public()
   @PublicWriteLimit('lead')
+  @SpamChecked('galleryPriceCheck')
   @Post('gallery-quote-request')
   @HttpCode(200)
   @ApiOperation({

@@ -1,7 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@stairs/api-client';
 import { showCallFailure } from '@stairs/site';
-import { API, BLOG_EMAIL_FORM_TEXTS, type BlogDraftCreated, type EmailToBlogInput } from '@stairs/contracts';
+import {
+  API,
+  BLOG_EMAIL_FORM_TEXTS,
+  type BlogDraftCreated,
+  type EmailToBlogInput,
+  type SpamSignals,
+} from '@stairs/contracts';
 import { toast } from '@stairs/ui';
 import { useState } from 'react';
 import { uploadPhoto } from '../lib/upload-photo';
@@ -25,7 +31,7 @@ function useRefreshLatest() {
 export function useEmailToBlog() {
   const refreshLatest = useRefreshLatest();
   return useMutation({
-    mutationFn: (input: EmailToBlogInput) => apiCall(API.blogFromEmail, { body: input }),
+    mutationFn: (input: EmailToBlogInput & SpamSignals) => apiCall(API.blogFromEmail, { body: input }),
     onSuccess: ({ article }: BlogDraftCreated) => {
       toast({
         title: BLOG_EMAIL_FORM_TEXTS.successTitle,

@@ -5,6 +5,7 @@ import {
   CALCULATOR_PAGES,
   type CalculationType,
 } from '@stairs/contracts';
+import { HoneypotField } from '@stairs/site';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@stairs/ui';
 
 export interface CalculatorFormCardProps {
@@ -36,6 +37,7 @@ export function CalculatorFormCard({ type, onSubmit, isPending, children }: Calc
         <form method="post" action={CALCULATION_FORM_ACTIONS[type]} noValidate onSubmit={onSubmit}>
           <div className="grid gap-6">
             <div className="grid gap-4 sm:grid-cols-3">{children}</div>
+            <HoneypotField />
             <div>
               <Button type="submit" size="lg" disabled={isPending} className="w-full sm:w-auto">
                 {isPending ? 'Berechne...' : CALCULATOR_FORM_TEXTS.submit}

@@ -3,6 +3,7 @@ import {
   EMPTY_CONCRETE_VALUES,
   validateConcreteForm,
   type ConcreteCalculationInput,
+  type SpamSignals,
   type ConcreteField,
 } from '@stairs/contracts';
 import { useCalculatorForm, type CalculatorForm } from '../hooks/useCalculatorForm';
@@ -10,7 +11,7 @@ import { CalculatorFormCard } from './CalculatorFormCard';
 import { NumberField } from './NumberField';
 
 export interface ConcreteCalculatorFormProps {
-  onCalculate: (input: ConcreteCalculationInput) => void;
+  onCalculate: (input: ConcreteCalculationInput, signals: SpamSignals) => void;
   isPending: boolean;
 }
 

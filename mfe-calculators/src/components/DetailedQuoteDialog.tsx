@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { CALCULATOR_MESSAGES, DETAILED_QUOTE_FORM_TEXTS, FORM_ACTIONS } from '@stairs/contracts';
+import { HoneypotField, spamSignals } from '@stairs/site';
 import { FieldError, Input, Label, toast } from '@stairs/ui';
 import { useDetailedQuoteRequest } from '../hooks/useLeadRequests';
 import type { AnyCalculation } from '../lib/calculations';
@@ -52,7 +53,7 @@ export function DetailedQuoteForm({
       inputRef.current?.focus();
       return;
     }
-    request.submit(check.phone, { onSuccess: onDone });
+    request.submit({ phone: check.phone, signals: spamSignals(event.currentTarget) }, { onSuccess: onDone });
   };
 
   return (
@@ -85,6 +86,7 @@ export function DetailedQuoteForm({
         />
         <FieldError id={errorId}>{error}</FieldError>
       </div>
+      <HoneypotField />
       <LeadDialogFooter submitLabel={DETAILED_QUOTE_FORM_TEXTS.submit} isPending={request.isPending} />
     </form>
   );

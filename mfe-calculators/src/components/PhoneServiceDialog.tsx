@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FORM_ACTIONS, PHONE_SERVICE_FORM_TEXTS, type PhoneService } from '@stairs/contracts';
+import { HoneypotField, spamSignals } from '@stairs/site';
 import { cn, Input, Label } from '@stairs/ui';
 import { usePhoneServiceLead } from '../hooks/useLeadRequests';
 import type { AnyCalculation } from '../lib/calculations';
@@ -46,7 +47,7 @@ export function PhoneServiceForm({
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!canActivatePhoneService(service, phone)) return;
-    lead.submit({ service, phone }, { onSuccess: onDone });
+    lead.submit({ service, phone, signals: spamSignals(event.currentTarget) }, { onSuccess: onDone });
   };
 
   return (
@@ -105,6 +106,7 @@ export function PhoneServiceForm({
           />
         </div>
       ) : null}
+      <HoneypotField />
 
       <LeadDialogFooter
         submitLabel={PHONE_SERVICE_FORM_TEXTS.submit}

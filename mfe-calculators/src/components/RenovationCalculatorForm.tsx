@@ -6,6 +6,7 @@ import {
   RENOVATION_CONDITIONS,
   validateRenovationForm,
   type RenovationCalculationInput,
+  type SpamSignals,
   type RenovationField,
 } from '@stairs/contracts';
 import { SelectField } from '@stairs/ui';
@@ -14,7 +15,7 @@ import { CalculatorFormCard } from './CalculatorFormCard';
 import { NumberField } from './NumberField';
 
 export interface RenovationCalculatorFormProps {
-  onCalculate: (input: RenovationCalculationInput) => void;
+  onCalculate: (input: RenovationCalculationInput, signals: SpamSignals) => void;
   isPending: boolean;
 }
 

@@ -8,6 +8,7 @@ import { apiQueryKey } from '@stairs/api-client';
 import {
   API,
   FORM_ACTIONS,
+  HONEYPOT_FIELD,
   validateConcreteForm,
   validateRenovationForm,
   type ConcreteField,
@@ -121,7 +122,7 @@ describe('ConcreteCalculatorPage', () => {
     expect(form.action).toBe(FORM_ACTIONS.concreteCalculation);
     expect(form.action).toBe('/api/forms/concrete-calculation');
     expect(form.noValidate).toBe(true);
-    expect(form.fieldNames).toEqual(['stepCount', 'stepWidth', 'stepDepth']);
+    expect(form.fieldNames).toEqual(['stepCount', 'stepWidth', 'stepDepth', HONEYPOT_FIELD]);
     expect(form.locked).toEqual([]);
     expect(form.submitButtons).toHaveLength(1);
   });
@@ -214,7 +215,7 @@ describe('RenovationCalculatorPage', () => {
     expect(form.method).toBe('post');
     expect(form.action).toBe(FORM_ACTIONS.renovationCalculation);
     expect(form.noValidate).toBe(true);
-    expect(form.fieldNames).toEqual(['stepCount', 'stepWidth', 'condition']);
+    expect(form.fieldNames).toEqual(['stepCount', 'stepWidth', 'condition', HONEYPOT_FIELD]);
     expect(form.locked).toEqual([]);
     expect(form.submitButtons).toHaveLength(1);
   });
@@ -327,6 +328,7 @@ describe('the lead dialogs’ forms', () => {
       ['service', 'pdf_download'],
       ['service', 'termin_service'],
     ]);
+    expect(form.fieldNames).toContain(HONEYPOT_FIELD);
   });
 
   it('detailed quote: posted to its form route with the calculation and the phone number', () => {
@@ -335,7 +337,7 @@ describe('the lead dialogs’ forms', () => {
     expect(form.method).toBe('post');
     expect(form.action).toBe(FORM_ACTIONS.detailedQuote);
     expect(form.noValidate).toBe(true);
-    expect(form.fieldNames).toEqual(['calculationId', 'phone']);
+    expect(form.fieldNames).toEqual(['calculationId', 'phone', HONEYPOT_FIELD]);
     expect(form.hidden).toEqual({ calculationId: 'c-1' });
     expect(form.locked).toEqual([]);
   });

@@ -3,8 +3,10 @@ import {
   CALCULATOR_MESSAGES,
   type FieldErrors,
   type FormValues,
+  type SpamSignals,
   type ValidationResult,
 } from '@stairs/contracts';
+import { spamSignals } from '@stairs/site';
 import { toast } from '@stairs/ui';
 
 export interface CalculatorForm<F extends string> {
@@ -17,13 +19,13 @@ export interface CalculatorForm<F extends string> {
 /**
  * State and submit flow shared by both calculator forms: raw text in, the contracts' rules (the API applies the
  * same ones to a natively posted form), every wrong field with its own message under it, the toast 'Eingaben
- * prüfen' with the first one and the focus on that field; then the API input out. Alive, the form is sent as
+ * prüfen' with the first one and the focus on that field; then the API input out, with the form's spam signals. Alive, the form is sent as
  * JSON in place: the browser's own post (without script) never happens.
  */
 export function useCalculatorForm<F extends string, TInput>(
   initialValues: FormValues<F>,
   validate: (values: FormValues<F>) => ValidationResult<TInput, F>,
-  onValid: (input: TInput) => void,
+  onValid: (input: TInput, signals: SpamSignals) => void,
 ): CalculatorForm<F> {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FieldErrors<F>>({});
@@ -55,7 +57,7 @@ export function useCalculatorForm<F extends string, TInput>(
         return;
       }
       setErrors({});
-      onValid(outcome.input);
+      onValid(outcome.input, spamSignals(event.currentTarget));
     },
     [validate, values, onValid],
   );

@@ -1,4 +1,10 @@
-import { API, LEAD_MESSAGES, type PhoneService, type SuccessResponse } from '@stairs/contracts';
+import {
+  API,
+  LEAD_MESSAGES,
+  type PhoneService,
+  type SpamSignals,
+  type SuccessResponse,
+} from '@stairs/contracts';
 import { apiCall } from '@stairs/api-client';
 import { showCallFailure, trackConversion } from '@stairs/site';
 import { toast } from '@stairs/ui';
@@ -9,6 +15,12 @@ import { useGuardedMutation } from './useGuardedMutation';
 export interface PhoneLeadVariables {
   service: PhoneService;
   phone: string;
+  signals: SpamSignals;
+}
+
+export interface DetailedQuoteVariables {
+  phone: string;
+  signals: SpamSignals;
 }
 
 /**
@@ -18,8 +30,10 @@ export interface PhoneLeadVariables {
 export function usePhoneServiceLead(calculation: AnyCalculation) {
   return useGuardedMutation<SuccessResponse, PhoneLeadVariables>({
     // Lead endpoints answer {success, message?}; a refusal is a 4xx with the German reason (ApiError).
-    mutationFn: ({ service, phone }) =>
-      apiCall(API.storePhone, { body: buildStorePhoneRequest(calculation, service, phone) }),
+    mutationFn: ({ service, phone, signals }) =>
+      apiCall(API.storePhone, {
+        body: { ...buildStorePhoneRequest(calculation, service, phone), ...signals },
+      }),
     onSuccess: () => {
       trackConversion('phone');
       toast({ variant: 'success', title: LEAD_MESSAGES.phoneStored });
@@ -30,9 +44,9 @@ export function usePhoneServiceLead(calculation: AnyCalculation) {
 
 /** POST /api/detailed-quote, linked to the calculation (quoteId) so the admin can open that quote. */
 export function useDetailedQuoteRequest(calculation: AnyCalculation) {
-  return useGuardedMutation<SuccessResponse, string>({
-    mutationFn: (phone) =>
-      apiCall(API.detailedQuote, { body: buildDetailedQuoteRequest(calculation, phone) }),
+  return useGuardedMutation<SuccessResponse, DetailedQuoteVariables>({
+    mutationFn: ({ phone, signals }) =>
+      apiCall(API.detailedQuote, { body: { ...buildDetailedQuoteRequest(calculation, phone), ...signals } }),
     onSuccess: (response) => {
       toast({ variant: 'success', title: response.message || LEAD_MESSAGES.detailedQuoteStored });
     },

@@ -12,6 +12,7 @@ import type {
   ConcreteCalculationResult,
   RenovationCalculationInput,
   RenovationCalculationResult,
+  SpamSignals,
 } from '@stairs/contracts';
 
 export interface CalculationTypes {
@@ -36,10 +37,10 @@ export type AnyCalculation = Calculation<'concrete'> | Calculation<'renovation'>
  * `CALCULATE[type](input)` keeps the input and answer types of `type` in generic code.
  */
 export const CALCULATE: {
-  [T in CalculationType]: (input: CalculationInput<T>) => Promise<CalculationResult<T>>;
+  [T in CalculationType]: (input: CalculationInput<T>, signals: SpamSignals) => Promise<CalculationResult<T>>;
 } = {
-  concrete: (input) => apiCall(API.calculateConcrete, { body: input }),
-  renovation: (input) => apiCall(API.calculateRenovation, { body: input }),
+  concrete: (input, signals) => apiCall(API.calculateConcrete, { body: { ...input, ...signals } }),
+  renovation: (input, signals) => apiCall(API.calculateRenovation, { body: { ...input, ...signals } }),
 };
 
 /** GET /api/concrete-html/{id} or /api/renovation-html/{id}: the quote document, opened in a new tab. */

@@ -19,7 +19,7 @@ import {
   TextareaField,
   toast,
 } from '@stairs/ui';
-import { showCallFailure } from '@stairs/site';
+import { HoneypotField, showCallFailure, spamSignals } from '@stairs/site';
 import { useGalleryQuoteRequest } from '../hooks/useGalleryQuoteRequest';
 import {
   EMPTY_QUOTE_FORM,
@@ -103,7 +103,7 @@ export function QuoteRequestForm({
     }
     setError(null);
     setInvalid(new Set());
-    mutation.mutate(result.body);
+    mutation.mutate({ ...result.body, ...spamSignals(event.currentTarget) });
   };
 
   const errorId = `${id}-error`;
@@ -180,6 +180,7 @@ export function QuoteRequestForm({
       />
 
       <FieldError id={errorId}>{error}</FieldError>
+      <HoneypotField />
 
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone} disabled={pending}>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@stairs/api-client';
-import { API, type SuccessResponse } from '@stairs/contracts';
+import { API, type SpamSignals, type SuccessResponse } from '@stairs/contracts';
 import { type GalleryQuoteRequestBody } from '../lib/types';
 
 export interface GalleryQuoteRequestCallbacks {
@@ -14,7 +14,7 @@ export interface GalleryQuoteRequestCallbacks {
  */
 export function useGalleryQuoteRequest({ onSuccess, onError }: GalleryQuoteRequestCallbacks = {}) {
   return useMutation({
-    mutationFn: (body: GalleryQuoteRequestBody) => apiCall(API.galleryQuoteRequest, { body }),
+    mutationFn: (body: GalleryQuoteRequestBody & SpamSignals) => apiCall(API.galleryQuoteRequest, { body }),
     onSuccess: (response, body) => onSuccess?.(response, body),
     onError: (error, body) => onError?.(error, body),
   });

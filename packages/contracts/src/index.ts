@@ -19,3 +19,4 @@ export * from './forms';
 export * from './whatsapp';
 export * from './form-texts';
 export * from './operations';
+export * from './spam';

@@ -45,3 +45,5 @@ export { PageRenderReportProvider, usePageStatus, type PageRenderReport } from '
 export { useHydrated } from './rendering/useHydrated';
 export { PageHydrated } from './rendering/PageHydrated';
 export { MountOnFirstOpen } from './rendering/MountOnFirstOpen';
+export { HoneypotField } from './forms/HoneypotField';
+export { spamSignals } from './forms/spam-signals';

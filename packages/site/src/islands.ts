@@ -10,3 +10,5 @@ export { CONVERSION_ATTRIBUTE, conversionLink, trackConversionLinks } from './ad
 export { showCallFailure } from './feedback/call-failure';
 export { useHydrated } from './rendering/useHydrated';
 export { MountOnFirstOpen } from './rendering/MountOnFirstOpen';
+export { HoneypotField } from './forms/HoneypotField';
+export { spamSignals } from './forms/spam-signals';

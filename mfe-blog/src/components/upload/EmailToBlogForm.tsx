@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { BLOG_EMAIL_FORM_TEXTS, BLOG_LIMITS, FORM_ACTIONS } from '@stairs/contracts';
-import { useHydrated } from '@stairs/site';
+import { HoneypotField, spamSignals, useHydrated } from '@stairs/site';
 import {
   Button,
   Card,
@@ -34,7 +34,11 @@ export function EmailToBlogForm({ busy, send }: EmailToBlogFormProps) {
     event.preventDefault();
     if (empty || busy) return;
     send.mutate(
-      { subject: subject.trim() || undefined, body: body.trim() || undefined },
+      {
+        subject: subject.trim() || undefined,
+        body: body.trim() || undefined,
+        ...spamSignals(event.currentTarget),
+      },
       {
         onSuccess: () => {
           setSubject('');
@@ -80,6 +84,7 @@ export function EmailToBlogForm({ busy, send }: EmailToBlogFormProps) {
             disabled={busy}
             onChange={(event) => setBody(event.target.value)}
           />
+          <HoneypotField />
           <Button type="submit" className="justify-self-start" disabled={(hydrated && empty) || busy}>
             {send.isPending ? 'Wird verarbeitet...' : BLOG_EMAIL_FORM_TEXTS.submit}
           </Button>

@@ -9,7 +9,7 @@ import { LATEST_ARTICLES_QUERY_KEY } from '../../hooks/useLatestArticles';
 import { ApiError } from '@stairs/api-client';
 import { countMatches, onlyFormIn, renderPage, textOf } from '@stairs/site/testing';
 import { type ArticlesPage } from '../../lib/articles';
-import { FORM_ACTIONS, type BlogArticle } from '@stairs/contracts';
+import { FORM_ACTIONS, HONEYPOT_FIELD, type BlogArticle } from '@stairs/contracts';
 
 // Server-side renders of every state. Effects (document head, share) need a browser: e2e suite.
 
@@ -151,7 +151,7 @@ describe('BlogUploadPage', () => {
     expect(form.method).toBe('post');
     expect(form.action).toBe(FORM_ACTIONS.blogFromEmail);
     expect(form.action).toBe('/api/forms/blog-from-email');
-    expect(form.fieldNames).toEqual(['subject', 'body']);
+    expect(form.fieldNames).toEqual(['subject', 'body', HONEYPOT_FIELD]);
     expect(form.locked).toEqual([]);
     expect(form.submitButtons).toHaveLength(1);
     expect(html).toMatch(/<button type="submit"[^>]*>Artikel aus E-Mail erstellen<\/button>/);

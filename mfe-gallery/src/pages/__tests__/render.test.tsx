@@ -1,4 +1,4 @@
-import { API, FORM_ACTIONS, type GalleryImage } from '@stairs/contracts';
+import { API, FORM_ACTIONS, HONEYPOT_FIELD, type GalleryImage } from '@stairs/contracts';
 import { countMatches, onlyFormIn, renderPage, textOf } from '@stairs/site/testing';
 import { Dialog } from '@stairs/ui';
 import GalleryPage from '../GalleryPage';
@@ -166,6 +166,7 @@ describe('the price-check form', () => {
       'customerPhone',
       'requestedService',
       'message',
+      HONEYPOT_FIELD,
     ]);
     expect(form.hidden).toEqual({ galleryNumber: 'G-071' });
     expect(form.locked).toEqual([]);

@@ -54,6 +54,7 @@ import {
   type MainPageScanResult,
 } from '../blog';
 import { type CalculationFollowUp } from '../forms';
+import { type HONEYPOT_FIELD, type SpamCounts, type SpamSignals } from '../spam';
 import { endpoint } from './endpoint';
 
 /** Filter of the gallery admin list: one category, or all. */
@@ -69,9 +70,10 @@ export interface BlogArticlesQuery {
 
 /**
  * A public form's fields as the browser posts them without script (application/x-www-form-urlencoded, all text);
- * the names are the JSON API's (forms.ts). Read by the browser, not by apiCall: the answer is a page or a 303.
+ * the names are the JSON API's (forms.ts), and every form has the honeypot (spam.ts). Read by the browser, not by
+ * apiCall: the answer is a page or a 303.
  */
-export type FormPostBody<F extends string> = Partial<Record<F, string>>;
+export type FormPostBody<F extends string> = Partial<Record<F | typeof HONEYPOT_FIELD, string>>;
 
 /**
  * Where the admin's resources live: every admin read's path starts with it, so its query key does too, and the
@@ -104,12 +106,12 @@ export const API = {
   logout: endpoint<AdminSessionState>()({ method: 'POST', path: '/api/auth/logout', access: 'public' }),
 
   // Calculators and their quote documents
-  calculateConcrete: endpoint<ConcreteCalculationResult, ConcreteCalculationInput>()({
+  calculateConcrete: endpoint<ConcreteCalculationResult, ConcreteCalculationInput & SpamSignals>()({
     method: 'POST',
     path: '/api/calculate-concrete',
     access: 'public',
   }),
-  calculateRenovation: endpoint<RenovationCalculationResult, RenovationCalculationInput>()({
+  calculateRenovation: endpoint<RenovationCalculationResult, RenovationCalculationInput & SpamSignals>()({
     method: 'POST',
     path: '/api/calculate-renovation',
     access: 'public',
@@ -126,17 +128,17 @@ export const API = {
   }),
 
   // Leads
-  storePhone: endpoint<SuccessResponse, StorePhoneRequest>()({
+  storePhone: endpoint<SuccessResponse, StorePhoneRequest & SpamSignals>()({
     method: 'POST',
     path: '/api/store-phone',
     access: 'public',
   }),
-  detailedQuote: endpoint<SuccessResponse, DetailedQuoteRequest>()({
+  detailedQuote: endpoint<SuccessResponse, DetailedQuoteRequest & SpamSignals>()({
     method: 'POST',
     path: '/api/detailed-quote',
     access: 'public',
   }),
-  contact: endpoint<SuccessResponse, ContactRequest>()({
+  contact: endpoint<SuccessResponse, ContactRequest & SpamSignals>()({
     method: 'POST',
     path: '/api/contact',
     access: 'public',
@@ -190,6 +192,8 @@ export const API = {
     path: '/api/admin/contact-messages/:id',
     access: 'admin',
   }),
+  /** The public forms' posts the spam defence caught (spam.ts), per form and day. */
+  spamCounts: endpoint<SpamCounts>()({ method: 'GET', path: '/api/admin/spam-counts', access: 'admin' }),
 
   // Admin: the quote-document archive (files are read as text or Blob)
   htmlDocuments: endpoint<SavedDocument[]>()({ method: 'GET', path: '/api/admin/html', access: 'admin' }),
@@ -256,7 +260,7 @@ export const API = {
     path: '/api/reference-projects',
     access: 'public',
   }),
-  galleryQuoteRequest: endpoint<SuccessResponse, GalleryQuoteRequestBody>()({
+  galleryQuoteRequest: endpoint<SuccessResponse, GalleryQuoteRequestBody & SpamSignals>()({
     method: 'POST',
     path: '/api/gallery-quote-request',
     access: 'public',
@@ -352,7 +356,7 @@ export const API = {
   }),
   sitemap: endpoint<string>()({ method: 'GET', path: '/sitemap.xml', access: 'public' }),
   robots: endpoint<string>()({ method: 'GET', path: '/robots.txt', access: 'public' }),
-  blogFromEmail: endpoint<BlogDraftCreated, EmailToBlogInput>()({
+  blogFromEmail: endpoint<BlogDraftCreated, EmailToBlogInput & SpamSignals>()({
     method: 'POST',
     path: '/api/blog/from-email',
     access: 'public',

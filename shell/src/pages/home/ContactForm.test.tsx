@@ -1,4 +1,4 @@
-import { CONTACT_LIMITS, CONTACT_MESSAGES, FORM_ACTIONS } from '@stairs/contracts';
+import { CONTACT_LIMITS, CONTACT_MESSAGES, FORM_ACTIONS, HONEYPOT_FIELD } from '@stairs/contracts';
 import { onlyFormIn, renderPage } from '@stairs/site/testing';
 import { ContactForm } from './ContactForm';
 import { validateContact, type ContactMessage } from './contact';
@@ -28,7 +28,7 @@ describe('ContactForm', () => {
     expect(form.action).toBe(FORM_ACTIONS.contact);
     expect(form.action).toBe('/api/forms/contact');
     expect(form.noValidate).toBe(true);
-    expect(form.fieldNames).toEqual(['name', 'email', 'message']);
+    expect(form.fieldNames).toEqual(['name', 'email', 'message', HONEYPOT_FIELD]);
     expect(form.locked).toEqual([]);
     expect(form.submitButtons).toHaveLength(1);
   });

@@ -1,9 +1,9 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@stairs/api-client';
-import { API, CONTACT_FORM_TEXTS, FORM_ACTIONS } from '@stairs/contracts';
+import { API, CONTACT_FORM_TEXTS, FORM_ACTIONS, type SpamSignals } from '@stairs/contracts';
 import { Button, InputField, TextareaField, toast } from '@stairs/ui';
-import { showCallFailure, trackConversion } from '@stairs/site/islands';
+import { HoneypotField, showCallFailure, spamSignals, trackConversion } from '@stairs/site/islands';
 import {
   CONTACT_TEXTS,
   messageLengthState,
@@ -33,7 +33,7 @@ export function ContactForm({ initialValues = EMPTY, initialErrors = {} }: Conta
   const length = messageLengthState(values.message);
 
   const send = useMutation({
-    mutationFn: (message: ContactMessage) => apiCall(API.contact, { body: message }),
+    mutationFn: (message: ContactMessage & SpamSignals) => apiCall(API.contact, { body: message }),
     onSuccess: (response) => {
       toast({
         title: CONTACT_FORM_TEXTS.successTitle,
@@ -59,7 +59,7 @@ export function ContactForm({ initialValues = EMPTY, initialErrors = {} }: Conta
       return;
     }
     setErrors({});
-    send.mutate(result.message);
+    send.mutate({ ...result.message, ...spamSignals(event.currentTarget) });
   };
 
   const field =
@@ -128,6 +128,7 @@ export function ContactForm({ initialValues = EMPTY, initialErrors = {} }: Conta
         <p role="status" className="sr-only">
           {lengthAnnouncement}
         </p>
+        <HoneypotField />
         <Button type="submit" size="lg" className="w-full sm:w-auto">
           {send.isPending ? 'Sende...' : CONTACT_FORM_TEXTS.submit}
         </Button>

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { BadRequestException, Injectable } from '@nestjs/common';
+import {
+  type BlogDraftCreated,
+  CALCULATION_FOLLOW_UPS,
+  calculationResultPagePath,
+  CONTACT_MESSAGES,
+  FORM_SENT_PAGES,
+  galleryPriceCheckSentPagePath,
+  LEAD_MESSAGES,
+  type PublicFormName,
+  type SuccessResponse,
+} from '@stairs/contracts';
+import { isUUID } from 'class-validator';
+import { type EmailToBlogDto } from '../blog/blog-article.dto';
+import { emptyEmailProblem } from '../blog/blog-drafts.service';
+import { draftFromEmail } from '../blog/email-draft';
+import { type ConcreteCalculationDto, type RenovationCalculationDto } from '../calculations/calculation.dto';
+import { CalculationsService } from '../calculations/calculations.service';
+
+/**
+ * What a caught post is answered with: what its route answers a person's (the same status, shape and texts), made
+ * without storing anything, so a bot cannot tell it was caught.
+ */
+@Injectable()
+export class SpamDecoys {
+  constructor(private readonly calculations: CalculationsService) {}
+
+  /** The JSON answer, for a body that passed the route's DTO. */
+  async answer(form: PublicFormName, dto: object): Promise<unknown> {
+    switch (form) {
+      case 'concreteCalculation':
+        return this.calculations.preview({ type: 'concrete', input: dto as ConcreteCalculationDto });
+      case 'renovationCalculation':
+        return this.calculations.preview({ type: 'renovation', input: dto as RenovationCalculationDto });
+      case 'contact':
+        return success(CONTACT_MESSAGES.stored);
+      case 'phoneService':
+        return success(LEAD_MESSAGES.phoneStored);
+      case 'detailedQuote':
+        return success(LEAD_MESSAGES.detailedQuoteStored);
+      case 'galleryPriceCheck':
+        return success(LEAD_MESSAGES.galleryRequestStored);
+      case 'blogFromEmail': {
+        const email = dto as EmailToBlogDto;
+        const problem = emptyEmailProblem(email);
+        if (problem) throw new BadRequestException(problem);
+        const created: BlogDraftCreated = {
+          success: true,
+          article: {
+            id: randomUUID(),
+            title: draftFromEmail(email.subject, email.body).title,
+            status: 'draft',
+          },
+        };
+        return created;
+      }
+    }
+  }
+
+  /** Where the no-script form's 303 leads: the page a person's post would lead to. */
+  async location(form: PublicFormName, body: Record<string, unknown>): Promise<string> {
+    const text = (name: string): string => (typeof body[name] === 'string' ? body[name] : '');
+    switch (form) {
+      case 'concreteCalculation':
+        return calculationResultPagePath('concrete', randomUUID());
+      case 'renovationCalculation':
+        return calculationResultPagePath('renovation', randomUUID());
+      case 'contact':
+        return FORM_SENT_PAGES.contact;
+      case 'blogFromEmail':
+        return FORM_SENT_PAGES.blogFromEmail;
+      // An unknown project or calculation: the page it leads to says so, as the route itself would have.
+      case 'galleryPriceCheck':
+        return galleryPriceCheckSentPagePath(text('galleryNumber'));
+      case 'phoneService':
+      case 'detailedQuote': {
+        const id = text('calculationId');
+        const stored = isUUID(id) ? await this.calculations.findById(id) : null;
+        const sent = form === 'phoneService' ? CALCULATION_FOLLOW_UPS[0] : CALCULATION_FOLLOW_UPS[1];
+        return calculationResultPagePath(stored?.type ?? 'concrete', id, sent);
+      }
+    }
+  }
+}
+
+function success(message: string): SuccessResponse {
+  return { success: true, message };
+}

@@ -1,0 +1,393 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import { type Queue } from 'bullmq';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { DataSource } from 'typeorm';
+import {
+  calculationResultPagePath,
+  CONTACT_MESSAGES,
+  type ConcreteCalculationResult,
+  FORM_ACTIONS,
+  FORM_SENT_PAGES,
+  galleryPriceCheckSentPagePath,
+  type GalleryImage,
+  HONEYPOT_FIELD,
+  LEAD_MESSAGES,
+  type PublicFormName,
+  type SpamCounts,
+} from '@stairs/contracts';
+import { BackgroundTasks } from '../src/jobs/background-tasks.service';
+import { ALL_QUEUES } from '../src/jobs/queue-names';
+import { adminAgent } from './helpers/admin';
+import { parsePage, postForm } from './helpers/form-pages';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+/** What a caught post must not leave behind: rows of everything a visitor's post stores, and queued jobs. */
+const STORED_TABLES = [
+  'calculations',
+  'phone_leads',
+  'quote_requests',
+  'contact_messages',
+  'blog_articles',
+  'conversion_events',
+] as const;
+
+const CONTACT = {
+  name: 'Maria Muster',
+  email: 'maria.muster@example.at',
+  message: 'Grüß Gott! Ich hätte gerne ein Angebot für 12 Betonstufen.',
+};
+const BOT = { [HONEYPOT_FIELD]: 'https://billig-pillen.example' };
+
+describe('spam defence of the public forms (honeypot, fill time)', () => {
+  let t: TestApp;
+  let db: DataSource;
+  let admin: TestAgent;
+  let project: GalleryImage;
+  let calculationId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    db = t.app.get(DataSource);
+    admin = await adminAgent(t.server);
+    project = (
+      await admin
+        .post('/api/admin/gallery-images')
+        .send({
+          title: 'Eichenstufen Ottakring',
+          description: 'Betonstiege mit Eichenstufen verkleidet.',
+          category: 'massivstufen',
+          imageUrl: '/objects/gallery/eiche.w1920.webp',
+          isActive: true,
+        })
+        .expect(201)
+    ).body as GalleryImage;
+    calculationId = (
+      await request(t.server)
+        .post('/api/calculate-concrete')
+        .send({ stepCount: 10, stepWidth: 100, stepDepth: 30 })
+        .expect(200)
+    ).body.id;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** Rows per table and jobs in every queue, once the request's background work is done. */
+  async function stored(): Promise<Record<string, number>> {
+    await t.app.get(BackgroundTasks).idle();
+    const counts: Record<string, number> = {};
+    for (const table of STORED_TABLES) {
+      const [row] = (await db.query(`SELECT count(*)::int AS n FROM ${table}`)) as { n: number }[];
+      counts[table] = row?.n ?? 0;
+    }
+    for (const name of ALL_QUEUES) {
+      const queue = t.app.get<Queue>(getQueueToken(name), { strict: false });
+      const jobs = await queue.getJobCounts(
+        'waiting',
+        'delayed',
+        'active',
+        'completed',
+        'failed',
+        'prioritized',
+      );
+      counts[`queue ${name}`] = Object.values(jobs).reduce((sum, n) => sum + n, 0);
+    }
+    return counts;
+  }
+
+  async function caughtToday(form: PublicFormName): Promise<number> {
+    const { counts } = (await admin.get('/api/admin/spam-counts').expect(200)).body as SpamCounts;
+    const today = counts[0]?.day;
+    return counts.find((entry) => entry.day === today && entry.form === form)?.count ?? 0;
+  }
+
+  /** Runs a post that must be caught: nothing stored, its form counted once more. */
+  async function expectCaught<T>(form: PublicFormName, post: () => Promise<T>): Promise<T> {
+    const before = await stored();
+    const countBefore = await caughtToday(form);
+    const answer = await post();
+    expect(await stored()).toEqual(before);
+    expect(await caughtToday(form)).toBe(countBefore + 1);
+    return answer;
+  }
+
+  /** Runs a post that must be a person's: stored as before, not counted. */
+  async function expectStored(
+    form: PublicFormName,
+    table: (typeof STORED_TABLES)[number],
+    post: () => Promise<unknown>,
+  ) {
+    const before = await stored();
+    const countBefore = await caughtToday(form);
+    await post();
+    expect((await stored())[table]).toBe((before[table] ?? 0) + 1);
+    expect(await caughtToday(form)).toBe(countBefore);
+  }
+
+  describe('JSON posts (the forms with their script)', () => {
+    it('contact: a filled honeypot gets the success answer and stores, mails and counts as a conversion nothing', async () => {
+      const res = await expectCaught('contact', () =>
+        request(t.server)
+          .post('/api/contact')
+          .send({ ...CONTACT, ...BOT })
+          .expect(200),
+      );
+      expect(res.body).toEqual({ success: true, message: CONTACT_MESSAGES.stored });
+    });
+
+    it('contact: an empty honeypot, a fast typist (touched) and a post without timing are stored', async () => {
+      for (const signals of [
+        { [HONEYPOT_FIELD]: '' },
+        { [HONEYPOT_FIELD]: '', fillTime: { sincePageStartMs: 900, touched: true } },
+        { fillTime: { sincePageStartMs: 2500, touched: false } },
+        {},
+      ]) {
+        await expectStored('contact', 'contact_messages', () =>
+          request(t.server)
+            .post('/api/contact')
+            .send({ ...CONTACT, ...signals })
+            .expect(200),
+        );
+      }
+    });
+
+    it('contact: sent within 2 s of the page’s start from an untouched page is caught', async () => {
+      const res = await expectCaught('contact', () =>
+        request(t.server)
+          .post('/api/contact')
+          .send({ ...CONTACT, [HONEYPOT_FIELD]: '', fillTime: { sincePageStartMs: 400, touched: false } })
+          .expect(200),
+      );
+      expect(res.body).toEqual({ success: true, message: CONTACT_MESSAGES.stored });
+    });
+
+    it('a caught post with bad input gets the same 400 as a person’s, and is not counted', async () => {
+      const countBefore = await caughtToday('contact');
+      const bot = await request(t.server)
+        .post('/api/contact')
+        .send({ ...CONTACT, email: 'kein-at', ...BOT })
+        .expect(400);
+      const person = await request(t.server)
+        .post('/api/contact')
+        .send({ ...CONTACT, email: 'kein-at' })
+        .expect(400);
+      expect(bot.body).toEqual(person.body);
+      expect(await caughtToday('contact')).toBe(countBefore);
+    });
+
+    it('calculator: the answer of a real calculation (today’s prices, a quote number), stored nowhere', async () => {
+      const input = { stepCount: 12, stepWidth: 90, stepDepth: 28 };
+      const res = await expectCaught('concreteCalculation', () =>
+        request(t.server)
+          .post('/api/calculate-concrete')
+          .send({ ...input, ...BOT })
+          .expect(200),
+      );
+      const real = (await request(t.server).post('/api/calculate-concrete').send(input).expect(200))
+        .body as ConcreteCalculationResult;
+      const decoy = res.body as ConcreteCalculationResult;
+      expect({ ...decoy, id: real.id, quoteNumber: real.quoteNumber }).toEqual(real);
+      expect(decoy.quoteNumber).toMatch(/^KV-\d{4}-\d{6,}$/);
+      expect(decoy.id).not.toBe(real.id);
+    });
+
+    it('renovation calculator, phone service, detailed quote, gallery price check and e-mail to blog', async () => {
+      await expectCaught('renovationCalculation', () =>
+        request(t.server)
+          .post('/api/calculate-renovation')
+          .send({ stepCount: 8, stepWidth: 90, condition: 'good', ...BOT })
+          .expect(200),
+      );
+      const phone = await expectCaught('phoneService', () =>
+        request(t.server)
+          .post('/api/store-phone')
+          .send({
+            phone: '+43 664 123 45 67',
+            service: 'termin_service',
+            context: 'concrete_calculator',
+            calculationData: null,
+            ...BOT,
+          })
+          .expect(200),
+      );
+      expect(phone.body).toEqual({ success: true, message: LEAD_MESSAGES.phoneStored });
+      const quote = await expectCaught('detailedQuote', () =>
+        request(t.server)
+          .post('/api/detailed-quote')
+          .send({ phone: '0664 7654321', calculationType: 'concrete', calculationId, ...BOT })
+          .expect(200),
+      );
+      expect(quote.body).toEqual({ success: true, message: LEAD_MESSAGES.detailedQuoteStored });
+      const priceCheck = await expectCaught('galleryPriceCheck', () =>
+        request(t.server)
+          .post('/api/gallery-quote-request')
+          .send({
+            galleryNumber: project.galleryNumber,
+            customerName: 'Maria Muster',
+            customerEmail: 'maria@example.at',
+            requestedService: 'renovation',
+            ...BOT,
+          })
+          .expect(200),
+      );
+      expect(priceCheck.body).toEqual({ success: true, message: LEAD_MESSAGES.galleryRequestStored });
+      const blog = await expectCaught('blogFromEmail', () =>
+        request(t.server)
+          .post('/api/blog/from-email')
+          .send({ subject: 'Neue Eichenstufen in Ottakring', body: 'Fertig in zwei Tagen.', ...BOT })
+          .expect(201),
+      );
+      expect(blog.body).toEqual({
+        success: true,
+        article: { id: expect.any(String), title: 'Neue Eichenstufen in Ottakring', status: 'draft' },
+      });
+    });
+  });
+
+  describe('form posts without script', () => {
+    it('every API form page carries the honeypot: off-screen, aria-hidden, out of the tab order, autocomplete off', async () => {
+      const res = await postForm(t.server, FORM_ACTIONS.contact, { name: '', email: '', message: '' }).expect(
+        400,
+      );
+      const $ = parsePage(res.text);
+      const honeypot = $(`form[action="${FORM_ACTIONS.contact}"] input[name="${HONEYPOT_FIELD}"]`);
+      expect(honeypot.length).toBe(1);
+      expect(honeypot.attr('tabindex')).toBe('-1');
+      expect(honeypot.attr('autocomplete')).toBe('off');
+      expect(honeypot.attr('value')).toBe('');
+      expect(honeypot.closest('[aria-hidden="true"]').hasClass('sf-honeypot')).toBe(true);
+    });
+
+    it('contact: a filled honeypot leads (303) to the thank-you page and stores nothing', async () => {
+      const res = await expectCaught('contact', () =>
+        postForm(t.server, FORM_ACTIONS.contact, { ...CONTACT, ...BOT }).expect(303),
+      );
+      expect(res.headers.location).toBe(FORM_SENT_PAGES.contact);
+    });
+
+    it('contact: a person’s post, with the empty honeypot or without any spam field or timing, is stored', async () => {
+      await expectStored('contact', 'contact_messages', () =>
+        postForm(t.server, FORM_ACTIONS.contact, { ...CONTACT, [HONEYPOT_FIELD]: '' }).expect(303),
+      );
+      await expectStored('contact', 'contact_messages', () =>
+        postForm(t.server, FORM_ACTIONS.contact, CONTACT).expect(303),
+      );
+    });
+
+    it('the calculators, the result’s follow-ups, the price check and e-mail to blog: 303 like a person’s post, nothing stored', async () => {
+      const concrete = await expectCaught('concreteCalculation', () =>
+        postForm(t.server, FORM_ACTIONS.concreteCalculation, {
+          stepCount: '10',
+          stepWidth: '100',
+          stepDepth: '30',
+          ...BOT,
+        }).expect(303),
+      );
+      expect(concrete.headers.location).toMatch(
+        new RegExp(`^${FORM_ACTIONS.concreteCalculation}/[0-9a-f-]{36}$`),
+      );
+      const renovation = await expectCaught('renovationCalculation', () =>
+        postForm(t.server, FORM_ACTIONS.renovationCalculation, {
+          stepCount: '8',
+          stepWidth: '90',
+          condition: 'good',
+          ...BOT,
+        }).expect(303),
+      );
+      expect(renovation.headers.location).toMatch(
+        new RegExp(`^${FORM_ACTIONS.renovationCalculation}/[0-9a-f-]{36}$`),
+      );
+      const phone = await expectCaught('phoneService', () =>
+        postForm(t.server, FORM_ACTIONS.phoneService, {
+          calculationId,
+          service: 'termin_service',
+          phone: '+43 664 123 45 67',
+          ...BOT,
+        }).expect(303),
+      );
+      expect(phone.headers.location).toBe(
+        calculationResultPagePath('concrete', calculationId, 'phone-service'),
+      );
+      const quote = await expectCaught('detailedQuote', () =>
+        postForm(t.server, FORM_ACTIONS.detailedQuote, {
+          calculationId,
+          phone: '0664 7654321',
+          ...BOT,
+        }).expect(303),
+      );
+      expect(quote.headers.location).toBe(
+        calculationResultPagePath('concrete', calculationId, 'detailed-quote'),
+      );
+      const priceCheck = await expectCaught('galleryPriceCheck', () =>
+        postForm(t.server, FORM_ACTIONS.galleryPriceCheck, {
+          galleryNumber: project.galleryNumber,
+          customerName: 'Maria Muster',
+          customerEmail: 'maria@example.at',
+          requestedService: 'renovation',
+          ...BOT,
+        }).expect(303),
+      );
+      expect(priceCheck.headers.location).toBe(galleryPriceCheckSentPagePath(project.galleryNumber));
+      const blog = await expectCaught('blogFromEmail', () =>
+        postForm(t.server, FORM_ACTIONS.blogFromEmail, { subject: 'Eichenstufen', body: '', ...BOT }).expect(
+          303,
+        ),
+      );
+      expect(blog.headers.location).toBe(FORM_SENT_PAGES.blogFromEmail);
+    });
+
+    it('the same forms with an empty honeypot are stored as before', async () => {
+      await expectStored('concreteCalculation', 'calculations', () =>
+        postForm(t.server, FORM_ACTIONS.concreteCalculation, {
+          stepCount: '10',
+          stepWidth: '100',
+          stepDepth: '30',
+          [HONEYPOT_FIELD]: '',
+        }).expect(303),
+      );
+      await expectStored('phoneService', 'phone_leads', () =>
+        postForm(t.server, FORM_ACTIONS.phoneService, {
+          calculationId,
+          service: 'termin_service',
+          phone: '+43 664 123 45 67',
+          [HONEYPOT_FIELD]: '',
+        }).expect(303),
+      );
+      await expectStored('detailedQuote', 'quote_requests', () =>
+        postForm(t.server, FORM_ACTIONS.detailedQuote, {
+          calculationId,
+          phone: '0664 7654321',
+          [HONEYPOT_FIELD]: '',
+        }).expect(303),
+      );
+      await expectStored('galleryPriceCheck', 'quote_requests', () =>
+        postForm(t.server, FORM_ACTIONS.galleryPriceCheck, {
+          galleryNumber: project.galleryNumber,
+          customerName: 'Maria Muster',
+          customerEmail: 'maria@example.at',
+          requestedService: 'renovation',
+          [HONEYPOT_FIELD]: '',
+        }).expect(303),
+      );
+      await expectStored('blogFromEmail', 'blog_articles', () =>
+        postForm(t.server, FORM_ACTIONS.blogFromEmail, {
+          subject: 'Eichenstufen',
+          body: '',
+          [HONEYPOT_FIELD]: '',
+        }).expect(303),
+      );
+    });
+  });
+
+  it('the counts are the admin’s: 401 without the session, per form for today (Vienna) with the session', async () => {
+    await request(t.server).get('/api/admin/spam-counts').expect(401);
+    const { counts } = (await admin.get('/api/admin/spam-counts').expect(200)).body as SpamCounts;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(new Date());
+    expect(counts.find((entry) => entry.form === 'contact')).toEqual({
+      day: today,
+      form: 'contact',
+      count: 3,
+    });
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * Spam defence of the public forms without a captcha (docs/decisions.md, "Spam defence"). Every public form carries
+ * a honeypot: a text field people never see or reach (hidden, aria-hidden, out of the tab order) with a name a
+ * bot likes to fill. A form sent as JSON by its island also says how long after the page's start it was sent and
+ * whether the visitor had touched the page. A post that trips either is answered like a success, counted per form
+ * and day, and stored nowhere else.
+ */
+import { type PublicFormName } from './forms';
+
+/** The honeypot's name, in the site's forms, the API's form pages and both kinds of posts. */
+export const HONEYPOT_FIELD = 'website';
+
+/** Its label: read by a bot that fills fields by their labels; people never see it. */
+export const HONEYPOT_LABEL = 'Webseite (bitte leer lassen)';
+
+/** JSON posts only: when the form was sent, from the island (the no-script post has no timing). */
+export const FILL_TIME_FIELD = 'fillTime';
+
+export interface FillTime {
+  /** Milliseconds from the page's start (navigation) to the submit. */
+  sincePageStartMs: number;
+  /** The visitor had activated the page (a tap, click or key: the browser's sticky user activation). */
+  touched: boolean;
+}
+
+/** A JSON post sent sooner than this after the page's start, untouched, is a bot's. */
+export const MIN_UNTOUCHED_FILL_MS = 2000;
+
+/** What a public form's JSON body carries besides its fields. */
+export interface SpamSignals {
+  [HONEYPOT_FIELD]?: string;
+  [FILL_TIME_FIELD]?: FillTime;
+}
+
+/** GET /api/admin/spam-counts: caught posts per form and day (Vienna's), newest day first. */
+export interface SpamCount {
+  /** YYYY-MM-DD */
+  day: string;
+  form: PublicFormName;
+  count: number;
+}
+
+export interface SpamCounts {
+  counts: SpamCount[];
+}
