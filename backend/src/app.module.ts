@@ -23,6 +23,7 @@ import { PagesModule } from './pages/pages.module';
 import { BlogModule } from './blog/blog.module';
 import { FormErrorPages } from './forms/form-error-pages';
 import { FormsModule } from './forms/forms.module';
+import { QuoteEmailModule } from './quote-email/quote-email.module';
 
 /** Domain modules served over HTTP. A new area adds its module here (and, with a processor, to WorkerModule). */
 export const API_FEATURE_MODULES = [
@@ -32,6 +33,7 @@ export const API_FEATURE_MODULES = [
   PricingModule,
   CalculationsModule,
   LeadsModule,
+  QuoteEmailModule,
   ContactModule,
   ConversionsModule,
   GalleryModule,

@@ -18,3 +18,4 @@ export * from './calculator-pages';
 export * from './forms';
 export * from './whatsapp';
 export * from './form-texts';
+export * from './quote-email';

@@ -35,6 +35,7 @@ export const QUOTE_REQUEST_SERVICE_LABELS = {
   concrete: PAGE_NAMES.concreteCalculator,
   renovation: PAGE_NAMES.renovationCalculator,
   custom: 'Individuelle Lösung',
+  angebot_per_email: 'Angebot per E-Mail',
 } as const;
 export type QuoteRequestService = keyof typeof QUOTE_REQUEST_SERVICE_LABELS;
 
