@@ -1,4 +1,12 @@
-import { API, LEAD_MESSAGES, type PhoneService, type SuccessResponse } from '@stairs/contracts';
+import {
+  API,
+  LEAD_MESSAGES,
+  type PhoneService,
+  QUOTE_EMAIL_MESSAGES,
+  type QuoteEmailRequest,
+  type QuoteEmailResult,
+  type SuccessResponse,
+} from '@stairs/contracts';
 import { apiCall } from '@stairs/api-client';
 import { showCallFailure, trackConversion } from '@stairs/site';
 import { toast } from '@stairs/ui';
@@ -37,5 +45,14 @@ export function useDetailedQuoteRequest(calculation: AnyCalculation) {
       toast({ variant: 'success', title: response.message || LEAD_MESSAGES.detailedQuoteStored });
     },
     onError: (error) => showCallFailure(error, LEAD_MESSAGES.detailedQuoteFailed),
+  });
+}
+
+/** POST /api/quote-email: the quote as a PDF to the visitor; the answer carries the share link. */
+export function useQuoteEmailRequest() {
+  return useGuardedMutation<QuoteEmailResult, QuoteEmailRequest>({
+    mutationFn: (body) => apiCall(API.quoteEmail, { body }),
+    onSuccess: (response) => toast({ variant: 'success', title: response.message }),
+    onError: (error) => showCallFailure(error, QUOTE_EMAIL_MESSAGES.failed),
   });
 }
