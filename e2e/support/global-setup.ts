@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Redis from 'ioredis';
 import { Client } from 'pg';
-import { E2E_ADMIN_PASSWORD, E2E_API_PORT, E2E_GATEWAY_PORT } from './stack-env';
+import {
+  E2E_ADMIN_PASSWORD,
+  E2E_API_PORT,
+  E2E_GATEWAY_PORT,
+  E2E_NOTIFY_EMAIL,
+  E2E_SMTP_PORT,
+} from './stack-env';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const adminDatabaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -51,6 +57,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       'remotes.json',
     ),
     LOG_LEVEL: 'warn',
+    SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+    NOTIFY_EMAIL: E2E_NOTIFY_EMAIL,
     // Every visitor of the suite writes from 127.0.0.1: the limits per client address are tested by the API's own
     // tests (backend/test/rate-limit.int.test.ts, forms-http.int.test.ts); here they would only cut the suite short.
     RATE_LIMIT_LEADS: '500',

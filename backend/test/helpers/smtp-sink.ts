@@ -39,11 +39,12 @@ export class SmtpSink {
     return address.port;
   }
 
-  async start(): Promise<this> {
+  /** Listens on 127.0.0.1, on a free port unless one is given (a stack started before the test names its own). */
+  async start(port = 0): Promise<this> {
     this.server = createServer((socket) => this.session(socket));
     await new Promise<void>((resolve, reject) => {
       this.server?.once('error', reject);
-      this.server?.listen(0, '127.0.0.1', () => resolve());
+      this.server?.listen(port, '127.0.0.1', () => resolve());
     });
     return this;
   }
