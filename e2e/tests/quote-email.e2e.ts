@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect } from '@playwright/test';
 import { type ReceivedMail, SmtpSink } from '../../backend/test/helpers/smtp-sink';
 import { acceptNecessaryCookiesUpFront } from '../support/fixtures';
@@ -17,6 +18,15 @@ async function calculateConcrete(page: Page): Promise<string> {
   const quoteNumber = main.getByText(/KV-\d{4}-\d{6}/).first();
   await expect(quoteNumber).toBeVisible();
   return ((await quoteNumber.textContent()) ?? '').match(/KV-\d{4}-\d{6}/)![0];
+}
+
+/** axe's WCAG 2.1 A/AA findings inside the open dialog. */
+async function dialogViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .include('[role="dialog"]')
+    .analyze();
+  return result.violations.map((violation) => violation.id);
 }
 
 /** The same link with its token's last character changed. */
@@ -47,7 +57,8 @@ test.describe('quote by e-mail', () => {
   }) => {
     const quoteNumber = await calculateConcrete(page);
     const main = page.getByRole('main');
-    await main.getByRole('button', { name: 'Angebot per E-Mail erhalten' }).click();
+    const opener = main.getByRole('button', { name: 'Angebot per E-Mail erhalten' });
+    await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Angebot per E-Mail erhalten' });
     const email = dialog.getByLabel('Ihre E-Mail-Adresse');
     const consent = dialog.getByRole('checkbox');
@@ -59,6 +70,7 @@ test.describe('quote by e-mail', () => {
       'Bitte stimmen Sie zu, dass wir Sie zu Ihrem Kostenvoranschlag kontaktieren dürfen.',
     );
     await expect(email).toBeFocused();
+    expect(await dialogViolations(page)).toEqual([]);
 
     await email.fill(VISITOR);
     await consent.check();
@@ -72,6 +84,7 @@ test.describe('quote by e-mail', () => {
     await dialog.getByRole('button', { name: 'Link kopieren' }).click();
     await expect(dialog.getByText('Link kopiert')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shareUrl);
+    expect(await dialogViolations(page)).toEqual([]);
 
     let mail: ReceivedMail | undefined;
     await expect
@@ -86,6 +99,11 @@ test.describe('quote by e-mail', () => {
       [`${quoteNumber}-betonstufen.pdf`, 'application/pdf'],
     ]);
     expect(mail?.attachments[0]?.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // Closed, the dialog gives the focus back to its button, like the other lead dialogs.
+    await dialog.getByRole('button', { name: 'Schließen' }).first().click();
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
 
     const fresh = await browser.newContext();
     try {
