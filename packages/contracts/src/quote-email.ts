@@ -4,7 +4,9 @@
  * gets a share link (an unguessable token) that opens it without a session for QUOTE_SHARE_VALIDITY_DAYS.
  */
 import { API } from './api/api-table';
-import { CONTACT_LIMITS } from './contact';
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from './contact';
+import { FORM_PAGE_TEXTS } from './form-texts';
+import { LEAD_MESSAGES } from './leads';
 import { QUOTE_VALIDITY_DAYS } from './pricing';
 import { type QuoteRequestService } from './vocabulary';
 
@@ -34,11 +36,11 @@ export interface QuoteEmailResult {
 
 export const QUOTE_EMAIL_MESSAGES = {
   emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
-  emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
-  emailTooLong: `Die E-Mail-Adresse darf höchstens ${QUOTE_EMAIL_LIMITS.emailMaxLength} Zeichen lang sein.`,
+  emailInvalid: CONTACT_MESSAGES.emailInvalid,
+  emailTooLong: CONTACT_MESSAGES.emailTooLong,
   consentRequired: 'Bitte stimmen Sie zu, dass wir Sie zu Ihrem Kostenvoranschlag kontaktieren dürfen.',
-  calculationIdInvalid: 'Ungültige Berechnungs-ID.',
-  calculationNotFound: 'Dieser Kostenvoranschlag wurde nicht gefunden.',
+  calculationIdInvalid: LEAD_MESSAGES.calculationIdInvalid,
+  calculationNotFound: FORM_PAGE_TEXTS.calculationNotFound,
   stored: 'Ihr Kostenvoranschlag ist unterwegs! Bitte sehen Sie in Ihrem Postfach nach.',
   failed: 'Der Kostenvoranschlag konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
   /** The share link's pages: a token that names no quote, and one whose time is up. */
