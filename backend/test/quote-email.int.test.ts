@@ -13,6 +13,7 @@ import {
   QUOTE_EMAIL_MESSAGES,
   type QuoteEmailResult,
 } from '@stairs/contracts';
+import { deleteLeadsOlderThan } from '../src/privacy/lead-retention';
 import { WorkerModule } from '../src/worker.module';
 import { adminAgent } from './helpers/admin';
 import { fieldOnPage, parsePage, postForm, textOf } from './helpers/form-pages';
@@ -257,8 +258,11 @@ describe('quote by e-mail and its share link', () => {
         quoteEmails: 1,
       });
       await request(api.server).get(result.sharePath).expect(404);
-      // Somebody else's stays.
+      // Somebody else's stays, until the retention period ends.
       expect(await db.query(`SELECT email FROM quote_emails`)).toEqual([{ email: 'karl@example.at' }]);
+      await db.query(`UPDATE quote_emails SET created_at = now() - interval '25 months'`);
+      expect((await deleteLeadsOlderThan(db.manager, 24)).quoteEmails).toBe(1);
+      expect(await db.query(`SELECT email FROM quote_emails`)).toEqual([]);
     });
   });
 
