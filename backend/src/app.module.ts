@@ -25,6 +25,7 @@ import { FormErrorPages } from './forms/form-error-pages';
 import { FormsModule } from './forms/forms.module';
 import { OperationsModule } from './operations/operations.module';
 import { SpamModule } from './spam/spam.module';
+import { QuoteEmailModule } from './quote-email/quote-email.module';
 
 /** Domain modules served over HTTP. A new area adds its module here (and, with a processor, to WorkerModule). */
 export const API_FEATURE_MODULES = [
@@ -34,6 +35,7 @@ export const API_FEATURE_MODULES = [
   PricingModule,
   CalculationsModule,
   LeadsModule,
+  QuoteEmailModule,
   ContactModule,
   ConversionsModule,
   GalleryModule,

@@ -11,6 +11,7 @@ import { LeadsModule } from './leads/leads.module';
 import { MailWorkerModule } from './mail/mail-worker.module';
 import { PagesModule, PagesWorkerModule } from './pages/pages.module';
 import { PrivacyWorkerModule } from './privacy/privacy.module';
+import { QuoteEmailWorkerModule } from './quote-email/quote-email.module';
 import { JobsModule } from './jobs/jobs.module';
 import { OperationsWorkerModule } from './operations/operations.module';
 import { RedisModule } from './redis/redis.module';
@@ -39,6 +40,7 @@ export class WorkerModule {
         LeadsModule,
         ContactModule,
         MailWorkerModule,
+        QuoteEmailWorkerModule,
         GalleryWorkerModule,
         AiWorkerModule,
         BlogWorkerModule,

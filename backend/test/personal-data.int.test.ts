@@ -85,7 +85,7 @@ describe('personal data (DSGVO): export, erasure, retention, backup', () => {
       .expect(200);
     expect(res.body).toEqual({
       success: true,
-      erased: { contactMessages: 1, phoneLeads: 1, quoteRequests: 1 },
+      erased: { contactMessages: 1, phoneLeads: 1, quoteRequests: 1, quoteEmails: 0 },
     });
     const after = (
       await admin
@@ -116,7 +116,7 @@ describe('personal data (DSGVO): export, erasure, retention, backup', () => {
       `INSERT INTO phone_leads (customer_phone, service, context, priority, submitted_at) VALUES ('0664 1111111', 's', 'c', 'low', now() - interval '25 months')`,
     );
     const deleted = await deleteLeadsOlderThan(db.manager, 24);
-    expect(deleted).toEqual({ contactMessages: 1, phoneLeads: 1, quoteRequests: 0 });
+    expect(deleted).toEqual({ contactMessages: 1, phoneLeads: 1, quoteRequests: 0, quoteEmails: 0 });
     expect(await db.query('SELECT name FROM contact_messages')).toEqual([{ name: 'Karl' }]);
   });
 

@@ -112,6 +112,22 @@ describe('public write rate limits (test app trusts the loopback proxy: X-Forwar
     await post('/api/calculate-concrete', '198.51.100.10', CONCRETE).expect(429);
   });
 
+  it('the quote by e-mail counts in the lead bucket: over the limit 429, no e-mail row, and the other leads blocked too', async () => {
+    const ip = '198.51.100.30';
+    const calculation = (await post('/api/calculate-concrete', ip, CONCRETE).expect(200)).body as {
+      id: string;
+    };
+    const body = { calculationId: calculation.id, email: 'maria.muster@example.at', contactConsent: true };
+    await post('/api/quote-email', ip, body).expect(200);
+    await post('/api/contact', ip, CONTACT).expect(200);
+    await post('/api/quote-email', ip, body).expect(200);
+    const before = await count(db, 'quote_emails');
+    const blocked = await post('/api/quote-email', ip, body).expect(429);
+    expect(blocked.body.message).toBe(RATE_LIMIT_MESSAGE);
+    expect(await count(db, 'quote_emails')).toBe(before);
+    await post('/api/store-phone', ip, PHONE).expect(429);
+  });
+
   it('store-phone, detailed-quote and contact share the lead bucket; each lead under the limit is stored', async () => {
     const ip = '198.51.100.20';
     const before = {

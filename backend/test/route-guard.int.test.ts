@@ -18,6 +18,8 @@ const PUBLIC_WRITES = new Set([
   'POST /api/gallery-quote-request',
   'POST /api/detailed-quote',
   'POST /api/contact',
+  // 'Angebot per E-Mail erhalten': the quote to the visitor's address, the lead to the operator.
+  'POST /api/quote-email',
   'POST /api/blog/from-email',
   'POST /api/blog/quick-upload',
   // The operator's e-mail link: an HMAC of the draft's id is the permission (docs/decisions.md).
@@ -27,6 +29,7 @@ const PUBLIC_WRITES = new Set([
   'POST /api/forms/renovation-calculation',
   'POST /api/forms/phone-service',
   'POST /api/forms/detailed-quote',
+  'POST /api/forms/quote-email',
   'POST /api/forms/contact',
   'POST /api/forms/gallery-price-check',
   'POST /api/forms/blog-from-email',
@@ -108,6 +111,7 @@ describe('every route is either explicitly public or needs the admin session', (
       'POST /api/store-phone': 'lead',
       'POST /api/detailed-quote': 'lead',
       'POST /api/contact': 'lead',
+      'POST /api/quote-email': 'lead',
       'POST /api/blog/from-email': 'lead',
       'POST /api/blog/quick-upload': 'lead',
       'POST /api/blog/publish-link/:id': 'lead',
@@ -115,6 +119,7 @@ describe('every route is either explicitly public or needs the admin session', (
       'POST /api/forms/renovation-calculation': 'calculation',
       'POST /api/forms/phone-service': 'lead',
       'POST /api/forms/detailed-quote': 'lead',
+      'POST /api/forms/quote-email': 'lead',
       'POST /api/forms/contact': 'lead',
       'POST /api/forms/gallery-price-check': 'lead',
       'POST /api/forms/blog-from-email': 'lead',

@@ -1,11 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Redis from 'ioredis';
 import { Client } from 'pg';
-import { E2E_ADMIN_PASSWORD, E2E_API_PORT, E2E_GATEWAY_PORT } from './stack-env';
+import {
+  E2E_ADMIN_PASSWORD,
+  E2E_API_PORT,
+  E2E_GATEWAY_PORT,
+  E2E_NOTIFY_EMAIL,
+  E2E_SMTP_PORT,
+} from './stack-env';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const adminDatabaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -29,16 +34,6 @@ async function deleteRedisKeys(pattern: string): Promise<void> {
   await redis.quit();
 }
 
-/** A port nothing listens on right now (the OS hands out a free one; it is closed again at once). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('e2e: no free port for the mail server');
-  return address.port;
-}
-
 /**
  * Starts the composed production build against a throw-away database and Redis prefix; returns the teardown.
  * The stack helper is plain ESM JavaScript shared with `npm start`.
@@ -46,9 +41,6 @@ async function freePort(): Promise<number> {
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const runId = `${process.pid}_${Date.now().toString(36)}`;
   const databaseName = `stairs_e2e_${runId}`;
-  // The operator's mail server of this run: unreachable (nothing listens) unless a test starts one on the port,
-  // as tests/operations-console.e2e.ts does to bring it back.
-  const smtpPort = await freePort();
   const env: NodeJS.ProcessEnv = {
     DATABASE_URL: databaseUrlFor(databaseName),
     REDIS_PREFIX: `e2e-${runId}`,
@@ -64,8 +56,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       mkdtempSync(path.join(tmpdir(), 'stairs-e2e-manifest-')),
       'remotes.json',
     ),
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     LOG_LEVEL: 'warn',
+    // The operator's mail server of this run: unreachable (nothing listens) unless a test starts its sink on the
+    // port (tests/quote-email.e2e.ts, and tests/operations-console.e2e.ts to bring it back).
+    SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+    NOTIFY_EMAIL: E2E_NOTIFY_EMAIL,
     // Every visitor of the suite writes from 127.0.0.1: the limits per client address are tested by the API's own
     // tests (backend/test/rate-limit.int.test.ts, forms-http.int.test.ts); here they would only cut the suite short.
     RATE_LIMIT_LEADS: '500',
@@ -87,10 +82,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
   const stack = await startStack({ gatewayPort: E2E_GATEWAY_PORT, apiPort: E2E_API_PORT, env, quiet: true });
   // The test workers inherit this process's environment: a test that publishes a remote uses this run's folders.
-  Object.assign(process.env, env, {
-    API_URL: `http://127.0.0.1:${E2E_API_PORT}`,
-    E2E_SMTP_PORT: String(smtpPort),
-  });
+  Object.assign(process.env, env, { API_URL: `http://127.0.0.1:${E2E_API_PORT}` });
 
   return async () => {
     await stack.stop();

@@ -165,7 +165,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await main.getByRole('button', { name: 'Preis berechnen' }).click();
     await expect(main.getByText(/KV-\d{4}-\d{6}/).first()).toBeVisible();
     expect(await violations(page)).toEqual([]);
-    for (const opener of [/Telefon-Service/, /Detailliertes Angebot/]) {
+    for (const opener of [/Angebot per E-Mail/, /Telefon-Service/, /Detailliertes Angebot/]) {
       await main.getByRole('button', { name: opener }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       expect(await violations(page, '[role="dialog"]')).toEqual([]);

@@ -198,6 +198,21 @@ test.describe('without JavaScript every public form is sent and answered with a 
     await expect(
       page.getByText('Detailliertes Angebot angefordert! Wir kontaktieren Sie in Kürze.'),
     ).toBeVisible();
+
+    // The quote by e-mail: not without the consent (the address kept), then a page with the share link.
+    await page.getByLabel('Ihre E-Mail-Adresse').fill('ohne.script@example.at');
+    await page.getByRole('button', { name: 'Angebot senden' }).click();
+    await expect(page.getByLabel(/Ich bin einverstanden/)).toHaveAccessibleDescription(
+      'Bitte stimmen Sie zu, dass wir Sie zu Ihrem Kostenvoranschlag kontaktieren dürfen.',
+    );
+    await expect(page.getByLabel('Ihre E-Mail-Adresse')).toHaveValue('ohne.script@example.at');
+    await page.getByLabel(/Ich bin einverstanden/).check();
+    await page.getByRole('button', { name: 'Angebot senden' }).click();
+    await expect(page.getByRole('heading', { name: 'Angebot gesendet!' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Link zu Ihrem Kostenvoranschlag/ })).toHaveAttribute(
+      'href',
+      /^\/api\/quote-share\/[A-Za-z0-9_-]{43}$/,
+    );
     await context.close();
   });
 

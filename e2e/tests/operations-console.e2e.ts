@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { SmtpSink } from '../../backend/test/helpers/smtp-sink';
 import { acceptNecessaryCookiesUpFront, pageHydrated, signInAsAdmin } from '../support/fixtures';
+import { E2E_SMTP_PORT } from '../support/stack-env';
 import { test } from '../support/visitor';
 
 /*
@@ -11,7 +12,6 @@ import { test } from '../support/visitor';
  */
 
 const BOARD_API = '/api/admin/queues/api/queues';
-const smtpPort = Number(process.env.E2E_SMTP_PORT);
 
 interface BoardJob {
   job: { attempts: number; failedReason?: string };
@@ -125,12 +125,12 @@ test.describe('operations console', () => {
     await expect(board.getByRole('link', { name: jobId })).toBeVisible();
     await expect(board.getByRole('heading', { name: 'notify-leadVersuch #12' })).toBeVisible();
     await expect(board.getByRole('tabpanel', { name: 'Fehler' })).toContainText(
-      `Error: connect ECONNREFUSED 127.0.0.1:${smtpPort}`,
+      `Error: connect ECONNREFUSED 127.0.0.1:${E2E_SMTP_PORT}`,
     );
 
     // The mail server is back; 'Wiederholen' sends the e-mail. The board's job actions are icon buttons named only by
     // their tooltip (no accessible name): the failed job's first one, checked by its tooltip.
-    sink = await new SmtpSink().start(smtpPort);
+    sink = await new SmtpSink().start(E2E_SMTP_PORT);
     const retry = board.locator('ul[class*="jobActions"] button').first();
     await retry.hover();
     await expect(board.getByText('Wiederholen', { exact: true })).toBeVisible();

@@ -19,6 +19,10 @@ const NOTES: Partial<Record<EndpointName, string>> = {
   detailedQuote: '`{phone, service?, calculationType, calculationId?/quoteId?}`; rate bucket `lead`',
   contact:
     '`{name, email, message}` → `{success, message}` (the toast shows the message); rate bucket `lead`',
+  quoteEmail:
+    '`{calculationId, email, contactConsent: true}` → `{success, message, quoteNumber, sharePath, expiresAt}`: the PDF by e-mail (mail outbox), a quote request for the operator; rate bucket `lead`',
+  quoteShare:
+    'the quote’s HTML by its 256-bit token, no session, 30 days; unknown: 404 page, expired: 410 page',
   quoteRequests: 'status `pending` / `contacted` / `completed`',
   contactMessages: 'newest first',
   conversionStats: 'today in Europe/Vienna',
@@ -55,6 +59,9 @@ const NOTES: Partial<Record<EndpointName, string>> = {
     '`calculationId, service, phone`: context and calculation data from the stored calculation; 303 to the result page',
   detailedQuoteForm:
     '`calculationId, phone`: a quote request linked to the calculation; 303 to the result page',
+  quoteEmailForm:
+    '`calculationId, email, contactConsent`: as `POST /api/quote-email`; 303 to its sent page, or the result page with errors',
+  quoteEmailSentPage: 'what was sent and the share link; unknown token: 404 page, expired: 410 page',
   contactForm: '`name, email, message`; 303 to the thank-you page',
   galleryPriceCheckPage: 'an active project’s page with the price-check form; unknown or inactive: 404 page',
   galleryPriceCheckForm:

@@ -37,7 +37,7 @@ export const SERVED_HTML_CSP =
   "form-action 'none'; " +
   "frame-ancestors 'self'";
 
-function setDocumentHeaders(res: Response, contentType: string): void {
+export function setDocumentHeaders(res: Response, contentType: string): void {
   res.setHeader('Content-Type', contentType);
   res.setHeader('Content-Security-Policy', SERVED_HTML_CSP);
   res.setHeader('X-Content-Type-Options', 'nosniff');

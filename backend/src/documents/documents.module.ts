@@ -86,7 +86,8 @@ export class DocumentsWorkerModule {
         PdfRendererService,
         RenderQuoteHandler,
       ],
-      exports: [PdfRendererService, DocumentArchiveService],
+      // The quote e-mail sends the archived PDF, rendering it first like the document job when it is not there yet.
+      exports: [PdfRendererService, DocumentArchiveService, RenderQuoteHandler, QUOTE_DOCUMENT_SOURCE],
     };
   }
 }

@@ -9,6 +9,7 @@ import {
   CONCRETE_FIELDS,
   FORM_PAGE_TEXTS,
   PHONE_LEAD_CONTEXT_OF_CALCULATION,
+  quoteEmailSentPagePath,
   RENOVATION_FIELDS,
 } from '@stairs/contracts';
 import { isUUID } from 'class-validator';
@@ -17,6 +18,8 @@ import { CalculationsService } from '../calculations/calculations.service';
 import { type AppConfig, InjectConfig } from '../config';
 import { DetailedQuoteDto, StorePhoneDto } from '../leads/leads.dto';
 import { LeadsService } from '../leads/leads.service';
+import { QuoteEmailDto } from '../quote-email/quote-email.dto';
+import { QuoteEmailService } from '../quote-email/quote-email.service';
 import { type CalculationView, calculationView, phoneLeadCalculationData } from './calculation-view';
 import { emptyFormState, type FormState } from './form-fields';
 import { type FormOutcome, pageOutcome, redirectOutcome } from './form-responder';
@@ -28,6 +31,9 @@ import {
   type DetailedQuoteField,
   PHONE_SERVICE_FIELDS,
   type PhoneServiceField,
+  QUOTE_EMAIL_FIELDS,
+  type QuoteEmailField,
+  quoteEmailSentPage,
   resultPage,
 } from './pages/calculation-pages';
 import { errorPage } from './pages/error-page';
@@ -36,11 +42,13 @@ import { errorPage } from './pages/error-page';
 type FollowUpForms = {
   phoneService: FormState<PhoneServiceField>;
   detailedQuote: FormState<DetailedQuoteField>;
+  quoteEmail: FormState<QuoteEmailField>;
 };
 
 const EMPTY_FOLLOW_UPS: FollowUpForms = {
   phoneService: emptyFormState(PHONE_SERVICE_FIELDS),
   detailedQuote: emptyFormState(DETAILED_QUOTE_FIELDS),
+  quoteEmail: emptyFormState(QUOTE_EMAIL_FIELDS),
 };
 
 /**
@@ -54,6 +62,7 @@ export class CalculationForms {
   constructor(
     private readonly calculations: CalculationsService,
     private readonly leads: LeadsService,
+    private readonly quoteEmails: QuoteEmailService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -116,6 +125,36 @@ export class CalculationForms {
     }
     await this.leads.requestDetailedQuote(check.value);
     return redirectOutcome(calculationResultPagePath(view.type, view.result.id, 'detailed-quote'));
+  }
+
+  /** The quote as a PDF by e-mail: 303 to the page with its share link, or the result page with the errors. */
+  async quoteEmail(body: unknown): Promise<FormOutcome> {
+    const values = formValues(body, ['calculationId', ...QUOTE_EMAIL_FIELDS]);
+    const view = await this.find(values.calculationId);
+    if (!view) return notFound();
+    const check = await checkForm(QuoteEmailDto, QUOTE_EMAIL_FIELDS, {
+      calculationId: view.result.id,
+      email: values.email,
+      contactConsent: values.contactConsent,
+    });
+    if (!check.ok) {
+      const quoteEmail = {
+        values: { email: values.email, contactConsent: values.contactConsent },
+        errors: check.errors,
+      };
+      return pageOutcome(400, this.page(view, { ...EMPTY_FOLLOW_UPS, quoteEmail }));
+    }
+    const { token } = await this.quoteEmails.create(check.value);
+    return redirectOutcome(quoteEmailSentPagePath(token));
+  }
+
+  /** The thank-you page of an e-mailed quote: 404 or 410 (pages of the site) like its share link. */
+  async quoteEmailSent(token: string): Promise<FormOutcome> {
+    const sent = await this.quoteEmails.sentQuote(token);
+    return pageOutcome(
+      200,
+      quoteEmailSentPage({ ...sent, resultPath: calculationResultPagePath(sent.type, sent.calculationId) }),
+    );
   }
 
   private async find(id: string): Promise<CalculationView | undefined> {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  API,
   type ApiErrorBody,
   CALCULATION_FORM_ACTIONS,
   CALCULATOR_PAGES,
@@ -20,6 +21,7 @@ import { type PageLink } from './pages/page-parts';
 import { GALLERY_PATH } from './pages/price-check-pages';
 
 const UPLOAD_PATH = '/upload';
+const QUOTE_SHARE_PATH = API.quoteShare.path.slice(0, API.quoteShare.path.indexOf(':'));
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /** A calculation's result page, the only page a phone-service or detailed-quote form is on. */
 const RESULT_PAGE = new RegExp(`^(${Object.values(CALCULATION_FORM_ACTIONS).join('|')})/${UUID}$`, 'i');
@@ -44,7 +46,11 @@ function backLink(request: Request, ownOrigins: readonly string[]): PageLink | u
       ? toForm(galleryPriceCheckPagePath(galleryNumber))
       : { href: GALLERY_PATH, label: PAGE_NAMES.gallery };
   }
-  if (under(FORM_ACTIONS.phoneService) || under(FORM_ACTIONS.detailedQuote)) {
+  if (
+    under(FORM_ACTIONS.phoneService) ||
+    under(FORM_ACTIONS.detailedQuote) ||
+    under(FORM_ACTIONS.quoteEmail)
+  ) {
     const resultPage = refererPath(request, ownOrigins);
     return resultPage && RESULT_PAGE.test(resultPage) ? toForm(resultPage) : undefined;
   }
@@ -80,6 +86,8 @@ export class FormErrorPages implements HtmlErrorPages {
 
   claims(request: Request): boolean {
     const path = request.path.toLowerCase();
+    // A share link is opened in a browser: an unknown or expired one is a page too, not JSON.
+    if (path.startsWith(QUOTE_SHARE_PATH)) return true;
     return path === FORMS_PATH || path.startsWith(`${FORMS_PATH}/`);
   }
 

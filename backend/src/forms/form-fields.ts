@@ -156,6 +156,20 @@ export function radioGroup(group: RadioGroupOptions): SafeHtml {
 </fieldset>`;
 }
 
+/** One checkbox with its label beside it (value "true" when ticked), its error under it. Unticked unless `checked`. */
+export function checkboxField(field: Omit<FieldBase, 'value'> & { checked: boolean }): SafeHtml {
+  const { id } = ids(field);
+  return html`<div class="sf-field">
+  <label class="sf-choice">
+    <input type="checkbox" id="${id}" name="${field.name}" value="true"${field.checked ? html` checked` : ''}${
+      field.required ? html` required` : ''
+    }${describedBy({ ...field, value: '' })}>
+    <span>${field.label}</span>
+  </label>
+  ${notes({ ...field, value: '' })}
+</div>`;
+}
+
 export function hiddenField(name: string, value: string): SafeHtml {
   return html`<input type="hidden" name="${name}" value="${value}">`;
 }

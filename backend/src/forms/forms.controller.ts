@@ -103,6 +103,25 @@ export class FormsController {
 
   @Public()
   @PublicWriteLimit('lead')
+  @SpamChecked('quoteEmail')
+  @FormPost(FORM_ACTIONS.quoteEmail)
+  @ApiOperation({
+    summary:
+      'Quote by e-mail of a result: 303 to the page with its share link, or the result page with errors',
+  })
+  async quoteEmail(@Body() body: unknown, @Res() res: Response): Promise<void> {
+    await this.responder.send(res, await this.calculations.quoteEmail(body));
+  }
+
+  @Public()
+  @Get(`${route(FORM_ACTIONS.quoteEmail)}/sent/:token`)
+  @ApiOperation({ summary: 'An e-mailed quote’s thank-you page with its share link' })
+  async quoteEmailSent(@Param('token') token: string, @Res() res: Response): Promise<void> {
+    await this.responder.send(res, await this.calculations.quoteEmailSent(token));
+  }
+
+  @Public()
+  @PublicWriteLimit('lead')
   @SpamChecked('contact')
   @FormPost(FORM_ACTIONS.contact)
   @ApiOperation({ summary: 'Contact form: 303 to the thank-you page, or the form again with errors' })

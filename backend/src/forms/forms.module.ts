@@ -4,6 +4,7 @@ import { CalculationsModule } from '../calculations/calculations.module';
 import { ContactModule } from '../contact/contact.module';
 import { GalleryModule } from '../gallery/gallery.module';
 import { LeadsModule } from '../leads/leads.module';
+import { QuoteEmailModule } from '../quote-email/quote-email.module';
 import { BlogForms } from './blog-forms.service';
 import { CalculationForms } from './calculation-forms.service';
 import { FormErrorPages } from './form-error-pages';
@@ -18,7 +19,7 @@ import { LeadForms } from './lead-forms.service';
  * configureHttpApp (form-body.ts); its error pages are the global exception filter's for these routes.
  */
 @Module({
-  imports: [CalculationsModule, LeadsModule, ContactModule, GalleryModule, BlogModule],
+  imports: [CalculationsModule, LeadsModule, QuoteEmailModule, ContactModule, GalleryModule, BlogModule],
   controllers: [FormsController],
   providers: [FormPageFrame, FormResponder, CalculationForms, LeadForms, BlogForms, FormErrorPages],
   exports: [FormErrorPages],

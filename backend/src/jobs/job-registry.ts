@@ -7,6 +7,7 @@ import { OPTIMIZE_IMAGE_JOB } from '../gallery/optimize-image.job';
 import { NOTIFY_LEAD_JOB } from '../mail/notify-lead.job';
 import { RENDER_PAGES_JOB } from '../pages/render-pages.job';
 import { DELETE_OLD_LEADS_JOB } from '../privacy/delete-old-leads.job';
+import { SEND_QUOTE_EMAIL_JOB } from '../quote-email/send-quote-email.job';
 import { type QueueName } from '../jobs/queue-names';
 import { SWEEP_OUTBOXES_JOB } from './sweep-outboxes.job';
 
@@ -18,6 +19,7 @@ import { SWEEP_OUTBOXES_JOB } from './sweep-outboxes.job';
 export const JOBS = {
   renderQuote: RENDER_QUOTE_JOB,
   notifyLead: NOTIFY_LEAD_JOB,
+  sendQuoteEmail: SEND_QUOTE_EMAIL_JOB,
   optimizeImage: OPTIMIZE_IMAGE_JOB,
   describeImage: DESCRIBE_IMAGE_JOB,
   renderPages: RENDER_PAGES_JOB,

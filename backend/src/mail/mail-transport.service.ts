@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { createTransport, type Transporter } from 'nodemailer';
+import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { type AppConfig, InjectConfig } from '../config';
 import { type OperatorMail } from './notification-texts';
@@ -7,13 +7,24 @@ import { type OperatorMail } from './notification-texts';
 /** Short enough that a hanging mail server fails the job (and BullMQ retries it) instead of blocking the worker. */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
+/** An e-mail to one visitor (their own address, which they gave for it). */
+export interface VisitorMail {
+  to: string;
+  subject: string;
+  text: string;
+  attachments: { filename: string; content: Buffer; contentType: string }[];
+}
+
 export interface SentMail {
   messageId: string;
   accepted: string[];
   rejected: string[];
 }
 
-/** SMTP delivery of operator notifications (nodemailer), configured by SMTP_URL, NOTIFY_EMAIL and MAIL_FROM. */
+/**
+ * SMTP delivery (nodemailer), configured by SMTP_URL, NOTIFY_EMAIL and MAIL_FROM: operator notifications, and the
+ * quotes visitors ask to receive.
+ */
 @Injectable()
 export class MailTransport implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('MailTransport');
@@ -48,14 +59,27 @@ export class MailTransport implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   /** Sends to the operator; throws when the server refuses or cannot be reached (the job is retried). */
-  async send(mail: OperatorMail): Promise<SentMail> {
-    const transporter = this.transport();
-    const info = await transporter.sendMail({
-      from: { name: this.config.site.companyName, address: this.config.mail.from },
+  send(mail: OperatorMail): Promise<SentMail> {
+    return this.deliver({
       to: this.recipients,
       subject: mail.subject,
       text: mail.text,
       ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    });
+  }
+
+  /** Sends a visitor the e-mail they asked for (their quote), with its attachments; throws like send(). */
+  sendToVisitor(mail: VisitorMail): Promise<SentMail> {
+    // The visitor answers the operator, not the website's sender address.
+    const [operator] = this.recipients;
+    return this.deliver({ ...mail, ...(operator ? { replyTo: operator } : {}) });
+  }
+
+  private async deliver(message: SendMailOptions): Promise<SentMail> {
+    const transporter = this.transport();
+    const info = await transporter.sendMail({
+      ...message,
+      from: { name: this.config.site.companyName, address: this.config.mail.from },
       headers: { 'Auto-Submitted': 'auto-generated' },
     });
     const addresses = (list: SMTPTransport.SentMessageInfo['accepted']) =>

@@ -21,7 +21,7 @@ export class DeleteOldLeadsHandler implements JobHandler<'deleteOldLeads'> {
     const months = this.config.leadRetentionMonths;
     if (months === 0) return { outcome: 'off' };
     const deleted = await deleteLeadsOlderThan(this.dataSource.manager, months);
-    const total = deleted.contactMessages + deleted.phoneLeads + deleted.quoteRequests;
+    const total = Object.values(deleted).reduce((sum, count) => sum + count, 0);
     if (total > 0) this.logger.log(`Deleted ${total} lead(s) older than ${months} months`);
     return { outcome: 'deleted', ...deleted };
   }

@@ -4,6 +4,7 @@ import {
   type PersonalDataExport,
   type PersonalDataQuery,
   PRIVACY_MESSAGES,
+  type QuoteEmailRecord,
 } from '@stairs/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ContactMessageEntity } from '../contact/contact-message.entity';
@@ -11,17 +12,41 @@ import { toContactMessage } from '../contact/contact.service';
 import { toPhoneLead, toQuoteRequest } from '../leads/leads.service';
 import { PhoneLeadEntity } from '../leads/phone-lead.entity';
 import { QuoteRequestEntity } from '../leads/quote-request.entity';
+import { QuoteEmailEntity } from '../quote-email/quote-email.entity';
 import { normalizePhone } from './phone-number';
 
 interface Matches {
   contactMessages: ContactMessageEntity[];
   phoneLeads: PhoneLeadEntity[];
   quoteRequests: QuoteRequestEntity[];
+  quoteEmails: QuoteEmailRow[];
+}
+
+/** A quote e-mail with its quote's number (read with a join: the export names the quote). */
+interface QuoteEmailRow {
+  id: string;
+  email: string;
+  quote_number: string;
+  contact_consent_at: Date;
+  share_expires_at: Date;
+  created_at: Date;
+}
+
+function toQuoteEmailRecord(row: QuoteEmailRow): QuoteEmailRecord {
+  return {
+    id: row.id,
+    email: row.email,
+    quoteNumber: row.quote_number,
+    contactConsentAt: row.contact_consent_at.toISOString(),
+    shareExpiresAt: row.share_expires_at.toISOString(),
+    createdAt: row.created_at.toISOString(),
+  };
 }
 
 /**
  * DSGVO: what the site stores about one person, found by e-mail address (case-insensitive) and/or phone number
- * (however it was typed): contact messages, phone leads and quote requests. Exported as a file, or erased.
+ * (however it was typed): contact messages, phone leads, quote requests and e-mailed quotes (erasing one also ends
+ * its share link). Exported as a file, or erased.
  * Conversion statistics keep their counts: they hold no personal data.
  */
 @Injectable()
@@ -38,6 +63,7 @@ export class PersonalDataService {
       contactMessages: found.contactMessages.map(toContactMessage),
       phoneLeads: found.phoneLeads.map(toPhoneLead),
       quoteRequests: found.quoteRequests.map(toQuoteRequest),
+      quoteEmails: found.quoteEmails.map(toQuoteEmailRecord),
     };
   }
 
@@ -49,14 +75,16 @@ export class PersonalDataService {
         await manager.delete(ContactMessageEntity, ids(found.contactMessages));
       if (found.phoneLeads.length) await manager.delete(PhoneLeadEntity, ids(found.phoneLeads));
       if (found.quoteRequests.length) await manager.delete(QuoteRequestEntity, ids(found.quoteRequests));
+      if (found.quoteEmails.length) await manager.delete(QuoteEmailEntity, ids(found.quoteEmails));
       return {
         contactMessages: found.contactMessages.length,
         phoneLeads: found.phoneLeads.length,
         quoteRequests: found.quoteRequests.length,
+        quoteEmails: found.quoteEmails.length,
       };
     });
     this.logger.log(
-      `Erased personal data: ${erased.contactMessages} contact message(s), ${erased.phoneLeads} phone lead(s), ${erased.quoteRequests} quote request(s)`,
+      `Erased personal data: ${erased.contactMessages} contact message(s), ${erased.phoneLeads} phone lead(s), ${erased.quoteRequests} quote request(s), ${erased.quoteEmails} quote e-mail(s)`,
     );
     return { success: true, erased };
   }
@@ -96,6 +124,15 @@ export class PersonalDataService {
         .orWhere(tail ? byTail('q.phone') : 'false', { tail })
         .getMany()
     ).filter((row) => (email !== undefined && row.email?.toLowerCase() === email) || samePhone(row.phone));
-    return { contactMessages, phoneLeads, quoteRequests };
+    const quoteEmails: QuoteEmailRow[] = email
+      ? await manager.query(
+          `SELECT e.id, e.email, c.quote_number, e.contact_consent_at, e.share_expires_at, e.created_at
+             FROM quote_emails e JOIN calculations c ON c.id = e.calculation_id
+            WHERE lower(e.email) = $1
+            ORDER BY e.created_at`,
+          [email],
+        )
+      : [];
+    return { contactMessages, phoneLeads, quoteRequests, quoteEmails };
   }
 }

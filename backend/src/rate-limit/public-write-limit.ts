@@ -48,7 +48,7 @@ export class PublicWriteLimitGuard implements CanActivate {
 }
 
 /**
- * Rate limit of a public visitor write: `calculation` (the calculators) or `lead` (phone, detailed quote,
+ * Rate limit of a public visitor write: `calculation` (the calculators) or `lead` (phone, detailed quote, quote by e-mail,
  * contact — the writes that reach the operator's inbox). Every public write except login/logout carries it
  * (test/route-guard.int.test.ts checks). Metadata only: the global PublicWriteLimitGuard enforces it, so the worker,
  * which loads the same controllers without HTTP or a shared Redis client, needs no limiter.

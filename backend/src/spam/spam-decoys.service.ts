@@ -9,6 +9,7 @@ import {
   galleryPriceCheckSentPagePath,
   LEAD_MESSAGES,
   type PublicFormName,
+  quoteEmailSentPagePath,
   type SuccessResponse,
 } from '@stairs/contracts';
 import { isUUID } from 'class-validator';
@@ -17,6 +18,9 @@ import { emptyEmailProblem } from '../blog/blog-drafts.service';
 import { draftFromEmail } from '../blog/email-draft';
 import { type ConcreteCalculationDto, type RenovationCalculationDto } from '../calculations/calculation.dto';
 import { CalculationsService } from '../calculations/calculations.service';
+import { type QuoteEmailDto } from '../quote-email/quote-email.dto';
+import { QuoteEmailService } from '../quote-email/quote-email.service';
+import { newShareToken } from '../quote-email/quote-share';
 
 /**
  * What a caught post is answered with: what its route answers a person's (the same status, shape and texts), made
@@ -24,7 +28,10 @@ import { CalculationsService } from '../calculations/calculations.service';
  */
 @Injectable()
 export class SpamDecoys {
-  constructor(private readonly calculations: CalculationsService) {}
+  constructor(
+    private readonly calculations: CalculationsService,
+    private readonly quoteEmails: QuoteEmailService,
+  ) {}
 
   /** The JSON answer, for a body that passed the route's DTO. */
   async answer(form: PublicFormName, dto: object): Promise<unknown> {
@@ -41,6 +48,8 @@ export class SpamDecoys {
         return success(LEAD_MESSAGES.detailedQuoteStored);
       case 'galleryPriceCheck':
         return success(LEAD_MESSAGES.galleryRequestStored);
+      case 'quoteEmail':
+        return (await this.quoteEmails.preview(dto as QuoteEmailDto)).result;
       case 'blogFromEmail': {
         const email = dto as EmailToBlogDto;
         const problem = emptyEmailProblem(email);
@@ -70,6 +79,9 @@ export class SpamDecoys {
         return FORM_SENT_PAGES.contact;
       case 'blogFromEmail':
         return FORM_SENT_PAGES.blogFromEmail;
+      // A page named by a token no quote has: it says the link is unknown, as a mistyped one does.
+      case 'quoteEmail':
+        return quoteEmailSentPagePath(newShareToken());
       // An unknown project or calculation: the page it leads to says so, as the route itself would have.
       case 'galleryPriceCheck':
         return galleryPriceCheckSentPagePath(text('galleryNumber'));

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
+import { QuoteEmailModule } from '../quote-email/quote-email.module';
 import { CalculationsModule } from '../calculations/calculations.module';
 import { SpamAdminController } from './spam-admin.controller';
 import { SpamCheckInterceptor } from './spam-check';
@@ -11,7 +12,7 @@ import { SpamDecoys } from './spam-decoys.service';
  * and their admin route.
  */
 @Module({
-  imports: [CalculationsModule],
+  imports: [CalculationsModule, QuoteEmailModule],
   controllers: [SpamAdminController],
   providers: [SpamCounter, SpamDecoys, { provide: APP_INTERCEPTOR, useClass: SpamCheckInterceptor }],
 })

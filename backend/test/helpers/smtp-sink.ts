@@ -9,8 +9,16 @@ export interface ReceivedMail {
   /** Raw message (headers + body) after dot-unstuffing. */
   raw: string;
   headers: Record<string, string>;
-  /** Decoded text body (quoted-printable / base64 / 7bit). */
+  /** Decoded text body (quoted-printable / base64 / 7bit); of a multipart message, its text/plain part. */
   text: string;
+  /** The parts of a multipart message with a filename (Content-Disposition attachment), decoded. */
+  attachments: ReceivedAttachment[];
+}
+
+export interface ReceivedAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /**
@@ -31,7 +39,7 @@ export class SmtpSink {
     return address.port;
   }
 
-  /** `port`: a fixed one, e.g. to bring back a mail server the site was configured with; default any free one. */
+  /** Listens on 127.0.0.1, on a free port unless one is given (a stack started before the test names its own). */
   async start(port = 0): Promise<this> {
     this.server = createServer((socket) => this.session(socket));
     await new Promise<void>((resolve, reject) => {
@@ -154,7 +162,12 @@ function decodeQuotedPrintable(value: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-function parseMessage(raw: string): { headers: Record<string, string>; text: string } {
+interface MimePart {
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+function parsePart(raw: string): MimePart {
   const split = raw.indexOf('\r\n\r\n');
   const head = split === -1 ? raw : raw.slice(0, split);
   const body = split === -1 ? '' : raw.slice(split + 4);
@@ -164,11 +177,51 @@ function parseMessage(raw: string): { headers: Record<string, string>; text: str
     if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = decodeHeader(line.slice(colon + 1).trim());
   }
   const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
-  const text =
+  const decoded =
     encoding === 'quoted-printable'
-      ? decodeQuotedPrintable(body)
+      ? Buffer.from(decodeQuotedPrintable(body), 'utf8')
       : encoding === 'base64'
-        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-        : body;
-  return { headers, text: text.replace(/\r\n/g, '\n') };
+        ? Buffer.from(body.replace(/\s+/g, ''), 'base64')
+        : Buffer.from(body, 'utf8');
+  return { headers, body: decoded };
+}
+
+/** The leaf parts of a (nested) multipart body, in order. */
+function leafParts(part: MimePart, raw: string): MimePart[] {
+  const boundary = /boundary="?([^";]+)"?/i.exec(part.headers['content-type'] ?? '')?.[1];
+  if (!/^multipart\//i.test(part.headers['content-type'] ?? '') || !boundary) return [part];
+  const body = raw.slice(raw.indexOf('\r\n\r\n') + 4);
+  return body
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((chunk) => !chunk.startsWith('--'))
+    .flatMap((chunk) => {
+      const inner = chunk.replace(/^\r\n/, '').replace(/\r\n$/, '');
+      return leafParts(parsePart(inner), inner);
+    });
+}
+
+function parseMessage(raw: string): Pick<ReceivedMail, 'headers' | 'text' | 'attachments'> {
+  const message = parsePart(raw);
+  const parts = leafParts(message, raw);
+  const textPart = parts.find((part) =>
+    (part.headers['content-type'] ?? 'text/plain').startsWith('text/plain'),
+  );
+  const attachments = parts.flatMap((part) => {
+    const filename = /filename="?([^";]+)"?/i.exec(part.headers['content-disposition'] ?? '')?.[1];
+    return filename
+      ? [
+          {
+            filename,
+            contentType: (part.headers['content-type'] ?? '').split(';')[0] ?? '',
+            content: part.body,
+          },
+        ]
+      : [];
+  });
+  return {
+    headers: message.headers,
+    text: (textPart?.body.toString('utf8') ?? '').replace(/\r\n/g, '\n'),
+    attachments,
+  };
 }

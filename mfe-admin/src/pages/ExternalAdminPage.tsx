@@ -4,16 +4,18 @@ import { AdminScreen } from '@stairs/site';
 import { Button } from '@stairs/ui';
 import { OperationsHealthPanel } from '../components/operations/OperationsHealthPanel';
 import { QueueBoardPanel } from '../components/operations/QueueBoardPanel';
+import { SpamCountsPanel } from '../components/operations/SpamCountsPanel';
 import { ADMIN_PATHS } from '../lib/admin-areas';
 import { LOGIN_CARDS } from '../lib/login-cards';
 
 /**
  * /external-admin, the operations console. Each part is one section of the list below, with its own heading:
- * a further part (e.g. the spam-defence counts) is one more entry, nothing else on the page changes.
+ * a further part is one more entry, nothing else on the page changes.
  */
 const SECTIONS: readonly { id: string; title: string; content: () => ReactNode }[] = [
   { id: 'health', title: 'Zustand der Website', content: () => <OperationsHealthPanel /> },
   { id: 'queues', title: 'Warteschlangen', content: () => <QueueBoardPanel /> },
+  { id: 'spam', title: 'Spam-Abwehr', content: () => <SpamCountsPanel /> },
   { id: 'api-docs', title: 'API-Dokumentation', content: () => <ApiDocsLink /> },
 ];
 
@@ -22,7 +24,7 @@ export default function ExternalAdminPage() {
     <AdminScreen
       loginCard={LOGIN_CARDS.external}
       title="Betriebskonsole"
-      description="Zustand von Datenbank, Redis, Worker und Chromium, die Warteschlangen und die API-Dokumentation."
+      description="Zustand von Datenbank, Redis, Worker und Chromium, die Warteschlangen, die Spam-Abwehr und die API-Dokumentation."
       backLink={{ to: ADMIN_PATHS.admin, label: 'Zurück zu Admin' }}
     >
       <div className="space-y-10">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CALCULATOR_FORM_TEXTS, RESULT_TEXTS } from '@stairs/contracts';
+import { CALCULATOR_FORM_TEXTS, QUOTE_EMAIL_FORM_TEXTS, RESULT_TEXTS } from '@stairs/contracts';
 import {
   concreteWhatsAppText,
   conversionLink,
@@ -11,6 +11,7 @@ import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } fro
 import { quoteDocumentUrl, type AnyCalculation } from '../lib/calculations';
 import { DetailedQuoteDialog } from './DetailedQuoteDialog';
 import { PhoneServiceDialog } from './PhoneServiceDialog';
+import { QuoteEmailDialog } from './QuoteEmailDialog';
 
 function whatsAppText(calculation: AnyCalculation): string {
   return calculation.type === 'concrete'
@@ -18,9 +19,12 @@ function whatsAppText(calculation: AnyCalculation): string {
     : renovationWhatsAppText(calculation.input, calculation.result);
 }
 
-type OpenDialog = 'phone-service' | 'detailed-quote' | null;
+type OpenDialog = 'phone-service' | 'detailed-quote' | 'quote-email' | null;
 
-/** What a visitor can do with a result (docs/product.md §2): document, phone service, detailed quote, WhatsApp. */
+/**
+ * What a visitor can do with a result (docs/product.md §2): document, quote by e-mail, phone service, detailed quote,
+ * WhatsApp.
+ */
 export function FollowUpActions({ calculation }: { calculation: AnyCalculation }) {
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
   const whatsappNumber = useSiteConfig().data?.whatsappNumber;
@@ -44,6 +48,9 @@ export function FollowUpActions({ calculation }: { calculation: AnyCalculation }
             {RESULT_TEXTS.openDocument}
             <span className="sr-only">{CALCULATOR_FORM_TEXTS.opensInNewTab}</span>
           </a>
+        </Button>
+        <Button variant="outline" onClick={() => setOpenDialog('quote-email')}>
+          {QUOTE_EMAIL_FORM_TEXTS.action}
         </Button>
         <Button variant="outline" onClick={() => setOpenDialog('phone-service')}>
           {CALCULATOR_FORM_TEXTS.phoneServiceAction}
@@ -72,6 +79,7 @@ export function FollowUpActions({ calculation }: { calculation: AnyCalculation }
       </CardContent>
       <PhoneServiceDialog {...dialogProps('phone-service')} />
       <DetailedQuoteDialog {...dialogProps('detailed-quote')} />
+      <QuoteEmailDialog {...dialogProps('quote-email')} />
     </Card>
   );
 }

@@ -25,6 +25,7 @@ import { ConcreteCalculatorFormView } from './ConcreteCalculatorForm';
 import { ConcreteResultCards } from './ConcreteResultCards';
 import { DetailedQuoteForm } from './DetailedQuoteDialog';
 import { PhoneServiceForm } from './PhoneServiceDialog';
+import { QuoteEmailForm, QuoteEmailSent } from './QuoteEmailDialog';
 import { RenovationCalculatorFormView } from './RenovationCalculatorForm';
 import { RenovationResultCards } from './RenovationResultCards';
 import type { Calculation } from '../lib/calculations';
@@ -340,6 +341,48 @@ describe('the lead dialogs’ forms', () => {
     expect(form.fieldNames).toEqual(['calculationId', 'phone', HONEYPOT_FIELD]);
     expect(form.hidden).toEqual({ calculationId: 'c-1' });
     expect(form.locked).toEqual([]);
+  });
+});
+
+describe('the quote-email dialog', () => {
+  const inDialog = (node: ReactNode) => renderPage(<Dialog open>{node}</Dialog>);
+
+  it('is a form posted to its route with the calculation, the address and the consent, unticked', () => {
+    const html = inDialog(<QuoteEmailForm calculation={concrete} />);
+    const form = onlyFormIn(html);
+    expect(form.method).toBe('post');
+    expect(form.action).toBe(FORM_ACTIONS.quoteEmail);
+    expect(form.noValidate).toBe(true);
+    expect(form.fieldNames).toEqual(['calculationId', 'email', 'contactConsent']);
+    expect(form.hidden).toEqual({ calculationId: 'c-1' });
+    expect(fieldFor(html, 'Ihre E-Mail-Adresse')).toContain('type="email"');
+    const consent = /<input[^>]*name="contactConsent"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(consent).toContain('type="checkbox"');
+    expect(consent).toContain('value="true"');
+    expect(consent).not.toContain('checked');
+  });
+
+  it('after sending: the share link on this site to copy, with its end date', () => {
+    const html = render(
+      <Dialog open>
+        <QuoteEmailSent
+          result={{
+            success: true,
+            message: 'ok',
+            quoteNumber: 'KV-2026-000042',
+            sharePath: '/api/quote-share/abc',
+            expiresAt: '2026-12-27T10:00:00.000Z',
+          }}
+        />
+      </Dialog>,
+    );
+    expect(html).toContain('Angebot gesendet!');
+    expect(html).toContain(
+      'Der Kostenvoranschlag KV-2026-000042 ist als PDF an Ihre E-Mail-Adresse unterwegs.',
+    );
+    expect(fieldFor(html, 'Link zu Ihrem Kostenvoranschlag')).toContain('value="/api/quote-share/abc"');
+    expect(html).toContain('Link kopieren');
+    expect(html).toContain('Der Link ist gültig bis 27.12.2026.');
   });
 });
 

@@ -3,6 +3,9 @@ import {
   LEAD_MESSAGES,
   type PhoneService,
   type SpamSignals,
+  QUOTE_EMAIL_MESSAGES,
+  type QuoteEmailRequest,
+  type QuoteEmailResult,
   type SuccessResponse,
 } from '@stairs/contracts';
 import { apiCall } from '@stairs/api-client';
@@ -51,5 +54,14 @@ export function useDetailedQuoteRequest(calculation: AnyCalculation) {
       toast({ variant: 'success', title: response.message || LEAD_MESSAGES.detailedQuoteStored });
     },
     onError: (error) => showCallFailure(error, LEAD_MESSAGES.detailedQuoteFailed),
+  });
+}
+
+/** POST /api/quote-email: the quote as a PDF to the visitor; the answer carries the share link. */
+export function useQuoteEmailRequest() {
+  return useGuardedMutation<QuoteEmailResult, { request: QuoteEmailRequest; signals: SpamSignals }>({
+    mutationFn: ({ request, signals }) => apiCall(API.quoteEmail, { body: { ...request, ...signals } }),
+    onSuccess: (response) => toast({ variant: 'success', title: response.message }),
+    onError: (error) => showCallFailure(error, QUOTE_EMAIL_MESSAGES.failed),
   });
 }

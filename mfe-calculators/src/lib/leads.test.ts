@@ -5,6 +5,7 @@ import {
   buildStorePhoneRequest,
   canActivatePhoneService,
   checkPhone,
+  checkQuoteEmail,
 } from './leads';
 
 const concrete: AnyCalculation = {
@@ -91,6 +92,29 @@ describe('buildDetailedQuoteRequest', () => {
       service: 'detailliertes_angebot',
       calculationType: 'renovation',
       quoteId: renovation.result.id,
+    });
+  });
+});
+
+describe('checkQuoteEmail', () => {
+  it('sends the trimmed address with the consent, for this calculation', () => {
+    expect(checkQuoteEmail(concrete, ' maria@example.at ', true)).toEqual({
+      ok: true,
+      request: { calculationId: concrete.result.id, email: 'maria@example.at', contactConsent: true },
+    });
+  });
+
+  it('says for each field what is missing: the address, an @, the consent', () => {
+    expect(checkQuoteEmail(concrete, '  ', false)).toEqual({
+      ok: false,
+      errors: {
+        email: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
+        contactConsent: 'Bitte stimmen Sie zu, dass wir Sie zu Ihrem Kostenvoranschlag kontaktieren dürfen.',
+      },
+    });
+    expect(checkQuoteEmail(concrete, 'maria.example.at', true)).toEqual({
+      ok: false,
+      errors: { email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' },
     });
   });
 });

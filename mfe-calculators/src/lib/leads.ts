@@ -6,9 +6,11 @@
 import {
   LEAD_MESSAGES,
   PHONE_LEAD_CONTEXT_OF_CALCULATION,
+  QUOTE_EMAIL_MESSAGES,
   type DetailedQuoteRequest,
   type PhoneLeadCalculationData,
   type PhoneService,
+  type QuoteEmailRequest,
   type StorePhoneRequest,
 } from '@stairs/contracts';
 import { calculationTotals, type AnyCalculation } from './calculations';
@@ -63,4 +65,27 @@ export function buildDetailedQuoteRequest(calculation: AnyCalculation, phone: st
     calculationType: calculation.type,
     quoteId: calculation.result.id,
   };
+}
+
+export type QuoteEmailField = 'email' | 'contactConsent';
+
+export type QuoteEmailCheck =
+  { ok: true; request: QuoteEmailRequest } | { ok: false; errors: Partial<Record<QuoteEmailField, string>> };
+
+/**
+ * 'Angebot per E-Mail erhalten' before sending: an address with an @ and the ticked consent, each message for its
+ * field. The server checks the address strictly (its message then comes back in the failure toast).
+ */
+export function checkQuoteEmail(
+  calculation: AnyCalculation,
+  rawEmail: string,
+  consent: boolean,
+): QuoteEmailCheck {
+  const email = rawEmail.trim();
+  const errors: Partial<Record<QuoteEmailField, string>> = {};
+  if (email === '') errors.email = QUOTE_EMAIL_MESSAGES.emailRequired;
+  else if (!/^[^\s@]+@[^\s@]+$/.test(email)) errors.email = QUOTE_EMAIL_MESSAGES.emailInvalid;
+  if (!consent) errors.contactConsent = QUOTE_EMAIL_MESSAGES.consentRequired;
+  if (errors.email || errors.contactConsent) return { ok: false, errors };
+  return { ok: true, request: { calculationId: calculation.result.id, email, contactConsent: true } };
 }

@@ -112,6 +112,7 @@ export const FORM_PAGE_TEXTS = {
     404: 'Seite nicht gefunden',
     405: 'Anfrage nicht möglich',
     413: 'Anfrage zu groß',
+    410: 'Link abgelaufen',
     415: 'Formular nicht lesbar',
     429: 'Zu viele Anfragen',
     500: 'Ein Fehler ist aufgetreten',

@@ -20,6 +20,8 @@ export const FORM_ACTIONS = {
   phoneService: API.phoneServiceForm.path,
   /** calculationId (hidden), phone. */
   detailedQuote: API.detailedQuoteForm.path,
+  /** calculationId (hidden), email, contactConsent (checkbox): the quote as a PDF by e-mail. */
+  quoteEmail: API.quoteEmailForm.path,
   /** galleryNumber (hidden), customerName, customerEmail, customerPhone, requestedService, message. */
   galleryPriceCheck: API.galleryPriceCheckForm.path,
   /** subject, body: the 'E-Mail zu Blog' form of /upload. */
@@ -82,6 +84,11 @@ export const FORM_SENT_PAGES = {
   contact: `${FORM_ACTIONS.contact}/sent`,
   blogFromEmail: `${FORM_ACTIONS.blogFromEmail}/sent`,
 } as const;
+
+/** The thank-you page (GET) of an e-mailed quote, showing its share link (the token is the visitor's own). */
+export function quoteEmailSentPagePath(token: string): string {
+  return API.quoteEmailSentPage.path.replace(':token', encodeURIComponent(token));
+}
 
 /** The thank-you page (GET) of a gallery project's price check, naming the project. */
 export function galleryPriceCheckSentPagePath(galleryNumber: string): string {

@@ -20,3 +20,4 @@ export * from './whatsapp';
 export * from './form-texts';
 export * from './operations';
 export * from './spam';
+export * from './quote-email';

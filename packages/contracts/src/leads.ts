@@ -188,11 +188,23 @@ export interface PersonalDataExport {
   contactMessages: Array<{ id: string; name: string; email: string; message: string; createdAt: string }>;
   phoneLeads: PhoneLead[];
   quoteRequests: QuoteRequest[];
+  /** Quotes sent to the person's address ('Angebot per E-Mail erhalten'). */
+  quoteEmails: QuoteEmailRecord[];
+}
+
+/** A quote e-mailed to a visitor as the DSGVO export lists it (the share link's token is a key, not their data). */
+export interface QuoteEmailRecord {
+  id: string;
+  email: string;
+  quoteNumber: string;
+  contactConsentAt: string;
+  shareExpiresAt: string;
+  createdAt: string;
 }
 
 export interface PersonalDataErasure {
   success: true;
-  erased: { contactMessages: number; phoneLeads: number; quoteRequests: number };
+  erased: { contactMessages: number; phoneLeads: number; quoteRequests: number; quoteEmails: number };
 }
 
 export const PRIVACY_MESSAGES = {

@@ -29,6 +29,7 @@ export interface OperationsPartHealth {
 /** The outboxes (backend/src/jobs/outboxes.ts): rows whose job must still run. */
 export const OUTBOX_LABELS = {
   quoteDocuments: 'Kostenvoranschläge (HTML und PDF)',
+  quoteEmails: 'Kostenvoranschläge per E-Mail an Besucher',
   phoneLeadNotifications: 'E-Mails zu Telefon-Leads',
   quoteRequestNotifications: 'E-Mails zu Angebotsanfragen',
   contactMessageNotifications: 'E-Mails zu Kontaktnachrichten',

@@ -13,6 +13,7 @@ import {
   COST_PART_LABELS,
   DETAILED_QUOTE_FORM_TEXTS,
   FORM_ACTIONS,
+  formatDate,
   formatEuro,
   LEAD_MESSAGES,
   OPTION_DESCRIPTIONS,
@@ -21,6 +22,8 @@ import {
   PHONE_SERVICE_FORM_TEXTS,
   PHONE_SERVICE_LABELS,
   PHONE_SERVICES,
+  QUOTE_EMAIL_FORM_TEXTS,
+  QUOTE_EMAIL_LIMITS,
   RENOVATION_CONDITION_LABELS,
   RENOVATION_CONDITIONS,
   RENOVATION_FIELDS,
@@ -33,6 +36,7 @@ import {
 import { html, type SafeHtml } from '../../common/html';
 import { type CalculationView } from '../calculation-view';
 import {
+  checkboxField,
   errorSummary,
   type FormState,
   hiddenField,
@@ -50,6 +54,8 @@ export const PHONE_SERVICE_FIELDS = ['service', 'phone'] as const;
 export type PhoneServiceField = (typeof PHONE_SERVICE_FIELDS)[number];
 export const DETAILED_QUOTE_FIELDS = ['phone'] as const;
 export type DetailedQuoteField = (typeof DETAILED_QUOTE_FIELDS)[number];
+export const QUOTE_EMAIL_FIELDS = ['email', 'contactConsent'] as const;
+export type QuoteEmailField = (typeof QUOTE_EMAIL_FIELDS)[number];
 
 export type CalculatorFormState =
   | { type: 'concrete'; state: FormState<ConcreteField> }
@@ -226,6 +232,41 @@ function newTabLink(href: string, label: string, className: string): SafeHtml {
 
 const PHONE_SERVICE_KEY = 'phone-service';
 const DETAILED_QUOTE_KEY = 'detailed-quote';
+const QUOTE_EMAIL_KEY = 'quote-email';
+
+/** 'Angebot per E-Mail erhalten': an address and the consent to be contacted, unticked until the visitor ticks it. */
+function quoteEmailForm(view: CalculationView, state: FormState<QuoteEmailField>): SafeHtml {
+  return card(
+    QUOTE_EMAIL_KEY,
+    QUOTE_EMAIL_FORM_TEXTS.title,
+    QUOTE_EMAIL_FORM_TEXTS.description(view.result.quoteNumber),
+    postForm({
+      id: `${QUOTE_EMAIL_KEY}-form`,
+      action: FORM_ACTIONS.quoteEmail,
+      labelledBy: `${QUOTE_EMAIL_KEY}-title`,
+      fields: html`${hiddenField('calculationId', view.result.id)}${textField({
+        form: QUOTE_EMAIL_KEY,
+        name: 'email',
+        label: QUOTE_EMAIL_FORM_TEXTS.emailLabel,
+        type: 'email',
+        autocomplete: 'email',
+        placeholder: QUOTE_EMAIL_FORM_TEXTS.emailPlaceholder,
+        maxLength: QUOTE_EMAIL_LIMITS.emailMaxLength,
+        value: state.values.email,
+        error: state.errors.email,
+        required: true,
+      })}${checkboxField({
+        form: QUOTE_EMAIL_KEY,
+        name: 'contactConsent',
+        label: QUOTE_EMAIL_FORM_TEXTS.consentLabel,
+        checked: state.values.contactConsent === 'true',
+        error: state.errors.contactConsent,
+        required: true,
+      })}`,
+      submitLabel: QUOTE_EMAIL_FORM_TEXTS.submit,
+    }),
+  );
+}
 
 function phoneServiceForm(view: CalculationView, state: FormState<PhoneServiceField>): SafeHtml {
   return card(
@@ -300,11 +341,13 @@ export interface ResultPageOptions {
   sent?: CalculationFollowUp | undefined;
   phoneService: FormState<PhoneServiceField>;
   detailedQuote: FormState<DetailedQuoteField>;
+  quoteEmail: FormState<QuoteEmailField>;
 }
 
 /**
  * A calculation's result: quote number, what it was computed for, both options (the recommended one marked), the
- * price note, the quote document and WhatsApp, the phone-service and detailed-quote forms, and the way back.
+ * price note, the quote document and WhatsApp, the phone-service, detailed-quote and quote-email forms, and the way
+ * back.
  */
 export function resultPage(view: CalculationView, options: ResultPageOptions): FormPage {
   const calculatorPath = CALCULATOR_PAGES[view.type].path;
@@ -320,6 +363,12 @@ export function resultPage(view: CalculationView, options: ResultPageOptions): F
       DETAILED_QUOTE_FIELDS,
       { phone: DETAILED_QUOTE_FORM_TEXTS.phoneLabel },
       options.detailedQuote.errors,
+    ),
+    ...summaryEntries(
+      QUOTE_EMAIL_KEY,
+      QUOTE_EMAIL_FIELDS,
+      { email: QUOTE_EMAIL_FORM_TEXTS.emailLabel, contactConsent: QUOTE_EMAIL_FORM_TEXTS.title },
+      options.quoteEmail.errors,
     ),
   ]);
   return {
@@ -345,8 +394,27 @@ ${card(
 )}
 ${phoneServiceForm(view, options.phoneService)}
 ${detailedQuoteForm(view, options.detailedQuote)}
+${quoteEmailForm(view, options.quoteEmail)}
 <div class="sf-actions">
   <a class="sf-button sf-button-outline" href="${calculatorPath}">${CALCULATOR_FORM_TEXTS.calculateAgain}</a>
 </div>`,
+  };
+}
+
+export interface QuoteEmailSent {
+  quoteNumber: string;
+  sharePath: string;
+  expiresAt: Date;
+  resultPath: string;
+}
+
+/** After 'Angebot senden': the quote is on its way, and the share link to keep or pass on (with its end date). */
+export function quoteEmailSentPage(sent: QuoteEmailSent): FormPage {
+  return {
+    title: QUOTE_EMAIL_FORM_TEXTS.successTitle,
+    content: html`${backLink(sent.resultPath, QUOTE_EMAIL_FORM_TEXTS.backToResult)}
+${notice(QUOTE_EMAIL_FORM_TEXTS.successTitle, QUOTE_EMAIL_FORM_TEXTS.successDescription(sent.quoteNumber))}
+<p><a class="sf-button sf-button-outline" href="${sent.sharePath}" target="_blank" rel="noopener noreferrer">${QUOTE_EMAIL_FORM_TEXTS.shareLinkLabel}<span class="sf-sr">${CALCULATOR_FORM_TEXTS.opensInNewTab}</span></a></p>
+<p class="sf-muted">${QUOTE_EMAIL_FORM_TEXTS.validUntil(formatDate(sent.expiresAt))}</p>`,
   };
 }

@@ -54,6 +54,7 @@ import {
   type MainPageScanResult,
 } from '../blog';
 import { type CalculationFollowUp } from '../forms';
+import { type QuoteEmailRequest, type QuoteEmailResult } from '../quote-email';
 import { type HONEYPOT_FIELD, type SpamCounts, type SpamSignals } from '../spam';
 import { endpoint } from './endpoint';
 
@@ -136,6 +137,18 @@ export const API = {
   detailedQuote: endpoint<SuccessResponse, DetailedQuoteRequest & SpamSignals>()({
     method: 'POST',
     path: '/api/detailed-quote',
+    access: 'public',
+  }),
+  /** 'Angebot per E-Mail erhalten': the quote as a PDF to the visitor, the lead to the operator, a share link. */
+  quoteEmail: endpoint<QuoteEmailResult, QuoteEmailRequest & SpamSignals>()({
+    method: 'POST',
+    path: '/api/quote-email',
+    access: 'public',
+  }),
+  /** The quote document by its share link (HTML, no session; 404/410 as a German page). */
+  quoteShare: endpoint<string, never, 'token'>()({
+    method: 'GET',
+    path: '/api/quote-share/:token',
     access: 'public',
   }),
   contact: endpoint<SuccessResponse, ContactRequest & SpamSignals>()({
@@ -433,6 +446,17 @@ export const API = {
   detailedQuoteForm: endpoint<string, FormPostBody<'calculationId' | 'phone'>>()({
     method: 'POST',
     path: '/api/forms/detailed-quote',
+    access: 'public',
+  }),
+  quoteEmailForm: endpoint<string, FormPostBody<'calculationId' | 'email' | 'contactConsent'>>()({
+    method: 'POST',
+    path: '/api/forms/quote-email',
+    access: 'public',
+  }),
+  /** Where the quote-email form's post leads (303): what was sent, and the share link. */
+  quoteEmailSentPage: endpoint<string, never, 'token'>()({
+    method: 'GET',
+    path: '/api/forms/quote-email/sent/:token',
     access: 'public',
   }),
   contactForm: endpoint<string, FormPostBody<'name' | 'email' | 'message'>>()({

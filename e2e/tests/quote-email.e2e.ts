@@ -1,0 +1,124 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect } from '@playwright/test';
+import { type ReceivedMail, SmtpSink } from '../../backend/test/helpers/smtp-sink';
+import { acceptNecessaryCookiesUpFront } from '../support/fixtures';
+import { E2E_SMTP_PORT } from '../support/stack-env';
+import { tapInto, test } from '../support/visitor';
+
+const VISITOR = 'e2e.kundin@example.at';
+
+async function calculateConcrete(page: Page): Promise<string> {
+  await page.goto('/concrete-calculator');
+  const main = page.getByRole('main');
+  await tapInto(main.getByLabel(/Stufenanzahl/));
+  await main.getByLabel(/Stufenanzahl/).fill('10');
+  await main.getByLabel(/Stufenbreite/).fill('100');
+  await main.getByLabel(/Stufentiefe/).fill('30');
+  await main.getByRole('button', { name: 'Preis berechnen' }).click();
+  const quoteNumber = main.getByText(/KV-\d{4}-\d{6}/).first();
+  await expect(quoteNumber).toBeVisible();
+  return ((await quoteNumber.textContent()) ?? '').match(/KV-\d{4}-\d{6}/)![0];
+}
+
+/** axe's WCAG 2.1 A/AA findings inside the open dialog. */
+async function dialogViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .include('[role="dialog"]')
+    .analyze();
+  return result.violations.map((violation) => violation.id);
+}
+
+/** The same link with its token's last character changed. */
+function changedToken(url: string): string {
+  return `${url.slice(0, -1)}${url.endsWith('A') ? 'B' : 'A'}`;
+}
+
+/**
+ * 'Angebot per E-Mail erhalten' through the composed stack: the dialog, the worker's e-mail with the PDF at the
+ * stack's SMTP server (a sink on 127.0.0.1 started here), the share link in a browser without the visitor's session.
+ */
+test.describe('quote by e-mail', () => {
+  let sink: SmtpSink;
+
+  test.beforeAll(async () => {
+    sink = await new SmtpSink().start(E2E_SMTP_PORT);
+  });
+  test.afterAll(async () => {
+    await sink?.stop();
+  });
+  test.beforeEach(async ({ page }) => {
+    await acceptNecessaryCookiesUpFront(page);
+  });
+
+  test('the PDF reaches the inbox, the share link opens the quote in a fresh browser, a changed token is a 404 page', async ({
+    page,
+    browser,
+  }) => {
+    const quoteNumber = await calculateConcrete(page);
+    const main = page.getByRole('main');
+    const opener = main.getByRole('button', { name: 'Angebot per E-Mail erhalten' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Angebot per E-Mail erhalten' });
+    const email = dialog.getByLabel('Ihre E-Mail-Adresse');
+    const consent = dialog.getByRole('checkbox');
+    await expect(consent).not.toBeChecked();
+
+    await dialog.getByRole('button', { name: 'Angebot senden' }).click();
+    await expect(email).toHaveAccessibleDescription('Bitte geben Sie Ihre E-Mail-Adresse ein.');
+    await expect(consent).toHaveAccessibleDescription(
+      'Bitte stimmen Sie zu, dass wir Sie zu Ihrem Kostenvoranschlag kontaktieren dürfen.',
+    );
+    await expect(email).toBeFocused();
+    expect(await dialogViolations(page)).toEqual([]);
+
+    await email.fill(VISITOR);
+    await consent.check();
+    const requested = Date.now();
+    await dialog.getByRole('button', { name: 'Angebot senden' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Angebot gesendet!' })).toBeFocused();
+    const shareUrl = await dialog.getByLabel('Link zu Ihrem Kostenvoranschlag').inputValue();
+    expect(shareUrl).toMatch(/\/api\/quote-share\/[A-Za-z0-9_-]{43}$/);
+
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await dialog.getByRole('button', { name: 'Link kopieren' }).click();
+    await expect(dialog.getByText('Link kopiert')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shareUrl);
+    expect(await dialogViolations(page)).toEqual([]);
+
+    let mail: ReceivedMail | undefined;
+    await expect
+      .poll(() => (mail = sink.messages.find((message) => message.to.includes(VISITOR))), { timeout: 30_000 })
+      .toBeDefined();
+    console.log(`quote e-mail end to end (request → mail in the sink): ${Date.now() - requested} ms`);
+    expect(mail?.headers.subject).toBe(`Ihr Kostenvoranschlag ${quoteNumber}`);
+    expect(mail?.text).toContain(`Kostenvoranschlag ${quoteNumber} als PDF`);
+    expect(mail?.text).toContain('30 Tage gültig');
+    expect(mail?.text).toContain(new URL(shareUrl).pathname);
+    expect(mail?.attachments.map((file) => [file.filename, file.contentType])).toEqual([
+      [`${quoteNumber}-betonstufen.pdf`, 'application/pdf'],
+    ]);
+    expect(mail?.attachments[0]?.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // Closed, the dialog gives the focus back to its button, like the other lead dialogs.
+    await dialog.getByRole('button', { name: 'Schließen' }).first().click();
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+
+    const fresh = await browser.newContext();
+    try {
+      const reader = await fresh.newPage();
+      const opened = await reader.goto(shareUrl);
+      expect(opened?.status()).toBe(200);
+      await expect(reader.getByText(quoteNumber).first()).toBeVisible();
+
+      const wrong = await reader.goto(changedToken(shareUrl));
+      expect(wrong?.status()).toBe(404);
+      await expect(reader.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
+      await expect(reader.getByText('Dieser Link ist ungültig.', { exact: false })).toBeVisible();
+      await expect(reader.getByText(quoteNumber)).toHaveCount(0);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
