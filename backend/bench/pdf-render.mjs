@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // PDF render benchmark: N quote PDFs with a warm browser, exactly as the `documents` worker renders them
-// (PdfRendererService from dist: one Chromium, a fresh context per document). Not a timed test: it prints.
+// (PdfRendererService from dist: one Chromium, a warm page in its own context per document rendered at once).
+// Not a timed test: it prints.
 //
 //   npm run build -w @stairs/backend && node backend/bench/pdf-render.mjs [--count 50] [--concurrency 1]
 //
@@ -49,6 +50,8 @@ const renderer = new PdfRendererService({
   executablePath: loadConfig().chromiumPath,
   timeoutMs: 30_000,
   recycleAfter: 1_000_000,
+  // As the worker: one warm page per document rendered at once (DOCUMENTS_CONCURRENCY).
+  poolSize: concurrency,
 });
 
 try {
@@ -78,9 +81,11 @@ try {
   const sorted = [...timings].sort((a, b) => a - b);
   const fmt = (ms) => ms.toFixed(1);
   const stats = renderer.stats();
+  const targets = await renderer.openTargets();
   console.log(`PDF render benchmark — ${count} quote PDFs (A4), concurrency ${concurrency}, warm browser`);
   console.log(
-    `  chromium launches: ${stats.launches} (launch + ${warmup} warm-up renders: ${fmt(warmMs)} ms)`,
+    `  chromium launches: ${stats.launches} (launch + ${warmup} warm-up renders: ${fmt(warmMs)} ms), ` +
+      `open afterwards: ${targets.contexts} contexts, ${targets.pages} pages`,
   );
   console.log(`  median ${fmt(percentile(sorted, 50))} ms   p95 ${fmt(percentile(sorted, 95))} ms`);
   console.log(
