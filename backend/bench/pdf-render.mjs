@@ -8,9 +8,12 @@
 // Env: CHROMIUM_PATH (default /usr/bin/chromium). Prints median / p95 / mean / min / max in ms and docs/s.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+
+import { groupCpuMs, nodeCpuMs } from './lib/process-cpu.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, '..', 'dist', 'documents');
@@ -62,6 +65,10 @@ try {
   const timings = [];
   let bytes = 0;
   let next = 0;
+  // CPU time is what the machine's other work cannot inflate much: it says how many PDFs/s idle cores allow.
+  const browserPid = renderer.stats().browserPid;
+  const chromiumCpuStart = groupCpuMs(browserPid);
+  const nodeCpuStart = process.cpuUsage();
   const wallStart = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
@@ -77,6 +84,8 @@ try {
     }),
   );
   const wallMs = performance.now() - wallStart;
+  const chromiumCpu = (groupCpuMs(browserPid) - chromiumCpuStart) / count;
+  const nodeCpu = nodeCpuMs(nodeCpuStart) / count;
 
   const sorted = [...timings].sort((a, b) => a - b);
   const fmt = (ms) => ms.toFixed(1);
@@ -95,6 +104,11 @@ try {
   console.log(
     `  throughput ${((count / wallMs) * 1000).toFixed(1)} PDFs/s   ` +
       `average size ${Math.round(bytes / count / 1024)} KiB`,
+  );
+  console.log(
+    `  CPU per PDF: Chromium ${fmt(chromiumCpu)} ms + Node ${fmt(nodeCpu)} ms ` +
+      `(at most ${((availableParallelism() * 1000) / (chromiumCpu + nodeCpu)).toFixed(1)} PDFs/s on ` +
+      `${availableParallelism()} idle cores)`,
   );
 } finally {
   await renderer.onApplicationShutdown();

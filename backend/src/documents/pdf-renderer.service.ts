@@ -262,8 +262,11 @@ export class PdfRendererService implements OnApplicationShutdown {
       lane.ready = lane.page.goto('about:blank', { timeout: CLOSE_GRACE_MS }).then(
         () => true,
         async (error: unknown) => {
-          this.logger.warn(`Resetting a page failed: ${String(error)}`);
-          if (!slot.retired) await this.closeLane(lane.context);
+          // A closing browser takes its pages with it: only a live one has a page to report and close.
+          if (!slot.retired) {
+            this.logger.warn(`Resetting a page failed: ${String(error)}`);
+            await this.closeLane(lane.context);
+          }
           return false;
         },
       );
