@@ -66,7 +66,11 @@ try {
   const warm = await browser.createBrowserContext();
   const warmPage = await warm.newPage();
   await warmPage.setJavaScriptEnabled(false);
-  const resetWarm = async (page, phase) => {
+  const emptyWarm = async (page, phase) => {
+    await page.setContent('');
+    phase('empty');
+  };
+  const blankWarm = async (page, phase) => {
     await page.goto('about:blank');
     phase('about:blank');
   };
@@ -96,8 +100,9 @@ try {
         phase('close');
       },
     ],
-    'warm page in its own context (now)': [openWarm, resetWarm],
-    'warm page, untagged PDF': [openWarm, resetWarm, { ...pdfOptions, tagged: false }],
+    'warm page in its own context, emptied (now)': [openWarm, emptyWarm],
+    'warm page, reset by navigating to about:blank': [openWarm, blankWarm],
+    'warm page, emptied, untagged PDF': [openWarm, emptyWarm, { ...pdfOptions, tagged: false }],
   };
   console.log(`PDF phases — median ms over ${runs} quote PDFs each (after 3 warm-up renders)`);
   for (const [name, [open, done, options]] of Object.entries(ways)) {

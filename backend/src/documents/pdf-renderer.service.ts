@@ -48,9 +48,10 @@ export class PdfRenderTimeoutError extends Error {
 }
 
 /**
- * A warm page in an incognito context of its own: it renders one document at a time and is reset to a fresh
- * about:blank document before the next one, so no document ever shares a page, a context or a DOM with
- * another one that is rendered at the same time, and never inherits anything from an earlier one.
+ * A warm page in an incognito context of its own, with JavaScript off: it renders one document at a time and is
+ * emptied before the next one, so no document ever shares a page, a context or a DOM with another one that is
+ * rendered at the same time, and never inherits anything from an earlier one. With no script and an opaque
+ * origin (content set into about:blank) a document cannot store anything, so there is no storage to clear.
  */
 interface Lane {
   context: BrowserContext;
@@ -121,7 +122,7 @@ function withDeadline<T>(work: Promise<T>, ms: number, onTimeout: () => Error): 
  * reused across documents, relaunched when it disconnects or crashes, recycled after `recycleAfter` documents,
  * closed on module destroy. Documents render in warm pages ({@link Lane}), each in its own incognito context
  * with JavaScript off: creating a context and page per document cost most of each PDF (bench/README.md has the
- * phases), a reused page costs an about:blank navigation. Errors are thrown to the caller (the queue job), never
+ * phases), a reused page costs emptying its document. Errors are thrown to the caller (the queue job), never
  * swallowed, so BullMQ retries the job.
  */
 @Injectable()
@@ -156,12 +157,22 @@ export class PdfRendererService implements OnApplicationShutdown {
     // replaced once; a second failure is thrown.
     for (let attempt = 1; ; attempt += 1) {
       const slot = await this.acquire();
-      let lane: Lane | undefined;
+      // The deadline starts once a browser is ready (a (re)launch has its own launch timeout) and covers the
+      // page too: a page whose reset hangs is as wedged as one that hangs printing.
+      const started = Date.now();
+      const remaining = (): number => Math.max(1, timeoutMs - (Date.now() - started));
+      const held: { lane?: Lane } = {};
       let printed = false;
       try {
-        lane = await this.takeLane(slot);
-        // The deadline starts once a page is ready: a (re)launch has its own launch timeout.
-        const pdf = await this.print(slot, lane.page, html, timeoutMs);
+        const work = (async (): Promise<Buffer> => {
+          held.lane = await this.takeLane(slot);
+          return this.print(held.lane.page, html, remaining);
+        })();
+        const pdf = await withDeadline(work, timeoutMs, () => {
+          // A browser that misses a deadline may be wedged: let new documents start a fresh one.
+          this.retire(slot);
+          return new PdfRenderTimeoutError(timeoutMs);
+        });
         printed = true;
         this.rendered += 1;
         return pdf;
@@ -170,28 +181,19 @@ export class PdfRendererService implements OnApplicationShutdown {
         this.retire(slot);
         this.logger.warn(`Chromium was gone (${String(error)}); launching a new one`);
       } finally {
-        if (lane) this.putBack(slot, lane, printed);
+        if (held.lane) this.putBack(slot, held.lane, printed);
         this.release(slot);
       }
     }
   }
 
-  private print(slot: BrowserSlot, page: Page, html: string, timeoutMs: number): Promise<Buffer> {
-    const started = Date.now();
-    const remaining = (): number => Math.max(1, timeoutMs - (Date.now() - started));
-    const work = (async (): Promise<Buffer> => {
-      // The quote HTML has no external assets (its CSP forbids fetching anything), so 'load' is final: no
-      // 500 ms networkidle wait. Its embedded font is decoded asynchronously: wait for it, or a fast machine
-      // could print the fallback font's wider line breaks (DevTools may evaluate with the page's JS off).
-      await page.setContent(html, { waitUntil: 'load', timeout: remaining() });
-      await page.evaluate('document.fonts.ready.then(() => true)');
-      return Buffer.from(await page.pdf({ ...PDF_OPTIONS, timeout: remaining() }));
-    })();
-    return withDeadline(work, timeoutMs, () => {
-      // A browser that misses a deadline may be wedged: let new documents start a fresh one.
-      this.retire(slot);
-      return new PdfRenderTimeoutError(timeoutMs);
-    });
+  private async print(page: Page, html: string, remaining: () => number): Promise<Buffer> {
+    // The quote HTML has no external assets (its CSP forbids fetching anything), so 'load' is final: no 500 ms
+    // networkidle wait. Its embedded font is decoded asynchronously: wait for it, or a fast machine could print
+    // the fallback font's wider line breaks (DevTools may evaluate with the page's JS off).
+    await page.setContent(html, { waitUntil: 'load', timeout: remaining() });
+    await page.evaluate('document.fonts.ready.then(() => true)');
+    return Buffer.from(await page.pdf({ ...PDF_OPTIONS, timeout: remaining() }));
   }
 
   /** Counts what the live browsers hold open (tests and the benchmark check that it stays bounded). */
@@ -233,10 +235,7 @@ export class PdfRendererService implements OnApplicationShutdown {
     for (let lane = slot.idle.shift(); lane; lane = slot.idle.shift()) {
       if (await lane.ready) return lane;
     }
-    return withDeadline(this.openLane(slot.browser), this.options.timeoutMs, () => {
-      this.retire(slot);
-      return new PdfRenderTimeoutError(this.options.timeoutMs);
-    });
+    return this.openLane(slot.browser);
   }
 
   private async openLane(browser: Browser): Promise<Lane> {
@@ -253,13 +252,14 @@ export class PdfRendererService implements OnApplicationShutdown {
   }
 
   /**
-   * After a document: the lane goes back to the pool while a fresh about:blank document replaces the printed one
-   * (the PDF is not held up by that; the next document waits for it). A lane whose document failed, or one more
-   * than the pool keeps, is closed with its context.
+   * After a document: the lane goes back to the pool while its document is emptied (the PDF is not held up by
+   * that; the next document waits for it). document.open() on an empty document drops the printed one's DOM,
+   * styles and fonts; a navigation to about:blank would cost about as much CPU again as the whole PDF
+   * (bench/README.md). A lane whose document failed, or one more than the pool keeps, is closed with its context.
    */
   private putBack(slot: BrowserSlot, lane: Lane, printed: boolean): void {
     if (printed && !slot.retired && slot.idle.length < this.poolSize) {
-      lane.ready = lane.page.goto('about:blank', { timeout: CLOSE_GRACE_MS }).then(
+      lane.ready = lane.page.setContent('', { timeout: CLOSE_GRACE_MS }).then(
         () => true,
         async (error: unknown) => {
           // A closing browser takes its pages with it: only a live one has a page to report and close.
