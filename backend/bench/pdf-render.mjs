@@ -1,15 +1,19 @@
 #!/usr/bin/env node
 // PDF render benchmark: N quote PDFs with a warm browser, exactly as the `documents` worker renders them
-// (PdfRendererService from dist: one Chromium, a fresh context per document). Not a timed test: it prints.
+// (PdfRendererService from dist: one Chromium, a warm page in its own context per document rendered at once).
+// Not a timed test: it prints.
 //
 //   npm run build -w @stairs/backend && node backend/bench/pdf-render.mjs [--count 50] [--concurrency 1]
 //
 // Env: CHROMIUM_PATH (default /usr/bin/chromium). Prints median / p95 / mean / min / max in ms and docs/s.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+
+import { groupCpuMs, nodeCpuMs } from './lib/process-cpu.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, '..', 'dist', 'documents');
@@ -49,6 +53,8 @@ const renderer = new PdfRendererService({
   executablePath: loadConfig().chromiumPath,
   timeoutMs: 30_000,
   recycleAfter: 1_000_000,
+  // As the worker: one warm page per document rendered at once (DOCUMENTS_CONCURRENCY).
+  poolSize: concurrency,
 });
 
 try {
@@ -59,6 +65,10 @@ try {
   const timings = [];
   let bytes = 0;
   let next = 0;
+  // CPU time is what the machine's other work cannot inflate much: it says how many PDFs/s idle cores allow.
+  const browserPid = renderer.stats().browserPid;
+  const chromiumCpuStart = groupCpuMs(browserPid);
+  const nodeCpuStart = process.cpuUsage();
   const wallStart = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
@@ -74,13 +84,17 @@ try {
     }),
   );
   const wallMs = performance.now() - wallStart;
+  const chromiumCpu = (groupCpuMs(browserPid) - chromiumCpuStart) / count;
+  const nodeCpu = nodeCpuMs(nodeCpuStart) / count;
 
   const sorted = [...timings].sort((a, b) => a - b);
   const fmt = (ms) => ms.toFixed(1);
   const stats = renderer.stats();
+  const targets = await renderer.openTargets();
   console.log(`PDF render benchmark — ${count} quote PDFs (A4), concurrency ${concurrency}, warm browser`);
   console.log(
-    `  chromium launches: ${stats.launches} (launch + ${warmup} warm-up renders: ${fmt(warmMs)} ms)`,
+    `  chromium launches: ${stats.launches} (launch + ${warmup} warm-up renders: ${fmt(warmMs)} ms), ` +
+      `open afterwards: ${targets.contexts} contexts, ${targets.pages} pages`,
   );
   console.log(`  median ${fmt(percentile(sorted, 50))} ms   p95 ${fmt(percentile(sorted, 95))} ms`);
   console.log(
@@ -90,6 +104,11 @@ try {
   console.log(
     `  throughput ${((count / wallMs) * 1000).toFixed(1)} PDFs/s   ` +
       `average size ${Math.round(bytes / count / 1024)} KiB`,
+  );
+  console.log(
+    `  CPU per PDF: Chromium ${fmt(chromiumCpu)} ms + Node ${fmt(nodeCpu)} ms ` +
+      `(at most ${((availableParallelism() * 1000) / (chromiumCpu + nodeCpu)).toFixed(1)} PDFs/s on ` +
+      `${availableParallelism()} idle cores)`,
   );
 } finally {
   await renderer.onApplicationShutdown();

@@ -52,7 +52,7 @@ const NOTES: Record<EnvVariable, string> = {
   PDF_RENDER_TIMEOUT_MS: 'deadline of one PDF; a wedged browser is replaced',
   PDF_BROWSER_RECYCLE_AFTER: 'a fresh Chromium after this many documents',
   DOCUMENTS_CONCURRENCY:
-    'quote documents one worker renders at once (1–4; each in its own page of one browser)',
+    'quote documents one worker renders at once (1–4; each in a warm page of its own browser context, one Chromium)',
   JOBS_SWEEP_INTERVAL_SECONDS:
     'how often the outbox sweep runs: once per interval however many workers run (a BullMQ job scheduler), first when the scheduler is created',
   JOBS_REQUEUE_AFTER_SECONDS:

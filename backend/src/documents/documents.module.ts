@@ -50,6 +50,8 @@ const pdfRendererOptionsProvider: Provider = {
     executablePath: config.chromiumPath,
     timeoutMs: config.pdf.timeoutMs,
     recycleAfter: config.pdf.recycleAfter,
+    // One warm page per document the worker renders at once.
+    poolSize: config.pdf.concurrency,
   }),
   inject: [APP_CONFIG],
 };

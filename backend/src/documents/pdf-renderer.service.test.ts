@@ -1,6 +1,9 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+import { CALCULATION_TYPE_LABELS } from '@stairs/contracts';
 
 import { PdfRendererService, PdfRenderTimeoutError } from './pdf-renderer.service';
 import { renderQuoteHtml } from './quote-html.renderer';
@@ -11,6 +14,33 @@ const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 function pageCount(pdf: Buffer): number {
   return (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
+}
+
+const fixtures = join(__dirname, '..', '..', 'test', 'fixtures');
+
+/** The text a reader sees in each PDF (pdf.js, in a child process: see test/fixtures/pdf-text.ts). */
+function pdfTexts(pdfs: Buffer[]): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'stairs-pdf-text-'));
+  try {
+    const files = pdfs.map((pdf, index) => {
+      const file = join(dir, `${index}.pdf`);
+      writeFileSync(file, pdf);
+      return file;
+    });
+    const out = execFileSync(process.execPath, [
+      join(fixtures, 'run-ts.js'),
+      join(fixtures, 'pdf-text.ts'),
+      ...files,
+    ]);
+    return JSON.parse(out.toString('utf8')) as string[];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The document title Chromium writes into the PDF's Info dictionary (from the HTML <title>). */
+function pdfTitle(pdf: Buffer): string | undefined {
+  return /\/Title \(([^)]*)\)/.exec(pdf.toString('latin1'))?.[1];
 }
 
 function isAlive(pid: number): boolean {
@@ -33,6 +63,24 @@ async function waitFor(condition: () => boolean, ms = 10_000): Promise<void> {
   while (!condition()) {
     if (Date.now() > until) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The last value read, once `done` holds for it or `ms` passed. */
+async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 10_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function commandLine(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return '';
   }
 }
 
@@ -82,16 +130,19 @@ describe('PdfRendererService (real Chromium)', () => {
   });
 
   it('throws (never swallows) when a document misses its deadline; a wedged browser is replaced', async () => {
-    // Only the looping document gets the short deadline: on a busy CI machine a real quote in a fresh browser
+    // Only the wedged document gets the short deadline: on a busy CI machine a real quote in a fresh browser
     // can take longer than 1.5 s, and that is not what this test is about.
     const strict = new PdfRendererService({ executablePath, timeoutMs: 30_000, recycleAfter: 100 });
     try {
       await strict.renderPdf('<p>warm</p>');
       const wedgedPid = strict.stats().browserPid as number;
-      // A renderer stuck in a loop: the CSP of real quotes forbids scripts, this page has none.
-      await expect(strict.renderPdf('<p>x</p><script>for (;;) {}</script>', 1_500)).rejects.toThrow(
-        PdfRenderTimeoutError,
+      // A renderer stuck in a loop (scripts are off, so the test freezes the renderer processes instead).
+      const renderers = chromiumProcessesOfGroup(wedgedPid).filter((pid) =>
+        commandLine(pid).includes('--type=renderer'),
       );
+      expect(renderers.length).toBeGreaterThan(0);
+      for (const pid of renderers) process.kill(pid, 'SIGSTOP');
+      await expect(strict.renderPdf('<p>x</p>', 1_500)).rejects.toThrow(PdfRenderTimeoutError);
       const pdf = await strict.renderPdf(renderQuoteHtml(sampleConcreteQuote()));
       expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(strict.stats().launches).toBe(2);
@@ -161,14 +212,78 @@ describe('PdfRendererService (real Chromium)', () => {
     }
   });
 
-  it('renders concurrent documents in separate pages of the one browser', async () => {
-    const pdfs = await Promise.all(
-      [sampleConcreteQuote(), sampleRenovationQuote(), sampleConcreteQuote()].map((quote) =>
-        renderer.renderPdf(renderQuoteHtml(quote)),
-      ),
+  it('renders concurrent documents each with only its own quote, in pages of the one browser', async () => {
+    const pooled = new PdfRendererService({
+      executablePath,
+      timeoutMs: 30_000,
+      recycleAfter: 100,
+      poolSize: 2,
+    });
+    try {
+      const quotes = [
+        sampleConcreteQuote({ quoteNumber: 'KV-2026-000101' }),
+        sampleRenovationQuote({ quoteNumber: 'KV-2026-000202' }),
+        sampleConcreteQuote({ quoteNumber: 'KV-2026-000303' }),
+        sampleRenovationQuote({ quoteNumber: 'KV-2026-000404' }),
+      ];
+      // Twice, so the second round reuses the warm pages the first one left.
+      for (let round = 0; round < 2; round += 1) {
+        const pdfs = await Promise.all(quotes.map((quote) => pooled.renderPdf(renderQuoteHtml(quote))));
+        const texts = pdfTexts(pdfs);
+        for (const [index, quote] of quotes.entries()) {
+          expect(pdfTitle(pdfs[index] as Buffer)).toBe(quote.quoteNumber);
+          expect(texts[index]).toContain(`Nummer ${quote.quoteNumber}`);
+          expect(texts[index]).toContain(CALCULATION_TYPE_LABELS[quote.type]);
+          for (const other of quotes.filter((_, i) => i !== index)) {
+            expect(texts[index]).not.toContain(other.quoteNumber);
+          }
+        }
+      }
+      expect(pooled.stats().launches).toBe(1);
+    } finally {
+      await pooled.onApplicationShutdown();
+    }
+  });
+
+  it('keeps pages and contexts bounded over many documents, two at a time', async () => {
+    const pooled = new PdfRendererService({
+      executablePath,
+      timeoutMs: 30_000,
+      recycleAfter: 1_000,
+      poolSize: 2,
+    });
+    try {
+      const concrete = renderQuoteHtml(sampleConcreteQuote());
+      const renovation = renderQuoteHtml(sampleRenovationQuote());
+      let next = 0;
+      const rendered: Buffer[] = [];
+      await Promise.all(
+        [0, 1].map(async () => {
+          while (next < 50) rendered.push(await pooled.renderPdf(next++ % 2 ? renovation : concrete));
+        }),
+      );
+      expect(rendered).toHaveLength(50);
+      expect(pooled.stats()).toMatchObject({ launches: 1, rendered: 50 });
+      // One warm page per document rendered at once, each in its own context; nothing left over.
+      expect(await pooled.openTargets()).toEqual({ contexts: 2, pages: 2 });
+      // A third document at once gets a page of its own, closed afterwards.
+      await Promise.all([concrete, renovation, concrete].map((doc) => pooled.renderPdf(doc)));
+      // Its page is closed in the background: poll until the count is back at the pool's size (or time is up).
+      const targets = await poll(
+        () => pooled.openTargets(),
+        (now) => now.contexts <= 2,
+      );
+      expect(targets).toEqual({ contexts: 2, pages: 2 });
+    } finally {
+      await pooled.onApplicationShutdown();
+    }
+  });
+
+  it('runs no script of a document (JavaScript is off in the pages)', async () => {
+    const pdf = await renderer.renderPdf(
+      '<!DOCTYPE html><title>Dokument</title><p>Text</p><script>document.title = "Skript"</script>',
     );
-    expect(pdfs.every((pdf) => pdf.subarray(0, 5).toString('latin1') === '%PDF-')).toBe(true);
-    expect(renderer.stats().launches).toBe(1);
+    expect(pdfTitle(pdf)).toBe('Dokument');
   });
 
   it('fails loudly when Chromium cannot be launched', async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext, type Page, type PDFOptions } from 'puppeteer-core';
 
 export const PDF_RENDERER_OPTIONS = Symbol('PDF_RENDERER_OPTIONS');
 
@@ -16,6 +16,11 @@ export interface PdfRendererOptions {
   recycleAfter: number;
   /** Where each browser's temporary profile folder is made; default the OS temp folder. */
   profileRoot?: string;
+  /**
+   * Warm pages kept between documents (config DOCUMENTS_CONCURRENCY: one per document rendered at once);
+   * default 1. More documents at once still render, each in a page of its own that is closed afterwards.
+   */
+  poolSize?: number;
 }
 
 /**
@@ -42,6 +47,19 @@ export class PdfRenderTimeoutError extends Error {
   }
 }
 
+/**
+ * A warm page in an incognito context of its own, with JavaScript off: it renders one document at a time and is
+ * emptied before the next one, so no document ever shares a page, a context or a DOM with another one that is
+ * rendered at the same time, and never inherits anything from an earlier one. With no script and an opaque
+ * origin (content set into about:blank) a document cannot store anything, so there is no storage to clear.
+ */
+interface Lane {
+  context: BrowserContext;
+  page: Page;
+  /** Settles once the lane's reset is done: false when it failed and the lane was closed. */
+  ready: Promise<boolean>;
+}
+
 /** One launched Chromium with the documents currently using it. */
 interface BrowserSlot {
   id: number;
@@ -49,6 +67,8 @@ interface BrowserSlot {
   userDataDir: string;
   active: number;
   rendered: number;
+  /** Warm lanes waiting for a document (at most `poolSize`). */
+  idle: Lane[];
   /** No new documents go to a retired browser; it is closed once its last document is done. */
   retired: boolean;
   closed?: Promise<void>;
@@ -60,7 +80,19 @@ export interface PdfRendererStats {
   browserPid: number | undefined;
 }
 
+/** What the live browsers hold open, as Chromium reports it (the default context and its pages not counted). */
+export interface PdfRendererTargets {
+  contexts: number;
+  pages: number;
+}
+
 const CLOSE_GRACE_MS = 5_000;
+
+/**
+ * Tagged (accessible) PDF is puppeteer's default and stays on: it costs a few ms and about 20 KB per quote
+ * (bench/README.md), and lets a screen reader read the quote in order.
+ */
+const PDF_OPTIONS: PDFOptions = { format: 'A4', printBackground: true, preferCSSPageSize: true };
 
 /**
  * Chromium is launched detached, i.e. as the leader of its own process group. After a crash (or a kill of the
@@ -88,10 +120,10 @@ function withDeadline<T>(work: Promise<T>, ms: number, onTimeout: () => Error): 
 /**
  * Owns the ONE headless Chromium of this process: launched on first use,
  * reused across documents, relaunched when it disconnects or crashes, recycled after `recycleAfter` documents,
- * closed on module destroy. Each document gets a new page, closed in `finally` (measured here: a new page
- * ≈280 ms per PDF, a new browser context per document ≈400 ms; the documents carry no script and no state, so
- * a context's extra isolation buys nothing). Errors are thrown to the caller (the queue job), never swallowed,
- * so BullMQ retries the job.
+ * closed on module destroy. Documents render in warm pages ({@link Lane}), each in its own incognito context
+ * with JavaScript off: creating a context and page per document cost most of each PDF (bench/README.md has the
+ * phases), a reused page costs emptying its document. Errors are thrown to the caller (the queue job), never
+ * swallowed, so BullMQ retries the job.
  */
 @Injectable()
 export class PdfRendererService implements OnApplicationShutdown {
@@ -105,6 +137,10 @@ export class PdfRendererService implements OnApplicationShutdown {
 
   constructor(@Inject(PDF_RENDERER_OPTIONS) private readonly options: PdfRendererOptions) {}
 
+  private get poolSize(): number {
+    return this.options.poolSize ?? 1;
+  }
+
   /** Renders a complete HTML document to an A4 PDF. */
   renderPdf(html: string, timeoutMs: number = this.options.timeoutMs): Promise<Buffer> {
     const render = this.render(html, timeoutMs);
@@ -117,36 +153,61 @@ export class PdfRendererService implements OnApplicationShutdown {
   }
 
   private async render(html: string, timeoutMs: number): Promise<Buffer> {
-    // The deadline starts once a browser is ready: a (re)launch has its own launch timeout.
-    const { slot, page } = await this.openPage();
-    const started = Date.now();
-    const remaining = (): number => Math.max(1, timeoutMs - (Date.now() - started));
-    try {
-      const work = (async (): Promise<Buffer> => {
-        // The quote HTML has no external assets (its CSP forbids fetching anything), so 'load' is final: no
-        // 500 ms networkidle wait. Its embedded font is decoded asynchronously: wait for it, or a fast machine
-        // could print the fallback font's wider line breaks.
-        await page.setContent(html, { waitUntil: 'load', timeout: remaining() });
-        await page.evaluate('document.fonts.ready.then(() => true)');
-        const pdf = await page.pdf({
-          format: 'A4',
-          printBackground: true,
-          preferCSSPageSize: true,
-          timeout: remaining(),
+    // A browser that died since the last document (crash, OOM kill) is noticed on its first use here and
+    // replaced once; a second failure is thrown.
+    for (let attempt = 1; ; attempt += 1) {
+      const slot = await this.acquire();
+      // The deadline starts once a browser is ready (a (re)launch has its own launch timeout) and covers the
+      // page too: a page whose reset hangs is as wedged as one that hangs printing.
+      const started = Date.now();
+      const remaining = (): number => Math.max(1, timeoutMs - (Date.now() - started));
+      const held: { lane?: Lane } = {};
+      let printed = false;
+      try {
+        const work = (async (): Promise<Buffer> => {
+          held.lane = await this.takeLane(slot);
+          return this.print(held.lane.page, html, remaining);
+        })();
+        const pdf = await withDeadline(work, timeoutMs, () => {
+          // A browser that misses a deadline may be wedged: let new documents start a fresh one.
+          this.retire(slot);
+          return new PdfRenderTimeoutError(timeoutMs);
         });
-        return Buffer.from(pdf);
-      })();
-      const pdf = await withDeadline(work, timeoutMs, () => {
-        // A browser that misses a deadline may be wedged: let new documents start a fresh one.
+        printed = true;
+        this.rendered += 1;
+        return pdf;
+      } catch (error) {
+        if (attempt >= 2 || slot.browser.connected) throw error;
         this.retire(slot);
-        return new PdfRenderTimeoutError(timeoutMs);
-      });
-      this.rendered += 1;
-      return pdf;
-    } finally {
-      await this.closePage(page);
-      this.release(slot);
+        this.logger.warn(`Chromium was gone (${String(error)}); launching a new one`);
+      } finally {
+        if (held.lane) this.putBack(slot, held.lane, printed);
+        this.release(slot);
+      }
     }
+  }
+
+  private async print(page: Page, html: string, remaining: () => number): Promise<Buffer> {
+    // The quote HTML has no external assets (its CSP forbids fetching anything), so 'load' is final: no 500 ms
+    // networkidle wait. Its embedded font is decoded asynchronously: wait for it, or a fast machine could print
+    // the fallback font's wider line breaks (DevTools may evaluate with the page's JS off).
+    await page.setContent(html, { waitUntil: 'load', timeout: remaining() });
+    await page.evaluate('document.fonts.ready.then(() => true)');
+    return Buffer.from(await page.pdf({ ...PDF_OPTIONS, timeout: remaining() }));
+  }
+
+  /** Counts what the live browsers hold open (tests and the benchmark check that it stays bounded). */
+  async openTargets(): Promise<PdfRendererTargets> {
+    const targets: PdfRendererTargets = { contexts: 0, pages: 0 };
+    for (const slot of this.slots) {
+      if (!slot.browser.connected) continue;
+      const contexts = slot.browser
+        .browserContexts()
+        .filter((context) => context !== slot.browser.defaultBrowserContext());
+      targets.contexts += contexts.length;
+      for (const context of contexts) targets.pages += (await context.pages()).length;
+    }
+    return targets;
   }
 
   stats(): PdfRendererStats {
@@ -169,26 +230,63 @@ export class PdfRendererService implements OnApplicationShutdown {
     await Promise.all([...this.slots].map((slot) => this.closeSlot(slot)));
   }
 
+  /** A warm lane whose reset is done, else a new one. */
+  private async takeLane(slot: BrowserSlot): Promise<Lane> {
+    for (let lane = slot.idle.shift(); lane; lane = slot.idle.shift()) {
+      if (await lane.ready) return lane;
+    }
+    return this.openLane(slot.browser);
+  }
+
+  private async openLane(browser: Browser): Promise<Lane> {
+    const context = await browser.createBrowserContext();
+    try {
+      const page = await context.newPage();
+      // The quote's CSP already forbids scripts; with JS off no document can leave state in a reused page.
+      await page.setJavaScriptEnabled(false);
+      return { context, page, ready: Promise.resolve(true) };
+    } catch (error) {
+      await this.closeLane(context);
+      throw error;
+    }
+  }
+
   /**
-   * A page on a live browser. A browser that died since the last document (crash, OOM kill) is noticed here
-   * and replaced once; a second failure is thrown.
+   * After a document: the lane goes back to the pool while its document is emptied (the PDF is not held up by
+   * that; the next document waits for it). document.open() on an empty document drops the printed one's DOM,
+   * styles and fonts; a navigation to about:blank would cost about as much CPU again as the whole PDF
+   * (bench/README.md). A lane whose document failed, or one more than the pool keeps, is closed with its context.
    */
-  private async openPage(): Promise<{ slot: BrowserSlot; page: Page }> {
-    for (let attempt = 1; ; attempt += 1) {
-      const slot = await this.acquire();
-      try {
-        const page = await withDeadline(
-          slot.browser.newPage(),
-          this.options.timeoutMs,
-          () => new PdfRenderTimeoutError(this.options.timeoutMs),
-        );
-        return { slot, page };
-      } catch (error) {
-        this.retire(slot);
-        this.release(slot);
-        if (attempt >= 2 || slot.browser.connected) throw error;
-        this.logger.warn(`Chromium was gone (${String(error)}); launching a new one`);
-      }
+  private putBack(slot: BrowserSlot, lane: Lane, printed: boolean): void {
+    if (printed && !slot.retired && slot.idle.length < this.poolSize) {
+      lane.ready = lane.page.setContent('', { timeout: CLOSE_GRACE_MS }).then(
+        () => true,
+        async (error: unknown) => {
+          // A closing browser takes its pages with it: only a live one has a page to report and close.
+          if (!slot.retired) {
+            this.logger.warn(`Resetting a page failed: ${String(error)}`);
+            await this.closeLane(lane.context);
+          }
+          return false;
+        },
+      );
+      slot.idle.push(lane);
+    } else if (!slot.retired) {
+      // A retired browser closes with all its lanes, and its pages may be wedged: they are not closed one by one.
+      void this.closeLane(lane.context);
+    }
+  }
+
+  /**
+   * Never throws: a failed cleanup only gets logged (the document's own error, if any, is what the job reports),
+   * and a dead browser is replaced when the next document finds it gone.
+   */
+  private async closeLane(context: BrowserContext): Promise<void> {
+    if (!context.browser().connected) return;
+    try {
+      await withDeadline(context.close(), CLOSE_GRACE_MS, () => new Error('context.close timed out'));
+    } catch (error) {
+      this.logger.warn(`Closing a page failed: ${String(error)}`);
     }
   }
 
@@ -248,6 +346,7 @@ export class PdfRendererService implements OnApplicationShutdown {
       userDataDir,
       active: 0,
       rendered: 0,
+      idle: [],
       retired: false,
     };
     this.slots.add(slot);
@@ -290,16 +389,5 @@ export class PdfRendererService implements OnApplicationShutdown {
       }
     })();
     return slot.closed;
-  }
-
-  private async closePage(page: Page): Promise<void> {
-    if (page.isClosed()) return;
-    try {
-      await withDeadline(page.close(), CLOSE_GRACE_MS, () => new Error('page.close timed out'));
-    } catch (error) {
-      // The document's own error (if any) is what the job reports; a failed cleanup only gets logged here and
-      // the browser is replaced when it turns out to be dead.
-      this.logger.warn(`Closing a page failed: ${String(error)}`);
-    }
   }
 }

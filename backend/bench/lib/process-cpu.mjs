@@ -1,0 +1,31 @@
+// CPU time of a process group (Chromium is launched detached: its main process leads a group of its own), from
+// /proc (Linux). Counts the children it already reaped too, so closed renderers are not lost.
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+
+const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+
+/** CPU ms (user + system, with reaped children) of every live process in the group `pgid`. */
+export function groupCpuMs(pgid) {
+  let ticks = 0;
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+    } catch {
+      continue; // exited meanwhile
+    }
+    // Fields after the ")" of the command: state ppid pgrp … utime(11) stime(12) cutime(13) cstime(14).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (fields[2] !== String(pgid)) continue;
+    ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+  }
+  return (ticks * 1000) / ticksPerSecond;
+}
+
+/** CPU ms this Node process used since `since` (a process.cpuUsage() value). */
+export function nodeCpuMs(since) {
+  const { user, system } = process.cpuUsage(since);
+  return (user + system) / 1000;
+}
