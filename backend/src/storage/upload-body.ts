@@ -2,6 +2,7 @@ import { BadRequestException, HttpException, HttpStatus, PayloadTooLargeExceptio
 import { API_MESSAGES, GALLERY_LIMITS, GALLERY_MESSAGES } from '@stairs/contracts';
 import { type Request, type Response } from 'express';
 import multer from 'multer';
+import { inputProblem } from '../common/input-guard';
 
 /** One file in the multipart field `image`, at most 10 MB, held in memory (it is checked before it is stored). */
 const singleImage = multer({
@@ -34,6 +35,9 @@ export function readMultipartImage(req: Request, res: Response): Promise<Uploade
       if (!file || file.size === 0) return reject(new BadRequestException(GALLERY_MESSAGES.uploadMissing));
       // busboy hands the name over as latin1; browsers send UTF-8.
       const originalName = Buffer.from(file.originalname, 'latin1').toString('utf8');
+      // The fields and the file's name are text like any other input (checked before anything is stored).
+      const problem = inputProblem({ fields: req.body as unknown, originalName });
+      if (problem) return reject(new BadRequestException(problem));
       resolve({ bytes: file.buffer, originalName });
     });
   });
