@@ -43,16 +43,20 @@ export function readMultipartImage(req: Request, res: Response): Promise<Uploade
   });
 }
 
-/** How large an upload may be, and what a larger one is told. */
+/** How large an upload may be (bytes on the wire, pixels once decoded), and what a larger one is told. */
 export interface UploadLimit {
   maxBytes: number;
   tooLargeMessage: string;
+  maxPixels: number;
+  tooManyPixelsMessage: string;
 }
 
-/** The gallery's 10 MB. */
+/** The gallery's 10 MB and 80 megapixels. */
 export const GALLERY_UPLOAD_LIMIT: UploadLimit = {
   maxBytes: GALLERY_LIMITS.uploadMaxBytes,
   tooLargeMessage: GALLERY_MESSAGES.uploadTooLarge,
+  maxPixels: GALLERY_LIMITS.uploadMaxPixels,
+  tooManyPixelsMessage: GALLERY_MESSAGES.uploadTooManyPixels,
 };
 
 /** Reads a raw request body (a direct upload's PUT), refusing more than the limit before and while it arrives. */
