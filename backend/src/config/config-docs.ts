@@ -24,10 +24,13 @@ const NOTES: Record<EnvVariable, string> = {
   SESSION_SECRET: 'a development-only constant when unset; required in production',
   TRUST_PROXY:
     'Express "trust proxy": the gateway on the same host forwards the client address (rate limits per client); behind a proxy in another container set its address or a hop count',
-  LOGIN_RATE_LIMIT_POINTS: 'failed logins per client (IPv4 address or IPv6 /64) and window, then 429',
+  LOGIN_RATE_LIMIT_POINTS:
+    'failed logins per client (IPv4 address or IPv6 /64), and per known browser (device cookie), and window, then 429',
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: '',
   LOGIN_RATE_LIMIT_GLOBAL_POINTS:
-    'wrong passwords of all clients together per window; then every login waits (guessing from many addresses)',
+    'wrong passwords of all clients together per window; then browsers that never signed in (no device cookie) are slowed, known browsers are not',
+  LOGIN_STRANGER_INTERVAL_SECONDS:
+    'past the global cap: one login attempt per this many seconds for all unknown browsers together (others 429)',
   RATE_LIMIT_CALCULATIONS:
     'calculator requests (both calculators together) per client and window, then 429; the benchmark sets `1000000`',
   RATE_LIMIT_CALCULATIONS_WINDOW_SECONDS: '',

@@ -89,6 +89,7 @@ const envObject = z.object({
   LOGIN_RATE_LIMIT_POINTS: positiveInt(10),
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
   LOGIN_RATE_LIMIT_GLOBAL_POINTS: positiveInt(100),
+  LOGIN_STRANGER_INTERVAL_SECONDS: positiveInt(30),
   // Public writes per client address and window (src/rate-limit): calculations, and leads (phone, detailed
   // quote, contact). The benchmark raises RATE_LIMIT_CALCULATIONS so it measures the API, not the limit.
   RATE_LIMIT_CALCULATIONS: positiveInt(60),
@@ -267,7 +268,7 @@ export interface AppConfig {
   /** Express "trust proxy" setting: the gateway / reverse proxy forwards the client address. */
   trustProxy: boolean | number | string;
   /** Wrong passwords per client (points) and of all clients together (globalPoints) per window. */
-  loginRateLimit: RateLimitSettings & { globalPoints: number };
+  loginRateLimit: RateLimitSettings & { globalPoints: number; strangerIntervalSeconds: number };
   /** Public writes per client address (IPv4 address or IPv6 /64) and window, per bucket. */
   publicWriteRateLimit: Record<PublicWriteBucket, RateLimitSettings>;
   chromiumPath: string;
@@ -348,6 +349,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       points: e.LOGIN_RATE_LIMIT_POINTS,
       windowSeconds: e.LOGIN_RATE_LIMIT_WINDOW_SECONDS,
       globalPoints: e.LOGIN_RATE_LIMIT_GLOBAL_POINTS,
+      strangerIntervalSeconds: e.LOGIN_STRANGER_INTERVAL_SECONDS,
     },
     publicWriteRateLimit: {
       calculation: {
