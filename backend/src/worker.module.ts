@@ -13,6 +13,7 @@ import { PagesModule, PagesWorkerModule } from './pages/pages.module';
 import { PrivacyWorkerModule } from './privacy/privacy.module';
 import { JobsModule } from './jobs/jobs.module';
 import { SiteConfigModule } from './site-config/site-config.module';
+import { StorageWorkerModule } from './storage/storage.module';
 
 /**
  * The worker process: the job handlers (src/jobs starts one BullMQ worker per queue and keeps the job schedulers
@@ -41,6 +42,7 @@ export class WorkerModule {
         PrivacyWorkerModule,
         PagesModule,
         PagesWorkerModule,
+        StorageWorkerModule,
       ],
     };
   }
