@@ -89,12 +89,18 @@ describe('foundation (real Postgres + Redis)', () => {
     expect(res.body).toEqual({ statusCode: 404, message: API_MESSAGES.notFound, error: 'Not Found' });
   });
 
-  it('serves the OpenAPI document at /api/docs-json and the UI at /api/docs', async () => {
-    const json = await request(t.server).get('/api/docs-json').expect(200);
-    expect(json.body.openapi).toMatch(/^3\./);
-    expect(Object.keys(json.body.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/auth/login']));
-    const ui = await request(t.server).get('/api/docs').expect(200);
-    expect(ui.text).toContain('swagger');
+  it('serves the OpenAPI document at /api/docs-json and the UI at /api/docs when API_DOCS turns them on', async () => {
+    await request(t.server).get('/api/docs-json').expect(404);
+    const withDocs = await createTestApp({ env: { API_DOCS: 'true' } });
+    try {
+      const json = await request(withDocs.server).get('/api/docs-json').expect(200);
+      expect(json.body.openapi).toMatch(/^3\./);
+      expect(Object.keys(json.body.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/auth/login']));
+      const ui = await request(withDocs.server).get('/api/docs').expect(200);
+      expect(ui.text).toContain('swagger');
+    } finally {
+      await withDocs.close();
+    }
   });
 });
 

@@ -13,7 +13,7 @@ const NOTES: Record<EnvVariable, string> = {
   SHUTDOWN_TIMEOUT_MS:
     'on SIGTERM the API stops accepting, finishes what is in flight and exits within this time; the worker lets running jobs finish until shortly before it, then leaves them to be retried',
   API_DOCS:
-    'OpenAPI UI and JSON at `/api/docs`, `/api/docs-json`; unset: on in development, off in production',
+    'OpenAPI UI and JSON at `/api/docs`, `/api/docs-json` when `true`; off otherwise, in every mode',
   DATABASE_URL: '',
   REDIS_URL: '',
   REDIS_PREFIX:
@@ -93,7 +93,10 @@ const NOTES: Record<EnvVariable, string> = {
   SITE_NEW_STAIRS_URL: '',
   SITE_IMPRESSUM_URL: '',
   SITE_DATENSCHUTZ_URL: '',
-  SITE_PUBLIC_URL: 'public base URL of this site (canonical links, structured data)',
+  SITE_PUBLIC_URL:
+    'public base URL of this site (canonical links, structured data); its origin is the one that may write (Origin check)',
+  SITE_ORIGINS:
+    'further origins the pages are served from, comma-separated (e.g. `http://127.0.0.1:8080` beside `http://localhost:8080`); no other origin may write, in any mode',
   SITE_ADS_CONVERSION_ID: 'ad service account; empty disables conversion tracking',
   SITE_ADS_LABEL_PHONE: 'conversion label per tracked event',
   SITE_ADS_LABEL_CONTACT: '',
