@@ -36,6 +36,8 @@ export function inputProblem(body: unknown): string | undefined {
   return undefined;
 }
 
+const MALFORMED_ESCAPE = /%(?![0-9a-f]{2})/i;
+
 /**
  * What is wrong with the text of a URL (its path, whence route parameters, and its query), if anything. Each
  * part is decoded as the router and the query parser would: a part that is no UTF-8 (an encoded lone surrogate,
@@ -47,6 +49,9 @@ export function urlProblem(url: string): string | undefined {
   const query = queryStart === -1 ? '' : url.slice(queryStart + 1);
   const parts = [...path.split('/'), ...query.replace(/\+/g, ' ').split(/[&=]/)];
   for (const part of parts) {
+    // A stray '%' is left to the router (which answers 400) and the query parser (which keeps a literal '%';
+    // the parsed query is checked by inputProblem too).
+    if (MALFORMED_ESCAPE.test(part)) continue;
     let decoded: string;
     try {
       decoded = decodeURIComponent(part);
