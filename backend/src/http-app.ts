@@ -10,7 +10,7 @@ import { ADMIN_TOOLS } from '@stairs/contracts';
 import { adminSessionOnly } from './auth/admin-session-only';
 import { createSessionMiddleware } from './auth/session';
 import { bodyParserErrorHandler } from './common/body-parser-errors';
-import { jsonBodyGuard } from './common/json-body-guard';
+import { inputGuard } from './common/input-guard';
 import { ROOT_LOGGER } from './common/logging.module';
 import { requestLog } from './common/request-log';
 import { sameOriginWrites } from './common/same-origin-writes';
@@ -53,7 +53,7 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
   app.use(FORMS_PATH, formBody);
   app.useBodyParser('json', { limit: '100kb' });
   app.use(bodyParserErrorHandler);
-  app.use(jsonBodyGuard);
+  app.use(inputGuard);
   app.use(createSessionMiddleware(config, app.get<Redis>(REDIS_CLIENT)));
   // Admin data and session state must never come from a browser or proxy cache.
   app.use(

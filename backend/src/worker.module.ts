@@ -16,6 +16,7 @@ import { JobsModule } from './jobs/jobs.module';
 import { OperationsWorkerModule } from './operations/operations.module';
 import { RedisModule } from './redis/redis.module';
 import { SiteConfigModule } from './site-config/site-config.module';
+import { StorageWorkerModule } from './storage/storage.module';
 
 /**
  * The worker process: the job handlers (src/jobs starts one BullMQ worker per queue and keeps the job schedulers
@@ -47,6 +48,7 @@ export class WorkerModule {
         PrivacyWorkerModule,
         PagesModule,
         PagesWorkerModule,
+        StorageWorkerModule,
       ],
     };
   }

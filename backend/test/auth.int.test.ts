@@ -1,6 +1,7 @@
 import Redis from 'ioredis';
 import request from 'supertest';
 import { AUTH_MESSAGES } from '@stairs/contracts';
+import { LOGIN_DEVICE_COOKIE } from '../src/auth/login-device';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const PASSWORD = 'correct horse battery staple';
@@ -137,25 +138,133 @@ describe('admin authentication', () => {
   });
 });
 
-describe('the global cap on wrong passwords', () => {
-  it('stops guessing spread over many addresses', async () => {
-    const t = await createTestApp({
-      env: { ADMIN_PASSWORD: PASSWORD, LOGIN_RATE_LIMIT_POINTS: '3', LOGIN_RATE_LIMIT_GLOBAL_POINTS: '5' },
-    });
+/** The device cookie a successful login hands to the browser ('name=value'). */
+function deviceCookie(setCookie: string[] | string | undefined): string {
+  const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const cookie = cookies.find((c) => c.startsWith(`${LOGIN_DEVICE_COOKIE}=`));
+  if (!cookie) throw new Error(`no device cookie in ${JSON.stringify(setCookie)}`);
+  return cookie.split(';')[0] ?? '';
+}
+
+describe('the per-client limit is atomic', () => {
+  it('40 concurrent wrong passwords from one client: at most 10 are checked, the rest answer 429', async () => {
+    const t = await createTestApp({ env: { ADMIN_PASSWORD: PASSWORD, LOGIN_RATE_LIMIT_POINTS: '10' } });
     try {
-      for (let i = 1; i <= 5; i += 1) {
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, () =>
+          request(t.server)
+            .post('/api/auth/login')
+            .set('X-Forwarded-For', '192.0.2.40')
+            .send({ password: 'nope' }),
+        ),
+      );
+      const statuses = answers.map((res) => res.status);
+      expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+      expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the global cap slows strangers and never locks out a browser that signed in before', () => {
+  let t: TestApp;
+  let redis: Redis;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { ADMIN_PASSWORD: PASSWORD } });
+    redis = new Redis(t.config.redis.url);
+  });
+  afterAll(async () => {
+    redis?.disconnect();
+    await t?.close();
+  });
+
+  it('110 wrong passwords from 11 addresses; then the right password from the known browser signs in', async () => {
+    const login = await request(t.server)
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', '203.0.113.200')
+      .send({ password: PASSWORD })
+      .expect(200);
+    const device = deviceCookie(login.headers['set-cookie']);
+    expect(login.headers['set-cookie']?.toString()).toMatch(/stairs\.device=[^;]+;.*HttpOnly/i);
+
+    const statuses: number[] = [];
+    for (let address = 1; address <= 11; address += 1) {
+      for (let i = 0; i < 10; i += 1) {
+        const res = await request(t.server)
+          .post('/api/auth/login')
+          .set('X-Forwarded-For', `198.51.100.${address}`)
+          .send({ password: 'nope' });
+        statuses.push(res.status);
+      }
+    }
+    // Past the global cap (100) a stranger is slowed: an attempt per interval, the others wait.
+    const checked = statuses.filter((status) => status === 401).length;
+    expect(checked).toBeGreaterThanOrEqual(100);
+    expect(checked).toBeLessThanOrEqual(101);
+    expect(statuses.at(-1)).toBe(429);
+    const stranger = await request(t.server)
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', '198.51.100.99')
+      .send({ password: PASSWORD })
+      .expect(429);
+    expect(stranger.body.message).toBe(AUTH_MESSAGES.tooManyAttempts);
+    expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(0);
+
+    // The browser that signed in before, even from one of the guessing addresses.
+    await request(t.server)
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', '198.51.100.3')
+      .set('Cookie', device)
+      .send({ password: PASSWORD })
+      .expect(200);
+    // A forged device cookie is a stranger's.
+    await request(t.server)
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', '203.0.113.201')
+      .set('Cookie', `${device.slice(0, -4)}AAAA`)
+      .send({ password: PASSWORD })
+      .expect(429);
+
+    // Every lock is counted.
+    const locks = await redis.hgetall(`${t.config.redis.prefix}:login-locks`);
+    expect(Number(locks.client)).toBe(10);
+    expect(Number(locks.global)).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('a device cookie is no free pass', () => {
+  it('a device guessing wrong is locked after 10 failures, as an address is', async () => {
+    const t = await createTestApp({ env: { ADMIN_PASSWORD: PASSWORD } });
+    try {
+      const login = await request(t.server)
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', '203.0.113.210')
+        .send({ password: PASSWORD })
+        .expect(200);
+      const device = deviceCookie(login.headers['set-cookie']);
+      for (let i = 0; i < 10; i += 1) {
         await request(t.server)
           .post('/api/auth/login')
-          .set('X-Forwarded-For', `198.51.100.${i}`)
+          .set('X-Forwarded-For', `203.0.113.${220 + i}`)
+          .set('Cookie', device)
           .send({ password: 'nope' })
           .expect(401);
       }
-      const blocked = await request(t.server)
+      // Locked, the device is a stranger again: its fresh address (none of the ten) has not guessed yet.
+      const locks = await new Redis(t.config.redis.url);
+      try {
+        expect(Number(await locks.hget(`${t.config.redis.prefix}:login-locks`, 'device'))).toBe(1);
+      } finally {
+        locks.disconnect();
+      }
+      await request(t.server)
         .post('/api/auth/login')
-        .set('X-Forwarded-For', '198.51.100.99')
-        .send({ password: 'nope' })
+        .set('X-Forwarded-For', '203.0.113.220')
+        .set('Cookie', device)
+        .send({ password: PASSWORD })
         .expect(429);
-      expect(blocked.body.message).toBe(AUTH_MESSAGES.tooManyAttempts);
     } finally {
       await t.close();
     }

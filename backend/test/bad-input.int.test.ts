@@ -1,4 +1,7 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { Client } from 'pg';
+import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { API_MESSAGES } from '@stairs/contracts';
@@ -80,6 +83,52 @@ describe('bad input never becomes a 500 (and never loses a lead silently)', () =
       'SELECT (SELECT count(*) FROM contact_messages) + (SELECT count(*) FROM phone_leads) + (SELECT count(*) FROM quote_requests) AS n',
     );
     expect(after).toEqual(before);
+  });
+
+  /** Every file below the objects directory (none yet is an empty list). */
+  async function storedObjects(): Promise<string[]> {
+    const entries = await readdir(t.config.objectsDir, { recursive: true, withFileTypes: true }).catch(
+      () => [],
+    );
+    return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  }
+
+  it('U+0000 or a lone surrogate in a query string, path parameter or multipart field: German 400, nothing stored', async () => {
+    const admin = await adminAgent(t.server);
+    const photo = await sharp({
+      create: { width: 8, height: 8, channels: 3, background: '#888' },
+    })
+      .png()
+      .toBuffer();
+    const objectsBefore = await storedObjects();
+    const articlesBefore = await db.query('SELECT count(*) AS n FROM blog_articles');
+    const refusals = [
+      request(t.server)
+        .post('/api/blog/quick-upload?description=x%00y')
+        .set('Content-Type', 'image/png')
+        .send(photo),
+      request(t.server)
+        .post('/api/blog/quick-upload?filename=a%ED%A0%80.png')
+        .set('Content-Type', 'image/png')
+        .send(photo),
+      admin.get('/api/admin/personal-data?email=a%00b@example.org'),
+      admin.delete('/api/admin/personal-data?phone=0664%001234567'),
+      request(t.server).get('/api/blog/article/a%00b'),
+      admin
+        .post('/api/admin/gallery-images/upload')
+        .field('note', 'a\u0000b')
+        .attach('image', photo, 'treppe.png'),
+    ];
+    // A lone surrogate cannot travel in a URL or a multipart part but as bytes that are no UTF-8 (refused above).
+    for (const [index, res] of (await Promise.all(refusals)).entries()) {
+      expect({ index, status: res.status, message: res.body.message }).toEqual({
+        index,
+        status: 400,
+        message: API_MESSAGES.invalidCharacters,
+      });
+    }
+    expect(await storedObjects()).toEqual(objectsBefore);
+    expect(await db.query('SELECT count(*) AS n FROM blog_articles')).toEqual(articlesBefore);
   });
 
   it('__proto__ and constructor keys are unknown fields', async () => {

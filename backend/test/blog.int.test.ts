@@ -1,6 +1,12 @@
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { BLOG_MESSAGES, type BlogArticle, type BlogArticlesPage, viennaDate } from '@stairs/contracts';
+import {
+  API_MESSAGES,
+  BLOG_MESSAGES,
+  type BlogArticle,
+  type BlogArticlesPage,
+  viennaDate,
+} from '@stairs/contracts';
 import { DataSource } from 'typeorm';
 import { adminAgent } from './helpers/admin';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -143,9 +149,9 @@ describe('blog articles', () => {
   it('an unknown slug is a 404 with the spec’s text; edits and deletes need the admin session', async () => {
     const missing = await request(t.server).get('/api/blog/article/gibt-es-nicht').expect(404);
     expect(missing.body.message).toBe(BLOG_MESSAGES.articleNotFound);
-    // Postgres refuses a NUL byte in a text: such a slug must still be a 404, not a 500.
-    const impossible = await request(t.server).get('/api/blog/article/%00').expect(404);
-    expect(impossible.body.message).toBe(BLOG_MESSAGES.articleNotFound);
+    // Postgres refuses a NUL byte in a text: such a slug is bad input (the input guard), never a 500.
+    const impossible = await request(t.server).get('/api/blog/article/%00').expect(400);
+    expect(impossible.body.message).toBe(API_MESSAGES.invalidCharacters);
     const created = (await admin.post('/api/blog/create').send(article('Zum Löschen')).expect(201))
       .body as BlogArticle;
     await request(t.server).delete(`/api/blog/article/${created.id}`).expect(401);

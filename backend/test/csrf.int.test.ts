@@ -28,7 +28,7 @@ describe('state-changing requests only from the site itself (CSRF)', () => {
       .expect(403);
   });
 
-  it('the site’s own pages pass: the public origin, or the origin the request was sent to', async () => {
+  it('the site’s own pages pass: the public origin and nothing else, whatever the Host says', async () => {
     await request(t.server)
       .post('/api/contact')
       .set('Origin', 'https://www.treppen.example')
@@ -39,10 +39,48 @@ describe('state-changing requests only from the site itself (CSRF)', () => {
       .post('/api/contact')
       .set('Host', host)
       .set('Origin', `http://${host}`)
-      .set('Sec-Fetch-Site', 'same-origin')
       .send({ name: 'A', email: 'a@example.at', message: 'x' })
-      .expect(200);
+      .expect(403);
     // Reads are never blocked.
     await request(t.server).get('/api/site-config').set('Origin', 'https://evil.example').expect(200);
+  });
+});
+
+describe('the same Origin check in development', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: {
+        NODE_ENV: 'development',
+        SITE_PUBLIC_URL: 'http://localhost:8180',
+        SITE_ORIGINS: 'http://127.0.0.1:8180',
+      },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('a page of another local port is another site; the configured origins pass', async () => {
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:9999', 'http://[::1]:8180']) {
+      const res = await request(t.server)
+        .post('/api/contact')
+        .set('Origin', origin)
+        .send({ name: 'A', email: 'a@example.at', message: 'x' })
+        .expect(403);
+      expect(res.body.message).toBe(CROSS_SITE_MESSAGE);
+    }
+    for (const origin of ['http://localhost:8180', 'http://127.0.0.1:8180']) {
+      await request(t.server)
+        .post('/api/contact')
+        .set('Origin', origin)
+        .send({ name: 'A', email: 'a@example.at', message: 'x' })
+        .expect(200);
+    }
+  });
+
+  it('the API docs are off unless API_DOCS turns them on', async () => {
+    await request(t.server).get('/api/docs-json').expect(404);
   });
 });

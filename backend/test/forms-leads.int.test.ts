@@ -177,19 +177,22 @@ describe('contact, gallery price check and e-mail to blog without script', () =>
       expect(form.find('button[type="submit"]').text()).toBe('Anfrage senden');
     });
 
-    it('an unknown, inactive or malformed number is a 404 page', async () => {
+    it('an unknown, inactive or malformed number is a 404 page; a post about one is a 400 page', async () => {
       for (const galleryNumber of ['G-999999', hidden.galleryNumber, 'X"<b>']) {
         const res = await request(t.server).get(galleryPriceCheckPagePath(galleryNumber)).expect(404);
         expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
         expect(textOf(parsePage(res.text))).toContain('Dieses Projekt wurde nicht gefunden.');
         expect(res.text).not.toContain('<b>');
       }
-      await postForm(t.server, FORM_ACTIONS.galleryPriceCheck, {
-        galleryNumber: hidden.galleryNumber,
-        customerName: 'Maria',
-        customerEmail: 'maria@example.at',
-        requestedService: 'custom',
-      }).expect(404);
+      for (const galleryNumber of ['G-999999', hidden.galleryNumber]) {
+        const posted = await postForm(t.server, FORM_ACTIONS.galleryPriceCheck, {
+          galleryNumber,
+          customerName: 'Maria',
+          customerEmail: 'maria@example.at',
+          requestedService: 'custom',
+        }).expect(400);
+        expect(textOf(parsePage(posted.text))).toContain('Dieses Projekt wurde nicht gefunden.');
+      }
       await request(t.server).get(galleryPriceCheckSentPagePath('G-999999')).expect(404);
     });
 

@@ -90,15 +90,21 @@ describe('foundation (real Postgres + Redis)', () => {
     expect(res.body).toEqual({ statusCode: 404, message: API_MESSAGES.notFound, error: 'Not Found' });
   });
 
-  it('serves the OpenAPI document at /api/docs-json and the UI at /api/docs, with the admin session only', async () => {
-    await request(t.server).get('/api/docs-json').expect(401);
-    await request(t.server).get('/api/docs').expect(401);
-    const admin = await adminAgent(t.server);
-    const json = await admin.get('/api/docs-json').expect(200);
-    expect(json.body.openapi).toMatch(/^3\./);
-    expect(Object.keys(json.body.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/auth/login']));
-    const ui = await admin.get('/api/docs').expect(200);
-    expect(ui.text).toContain('swagger');
+  it('serves the OpenAPI document and UI only when API_DOCS turns them on, and then to the admin session only', async () => {
+    await (await adminAgent(t.server)).get('/api/docs-json').expect(404);
+    const withDocs = await createTestApp({ env: { API_DOCS: 'true' } });
+    try {
+      await request(withDocs.server).get('/api/docs-json').expect(401);
+      await request(withDocs.server).get('/api/docs').expect(401);
+      const admin = await adminAgent(withDocs.server);
+      const json = await admin.get('/api/docs-json').expect(200);
+      expect(json.body.openapi).toMatch(/^3\./);
+      expect(Object.keys(json.body.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/auth/login']));
+      const ui = await admin.get('/api/docs').expect(200);
+      expect(ui.text).toContain('swagger');
+    } finally {
+      await withDocs.close();
+    }
   });
 });
 

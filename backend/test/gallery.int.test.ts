@@ -292,10 +292,11 @@ describe('gallery images, homepage images and uploads', () => {
 
   describe('POST /api/gallery-quote-request', () => {
     it('stores a price check as a quote request with the gallery number and message', async () => {
+      const { galleryNumber } = await create();
       const res = await request(t.server)
         .post('/api/gallery-quote-request')
         .send({
-          galleryNumber: 'G-071',
+          galleryNumber,
           customerName: ' Maria Muster ',
           customerEmail: 'maria@example.at',
           customerPhone: null,
@@ -308,9 +309,27 @@ describe('gallery images, homepage images and uploads', () => {
       const stored = list.find((request) => request.customerName === 'Maria Muster');
       expect(stored).toMatchObject({ email: 'maria@example.at', service: 'renovation', phone: null });
       expect(JSON.parse(stored?.calculationData ?? '{}')).toEqual({
-        galleryNumber: 'G-071',
+        galleryNumber,
         message: 'Zwölf Stufen, Eiche',
       });
+    });
+
+    it('a number the gallery does not show (unknown or inactive) is a German 400, nothing stored', async () => {
+      const hidden = await create({ isActive: false });
+      const before = await db.query('SELECT count(*) AS n FROM quote_requests');
+      for (const galleryNumber of ['G-999999', hidden.galleryNumber]) {
+        const res = await request(t.server)
+          .post('/api/gallery-quote-request')
+          .send({
+            galleryNumber,
+            customerName: 'Maria',
+            customerEmail: 'maria@example.at',
+            requestedService: 'custom',
+          })
+          .expect(400);
+        expect(res.body.message).toBe(LEAD_MESSAGES.galleryNumberUnknown);
+      }
+      expect(await db.query('SELECT count(*) AS n FROM quote_requests')).toEqual(before);
     });
 
     it.each([

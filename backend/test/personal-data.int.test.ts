@@ -27,6 +27,18 @@ describe('personal data (DSGVO): export, erasure, retention, backup', () => {
   });
 
   async function leadsOfMaria(): Promise<void> {
+    // A price check is about a project the gallery shows.
+    const { galleryNumber } = (
+      await admin
+        .post('/api/admin/gallery-images')
+        .send({
+          title: 'Eiche',
+          category: 'massivstufen',
+          imageUrl: '/objects/gallery/eiche.jpg',
+          isActive: true,
+        })
+        .expect(201)
+    ).body as { galleryNumber: string };
     await request(t.server)
       .post('/api/contact')
       .send({ name: 'Maria', email: 'Maria.Muster@Example.at', message: 'Hallo' })
@@ -38,7 +50,7 @@ describe('personal data (DSGVO): export, erasure, retention, backup', () => {
     await request(t.server)
       .post('/api/gallery-quote-request')
       .send({
-        galleryNumber: 'G-071',
+        galleryNumber,
         customerName: 'Maria',
         customerEmail: 'maria.muster@example.at',
         customerPhone: '0664/1234567',

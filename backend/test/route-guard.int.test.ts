@@ -64,7 +64,7 @@ describe('every route is either explicitly public or needs the admin session', (
   let boardScript: string | undefined;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ env: { API_DOCS: 'true' } });
     endpoints = nestEndpoints(t.app);
   });
   afterAll(async () => {

@@ -236,11 +236,13 @@ test('nginx sends the same security headers as the gateway', async () => {
         ),
       ].map((match) => [match[1], match[2]]),
     );
-  assert.deepEqual(await headersOf('security-headers.conf'), COMMON_SECURITY_HEADERS);
-  const html = await headersOf('html-security-headers.conf');
-  const { ['Strict-Transport-Security']: hsts, ...rest } = html;
+  // Plus HSTS on every response in production (nginx terminates TLS; the local gateway is plain HTTP).
+  const { ['Strict-Transport-Security']: commonHsts, ...common } = await headersOf('security-headers.conf');
+  assert.deepEqual(common, COMMON_SECURITY_HEADERS);
+  const { ['Strict-Transport-Security']: hsts, ...rest } = await headersOf('html-security-headers.conf');
   assert.deepEqual(rest, htmlSecurityHeaders([]));
   assert.match(hsts ?? '', /max-age=\d{8}/);
+  assert.equal(commonHsts, hsts);
 });
 
 test('a page of the site answers 200, an unknown path the shell’s 404 screen with the status 404', async () => {
@@ -291,6 +293,29 @@ test('a remote’s server build (the page renderer’s) is not served to browser
   assert.equal((await fetch(`${gateway.url}/remotes/admin/remoteEntry.js`)).status, 200);
   assert.equal((await fetch(`${gateway.url}/remotes/admin/server/index.js`)).status, 404);
   assert.equal((await fetch(`${gateway.url}/remotes/admin/v/1/server/index.js`)).status, 404);
+});
+
+test('source maps are served only where SOURCE_MAPS turns them on (nginx never)', async () => {
+  await writeFile(path.join(dir, 'shell', 'main.0123abcd.js.map'), '{"version":3}');
+  await writeFile(path.join(dir, 'admin', 'remoteEntry.js.map'), '{"version":3}');
+  assert.equal((await fetch(`${gateway.url}/main.0123abcd.js.map`)).status, 404);
+  assert.equal((await fetch(`${gateway.url}/remotes/admin/remoteEntry.js.map`)).status, 404);
+  const withMaps = await startGateway({
+    port: 0,
+    apiUrl: gateway.apiUrl,
+    shellDir: path.join(dir, 'shell'),
+    remotesManifestFile: path.join(dir, 'remotes.json'),
+    remoteDirs: { admin: path.join(dir, 'admin') },
+    pagesDir: path.join(dir, 'pages'),
+    publishedDir: path.join(dir, 'published'),
+    sourceMaps: true,
+  });
+  try {
+    assert.equal((await fetch(`${withMaps.url}/main.0123abcd.js.map`)).status, 200);
+    assert.equal((await fetch(`${withMaps.url}/remotes/admin/remoteEntry.js.map`)).status, 200);
+  } finally {
+    await withMaps.close();
+  }
 });
 
 test('the sitemap and robots.txt are the API’s', async () => {

@@ -34,6 +34,7 @@ const HASHED_ASSET = /\.[0-9a-f]{8}\.(?:js|css|map|png|jpe?g|gif|webp|avif|svg|w
  * @property {string} [publishedDir] published remote versions (default PUBLISHED_REMOTES_DIR or <repo>/var/remotes)
  * @property {string} [pagesDir] rendered pages (default PAGES_DIR or <repo>/var/pages)
  * @property {boolean} [log] log one line per request (default false)
+ * @property {boolean} [sourceMaps] serve `.map` files (default: SOURCE_MAPS=true; otherwise 404, as in nginx)
  */
 
 /**
@@ -206,6 +207,16 @@ export function createGatewayApp(options = {}) {
   );
 
   const readManifest = () => readRemotesManifest(layout);
+
+  // Source maps show the source to anyone: only where the setting turns them on (docs/decisions.md).
+  const sourceMaps = options.sourceMaps ?? process.env.SOURCE_MAPS === 'true';
+  if (!sourceMaps) {
+    app.use((req, res, next) => {
+      if (!/\.map$/i.test(req.path)) return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.status(404).type('text/plain').send('Not found');
+    });
+  }
 
   // Where the shell finds the remotes, read on every request: pointing it at a newly deployed remote needs
   // neither a shell rebuild nor a gateway restart.

@@ -6,19 +6,24 @@ import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
+import https from 'node:https';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const NGINX = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
 const VERSION = '20261124120000-0a1b2c3d';
 
 let root = '';
+/** The HTTPS port (the site) and the plain HTTP one (redirects only). */
 let port = 0;
+let httpPort = 0;
+/** The test's self-signed certificate for 127.0.0.1, trusted by its requests only. */
+let certificate = '';
 /** @type {http.Server} */
 let api;
 /** @type {import('node:child_process').ChildProcess | undefined} */
@@ -55,18 +60,37 @@ before(async () => {
   await put(`srv/site/remotes/gallery/${VERSION}/123.0123abcd.js`, 'console.log(1);');
   await put(`srv/site/remotes/gallery/${VERSION}/server/index.js`, 'module.exports = {};');
 
+  // The API sends its own HSTS (helmet): nginx must not pass on a second one.
   api = http.createServer((req, res) =>
-    res.writeHead(200, { 'Content-Type': 'text/plain' }).end(`API ${req.method} ${req.url}`),
+    res
+      .writeHead(200, { 'Content-Type': 'text/plain', 'Strict-Transport-Security': 'max-age=1' })
+      .end(`API ${req.method} ${req.url}`),
   );
   await new Promise((resolve) => api.listen(0, '127.0.0.1', () => resolve(undefined)));
   const apiPort = /** @type {import('node:net').AddressInfo} */ (api.address()).port;
   port = await freePort();
+  httpPort = await freePort();
+  await mkdir(path.join(root, 'tls'));
+  const made = spawnSync(
+    'openssl',
+    [
+      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1'],
+      ...['-addext', 'subjectAltName=IP:127.0.0.1'],
+      ...['-keyout', path.join(root, 'tls/privkey.pem'), '-out', path.join(root, 'tls/fullchain.pem')],
+    ],
+    { encoding: 'utf8' },
+  );
+  assert.equal(made.status, 0, `openssl: ${made.stderr}`);
+  certificate = await readFile(path.join(root, 'tls/fullchain.pem'), 'utf8');
+  await put('srv/acme/.well-known/acme-challenge/token-1', 'token-1.proof');
 
   const site = (await readFile(path.join(here, 'nginx.conf'), 'utf8'))
     .replaceAll('/etc/nginx/snippets/', `${here}/`)
     .replace(/\/srv(?=[/;])/g, `${root}/srv`)
     .replace('server api:3001;', `server 127.0.0.1:${apiPort};`)
-    .replace('listen 80;', `listen 127.0.0.1:${port};`);
+    .replaceAll('/etc/nginx/tls/', `${root}/tls/`)
+    .replace('listen 80;', `listen 127.0.0.1:${httpPort};`)
+    .replace('listen 443 ssl;', `listen 127.0.0.1:${port} ssl;`);
   await put('site.conf', site);
   const temp = path.join(root, 'temp');
   await put(
@@ -94,7 +118,7 @@ before(async () => {
   nginx = spawn(NGINX, ['-c', path.join(root, 'nginx.conf')], { stdio: 'ignore' });
   for (let attempt = 0; attempt < 50; attempt += 1) {
     if (
-      await fetch(`http://127.0.0.1:${port}/remotes.json`).then(
+      await request(`https://127.0.0.1:${port}/remotes.json`).then(
         () => true,
         () => false,
       )
@@ -111,9 +135,69 @@ after(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
+/**
+ * A GET that trusts the test's certificate, answered as a fetch Response (gzip undone as fetch would; redirects
+ * not followed).
+ * @param {string} url @param {Record<string, string>} [headers]
+ * @returns {Promise<Response>}
+ */
+function request(url, headers = {}) {
+  const client = url.startsWith('https:') ? https : http;
+  return new Promise((resolve, reject) => {
+    const sent = client.get(url, { ca: certificate, headers }, (res) => {
+      /** @type {Buffer[]} */
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const body = res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
+        const responseHeaders = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) {
+          for (const one of [value ?? []].flat()) responseHeaders.append(name, one);
+        }
+        resolve(new Response(body, { status: res.statusCode ?? 0, headers: responseHeaders }));
+      });
+    });
+    sent.on('error', reject);
+  });
+}
+
 /** @param {string} pathname @param {Record<string, string>} [headers] */
 const get = (pathname, headers = {}) =>
-  fetch(`http://127.0.0.1:${port}${pathname}`, { headers: { Accept: 'text/html', ...headers } });
+  request(`https://127.0.0.1:${port}${pathname}`, { Accept: 'text/html', ...headers });
+
+const HSTS = 'max-age=63072000; includeSubDomains';
+
+test('plain HTTP redirects to HTTPS (path and query kept), except a certificate’s HTTP-01 challenge', async () => {
+  const redirected = await request(`http://127.0.0.1:${httpPort}/gallery?x=1`);
+  assert.equal(redirected.status, 301);
+  // To the standard HTTPS port of the same name.
+  assert.equal(redirected.headers.get('location'), 'https://127.0.0.1/gallery?x=1');
+  assert.equal((await request(`http://127.0.0.1:${httpPort}/api/admin/pricing`)).status, 301);
+  const challenge = await request(`http://127.0.0.1:${httpPort}/.well-known/acme-challenge/token-1`);
+  assert.equal(challenge.status, 200);
+  assert.equal(await challenge.text(), 'token-1.proof');
+});
+
+test('every HTTPS response carries HSTS, exactly once', async () => {
+  for (const pathname of [
+    '/',
+    '/gallery',
+    '/admin',
+    '/blog/gibt-es-nicht',
+    '/gibt-es-nicht',
+    '/remotes.json',
+    `/remotes/gallery/v/${VERSION}/mf-manifest.json`,
+    '/remotes/gallery/server/index.js',
+    '/main.0123abcd.js.map',
+    '/api/health',
+    '/objects/gallery/a.jpg',
+    '/sitemap.xml',
+  ]) {
+    const res = await get(pathname);
+    assert.equal(res.headers.get('strict-transport-security'), HSTS, `${pathname} (${res.status})`);
+  }
+});
 
 test('a public page is its rendered HTML, precompressed, with the HTML headers; a page not rendered gets the shell', async () => {
   const gallery = await get('/gallery', { 'Accept-Encoding': 'gzip' });

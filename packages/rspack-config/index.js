@@ -133,7 +133,7 @@ function createAppConfig(options) {
         : isProd
           ? {}
           : { main: './src/index.ts' },
-      devtool: isProd ? 'source-map' : 'cheap-module-source-map',
+      devtool: sourceMapStyle(isProd),
       target: ['web', 'es2020'],
       output: {
         path: path.join(dirname, 'dist'),
@@ -201,6 +201,18 @@ function createAppConfig(options) {
     const server = isProd ? createServerConfig({ name, dirname, kind }) : null;
     return server ? [client, server] : client;
   };
+}
+
+/**
+ * Source maps only where SOURCE_MAPS=true turns them on (dev servers included). Otherwise a production build
+ * still writes them for the release's own debugging, without naming them in the bundles (hidden), and a
+ * development build has none; the gateway serves `.map` files only with the same setting, nginx never.
+ * @param {boolean} isProd
+ * @returns {import('@rspack/core').Configuration['devtool']}
+ */
+function sourceMapStyle(isProd) {
+  if (process.env.SOURCE_MAPS === 'true') return isProd ? 'source-map' : 'cheap-module-source-map';
+  return isProd ? 'hidden-source-map' : false;
 }
 
 /**

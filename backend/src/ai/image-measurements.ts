@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { DECODE_OPTIONS } from '../storage/image-inspection';
 
 /** What the local provider can see in a picture: shape, light and colour, measured with sharp. */
 export interface ImageMeasurements {
@@ -15,7 +16,7 @@ export interface ImageMeasurements {
 }
 
 export async function measureImage(bytes: Buffer): Promise<ImageMeasurements> {
-  const image = sharp(bytes, { failOn: 'error' }).rotate();
+  const image = sharp(bytes, DECODE_OPTIONS).rotate();
   const { width = 0, height = 0 } = await image.metadata();
   // A small copy is enough for colour statistics and keeps a 12 MP photo cheap.
   const small = await image.clone().resize(256, 256, { fit: 'inside' }).removeAlpha().toBuffer();

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { DECODE_OPTIONS } from '../storage/image-inspection';
 import { type DescriptionProvider, type DescriptionRequest } from './description-provider';
 
 export interface OpenAiSettings {
@@ -28,7 +29,7 @@ export class OpenAiDescriptionProvider implements DescriptionProvider {
   constructor(private readonly settings: OpenAiSettings) {}
 
   async describe({ image, title, categoryLabel }: DescriptionRequest): Promise<string> {
-    const preview = await sharp(image)
+    const preview = await sharp(image, DECODE_OPTIONS)
       .rotate()
       .resize(1024, 1024, { fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 80 })

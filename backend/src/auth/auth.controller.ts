@@ -6,6 +6,12 @@ import { type Request, type Response } from 'express';
 import { type AppConfig, InjectConfig } from '../config';
 import { AuthService } from './auth.service';
 import { LoginDto } from './login.dto';
+import {
+  LOGIN_DEVICE_COOKIE,
+  loginDeviceCookie,
+  loginDeviceCookieOptions,
+  loginDeviceOf,
+} from './login-device';
 import { Public } from './public.decorator';
 import {
   destroySession,
@@ -28,14 +34,22 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Admin login; sets the httpOnly session cookie' })
   @ApiOkResponse({ description: '{ authenticated: true }' })
-  async login(@Body() body: LoginDto, @Req() req: Request): Promise<AdminSessionState> {
+  async login(
+    @Body() body: LoginDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AdminSessionState> {
+    const { secret } = this.config.session;
+    const device = loginDeviceOf(req, secret);
     // Keyed like the public writes: an IPv4 address or the /64 of an IPv6 address (one host owns a whole /64).
-    await this.auth.verifyLogin(body.password, rateLimitClientKey(req.ip));
+    await this.auth.verifyLogin(body.password, { address: rateLimitClientKey(req.ip), device });
     // A fresh session id on login, so an id planted before the login is worthless afterwards.
     await regenerateSession(req);
     req.session.isAdmin = true;
     req.session.authenticatedAt = new Date().toISOString();
     await saveSession(req);
+    // This browser is known from now on (a valid cookie is kept, its year renewed).
+    res.cookie(LOGIN_DEVICE_COOKIE, loginDeviceCookie(secret, device), loginDeviceCookieOptions(this.config));
     return { authenticated: true };
   }
 

@@ -14,10 +14,12 @@ import { draftFromEmail } from './email-draft';
 import { pendingPhotoDraftContent, photoDraftTitle } from './photo-draft';
 import { isPublishToken } from './publish-link';
 
-/** The upload page's photo: 'JPG, PNG bis 50MB'. */
+/** The upload page's photo: 'JPG, PNG bis 50MB', and fewer pixels than the admin's (anyone may send one). */
 export const BLOG_PHOTO_LIMIT: UploadLimit = {
   maxBytes: BLOG_LIMITS.photoMaxBytes,
   tooLargeMessage: BLOG_MESSAGES.photoTooLarge,
+  maxPixels: BLOG_LIMITS.photoMaxPixels,
+  tooManyPixelsMessage: BLOG_MESSAGES.photoTooManyPixels,
 };
 
 export type PublishLinkCheck =

@@ -11,7 +11,9 @@ import {
   type SuccessResponse,
 } from '@stairs/contracts';
 import { Repository } from 'typeorm';
+import { Outbox } from '../jobs/outbox.service';
 import { PublicPages } from '../pages/public-pages.service';
+import { noteObjectDeletions, objectUrlsIn } from '../storage/object-deletions';
 import { type BlogArticleDto, type BlogArticleUpdateDto } from './blog-article.dto';
 import { BlogArticleEntity } from './blog-article.entity';
 
@@ -41,6 +43,7 @@ export class BlogService {
   constructor(
     @InjectRepository(BlogArticleEntity) private readonly articles: Repository<BlogArticleEntity>,
     private readonly publicPages: PublicPages,
+    private readonly outbox: Outbox,
   ) {}
 
   /** Published articles, newest first, one page (docs/product.md §7). */
@@ -132,9 +135,14 @@ export class BlogService {
     return toBlogArticle(saved);
   }
 
+  /** Deletes the article; its photos (the draft's photo, pictures in its text) follow through a job. */
   async remove(id: string): Promise<SuccessResponse> {
     const row = await this.find(id);
-    await this.articles.delete({ id });
+    const deletions = await this.articles.manager.transaction(async (manager) => {
+      await manager.delete(BlogArticleEntity, { id });
+      return noteObjectDeletions(manager, [row.imageUrl, ...objectUrlsIn(row.content)]);
+    });
+    for (const deletion of deletions) this.outbox.dispatch('objectDeletions', deletion);
     if (row.status === 'published') this.publicPages.contentChanged('blog article deleted');
     return { success: true };
   }

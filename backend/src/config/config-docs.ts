@@ -13,7 +13,7 @@ const NOTES: Record<EnvVariable, string> = {
   SHUTDOWN_TIMEOUT_MS:
     'on SIGTERM the API stops accepting, finishes what is in flight and exits within this time; the worker lets running jobs finish until shortly before it, then leaves them to be retried',
   API_DOCS:
-    'OpenAPI UI and JSON at `/api/docs`, `/api/docs-json` (admin session only); unset: on in development, off in production',
+    'OpenAPI UI and JSON at `/api/docs`, `/api/docs-json` when `true` (admin session only); off otherwise, in every mode',
   DATABASE_URL: '',
   REDIS_URL: '',
   REDIS_PREFIX:
@@ -24,10 +24,13 @@ const NOTES: Record<EnvVariable, string> = {
   SESSION_SECRET: 'a development-only constant when unset; required in production',
   TRUST_PROXY:
     'Express "trust proxy": the gateway on the same host forwards the client address (rate limits per client); behind a proxy in another container set its address or a hop count',
-  LOGIN_RATE_LIMIT_POINTS: 'failed logins per client (IPv4 address or IPv6 /64) and window, then 429',
+  LOGIN_RATE_LIMIT_POINTS:
+    'failed logins per client (IPv4 address or IPv6 /64), and per known browser (device cookie), and window, then 429',
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: '',
   LOGIN_RATE_LIMIT_GLOBAL_POINTS:
-    'wrong passwords of all clients together per window; then every login waits (guessing from many addresses)',
+    'wrong passwords of all clients together per window; then browsers that never signed in (no device cookie) are slowed, known browsers are not',
+  LOGIN_STRANGER_INTERVAL_SECONDS:
+    'past the global cap: one login attempt per this many seconds for all unknown browsers together (others 429)',
   RATE_LIMIT_CALCULATIONS:
     'calculator requests (both calculators together) per client and window, then 429; the benchmark sets `1000000`',
   RATE_LIMIT_CALCULATIONS_WINDOW_SECONDS: '',
@@ -90,7 +93,10 @@ const NOTES: Record<EnvVariable, string> = {
   SITE_NEW_STAIRS_URL: '',
   SITE_IMPRESSUM_URL: '',
   SITE_DATENSCHUTZ_URL: '',
-  SITE_PUBLIC_URL: 'public base URL of this site (canonical links, structured data)',
+  SITE_PUBLIC_URL:
+    'public base URL of this site (canonical links, structured data); its origin is the one that may write (Origin check)',
+  SITE_ORIGINS:
+    'further origins the pages are served from, comma-separated (e.g. `http://127.0.0.1:8080` beside `http://localhost:8080`); no other origin may write, in any mode',
   SITE_ADS_CONVERSION_ID: 'ad service account; empty disables conversion tracking',
   SITE_ADS_LABEL_PHONE: 'conversion label per tracked event',
   SITE_ADS_LABEL_CONTACT: '',

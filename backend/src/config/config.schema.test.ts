@@ -7,7 +7,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       nodeEnv: 'development',
       isProduction: false,
-      api: { host: '127.0.0.1', port: 3001, docs: true },
+      api: { host: '127.0.0.1', port: 3001, docs: false },
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/stairs',
       redis: { url: 'redis://127.0.0.1:6379', prefix: 'stairs' },
       admin: { kind: 'plain', password: 'admin-demo' },
@@ -53,9 +53,10 @@ describe('loadConfig', () => {
     const ok = loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'geheim-2026!', SESSION_SECRET: secret });
     expect(ok.isProduction).toBe(true);
     expect(ok.admin).toEqual({ kind: 'plain', password: 'geheim-2026!' });
-    // The API docs map every admin route: off in production unless asked for.
+    // The API docs map every admin route: off in every mode unless asked for.
     expect(ok.api.docs).toBe(false);
-    expect(loadConfig({}).api.docs).toBe(true);
+    expect(loadConfig({}).api.docs).toBe(false);
+    expect(loadConfig({ API_DOCS: 'true' }).api.docs).toBe(true);
     expect(
       loadConfig({
         NODE_ENV: 'production',
@@ -73,6 +74,18 @@ describe('loadConfig', () => {
       hash,
     });
     expect(() => loadConfig({ ADMIN_PASSWORD_HASH: 'plain-text' })).toThrow(/ADMIN_PASSWORD_HASH/);
+  });
+
+  it('the origins that may write: SITE_PUBLIC_URL’s and SITE_ORIGINS, exactly', () => {
+    expect(loadConfig({}).siteOrigins).toEqual(['http://localhost:8080']);
+    expect(
+      loadConfig({
+        SITE_PUBLIC_URL: 'https://www.treppen.example/stiegen/',
+        SITE_ORIGINS: ' https://treppen.example , http://127.0.0.1:8080',
+      }).siteOrigins,
+    ).toEqual(['https://www.treppen.example', 'https://treppen.example', 'http://127.0.0.1:8080']);
+    expect(() => loadConfig({ SITE_ORIGINS: 'http://127.0.0.1:8080/admin' })).toThrow(/SITE_ORIGINS/);
+    expect(() => loadConfig({ SITE_ORIGINS: '*' })).toThrow(/SITE_ORIGINS/);
   });
 
   it('rejects malformed values with a readable message', () => {

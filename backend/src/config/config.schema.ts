@@ -89,6 +89,7 @@ const envObject = z.object({
   LOGIN_RATE_LIMIT_POINTS: positiveInt(10),
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
   LOGIN_RATE_LIMIT_GLOBAL_POINTS: positiveInt(100),
+  LOGIN_STRANGER_INTERVAL_SECONDS: positiveInt(30),
   // Public writes per client address and window (src/rate-limit): calculations, and leads (phone, detailed
   // quote, contact). The benchmark raises RATE_LIMIT_CALCULATIONS so it measures the API, not the limit.
   RATE_LIMIT_CALCULATIONS: positiveInt(60),
@@ -188,6 +189,19 @@ const envObject = z.object({
   SITE_IMPRESSUM_URL: z.string().url().default('https://www.example.at/impressum'),
   SITE_DATENSCHUTZ_URL: z.string().url().default('https://www.example.at/datenschutz'),
   SITE_PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+  // Further origins the site's pages are served from (comma-separated), e.g. the same gateway as 127.0.0.1.
+  SITE_ORIGINS: z
+    .string()
+    .default('')
+    .refine(
+      (value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean)
+          .every((origin) => /^https?:\/\/[^/\s]+$/.test(origin) && new URL(origin).origin === origin),
+      'must be origins like http://127.0.0.1:8080 (scheme, host and port; no path), comma-separated',
+    ),
   SITE_ADS_CONVERSION_ID: z.string().default('AW-000000000'),
   SITE_ADS_LABEL_PHONE: z.string().default('demo-phone-label'),
   SITE_ADS_LABEL_CONTACT: z.string().default('demo-contact-label'),
@@ -267,8 +281,10 @@ export interface AppConfig {
   session: { secret: string; cookieName: string; maxAgeMs: number };
   /** Express "trust proxy" setting: the gateway / reverse proxy forwards the client address. */
   trustProxy: boolean | number | string;
+  /** The origins of the site's own pages (SITE_PUBLIC_URL's and SITE_ORIGINS): the only ones that may write. */
+  siteOrigins: string[];
   /** Wrong passwords per client (points) and of all clients together (globalPoints) per window. */
-  loginRateLimit: RateLimitSettings & { globalPoints: number };
+  loginRateLimit: RateLimitSettings & { globalPoints: number; strangerIntervalSeconds: number };
   /** Public writes per client address (IPv4 address or IPv6 /64) and window, per bucket. */
   publicWriteRateLimit: Record<PublicWriteBucket, RateLimitSettings>;
   chromiumPath: string;
@@ -333,11 +349,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     api: {
       host: e.API_HOST,
       port: e.API_PORT,
-      docs: e.API_DOCS === undefined ? e.NODE_ENV !== 'production' : e.API_DOCS === 'true',
+      // The same in every mode: only where the setting turns them on.
+      docs: e.API_DOCS === 'true',
       shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     },
     databaseUrl: e.DATABASE_URL,
     redis: { url: e.REDIS_URL, prefix: e.REDIS_PREFIX },
+    siteOrigins: [
+      ...new Set([
+        new URL(e.SITE_PUBLIC_URL).origin,
+        ...e.SITE_ORIGINS.split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      ]),
+    ],
     admin,
     session: {
       secret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
@@ -349,6 +374,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       points: e.LOGIN_RATE_LIMIT_POINTS,
       windowSeconds: e.LOGIN_RATE_LIMIT_WINDOW_SECONDS,
       globalPoints: e.LOGIN_RATE_LIMIT_GLOBAL_POINTS,
+      strangerIntervalSeconds: e.LOGIN_STRANGER_INTERVAL_SECONDS,
     },
     publicWriteRateLimit: {
       calculation: {

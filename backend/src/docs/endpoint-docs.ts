@@ -34,14 +34,15 @@ const NOTES: Partial<Record<EndpointName, string>> = {
   exportPersonalData: '`?email=` and/or `?phone=`: every stored record of that person as JSON',
   erasePersonalData: 'the same records, deleted; counts per kind',
   galleryQuoteRequest:
-    '`{galleryNumber, customerName, customerEmail, customerPhone?, requestedService, message?}`; stored as a quote request; rate bucket `lead`',
+    '`{galleryNumber, customerName, customerEmail, customerPhone?, requestedService, message?}`; stored as a quote request about a project the gallery shows (any other number: 400); rate bucket `lead`',
   galleryImages: 'active records whose image comes from an allowed source, in display order',
   homepageImages: 'homepage sliders by `homepageOrder` (missing = 999); `Cache-Control: public, max-age=300`',
   storedObject:
     'stored images (outside `/api`): own content type, `nosniff`, `sandbox` CSP, cached a year (names never reused)',
   adminGalleryImages: '`?category`; the admin list filters by source, not by active',
   createGalleryImage: 'the server assigns the `G-` number',
-  uploadGalleryImage: 'multipart `image` (≤ 10 MB, identified by its bytes): an inactive image',
+  uploadGalleryImage:
+    'multipart `image` (≤ 10 MB, ≤ 80 megapixels, identified by its bytes): an inactive image',
   galleryAiDescription: '`{success, description}` from an `ai` job the call waits for',
   describePicture: '`{imageUrl, title?, category?}` → `{success, description}`',
   directUploadTicket: 'a one-time URL for `PUT objects/upload/:token` (15 minutes)',

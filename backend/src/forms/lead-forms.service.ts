@@ -55,12 +55,12 @@ export class LeadForms {
   }
 
   /**
-   * The project must be one the gallery shows: its page is where the form comes back with errors. (The JSON API
-   * stores a price check for any well-formed number; a form can only come from a project's page.)
+   * The project must be one the gallery shows (as for the JSON API): its page is where the form comes back with
+   * errors. A post about any other number is bad input, a 400 page.
    */
   async sendPriceCheck(body: unknown): Promise<FormOutcome> {
     const project = await this.findProject(formValues(body, ['galleryNumber']).galleryNumber);
-    if (!project) return projectNotFound();
+    if (!project) return projectNotFound(400);
     const values = formValues(body, PRICE_CHECK_FIELDS);
     const check = await checkForm(GalleryQuoteRequestDto, PRICE_CHECK_FIELDS, {
       ...values,
@@ -83,9 +83,9 @@ export class LeadForms {
   }
 }
 
-function projectNotFound(): FormOutcome {
+function projectNotFound(status: 400 | 404 = 404): FormOutcome {
   return pageOutcome(
-    404,
-    errorPage(404, FORM_PAGE_TEXTS.projectNotFound, { href: GALLERY_PATH, label: PAGE_NAMES.gallery }),
+    status,
+    errorPage(status, FORM_PAGE_TEXTS.projectNotFound, { href: GALLERY_PATH, label: PAGE_NAMES.gallery }),
   );
 }

@@ -23,6 +23,7 @@ import { JobRequestError, JobRequests } from '../jobs/job-requests.service';
 import { Outbox } from '../jobs/outbox.service';
 import { isOptimizedKey } from '../images/image-optimizer';
 import { inspectImage } from '../storage/image-inspection';
+import { noteObjectDeletions } from '../storage/object-deletions';
 import { OBJECT_STORAGE, objectKeyOfUrl, objectUrl, type ObjectStorage } from '../storage/object-storage';
 import { titleFromFileName } from '../storage/title-from-file-name';
 import { type GalleryImageDto } from './gallery-image.dto';
@@ -193,9 +194,20 @@ export class GalleryService {
     return toGalleryImage(await this.findById(id));
   }
 
+  /** Deletes the record; its stored pictures follow through a job (nothing left orphaned in the storage). */
   async remove(id: string): Promise<SuccessResponse> {
-    const result = await this.images.delete({ id });
-    if (!result.affected) throw new NotFoundException(GALLERY_MESSAGES.imageNotFound);
+    const deletions = await this.images.manager.transaction(async (manager) => {
+      const row = await manager.findOneBy(GalleryImageEntity, { id });
+      if (!row) throw new NotFoundException(GALLERY_MESSAGES.imageNotFound);
+      await manager.delete(GalleryImageEntity, { id });
+      return noteObjectDeletions(manager, [
+        row.imageUrl,
+        row.thumbnailUrl,
+        row.beforeImageUrl,
+        row.afterImageUrl,
+      ]);
+    });
+    for (const deletion of deletions) this.outbox.dispatch('objectDeletions', deletion);
     this.publicPages.contentChanged('gallery image deleted');
     return { success: true };
   }

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { blackPng } from '../../test/helpers/huge-png';
 import { isOptimizedKey, mediumVersionOf, optimizedKeys, optimizeImage } from './image-optimizer';
 
 /** A photo-like 4000×3000 JPEG: noise over gradients compresses like a real photo, unlike a flat colour. */
@@ -22,6 +23,12 @@ async function photoLikeJpeg(width: number, height: number, orientation?: number
 }
 
 describe('optimizeImage', () => {
+  it('refuses to decode a 16000×16000 picture of 31 KB that reached the storage (more pixels than an upload may have)', async () => {
+    const started = Date.now();
+    await expect(optimizeImage(blackPng(16000, 16000))).rejects.toThrow(/pixel limit/i);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
   it('turns a 4000×3000 photo into a WebP of at most 1920 px and 500 KB, with a 400 px thumbnail', async () => {
     const original = await photoLikeJpeg(4000, 3000);
     expect(original.length).toBeGreaterThan(2_000_000);

@@ -1,5 +1,6 @@
 import { GALLERY_IMAGE_WIDTHS, imageVersionNames, type ImageVersion } from '@stairs/contracts';
 import sharp from 'sharp';
+import { DECODE_OPTIONS } from '../storage/image-inspection';
 
 export interface OptimizedImage {
   /** WebP, long side at most 1920 px, EXIF rotation applied, no metadata. */
@@ -30,7 +31,7 @@ function webpVersion(picture: sharp.Sharp, side: number) {
  */
 export async function optimizeImage(original: Buffer): Promise<OptimizedImage> {
   // rotate() without arguments applies the EXIF orientation; sharp drops metadata unless asked to keep it.
-  const upright = sharp(original, { failOn: 'error' }).rotate();
+  const upright = sharp(original, DECODE_OPTIONS).rotate();
   const { data: image, info } = await webpVersion(upright, GALLERY_IMAGE_WIDTHS.image).toBuffer({
     resolveWithObject: true,
   });
@@ -41,7 +42,7 @@ export async function optimizeImage(original: Buffer): Promise<OptimizedImage> {
 
 /** The middle size of an already optimized image (for pictures stored before there was one). */
 export async function mediumVersionOf(optimized: Buffer): Promise<Buffer> {
-  return webpVersion(sharp(optimized, { failOn: 'error' }), GALLERY_IMAGE_WIDTHS.medium).toBuffer();
+  return webpVersion(sharp(optimized, DECODE_OPTIONS), GALLERY_IMAGE_WIDTHS.medium).toBuffer();
 }
 
 /**

@@ -8,6 +8,7 @@ import { NOTIFY_LEAD_JOB } from '../mail/notify-lead.job';
 import { RENDER_PAGES_JOB } from '../pages/render-pages.job';
 import { DELETE_OLD_LEADS_JOB } from '../privacy/delete-old-leads.job';
 import { SEND_QUOTE_EMAIL_JOB } from '../quote-email/send-quote-email.job';
+import { DELETE_OBJECTS_JOB } from '../storage/delete-objects.job';
 import { type QueueName } from '../jobs/queue-names';
 import { SWEEP_OUTBOXES_JOB } from './sweep-outboxes.job';
 
@@ -26,6 +27,7 @@ export const JOBS = {
   writeBlogDraft: WRITE_BLOG_DRAFT_JOB,
   sweepOutboxes: SWEEP_OUTBOXES_JOB,
   deleteOldLeads: DELETE_OLD_LEADS_JOB,
+  deleteObjects: DELETE_OBJECTS_JOB,
 } as const;
 
 export type JobKey = keyof typeof JOBS;

@@ -68,6 +68,15 @@ export const OUTBOXES = {
   }),
   // Counted from when the draft's text exists: a photo draft is announced once the AI has written it.
   blogDraftNotifications: notificationOutbox('blog_articles', 'draft_written_at', 'blog-draft'),
+  // The stored files of deleted pictures (src/storage/object-deletions.ts).
+  objectDeletions: defineOutbox({
+    table: 'object_deletions',
+    createdAtColumn: 'created_at',
+    queuedAtColumn: 'queued_at',
+    doneAtColumn: 'deleted_at',
+    job: 'deleteObjects',
+    payload: (id) => ({ objectDeletionId: id }),
+  }),
 } as const;
 
 export type OutboxKey = keyof typeof OUTBOXES;

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CalculationsModule } from '../calculations/calculations.module';
 import { ConversionsModule } from '../conversions/conversions.module';
+import { GalleryImageEntity } from '../gallery/gallery-image.entity';
 import { LeadsAdminController } from './leads-admin.controller';
 import { LeadsController } from './leads.controller';
 import { LeadsService } from './leads.service';
@@ -10,7 +11,7 @@ import { QuoteRequestEntity } from './quote-request.entity';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([PhoneLeadEntity, QuoteRequestEntity]),
+    TypeOrmModule.forFeature([PhoneLeadEntity, QuoteRequestEntity, GalleryImageEntity]),
     CalculationsModule,
     ConversionsModule,
   ],

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   LEAD_MESSAGES,
@@ -12,6 +12,7 @@ import {
 import { DataSource, Repository } from 'typeorm';
 import { CalculationsService } from '../calculations/calculations.service';
 import { ConversionsService } from '../conversions/conversions.service';
+import { GalleryImageEntity } from '../gallery/gallery-image.entity';
 import { type DetailedQuoteDto, type GalleryQuoteRequestDto, type StorePhoneDto } from './leads.dto';
 import { Outbox } from '../jobs/outbox.service';
 import { PhoneLeadEntity } from './phone-lead.entity';
@@ -51,6 +52,7 @@ export class LeadsService {
     private readonly dataSource: DataSource,
     @InjectRepository(PhoneLeadEntity) private readonly phoneLeads: Repository<PhoneLeadEntity>,
     @InjectRepository(QuoteRequestEntity) private readonly quoteRequests: Repository<QuoteRequestEntity>,
+    @InjectRepository(GalleryImageEntity) private readonly galleryImages: Repository<GalleryImageEntity>,
     private readonly calculations: CalculationsService,
     private readonly conversions: ConversionsService,
     private readonly outbox: Outbox,
@@ -97,8 +99,13 @@ export class LeadsService {
     return { success: true, message: LEAD_MESSAGES.detailedQuoteStored };
   }
 
-  /** The gallery price check: a quote request about one project, with the visitor's name and e-mail. */
+  /**
+   * The gallery price check: a quote request about one project the gallery shows (active), with the visitor's
+   * name and e-mail. Any other number is a German 400: the operator could not tell what the visitor meant.
+   */
   async requestGalleryPriceCheck(dto: GalleryQuoteRequestDto): Promise<SuccessResponse> {
+    const shown = await this.galleryImages.existsBy({ galleryNumber: dto.galleryNumber, isActive: true });
+    if (!shown) throw new BadRequestException(LEAD_MESSAGES.galleryNumberUnknown);
     const id = randomUUID();
     await this.quoteRequests.insert({
       id,

@@ -6,7 +6,9 @@ import { Repository } from 'typeorm';
 import { ImageSources } from '../gallery/image-sources';
 import { type ReferenceProjectDto } from './reference-project.dto';
 import { ReferenceProjectEntity } from './reference-project.entity';
+import { Outbox } from '../jobs/outbox.service';
 import { PublicPages } from '../pages/public-pages.service';
+import { noteObjectDeletions } from '../storage/object-deletions';
 
 function toReferenceProject(row: ReferenceProjectEntity): ReferenceProject {
   return {
@@ -28,6 +30,7 @@ export class ReferencesService {
     @InjectRepository(ReferenceProjectEntity) private readonly projects: Repository<ReferenceProjectEntity>,
     private readonly sources: ImageSources,
     private readonly publicPages: PublicPages,
+    private readonly outbox: Outbox,
   ) {}
 
   /** Public: active projects with an image from an allowed source, by sort order. */
@@ -58,9 +61,15 @@ export class ReferencesService {
     return toReferenceProject(await this.find(id));
   }
 
+  /** Deletes the project; its stored picture follows through a job unless the gallery shows it too. */
   async remove(id: string): Promise<SuccessResponse> {
-    const result = await this.projects.delete({ id });
-    if (!result.affected) throw new NotFoundException(GALLERY_MESSAGES.referenceNotFound);
+    const deletions = await this.projects.manager.transaction(async (manager) => {
+      const row = await manager.findOneBy(ReferenceProjectEntity, { id });
+      if (!row) throw new NotFoundException(GALLERY_MESSAGES.referenceNotFound);
+      await manager.delete(ReferenceProjectEntity, { id });
+      return noteObjectDeletions(manager, [row.imageUrl]);
+    });
+    for (const deletion of deletions) this.outbox.dispatch('objectDeletions', deletion);
     this.publicPages.contentChanged('reference project deleted');
     return { success: true };
   }

@@ -1,5 +1,5 @@
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
-import { GALLERY_MESSAGES, PICTURE_FORMATS, type PictureExtension } from '@stairs/contracts';
+import { GALLERY_LIMITS, GALLERY_MESSAGES, PICTURE_FORMATS, type PictureExtension } from '@stairs/contracts';
 import sharp from 'sharp';
 import { GALLERY_UPLOAD_LIMIT, type UploadLimit } from './upload-body';
 
@@ -10,6 +10,15 @@ export interface InspectedImage {
   width: number;
   height: number;
 }
+
+/**
+ * How every stored picture is decoded (the worker's optimizer and picture descriptions): corrupt bytes fail, and
+ * libvips refuses to decode more pixels than any upload may have, whatever reached the storage before this check.
+ */
+export const DECODE_OPTIONS: sharp.SharpOptions = {
+  failOn: 'error',
+  limitInputPixels: GALLERY_LIMITS.uploadMaxPixels,
+};
 
 const RASTER_FORMATS: Readonly<Record<string, PictureExtension>> = {
   jpeg: 'jpg',
@@ -22,7 +31,9 @@ const RASTER_FORMATS: Readonly<Record<string, PictureExtension>> = {
 
 /**
  * What an upload really is, read from its bytes by libvips (sharp): a raster image of a supported format, or a
- * German 4xx. SVG is refused: it can carry script, and a gallery photo never needs it.
+ * German 4xx. SVG is refused: it can carry script, and a gallery photo never needs it. Width and height come
+ * from the header (`metadata()` decodes no pixel), so a picture of too many pixels is refused before anything
+ * decodes it; libvips reads the same header the worker's decoder will, so the two never disagree on the size.
  */
 export async function inspectImage(
   bytes: Buffer,
@@ -42,6 +53,10 @@ export async function inspectImage(
   const isHeic = metadata.format === 'heif' && metadata.compression !== 'av1';
   if (!extension || isHeic || !metadata.width || !metadata.height) {
     throw new BadRequestException(GALLERY_MESSAGES.uploadNotAnImage);
+  }
+  // Every frame of an animation is decoded: its pixels count too.
+  if (metadata.width * metadata.height * (metadata.pages ?? 1) > limit.maxPixels) {
+    throw new BadRequestException(limit.tooManyPixelsMessage);
   }
   return {
     extension,

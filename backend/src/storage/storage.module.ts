@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { type AppConfig, APP_CONFIG } from '../config';
+import { DeleteObjectsHandler } from './delete-objects.handler';
 import { LocalObjectStorage } from './local-object-storage';
 import { S3ObjectStorage } from './s3-object-storage';
 import { OBJECT_STORAGE, type ObjectStorage } from './object-storage';
@@ -14,3 +15,7 @@ export function createObjectStorage(config: AppConfig): ObjectStorage {
   exports: [OBJECT_STORAGE],
 })
 export class StorageModule {}
+
+/** Worker side: the `deleteObjects` handler (the files of deleted pictures). */
+@Module({ imports: [StorageModule], providers: [DeleteObjectsHandler] })
+export class StorageWorkerModule {}

@@ -2,6 +2,7 @@ import { BadRequestException, HttpException, HttpStatus, PayloadTooLargeExceptio
 import { API_MESSAGES, GALLERY_LIMITS, GALLERY_MESSAGES } from '@stairs/contracts';
 import { type Request, type Response } from 'express';
 import multer from 'multer';
+import { inputProblem } from '../common/input-guard';
 
 /** One file in the multipart field `image`, at most 10 MB, held in memory (it is checked before it is stored). */
 const singleImage = multer({
@@ -34,21 +35,28 @@ export function readMultipartImage(req: Request, res: Response): Promise<Uploade
       if (!file || file.size === 0) return reject(new BadRequestException(GALLERY_MESSAGES.uploadMissing));
       // busboy hands the name over as latin1; browsers send UTF-8.
       const originalName = Buffer.from(file.originalname, 'latin1').toString('utf8');
+      // The fields and the file's name are text like any other input (checked before anything is stored).
+      const problem = inputProblem({ fields: req.body as unknown, originalName });
+      if (problem) return reject(new BadRequestException(problem));
       resolve({ bytes: file.buffer, originalName });
     });
   });
 }
 
-/** How large an upload may be, and what a larger one is told. */
+/** How large an upload may be (bytes on the wire, pixels once decoded), and what a larger one is told. */
 export interface UploadLimit {
   maxBytes: number;
   tooLargeMessage: string;
+  maxPixels: number;
+  tooManyPixelsMessage: string;
 }
 
-/** The gallery's 10 MB. */
+/** The gallery's 10 MB and 80 megapixels. */
 export const GALLERY_UPLOAD_LIMIT: UploadLimit = {
   maxBytes: GALLERY_LIMITS.uploadMaxBytes,
   tooLargeMessage: GALLERY_MESSAGES.uploadTooLarge,
+  maxPixels: GALLERY_LIMITS.uploadMaxPixels,
+  tooManyPixelsMessage: GALLERY_MESSAGES.uploadTooManyPixels,
 };
 
 /** Reads a raw request body (a direct upload's PUT), refusing more than the limit before and while it arrives. */

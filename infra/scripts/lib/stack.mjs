@@ -56,6 +56,18 @@ export async function startStack(options) {
     API_PORT: String(options.apiPort),
     PORT: String(options.gatewayPort),
     API_URL: `http://127.0.0.1:${options.apiPort}`,
+    // The API takes writes from exactly the site's own origins: the gateway's, by name and by address.
+    SITE_PUBLIC_URL:
+      options.env?.SITE_PUBLIC_URL ??
+      process.env.SITE_PUBLIC_URL ??
+      `http://localhost:${options.gatewayPort}`,
+    SITE_ORIGINS: [
+      options.env?.SITE_ORIGINS ?? process.env.SITE_ORIGINS,
+      `http://localhost:${options.gatewayPort}`,
+      `http://127.0.0.1:${options.gatewayPort}`,
+    ]
+      .filter(Boolean)
+      .join(','),
     // The worker renders the public pages after content changes (and the gateway serves them).
     PAGE_RENDERER_SCRIPT: path.join(repoRoot, 'infra/renderer/render-pages.mjs'),
     PAGES_DIR: options.env?.PAGES_DIR ?? process.env.PAGES_DIR ?? path.join(repoRoot, 'var/pages'),

@@ -80,6 +80,12 @@ export const BLOG_LIMITS = {
   emailBodyMaxLength: 20_000,
   /** A photo for a draft: the upload page says 'JPG, PNG bis 50MB'. */
   photoMaxBytes: 52_428_800,
+  /**
+   * Pixels of a photo for a draft, read from its header before anything decodes it: a 48-megapixel phone photo
+   * (8064 × 6048) fits; a few KB that decode to 256 million pixels (seconds and hundreds of MB in the worker)
+   * do not. Stricter than the admin's gallery upload, because anyone may send one.
+   */
+  photoMaxPixels: 50_000_000,
   photoFileNameMaxLength: 200,
   photoDescriptionMaxLength: 2_000,
 } as const;
@@ -96,6 +102,7 @@ export const BLOG_MESSAGES = {
   emailEmpty: 'Bitte geben Sie einen Betreff oder einen Text ein.',
   emailTooLong: 'Betreff oder Text ist zu lang.',
   photoTooLarge: 'Das Bild ist größer als 50 MB.',
+  photoTooManyPixels: `Das Bild hat zu viele Bildpunkte (höchstens ${BLOG_LIMITS.photoMaxPixels / 1_000_000} Megapixel).`,
   photoQueryTooLong: 'Dateiname oder Beschreibung ist zu lang.',
   publishLinkInvalid: 'Dieser Link ist ungültig.',
   publishLinkUsed: 'Dieser Link wurde bereits verwendet.',

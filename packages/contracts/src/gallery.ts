@@ -33,6 +33,11 @@ export function canonicalGalleryCategory(value: string): GalleryCategory | undef
 export const GALLERY_LIMITS = {
   /** Per uploaded file: 10 MB. */
   uploadMaxBytes: 10_485_760,
+  /**
+   * Pixels per uploaded picture, read from its header before anything decodes it (a panorama or a 48-megapixel
+   * photo fits; a few KB that decode to 256 million pixels do not). The worker's decoder keeps the same limit.
+   */
+  uploadMaxPixels: 80_000_000,
   /** Files per direct-upload batch. */
   uploadMaxFiles: 10,
   homepageOrderMin: 1,
@@ -82,6 +87,7 @@ export const GALLERY_MESSAGES = {
   flagInvalid: 'Ungültiger Wert für einen Schalter.',
   uploadMissing: 'Bitte wählen Sie ein Bild aus.',
   uploadTooLarge: 'Das Bild ist größer als 10 MB.',
+  uploadTooManyPixels: `Das Bild hat zu viele Bildpunkte (höchstens ${GALLERY_LIMITS.uploadMaxPixels / 1_000_000} Megapixel).`,
   uploadTooManyFiles: 'Bitte laden Sie ein Bild pro Anfrage hoch.',
   uploadNotAnImage:
     'Die Datei ist kein unterstütztes Bild. Erlaubt sind JPEG, PNG, WebP, GIF, AVIF und TIFF.',

@@ -171,6 +171,8 @@ export const LEAD_MESSAGES = {
   requiredFieldsMissing: 'Bitte füllen Sie alle Pflichtfelder aus.',
   galleryServiceInvalid: 'Bitte wählen Sie eine Leistung: concrete, renovation oder custom.',
   galleryNumberInvalid: 'Ungültige Projektnummer.',
+  galleryNumberUnknown:
+    'Dieses Projekt gibt es in der Galerie nicht (mehr). Bitte wählen Sie ein Projekt aus der Galerie.',
   messageTooLong: 'Die Nachricht darf höchstens 2000 Zeichen lang sein.',
   galleryRequestStored: 'Anfrage gesendet! Wir melden uns in Kürze bei Ihnen.',
 } as const;

@@ -36,6 +36,7 @@ export const OUTBOX_LABELS = {
   galleryImageOptimizations: 'Optimierung der Galeriebilder',
   blogPhotoDrafts: 'Blog-Entwürfe aus Fotos (KI-Text)',
   blogDraftNotifications: 'E-Mails zu Blog-Entwürfen',
+  objectDeletions: 'Löschen gespeicherter Bilddateien',
 } as const;
 export type OutboxName = keyof typeof OUTBOX_LABELS;
 

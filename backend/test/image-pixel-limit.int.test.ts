@@ -1,0 +1,70 @@
+import { readdir } from 'node:fs/promises';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { BLOG_LIMITS, BLOG_MESSAGES, GALLERY_LIMITS, GALLERY_MESSAGES } from '@stairs/contracts';
+import { adminAgent } from './helpers/admin';
+import { blackPng } from './helpers/huge-png';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+/** A picture of about `pixels` pixels, 4:3. */
+function pngOf(pixels: number): Buffer {
+  const width = Math.ceil(Math.sqrt((pixels * 4) / 3));
+  return blackPng(width, Math.ceil(pixels / width));
+}
+
+describe('image uploads are refused above a pixel limit read from the header, before decoding', () => {
+  let t: TestApp;
+  let admin: TestAgent;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await adminAgent(t.server);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const storedCount = async () =>
+    (await readdir(t.config.objectsDir, { recursive: true }).catch(() => [])).filter((name) =>
+      name.includes('.'),
+    ).length;
+
+  const multipart = (bytes: Buffer) =>
+    admin.post('/api/admin/gallery-images/upload').attach('image', bytes, 'treppe.png');
+  const direct = async (bytes: Buffer) => {
+    const ticket = (await admin.post('/api/objects/upload').expect(200)).body as { uploadURL: string };
+    return admin.put(ticket.uploadURL).set('Content-Type', 'image/png').send(bytes);
+  };
+  const quick = (bytes: Buffer) =>
+    request(t.server).post('/api/blog/quick-upload').set('Content-Type', 'image/png').send(bytes);
+
+  it('a 16000 × 16000 PNG of about 31 KB: German 400 on every upload path, nothing stored', async () => {
+    const bomb = blackPng(16000, 16000);
+    expect(bomb.length).toBeLessThan(40_000);
+    const before = await storedCount();
+    for (const [send, message] of [
+      [multipart, GALLERY_MESSAGES.uploadTooManyPixels],
+      [direct, GALLERY_MESSAGES.uploadTooManyPixels],
+      [quick, BLOG_MESSAGES.photoTooManyPixels],
+    ] as const) {
+      const started = Date.now();
+      const res = await send(bomb);
+      expect({ status: res.status, message: res.body.message }).toEqual({ status: 400, message });
+      // Read from the header: no decoding of 256 million pixels behind the answer.
+      expect(Date.now() - started).toBeLessThan(2000);
+    }
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('the public upload is stricter: a picture between the two limits is taken from the admin only', async () => {
+    expect(BLOG_LIMITS.photoMaxPixels).toBeLessThan(GALLERY_LIMITS.uploadMaxPixels);
+    const between = pngOf((BLOG_LIMITS.photoMaxPixels + GALLERY_LIMITS.uploadMaxPixels) / 2);
+    const refused = await quick(between);
+    expect({ status: refused.status, message: refused.body.message }).toEqual({
+      status: 400,
+      message: BLOG_MESSAGES.photoTooManyPixels,
+    });
+    expect((await direct(between)).status).toBe(200);
+    await quick(pngOf(BLOG_LIMITS.photoMaxPixels - 10_000)).expect(201);
+  });
+});
