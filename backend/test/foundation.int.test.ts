@@ -99,7 +99,9 @@ describe('foundation (real Postgres + Redis)', () => {
       const admin = await adminAgent(withDocs.server);
       const json = await admin.get('/api/docs-json').expect(200);
       expect(json.body.openapi).toMatch(/^3\./);
-      expect(Object.keys(json.body.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/auth/login']));
+      expect(Object.keys(json.body.paths)).toEqual(
+        expect.arrayContaining(['/api/health', '/api/auth/login']),
+      );
       const ui = await admin.get('/api/docs').expect(200);
       expect(ui.text).toContain('swagger');
     } finally {
