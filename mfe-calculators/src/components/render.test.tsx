@@ -353,7 +353,7 @@ describe('the quote-email dialog', () => {
     expect(form.method).toBe('post');
     expect(form.action).toBe(FORM_ACTIONS.quoteEmail);
     expect(form.noValidate).toBe(true);
-    expect(form.fieldNames).toEqual(['calculationId', 'email', 'contactConsent']);
+    expect(form.fieldNames).toEqual(['calculationId', HONEYPOT_FIELD, 'email', 'contactConsent']);
     expect(form.hidden).toEqual({ calculationId: 'c-1' });
     expect(fieldFor(html, 'Ihre E-Mail-Adresse')).toContain('type="email"');
     const consent = /<input[^>]*name="contactConsent"[^>]*>/.exec(html)?.[0] ?? '';
