@@ -142,7 +142,10 @@ interface Outcome {
   documents: number;
   emails: number;
   lost: number;
-  /** Operator e-mails sent more than once for one message. */
+  /**
+   * Contact messages that reached the operator as two different e-mails. A resend of the same e-mail (a worker
+   * killed after the server took it) keeps its Message-ID and is shown once: it is not a duplicate.
+   */
   duplicated: number;
   recoverySeconds: number | null;
 }
@@ -169,7 +172,10 @@ async function check(db: Pool, sent: Sent[], faultOver: number): Promise<Omit<Ou
         files.has(`${quoteNumber}-betonstufen.html`) && files.has(`${quoteNumber}-betonstufen.pdf`),
     ).length;
     const mailsPerContact = contacts.map(
-      (name) => sink.messages.filter((mail) => names(mail.text, name)).length,
+      (name) =>
+        new Set(
+          sink.messages.filter((mail) => names(mail.text, name)).map((mail) => mail.headers['message-id']),
+        ).size,
     );
     const emails = mailsPerContact.filter((mails) => mails > 0).length;
     const duplicated = mailsPerContact.filter((mails) => mails > 1).length;

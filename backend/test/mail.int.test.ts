@@ -94,6 +94,8 @@ describe('operator e-mails through SMTP (worker mail processor)', () => {
     const [row] = await db.query('SELECT id FROM contact_messages');
     const job = await completed(`contact-message-${row.id}`);
     expect(job.returnvalue).toBe('sent');
+    // Named for good: a resend after a worker died mid-job is the same message, shown once.
+    expect(received.headers['message-id']).toBe(`<contact-message.${row.id}@example.at>`);
   });
 
   it('phone leads and quote requests are e-mailed too', async () => {

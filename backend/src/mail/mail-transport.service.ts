@@ -9,6 +9,8 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 
 /** An e-mail to one visitor (their own address, which they gave for it). */
 export interface VisitorMail {
+  /** Names this e-mail for good (see messageIdOf). */
+  identity: string;
   to: string;
   subject: string;
   text: string;
@@ -58,9 +60,12 @@ export class MailTransport implements OnApplicationBootstrap, OnApplicationShutd
     this.transporter?.close();
   }
 
-  /** Sends to the operator; throws when the server refuses or cannot be reached (the job is retried). */
-  send(mail: OperatorMail): Promise<SentMail> {
-    return this.deliver({
+  /**
+   * Sends to the operator; throws when the server refuses or cannot be reached (the job is retried). `identity`
+   * names the e-mail for good (e.g. `contact-message.<id>`), see messageIdOf.
+   */
+  send(mail: OperatorMail, identity: string): Promise<SentMail> {
+    return this.deliver(identity, {
       to: this.recipients,
       subject: mail.subject,
       text: mail.text,
@@ -72,13 +77,25 @@ export class MailTransport implements OnApplicationBootstrap, OnApplicationShutd
   sendToVisitor(mail: VisitorMail): Promise<SentMail> {
     // The visitor answers the operator, not the website's sender address.
     const [operator] = this.recipients;
-    return this.deliver({ ...mail, ...(operator ? { replyTo: operator } : {}) });
+    const { identity, ...message } = mail;
+    return this.deliver(identity, { ...message, ...(operator ? { replyTo: operator } : {}) });
   }
 
-  private async deliver(message: SendMailOptions): Promise<SentMail> {
+  /**
+   * One Message-ID per e-mail, however often it is sent: a worker that dies after the mail server took the
+   * message but before the job was marked done sends it again on the retry, and the copy is the same message,
+   * which mail clients and mailbox providers show once (RFC 5322 §3.6.4: a Message-ID names one message).
+   */
+  private messageIdOf(identity: string): string {
+    const domain = this.config.mail.from.split('@')[1] ?? 'localhost';
+    return `<${identity}@${domain}>`;
+  }
+
+  private async deliver(identity: string, message: SendMailOptions): Promise<SentMail> {
     const transporter = this.transport();
     const info = await transporter.sendMail({
       ...message,
+      messageId: this.messageIdOf(identity),
       from: { name: this.config.site.companyName, address: this.config.mail.from },
       headers: { 'Auto-Submitted': 'auto-generated' },
     });

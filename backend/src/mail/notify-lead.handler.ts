@@ -75,7 +75,7 @@ export class NotifyLeadHandler implements JobHandler<'notifyLead'> {
       return 'logged';
     }
 
-    const sent = await this.transport.send(mail);
+    const sent = await this.transport.send(mail, `${kind}.${id}`);
     if (sent.rejected.length > 0) {
       this.logger.warn({
         ...context,

@@ -71,6 +71,7 @@ export class SendQuoteEmailHandler implements JobHandler<'sendQuoteEmail'> {
       return 'logged';
     }
     const sent = await this.transport.sendToVisitor({
+      identity: `quote-email.${id}`,
       to: row.email,
       ...mail,
       attachments: [{ filename, content: pdf.content, contentType: 'application/pdf' }],
