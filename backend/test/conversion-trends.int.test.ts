@@ -43,6 +43,7 @@ describe('GET /api/admin/conversion-trends: conversions per Vienna day and kind'
   });
   beforeEach(async () => {
     await db.query('DELETE FROM conversion_events');
+    await db.query('DELETE FROM quote_requests');
   });
 
   const insert = (rows: [ConversionKind, string][]) =>
@@ -56,6 +57,31 @@ describe('GET /api/admin/conversion-trends: conversions per Vienna day and kind'
     expect(res.body.message).toBe(AUTH_MESSAGES.unauthorized);
   });
 
+  it("counts a quote request made now in today's line of quote requests", async () => {
+    const admin = await adminAgent(t.server);
+    const calc = await request(t.server)
+      .post('/api/calculate-renovation')
+      .send({ stepCount: 8, stepWidth: 90, condition: 'good' })
+      .expect(200);
+    await request(t.server)
+      .post('/api/detailed-quote')
+      .send({
+        phone: '0664 7654321',
+        service: 'detailliertes_angebot',
+        calculationType: 'renovation',
+        calculationId: calc.body.id,
+      })
+      .expect(200);
+    const trends = (await admin.get('/api/admin/conversion-trends').expect(200)).body as ConversionTrends;
+    expect(trends.days.at(-1)?.counts).toEqual({
+      concrete: 0,
+      renovation: 1,
+      contact: 0,
+      phone: 0,
+      quoteRequest: 1,
+    });
+  });
+
   it("counts a calculation made now in today's (Vienna) bar, every other day and kind 0", async () => {
     const admin = await adminAgent(t.server);
     await request(t.server)
@@ -67,7 +93,7 @@ describe('GET /api/admin/conversion-trends: conversions per Vienna day and kind'
     expect(trends.days).toHaveLength(CONVERSION_TREND_DAYS);
     expect(trends.days.at(-1)).toEqual({
       date: today,
-      counts: { concrete: 1, renovation: 0, contact: 0, phone: 0 },
+      counts: { concrete: 1, renovation: 0, contact: 0, phone: 0, quoteRequest: 0 },
     });
     expect(nonZero(trends)).toEqual({ [today]: { concrete: 1 } });
   });
@@ -92,7 +118,7 @@ describe('GET /api/admin/conversion-trends: conversions per Vienna day and kind'
     expect(trends.days.map((day) => day.date)).toEqual(datesFrom('2026-03-01', 30));
     expect(trends.days[14]).toEqual({
       date: '2026-03-15',
-      counts: { concrete: 0, renovation: 0, contact: 0, phone: 0 },
+      counts: { concrete: 0, renovation: 0, contact: 0, phone: 0, quoteRequest: 0 },
     });
     expect(nonZero(trends)).toEqual({
       '2026-03-01': { concrete: 1 },
@@ -138,7 +164,8 @@ describe('GET /api/admin/conversion-trends: conversions per Vienna day and kind'
       renovation: stats.renovation.today,
       contact: stats.contact.today,
       phone: stats.phone.today,
+      quoteRequest: 0,
     });
-    expect(today?.counts).toEqual({ concrete: 0, renovation: 1, contact: 0, phone: 1 });
+    expect(today?.counts).toEqual({ concrete: 0, renovation: 1, contact: 0, phone: 1, quoteRequest: 0 });
   });
 });

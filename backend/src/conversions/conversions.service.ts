@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
-  CONVERSION_KINDS,
   CONVERSION_TREND_DAYS,
   type ConversionKind,
   type ConversionStats,
   type ConversionTrends,
+  TREND_KINDS,
+  type TrendKind,
 } from '@stairs/contracts';
 import { type EntityManager, Repository } from 'typeorm';
 import { ConversionEventEntity } from './conversion-event.entity';
@@ -13,8 +14,8 @@ import { ConversionEventEntity } from './conversion-event.entity';
 /** The business day is Vienna's, whatever time zone the server or database runs in. */
 export const STATS_TIME_ZONE = 'Europe/Vienna';
 
-const zeroCounts = () =>
-  Object.fromEntries(CONVERSION_KINDS.map((kind) => [kind, 0])) as Record<ConversionKind, number>;
+const zeroCounts = <Kind extends string>(kinds: readonly Kind[]) =>
+  Object.fromEntries(kinds.map((kind) => [kind, 0])) as Record<Kind, number>;
 
 @Injectable()
 export class ConversionsService {
@@ -54,14 +55,19 @@ export class ConversionsService {
    * so no row's time is converted. The series over integers lets the planner know it is 30 rows.
    */
   async trends(now: Date = new Date()): Promise<ConversionTrends> {
-    const rows: { date: string; kind: ConversionKind | null; count: number }[] = await this.events.query(
-      `WITH days AS (
+    const rows: { date: string; kind: TrendKind | null; count: number }[] = await this.events.query(
+      `WITH events AS (
+         SELECT created_at, kind FROM conversion_events
+         UNION ALL
+         SELECT created_at, 'quoteRequest' FROM quote_requests
+       ),
+       days AS (
          SELECT date_trunc('day', $1::timestamptz AT TIME ZONE '${STATS_TIME_ZONE}') - i * interval '1 day' AS day
            FROM generate_series(0, $2::int - 1) AS i
        )
        SELECT to_char(d.day, 'YYYY-MM-DD') AS date, e.kind, count(e.kind)::int AS count
          FROM days d
-         LEFT JOIN conversion_events e
+         LEFT JOIN events e
            ON e.created_at >= (d.day AT TIME ZONE '${STATS_TIME_ZONE}')
           AND e.created_at < ((d.day + interval '1 day') AT TIME ZONE '${STATS_TIME_ZONE}')
           AND e.created_at <= $1::timestamptz
@@ -69,11 +75,11 @@ export class ConversionsService {
         ORDER BY d.day`,
       [now.toISOString(), CONVERSION_TREND_DAYS],
     );
-    const days = new Map<string, Record<ConversionKind, number>>();
+    const days = new Map<string, Record<TrendKind, number>>();
     for (const row of rows) {
       let counts = days.get(row.date);
       if (!counts) {
-        counts = zeroCounts();
+        counts = zeroCounts(TREND_KINDS);
         days.set(row.date, counts);
       }
       if (row.kind) counts[row.kind] = row.count;

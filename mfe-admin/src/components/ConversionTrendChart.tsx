@@ -2,12 +2,12 @@
 import 'uplot/dist/uPlot.min.css';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
-import { CONVERSION_KIND_LABELS, CONVERSION_KINDS, type ConversionTrendDay } from '@stairs/contracts';
+import { TREND_KIND_LABELS, TREND_KINDS, type ConversionTrendDay } from '@stairs/contracts';
 import { trendAxisLabel, trendSeries } from '../lib/conversion-trends';
 
 const HEIGHT = 260;
-/** Okabe–Ito colours: told apart with the common colour-vision deficiencies, one per kind in CONVERSION_KINDS order. */
-const COLORS = ['#0072B2', '#E69F00', '#009E73', '#CC79A7'] as const;
+/** Okabe–Ito colours: told apart with the common colour-vision deficiencies, one per kind in TREND_KINDS order. */
+const COLORS = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#D55E00'] as const;
 const countFormat = new Intl.NumberFormat('de-AT');
 
 /** `days()` reads the shown days when uPlot draws, so the axis names the dates of the latest refresh. */
@@ -44,8 +44,8 @@ function options(days: () => readonly ConversionTrendDay[], width: number): uPlo
           return date ? trendAxisLabel(date) : '–';
         },
       },
-      ...CONVERSION_KINDS.map((kind, i): uPlot.Series => ({
-        label: CONVERSION_KIND_LABELS[kind],
+      ...TREND_KINDS.map((kind, i): uPlot.Series => ({
+        label: TREND_KIND_LABELS[kind],
         stroke: COLORS[i],
         width: 2,
         points: { size: 6 },

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import {
-  CONVERSION_KIND_LABELS,
-  CONVERSION_KINDS,
+  TREND_KIND_LABELS,
+  TREND_KINDS,
   CONVERSION_TREND_DAYS,
   type ConversionTrendDay,
 } from '@stairs/contracts';
@@ -64,9 +64,9 @@ function TrendTable({ days }: { days: readonly ConversionTrendDay[] }) {
             <th scope="col" className="px-3 py-2 font-medium">
               Tag
             </th>
-            {CONVERSION_KINDS.map((kind) => (
+            {TREND_KINDS.map((kind) => (
               <th key={kind} scope="col" className="px-3 py-2 text-right font-medium">
-                {CONVERSION_KIND_LABELS[kind]}
+                {TREND_KIND_LABELS[kind]}
               </th>
             ))}
           </tr>
@@ -77,7 +77,7 @@ function TrendTable({ days }: { days: readonly ConversionTrendDay[] }) {
               <th scope="row" className="px-3 py-1.5 text-left font-normal">
                 {trendDayLabel(day.date, index === days.length - 1)}
               </th>
-              {CONVERSION_KINDS.map((kind) => (
+              {TREND_KINDS.map((kind) => (
                 <td key={kind} className="px-3 py-1.5 text-right tabular-nums">
                   {countFormat.format(day.counts[kind])}
                 </td>
@@ -90,7 +90,7 @@ function TrendTable({ days }: { days: readonly ConversionTrendDay[] }) {
             <th scope="row" className="px-3 py-2 text-left font-medium">
               Summe
             </th>
-            {CONVERSION_KINDS.map((kind) => (
+            {TREND_KINDS.map((kind) => (
               <td key={kind} className="px-3 py-2 text-right font-medium tabular-nums">
                 {countFormat.format(totals[kind])}
               </td>

@@ -2,9 +2,9 @@ import { type ConversionTrendDay } from '@stairs/contracts';
 import { trendAxisLabel, trendDayLabel, trendSeries, trendTotals } from './conversion-trends';
 
 const days: ConversionTrendDay[] = [
-  { date: '2026-03-28', counts: { concrete: 2, renovation: 0, contact: 1, phone: 0 } },
-  { date: '2026-03-29', counts: { concrete: 0, renovation: 0, contact: 0, phone: 0 } },
-  { date: '2026-03-30', counts: { concrete: 1, renovation: 3, contact: 0, phone: 4 } },
+  { date: '2026-03-28', counts: { concrete: 2, renovation: 0, contact: 1, phone: 0, quoteRequest: 1 } },
+  { date: '2026-03-29', counts: { concrete: 0, renovation: 0, contact: 0, phone: 0, quoteRequest: 0 } },
+  { date: '2026-03-30', counts: { concrete: 1, renovation: 3, contact: 0, phone: 4, quoteRequest: 2 } },
 ];
 
 describe('conversion trend display', () => {
@@ -15,7 +15,7 @@ describe('conversion trend display', () => {
   });
 
   it('sums each kind over the days', () => {
-    expect(trendTotals(days)).toEqual({ concrete: 3, renovation: 3, contact: 1, phone: 4 });
+    expect(trendTotals(days)).toEqual({ concrete: 3, renovation: 3, contact: 1, phone: 4, quoteRequest: 3 });
   });
 
   it('gives the chart the day index and one column per kind, in the order of the contracts', () => {
@@ -25,6 +25,7 @@ describe('conversion trend display', () => {
       [0, 0, 3],
       [1, 0, 0],
       [0, 0, 4],
+      [1, 0, 2],
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { CONVERSION_KINDS, type ConversionKind, type ConversionTrendDay } from '@stairs/contracts';
+import { TREND_KINDS, type TrendKind, type ConversionTrendDay } from '@stairs/contracts';
 
 // The trend's days are calendar dates (YYYY-MM-DD, Vienna's): formatted in UTC, where such a date has no offset.
 const dayFormat = new Intl.DateTimeFormat('de-AT', {
@@ -27,19 +27,13 @@ export function trendAxisLabel(date: string): string {
 }
 
 /** Sum of each kind over all days (the table's last row). */
-export function trendTotals(days: readonly ConversionTrendDay[]): Record<ConversionKind, number> {
-  const totals = Object.fromEntries(CONVERSION_KINDS.map((kind) => [kind, 0])) as Record<
-    ConversionKind,
-    number
-  >;
-  for (const day of days) for (const kind of CONVERSION_KINDS) totals[kind] += day.counts[kind];
+export function trendTotals(days: readonly ConversionTrendDay[]): Record<TrendKind, number> {
+  const totals = Object.fromEntries(TREND_KINDS.map((kind) => [kind, 0])) as Record<TrendKind, number>;
+  for (const day of days) for (const kind of TREND_KINDS) totals[kind] += day.counts[kind];
   return totals;
 }
 
-/** uPlot's columns: x is the day's index (the axis names it), then one series per kind in CONVERSION_KINDS order. */
+/** uPlot's columns: x is the day's index (the axis names it), then one series per kind in TREND_KINDS order. */
 export function trendSeries(days: readonly ConversionTrendDay[]): [number[], ...number[][]] {
-  return [
-    days.map((_, index) => index),
-    ...CONVERSION_KINDS.map((kind) => days.map((day) => day.counts[kind])),
-  ];
+  return [days.map((_, index) => index), ...TREND_KINDS.map((kind) => days.map((day) => day.counts[kind]))];
 }

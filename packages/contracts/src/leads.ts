@@ -97,13 +97,21 @@ export type ConversionKind = (typeof CONVERSION_KINDS)[number];
 
 export type ConversionStats = Record<ConversionKind, { today: number }>;
 
+/**
+ * What the 30-day trend counts: the conversion events, and the quote requests (detailed quotes, gallery price
+ * checks and quotes by e-mail, from their own table). WhatsApp clicks leave the site for WhatsApp and are
+ * recorded nowhere on the server (only by the ad service, with consent), so no trend can show them.
+ */
+export const TREND_KINDS = [...CONVERSION_KINDS, 'quoteRequest'] as const;
+export type TrendKind = (typeof TREND_KINDS)[number];
+
 /** Days the conversion trend covers, today (Europe/Vienna) included. */
 export const CONVERSION_TREND_DAYS = 30;
 
 /** One Vienna calendar day of the trend: `date` is YYYY-MM-DD, every kind counted (0 on a day without). */
 export interface ConversionTrendDay {
   date: string;
-  counts: Record<ConversionKind, number>;
+  counts: Record<TrendKind, number>;
 }
 
 /** GET /api/admin/conversion-trends: the last CONVERSION_TREND_DAYS days, oldest first, ending today. */

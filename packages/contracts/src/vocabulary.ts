@@ -6,7 +6,7 @@
  */
 import { type CalculationType } from './calculators';
 import { type PublicFormName } from './forms';
-import { type ConversionKind } from './leads';
+import { type ConversionKind, type TrendKind } from './leads';
 import { type ConcretePrices, type RenovationPrices } from './pricing';
 
 /** Pages as the navigation, the footer and links name them. */
@@ -31,6 +31,12 @@ export const CONVERSION_KIND_LABELS: Record<ConversionKind, string> = {
   renovation: 'Renovierungs-Kalkulationen',
   contact: 'Kontaktanfragen',
   phone: 'Telefon-Leads',
+};
+
+/** The trend's lines: the conversion kinds and the quote requests. */
+export const TREND_KIND_LABELS: Record<TrendKind, string> = {
+  ...CONVERSION_KIND_LABELS,
+  quoteRequest: 'Angebotsanfragen',
 };
 
 /** Where a phone lead was entered (its `context`). */
