@@ -3,6 +3,7 @@ import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { type RequestHandler } from 'express';
 import { type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { API } from '@stairs/contracts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
@@ -19,7 +20,7 @@ export function requestLog(logger: Logger): RequestHandler {
     },
     customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) =>
       error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-    autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' },
+    autoLogging: { ignore: (req: IncomingMessage) => req.url === API.health.path },
     // Method, URL and status only: headers (session cookies) and bodies (phone numbers, passwords) never end up
     // in log files.
     serializers: {

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  API,
   type AiDescriptionResponse,
   type DemoContentRemoval,
   type DirectUploadTicket,
@@ -104,7 +105,7 @@ export class GalleryAdminController {
   @ApiOperation({ summary: 'Direct upload, step 1: a one-time URL to PUT one image to (15 minutes)' })
   async ticket(): Promise<DirectUploadTicket> {
     const token = await this.tickets.issue();
-    return { uploadURL: `/api/objects/upload/${token}` };
+    return { uploadURL: API.directUpload.path.replace(':token', token) };
   }
 
   @Put('objects/upload/:token')
