@@ -223,7 +223,6 @@ describe('quote documents: live HTML, worker-rendered archive, admin endpoints',
       '..%5Csecret.html',
       '%2Fetc%2Fpasswd',
       'passwd',
-      'KV-2026-000777-betonstufen.html%00.txt',
       'KV-2026-000777-betonstufen.HTML',
       'KV-2026-000778-betonstufen.html',
       'KV-2026-000777-betonstufen.pdf',
@@ -233,6 +232,15 @@ describe('quote documents: live HTML, worker-rendered archive, admin endpoints',
       expect(get.text).not.toContain('secret');
       expect(get.text).not.toContain('root:x');
       expect((await admin.delete(`/api/admin/html/${name}`)).status).toBe(404);
+    });
+
+    it('a NUL in the name is refused before the handler (the input guard), the archived file untouched', async () => {
+      const name = 'KV-2026-000777-betonstufen.html%00.txt';
+      const get = await admin.get(`/api/admin/html/${name}`);
+      expect(get.status).toBe(400);
+      expect(get.text).not.toContain('archived');
+      expect((await admin.delete(`/api/admin/html/${name}`)).status).toBe(400);
+      expect((await admin.get('/api/admin/html/KV-2026-000777-betonstufen.html')).text).toContain('archived');
     });
 
     it('unencoded dot segments never reach the handler', async () => {

@@ -138,7 +138,7 @@ describe('gallery images, homepage images and uploads', () => {
       const image = await create();
       const updated = (
         await admin
-          .put(`/api/gallery-images/${image.id}`)
+          .put(`/api/admin/gallery-images/${image.id}`)
           .send(input({ title: 'Neu', showOnHomepage: true, homepageOrder: 3, isActive: false }))
           .expect(200)
       ).body as GalleryImage;
