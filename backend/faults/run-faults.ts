@@ -59,7 +59,7 @@ function startRedis(): void {
   );
 }
 async function stopRedis(): Promise<void> {
-  if (!redis || redis.exitCode !== null) return;
+  if (!redis || redis.exitCode !== null || redis.signalCode !== null) return;
   const exited = new Promise((resolve) => redis?.once('exit', resolve));
   redis.kill('SIGKILL');
   await exited;
@@ -85,7 +85,8 @@ async function waitForApi(port = API_PORT): Promise<void> {
   throw new Error('API did not become healthy');
 }
 async function stop(child: ChildProcess | undefined, signal: NodeJS.Signals): Promise<void> {
-  if (!child || child.exitCode !== null) return;
+  // A process killed by a signal has no exit code, only its signal: it has exited too.
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill(signal);
   await exited;
@@ -228,7 +229,10 @@ async function sharedStateAcrossApis(): Promise<void> {
       body: JSON.stringify({ password }),
     });
   const signedIn = await login(first, String(env.ADMIN_PASSWORD));
-  const cookie = signedIn.headers.get('set-cookie')?.split(';')[0] ?? '';
+  const cookie = signedIn.headers
+    .getSetCookie()
+    .map((setCookie) => setCookie.split(';')[0])
+    .join('; ');
   const elsewhere = await fetch(`${second}/api/admin/phone-leads`, { headers: { cookie } });
   console.error(`[faults] session of API 1 on API 2: ${elsewhere.status}`);
   if (elsewhere.status !== 200) process.exitCode = 1;
@@ -300,7 +304,7 @@ async function main(): Promise<void> {
     );
     outcomes.push(
       await scenario(db, 'Chromium killed', async () => {
-        const running = workers.find((child) => child?.exitCode === null);
+        const running = workers.find((child) => child?.exitCode === null && child.signalCode === null);
         try {
           execFileSync('pkill', ['-KILL', '-P', String(running?.pid), 'chromium']);
         } catch {
