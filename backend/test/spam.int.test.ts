@@ -13,6 +13,8 @@ import {
   type GalleryImage,
   HONEYPOT_FIELD,
   LEAD_MESSAGES,
+  QUOTE_EMAIL_MESSAGES,
+  type QuoteEmailResult,
   type PublicFormName,
   type SpamCounts,
 } from '@stairs/contracts';
@@ -30,6 +32,7 @@ const STORED_TABLES = [
   'contact_messages',
   'blog_articles',
   'conversion_events',
+  'quote_emails',
 ] as const;
 
 const CONTACT = {
@@ -242,6 +245,35 @@ describe('spam defence of the public forms (honeypot, fill time)', () => {
         success: true,
         article: { id: expect.any(String), title: 'Neue Eichenstufen in Ottakring', status: 'draft' },
       });
+    });
+
+    it('quote by e-mail: an answer like a person’s whose share link names no quote; nothing stored or sent', async () => {
+      const caught = await expectCaught('quoteEmail', () =>
+        request(t.server)
+          .post('/api/quote-email')
+          .send({ calculationId, email: 'maria@example.at', contactConsent: true, ...BOT })
+          .expect(200),
+      );
+      const answer = caught.body as QuoteEmailResult;
+      expect(answer).toMatchObject({ success: true, message: QUOTE_EMAIL_MESSAGES.stored });
+      expect(answer.quoteNumber).toMatch(/^KV-\d{4}-\d{6,}$/);
+      await request(t.server).get(answer.sharePath).expect(404);
+      // Without script: the 303 a person's post gets, to a page whose link names no quote.
+      const posted = await expectCaught('quoteEmail', () =>
+        postForm(t.server, FORM_ACTIONS.quoteEmail, {
+          calculationId,
+          email: 'maria@example.at',
+          contactConsent: 'on',
+          ...BOT,
+        }).expect(303),
+      );
+      expect(posted.headers.location).toMatch(new RegExp(`^${FORM_ACTIONS.quoteEmail}/sent/[A-Za-z0-9_-]+$`));
+      await expectStored('quoteEmail', 'quote_emails', () =>
+        request(t.server)
+          .post('/api/quote-email')
+          .send({ calculationId, email: 'maria@example.at', contactConsent: true, [HONEYPOT_FIELD]: '' })
+          .expect(200),
+      );
     });
   });
 
