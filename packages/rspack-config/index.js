@@ -12,6 +12,7 @@ const { DEV_PORTS, exposesFor, exposedSources, remoteEntryFileName } = require('
 const { tailwindContent } = require('./tailwind');
 const { createServerConfig } = require('./server');
 const { BootScriptsPlugin } = require('./boot-scripts-plugin');
+const { swcRule } = require('./swc-rule');
 const { sharedModules, sharedModuleOffers, SHARED_MODULE_REQUESTS } = require('./shared-modules');
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -158,18 +159,7 @@ function createAppConfig(options) {
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !isProd } },
-              },
-            },
-            type: 'javascript/auto',
-          },
+          swcRule(!isProd),
           {
             // Rspack's native CSS: extracted to .css files and, for lazily loaded chunks (a remote's exposed
             // module), loaded by the chunk loader together with the chunk's JS.

@@ -7,6 +7,7 @@ const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { exposesFor } = require('./remotes');
 const { SHARED_SINGLETONS } = require('./shared-modules');
+const { swcRule } = require('./swc-rule');
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 const CONTRACTS_SOURCE = path.join(REPO_ROOT, 'packages/contracts/src/index.ts');
@@ -99,18 +100,7 @@ function createServerConfig({ name, dirname, kind }) {
     ],
     module: {
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic' } },
-            },
-          },
-          type: 'javascript/auto',
-        },
+        swcRule(false),
         { test: /\.css$/, loader: path.join(__dirname, 'empty-module-loader.js'), type: 'javascript/auto' },
       ],
     },
