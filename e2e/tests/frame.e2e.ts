@@ -230,3 +230,27 @@ test.describe('header navigation', () => {
     }
   });
 });
+
+test('without script, a phone reaches every page from the footer (its menu needs script to open)', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    javaScriptEnabled: false,
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  for (const [name, heading] of [
+    ['Galerie', 'Bildergalerie'],
+    ['Blog', 'Blog'],
+    ['Referenzprojekte', 'Referenzprojekte'],
+  ] as const) {
+    await footer.getByRole('link', { name, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+    await page.goBack();
+  }
+  await context.close();
+});

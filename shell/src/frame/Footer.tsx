@@ -8,7 +8,7 @@ import { ISLANDS } from '../islands/islands';
 const footerLink =
   'rounded-sm underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
-/** Footer: tagline, services, contact details, VAT number, legal links and the cookie settings. */
+/** Footer: tagline, services and pages, contact details, VAT number, legal links and the cookie settings. */
 export function Footer() {
   const { data: site, isPending } = useSiteConfig();
 
@@ -57,6 +57,17 @@ export function Footer() {
             <li>
               <Link to="/references" className={footerLink}>
                 {PAGE_NAMES.references}
+              </Link>
+            </li>
+            {/* Every page is reachable from the HTML alone: on a phone whose menu cannot open (no script), here. */}
+            <li>
+              <Link to="/gallery" className={footerLink}>
+                {PAGE_NAMES.gallery}
+              </Link>
+            </li>
+            <li>
+              <Link to="/blog" className={footerLink}>
+                {PAGE_NAMES.blog}
               </Link>
             </li>
           </ul>
