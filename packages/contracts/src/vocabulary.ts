@@ -5,7 +5,6 @@
  * heading wins.
  */
 import { type CalculationType } from './calculators';
-import { type PublicFormName } from './forms';
 import { type ConversionKind, type TrendKind } from './leads';
 import { type ConcretePrices, type RenovationPrices } from './pricing';
 
@@ -93,15 +92,3 @@ export const INPUT_LABELS = {
   stepDepth: 'Stufentiefe',
   condition: 'Zustand',
 } as const;
-
-/** The public forms, as the operator sees them named (the operations console's spam counts). */
-export const PUBLIC_FORM_LABELS: Record<PublicFormName, string> = {
-  concreteCalculation: CALCULATOR_CONTEXT_LABELS.concrete_calculator,
-  renovationCalculation: CALCULATOR_CONTEXT_LABELS.renovation_calculator,
-  contact: 'Kontaktformular',
-  phoneService: 'Telefon-Service',
-  detailedQuote: QUOTE_REQUEST_SERVICE_LABELS.detailliertes_angebot,
-  quoteEmail: QUOTE_REQUEST_SERVICE_LABELS.angebot_per_email,
-  galleryPriceCheck: 'Preisprüfung (Galerie)',
-  blogFromEmail: 'E-Mail zu Blog',
-};
