@@ -4,6 +4,7 @@ import {
   BLOG_MESSAGES,
   type BlogArticle,
   type BlogArticlesPage,
+  RENDERED_PAGE_PATHS,
   viennaDate,
 } from '@stairs/contracts';
 import { testAppForSuite } from './helpers/test-app';
@@ -151,14 +152,8 @@ describe('blog articles', () => {
   it('the sitemap lists the public pages and robots.txt names it', async () => {
     const sitemap = await request(t.server).get('/sitemap.xml').expect(200);
     expect(sitemap.headers['content-type']).toMatch(/application\/xml/);
-    for (const path of [
-      '/',
-      '/concrete-calculator',
-      '/renovation-calculator',
-      '/gallery',
-      '/references',
-      '/blog',
-    ]) {
+    // Every rendered page but the upload form (noindex).
+    for (const path of RENDERED_PAGE_PATHS.filter((page) => page !== '/upload')) {
       expect(sitemap.text).toMatch(new RegExp(`<loc>https?://[^<]+${path === '/' ? '/' : path}</loc>`));
     }
     expect(sitemap.text).not.toContain('/upload');
