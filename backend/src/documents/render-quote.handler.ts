@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
 import { UnrecoverableError } from 'bullmq';
 import { HandlesJob, type JobHandler } from '../jobs/job-handler';
 import { type JobPayload } from '../jobs/job-registry';
@@ -17,7 +17,6 @@ export type RenderQuoteResult =
  * again. Errors are thrown so the job is retried with backoff; the ones no retry can fix are unrecoverable.
  */
 @HandlesJob('renderQuote')
-@Injectable()
 export class RenderQuoteHandler implements JobHandler<'renderQuote'> {
   private readonly logger = new Logger('RenderQuote');
 

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type Job } from 'bullmq';
 import { Repository } from 'typeorm';
@@ -22,7 +22,6 @@ export type QuoteMailOutcome = 'sent' | 'logged' | 'gone';
  * as the operator's are. A failed delivery throws, so the job is retried; logs name ids only, never the address.
  */
 @HandlesJob('sendQuoteEmail')
-@Injectable()
 export class SendQuoteEmailHandler implements JobHandler<'sendQuoteEmail'> {
   private readonly logger = new Logger('QuoteEmail');
 
