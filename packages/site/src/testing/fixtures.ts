@@ -1,8 +1,8 @@
 import type { GalleryImage } from '@stairs/contracts';
 
 /**
- * Gallery image number n as the API lists it: active, a finished project, stored in the optimizer's three sizes;
- * a test overrides what it is about.
+ * Gallery image number n as the API lists it: active, a finished project, stored in the optimizer's three sizes
+ * (its URL names the largest). A test overrides what it is about.
  */
 export function galleryImage(n: number, overrides: Partial<GalleryImage> = {}): GalleryImage {
   return {
@@ -12,7 +12,7 @@ export function galleryImage(n: number, overrides: Partial<GalleryImage> = {}): 
     description: null,
     category: 'fertiges_projekt',
     imageUrl: `/objects/gallery/p${n}.w1920.webp`,
-    thumbnailUrl: `/objects/gallery/p${n}.w400.webp`,
+    thumbnailUrl: null,
     externalUrl: null,
     beforeImageUrl: null,
     afterImageUrl: null,
