@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { GALLERY_PREVIEW_LIMIT, selectGalleryPreview } from './gallery';
-import { calculationInputSummary, RESULT_TEXTS } from '@stairs/contracts';
+import { calculationInputSummary, calculationTotals, RESULT_TEXTS } from '@stairs/contracts';
 import { galleryImage as image } from '@stairs/site/testing';
 import { concreteCalculation as concrete, renovationCalculation as renovation } from './calculation-fixtures';
-import { calculationTotals, quoteDocumentUrl } from './calculations';
+import { quoteDocumentUrl } from './calculations';
 import { PHONE_SERVICE_OPTIONS } from './phone-services';
 
 describe('quoteDocumentUrl', () => {

@@ -76,13 +76,3 @@ export function quoteDocumentUrl(calculation: AnyCalculation): string {
   const document = calculation.type === 'concrete' ? API.concreteQuoteHtml : API.renovationQuoteHtml;
   return apiUrl(document, { params: { id: calculation.result.id } });
 }
-
-/** The totals of both options, as shown on the cards (euros, as the server computed them). */
-export function calculationTotals(calculation: AnyCalculation): Record<string, number> {
-  if (calculation.type === 'concrete') {
-    const { massivholz, fertigparkett } = calculation.result;
-    return { massivholz: massivholz.total, fertigparkett: fertigparkett.total };
-  }
-  const { sanding, covering } = calculation.result;
-  return { sanding: sanding.total, covering: covering.total };
-}
