@@ -1,6 +1,7 @@
 // Public API of @stairs/ui. Not shared at runtime: each app bundles what it imports. The toast store below
 // registers itself on globalThis, so every remote's toast() reaches the shell's one <Toaster />.
 export { cn } from './lib/cn';
+export { bindFields, type FieldBinder, type TextKey } from './lib/bind-fields';
 
 export { Button, buttonVariants, type ButtonProps } from './components/Button';
 export { Input, type InputProps } from './components/Input';
