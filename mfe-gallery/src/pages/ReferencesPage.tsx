@@ -8,12 +8,13 @@ import {
   CardHeader,
   CardTitle,
   ExternalLinkIcon,
-  ListState,
-  listStatus,
+  type ListTexts,
   MapPinIcon,
   PageHeader,
+  QueryListState,
   SafeImage,
   Skeleton,
+  SkeletonList,
 } from '@stairs/ui';
 import { PageHead, ReferenceCategoryBadge } from '@stairs/site';
 import { useReferenceProjects } from '../hooks/useReferenceProjects';
@@ -22,7 +23,11 @@ import { isHttpUrl } from '../lib/url';
 
 /** docs/product.md §9: 6 skeleton cards while the projects load. */
 export const REFERENCES_SKELETON_COUNT = 6;
-export const REFERENCES_EMPTY_TEXT = 'Noch keine Referenzprojekte verfügbar';
+const REFERENCES_LIST_TEXTS: ListTexts = {
+  loadingLabel: 'Referenzprojekte werden geladen...',
+  errorMessage: 'Die Referenzprojekte konnten nicht geladen werden.',
+  emptyText: 'Noch keine Referenzprojekte verfügbar',
+};
 
 /** /references. */
 export default function ReferencesPage() {
@@ -47,20 +52,17 @@ export default function ReferencesPage() {
         und Holzverkleidungen in Wien und Umgebung.
       </PageHeader>
 
-      <ListState
-        status={listStatus(query, projects.length)}
-        loadingLabel="Referenzprojekte werden geladen..."
+      <QueryListState
+        query={query}
+        count={projects.length}
+        texts={REFERENCES_LIST_TEXTS}
         skeleton={
-          <div className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {Array.from({ length: REFERENCES_SKELETON_COUNT }, (_, index) => (
-              <ReferenceCardSkeleton key={index} />
-            ))}
-          </div>
+          <SkeletonList
+            count={REFERENCES_SKELETON_COUNT}
+            className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3"
+            item={<ReferenceCardSkeleton />}
+          />
         }
-        errorMessage="Die Referenzprojekte konnten nicht geladen werden."
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-        emptyText={REFERENCES_EMPTY_TEXT}
       >
         <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
           {projects.map((project, index) => (
@@ -69,7 +71,7 @@ export default function ReferencesPage() {
             </li>
           ))}
         </ul>
-      </ListState>
+      </QueryListState>
 
       <section
         aria-labelledby="references-cta-title"

@@ -44,7 +44,7 @@ export {
   type CardTitleProps,
 } from './components/Card';
 export { Badge, badgeVariants, type BadgeProps } from './components/Badge';
-export { Skeleton } from './components/Skeleton';
+export { Skeleton, SkeletonList, type SkeletonListProps } from './components/Skeleton';
 export { Spinner, type SpinnerProps } from './components/Spinner';
 export { SafeImage, IMAGE_UNAVAILABLE_TEXT, type SafeImageProps } from './components/SafeImage';
 export { LoadError, RETRY_LABEL, type LoadErrorProps } from './components/LoadError';
@@ -52,8 +52,12 @@ export {
   ListState,
   listStatus,
   PageHeader,
+  QueryListState,
+  type ListQuery,
   type ListStateProps,
   type ListStatus,
+  type ListTexts,
+  type QueryListStateProps,
 } from './components/ListState';
 export {
   Tooltip,

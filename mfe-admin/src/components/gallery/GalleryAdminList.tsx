@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { GALLERY_CATEGORIES, type GalleryCategory, type GalleryImage } from '@stairs/contracts';
-import { Button, ListState, listStatus, RefreshCwIcon, Select, Skeleton } from '@stairs/ui';
+import { Button, QueryListState, RefreshCwIcon, Select, SkeletonList } from '@stairs/ui';
 import { useAdminGalleryImages, useGalleryImageActions } from '../../hooks/useAdminGallery';
-import { ALL_CATEGORIES, GALLERY_ADMIN_TEXTS } from '../../lib/gallery-admin';
+import { ALL_CATEGORIES, GALLERY_ADMIN_LIST_TEXTS } from '../../lib/gallery-admin';
 import { GalleryAdminCard } from './GalleryAdminCard';
 import { GalleryImageDialog } from './GalleryImageDialog';
 
@@ -47,20 +47,17 @@ export function GalleryAdminList() {
           Aktualisieren
         </Button>
       </div>
-      <ListState
-        status={listStatus(query, images.length)}
-        loadingLabel="Galerie wird geladen..."
+      <QueryListState
+        query={query}
+        count={images.length}
+        texts={GALLERY_ADMIN_LIST_TEXTS}
         skeleton={
-          <div className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
-            {Array.from({ length: ADMIN_GALLERY_SKELETONS }, (_, index) => (
-              <Skeleton key={index} className="aspect-[3/4] w-full" />
-            ))}
-          </div>
+          <SkeletonList
+            count={ADMIN_GALLERY_SKELETONS}
+            className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4"
+            itemClassName="aspect-[3/4] w-full"
+          />
         }
-        errorMessage={GALLERY_ADMIN_TEXTS.loadFailed}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-        emptyText={GALLERY_ADMIN_TEXTS.empty}
       >
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
           {images.map((image) => (
@@ -74,7 +71,7 @@ export function GalleryAdminList() {
             </li>
           ))}
         </ul>
-      </ListState>
+      </QueryListState>
       <GalleryImageDialog image={editing} images={everything.data ?? []} onClose={() => setEditing(null)} />
     </section>
   );

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { type ReferenceProject, PAGE_NAMES } from '@stairs/contracts';
 import { ReferenceCategoryBadge } from '@stairs/site';
-import { Badge, Button, ListState, listStatus, PencilIcon, SafeImage, Skeleton } from '@stairs/ui';
+import { Badge, Button, PencilIcon, QueryListState, SafeImage, SkeletonList } from '@stairs/ui';
 import { useAdminReferenceProjects, useReferenceProjectActions } from '../../hooks/useReferenceProjectsAdmin';
-import { activeLabel, REFERENCES_ADMIN_TEXTS } from '../../lib/references-admin';
+import { activeLabel, REFERENCE_PROJECTS_LIST_TEXTS } from '../../lib/references-admin';
 import { ConfirmDeleteButton } from '../ConfirmDeleteButton';
 import { ReferenceProjectDialog } from './ReferenceProjectDialog';
 
@@ -19,20 +19,11 @@ export function ReferenceProjectsTab() {
       <Button className="justify-self-start" onClick={() => setEditing('new')}>
         Neues Referenzprojekt
       </Button>
-      <ListState
-        status={listStatus(query, projects.length)}
-        loadingLabel="Referenzprojekte werden geladen..."
-        skeleton={
-          <div className="grid gap-3">
-            {Array.from({ length: 4 }, (_, index) => (
-              <Skeleton key={index} className="h-24 w-full" />
-            ))}
-          </div>
-        }
-        errorMessage={REFERENCES_ADMIN_TEXTS.projectsLoadFailed}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-        emptyText="Noch keine Referenzprojekte."
+      <QueryListState
+        query={query}
+        count={projects.length}
+        texts={REFERENCE_PROJECTS_LIST_TEXTS}
+        skeleton={<SkeletonList count={4} className="grid gap-3" itemClassName="h-24 w-full" />}
       >
         <ul className="grid gap-3">
           {projects.map((project) => (
@@ -72,7 +63,7 @@ export function ReferenceProjectsTab() {
             </li>
           ))}
         </ul>
-      </ListState>
+      </QueryListState>
       <ReferenceProjectDialog project={editing} onClose={() => setEditing(null)} />
     </section>
   );

@@ -10,17 +10,16 @@ import {
   DialogHeader,
   DialogTitle,
   ImageIcon,
-  ListState,
-  listStatus,
   PencilIcon,
+  QueryListState,
   SafeImage,
-  Skeleton,
+  SkeletonList,
 } from '@stairs/ui';
 import { useAdminGalleryImages, useGalleryImageActions } from '../../hooks/useAdminGallery';
 import { adminTitleOf } from '../../lib/gallery-admin';
 import {
   activeLabel,
-  REFERENCES_ADMIN_TEXTS,
+  REFERENCES_GALLERY_LIST_TEXTS,
   REFERENCES_GALLERY_WRITE_TEXTS,
 } from '../../lib/references-admin';
 import { ConfirmDeleteButton } from '../ConfirmDeleteButton';
@@ -39,20 +38,11 @@ export function ReferencesGalleryTab() {
       <Button className="justify-self-start" onClick={() => setEditing('new')}>
         Neues Galerie-Bild
       </Button>
-      <ListState
-        status={listStatus(query, images.length)}
-        loadingLabel="Galerie-Bilder werden geladen..."
-        skeleton={
-          <div className="grid gap-3">
-            {Array.from({ length: 4 }, (_, index) => (
-              <Skeleton key={index} className="h-20 w-full" />
-            ))}
-          </div>
-        }
-        errorMessage={REFERENCES_ADMIN_TEXTS.imagesLoadFailed}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-        emptyText="Noch keine Galerie-Bilder."
+      <QueryListState
+        query={query}
+        count={images.length}
+        texts={REFERENCES_GALLERY_LIST_TEXTS}
+        skeleton={<SkeletonList count={4} className="grid gap-3" itemClassName="h-20 w-full" />}
       >
         <ul className="grid gap-3">
           {images.map((image) => (
@@ -98,7 +88,7 @@ export function ReferencesGalleryTab() {
             </li>
           ))}
         </ul>
-      </ListState>
+      </QueryListState>
       <GalleryImageDialog
         image={editing}
         images={images}

@@ -10,15 +10,20 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  ListState,
-  listStatus,
   PencilIcon,
+  QueryListState,
   RefreshCwIcon,
-  Skeleton,
+  SkeletonList,
 } from '@stairs/ui';
 import { useAdminBlogArticles, useBlogArticleActions, useMainPageScan } from '../../hooks/useBlogAdmin';
 import { formatArticleDate } from '../../lib/format';
-import { articleFormFrom, BLOG_ADMIN_TEXTS, STATUS_LABELS, toArticleInput } from '../../lib/blog-admin';
+import {
+  ARTICLES_LIST_TEXTS,
+  articleFormFrom,
+  BLOG_ADMIN_TEXTS,
+  STATUS_LABELS,
+  toArticleInput,
+} from '../../lib/blog-admin';
 import { EditArticleDialog } from './EditArticleDialog';
 
 /** 'Artikel verwalten': every article with its status; edit, publish or withdraw, delete (confirmed). */
@@ -41,20 +46,11 @@ export function ArticlesTab() {
           {scan.isPending ? 'Hauptseite wird gescannt...' : 'Hauptseite scannen'}
         </Button>
       </div>
-      <ListState
-        status={listStatus(query, articles.length)}
-        loadingLabel="Artikel werden geladen..."
-        skeleton={
-          <div className="grid gap-3">
-            {Array.from({ length: 4 }, (_, index) => (
-              <Skeleton key={index} className="h-20 w-full" />
-            ))}
-          </div>
-        }
-        errorMessage={BLOG_ADMIN_TEXTS.loadFailed}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-        emptyText="Noch keine Artikel."
+      <QueryListState
+        query={query}
+        count={articles.length}
+        texts={ARTICLES_LIST_TEXTS}
+        skeleton={<SkeletonList count={4} className="grid gap-3" itemClassName="h-20 w-full" />}
       >
         <ul className="grid gap-3">
           {articles.map((article) => (
@@ -102,7 +98,7 @@ export function ArticlesTab() {
             </li>
           ))}
         </ul>
-      </ListState>
+      </QueryListState>
       <EditArticleDialog article={editing} onClose={() => setEditing(null)} />
       <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
         <DialogContent>

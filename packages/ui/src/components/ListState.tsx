@@ -82,3 +82,34 @@ export function ListState({
   }
   return <>{children}</>;
 }
+
+/** A list's words for its states, kept with the screen's other texts. */
+export type ListTexts = Pick<ListStateProps, 'loadingLabel' | 'errorMessage' | 'emptyText'>;
+
+/** The parts of a list query (React Query) its states follow. */
+export interface ListQuery {
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => Promise<unknown>;
+}
+
+export interface QueryListStateProps extends Pick<ListStateProps, 'skeleton' | 'emptyAction' | 'children'> {
+  query: ListQuery;
+  /** How many entries the loaded list shows (none: the empty state). */
+  count: number;
+  texts: ListTexts;
+}
+
+/** ListState of a list read by a query: its status follows the query, 'Erneut versuchen' reads it again. */
+export function QueryListState({ query, count, texts, ...list }: QueryListStateProps) {
+  return (
+    <ListState
+      status={listStatus(query, count)}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+      {...texts}
+      {...list}
+    />
+  );
+}

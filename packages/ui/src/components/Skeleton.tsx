@@ -8,3 +8,24 @@ import { cn } from '../lib/cn';
 export function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {
   return <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-muted', className)} {...props} />;
 }
+
+export interface SkeletonListProps {
+  /** How many placeholders: as many entries as the list shows at first. */
+  count: number;
+  /** The list's layout, so the placeholders stand where its entries will. */
+  className?: string;
+  /** One placeholder; without it, a Skeleton with itemClassName. */
+  item?: React.ReactNode;
+  itemClassName?: string;
+}
+
+/** The placeholders of a list while it loads (ListState's skeleton). */
+export function SkeletonList({ count, className, item, itemClassName }: SkeletonListProps) {
+  return (
+    <div className={className}>
+      {Array.from({ length: count }, (_, index) => (
+        <React.Fragment key={index}>{item ?? <Skeleton className={itemClassName} />}</React.Fragment>
+      ))}
+    </div>
+  );
+}

@@ -3,11 +3,11 @@ import { PhoneIcon, StairsIcon } from '../icons';
 import { Badge } from './Badge';
 import { Button } from './Button';
 import { Field, InputField, SelectField, TextareaField } from './Field';
-import { ListState, listStatus } from './ListState';
+import { ListState, listStatus, QueryListState } from './ListState';
 import { FieldError } from './FieldError';
 import { LoadError } from './LoadError';
 import { SafeImage } from './SafeImage';
-import { Skeleton } from './Skeleton';
+import { Skeleton, SkeletonList } from './Skeleton';
 import { Spinner } from './Spinner';
 import { Toaster } from './Toaster';
 import { Tooltip, TooltipTrigger } from './Tooltip';
@@ -42,6 +42,33 @@ describe('components', () => {
     expect(render('error')).toContain('Erneut versuchen');
     expect(render('empty')).toContain('Noch keine Bilder verfügbar');
     expect(render('ready')).toBe('<ul>LIST</ul>');
+  });
+
+  it('QueryListState takes its state from the query and the count, its words from the texts', () => {
+    const render = (read: { isPending: boolean; isError: boolean }, count: number) =>
+      renderToStaticMarkup(
+        <QueryListState
+          query={{ ...read, isFetching: false, refetch: () => Promise.resolve() }}
+          count={count}
+          texts={{ loadingLabel: 'LÄDT', errorMessage: 'FEHLER', emptyText: 'LEER' }}
+          skeleton={<div>SKELETON</div>}
+        >
+          <ul>LIST</ul>
+        </QueryListState>,
+      );
+    expect(render({ isPending: true, isError: false }, 0)).toContain('LÄDT</span><div>SKELETON</div>');
+    expect(render({ isPending: false, isError: true }, 0)).toContain('FEHLER');
+    expect(render({ isPending: false, isError: false }, 0)).toContain('LEER');
+    expect(render({ isPending: false, isError: false }, 2)).toBe('<ul>LIST</ul>');
+  });
+
+  it("SkeletonList repeats its placeholder in the list's layout", () => {
+    expect(renderToStaticMarkup(<SkeletonList count={2} className="grid" item={<i />} />)).toBe(
+      '<div class="grid"><i></i><i></i></div>',
+    );
+    expect(renderToStaticMarkup(<SkeletonList count={3} itemClassName="h-20" />).match(/h-20/g)).toHaveLength(
+      3,
+    );
   });
 
   it('Field names its control by the label and describes it by the hint and the error', () => {
