@@ -3,6 +3,7 @@ import { Link, useParams } from '@stairs/router';
 import { ArrowLeftIcon, Badge, Button, FileTextIcon, LoadError, Spinner } from '@stairs/ui';
 import { PageHead, usePageStatus, useSiteConfig } from '@stairs/site';
 import { ArticleMeta } from '../components/ArticleMeta';
+import { BackToBlog } from '../components/BackToBlog';
 import { Markdown } from '../components/Markdown';
 import { ShareButton } from '../components/ShareButton';
 import { isNotFoundError, useBlogArticle } from '../hooks/useBlogArticle';
@@ -45,17 +46,6 @@ export default function BlogArticlePage() {
   if (!query.data) return <ArticleNotFound />;
 
   return <ArticleView article={query.data} />;
-}
-
-function BackToBlog() {
-  return (
-    <Button variant="ghost" asChild className="-ml-3">
-      <Link to="/blog">
-        <ArrowLeftIcon />
-        {BLOG_EMAIL_FORM_TEXTS.backToBlog}
-      </Link>
-    </Button>
-  );
 }
 
 function ArticleNotFound() {
