@@ -4,6 +4,7 @@ export { cn } from './lib/cn';
 export { bindFields, type FieldBinder, type TextKey } from './lib/bind-fields';
 
 export { Button, buttonVariants, type ButtonProps } from './components/Button';
+export { EditButton } from './components/EditButton';
 export { Input, type InputProps } from './components/Input';
 export { Textarea, type TextareaProps } from './components/Textarea';
 export { Label, type LabelProps } from './components/Label';
@@ -49,10 +50,12 @@ export { Spinner, type SpinnerProps } from './components/Spinner';
 export { SafeImage, IMAGE_UNAVAILABLE_TEXT, type SafeImageProps } from './components/SafeImage';
 export { LoadError, RETRY_LABEL, type LoadErrorProps } from './components/LoadError';
 export {
+  EntryList,
   ListState,
   listStatus,
   PageHeader,
   QueryListState,
+  type EntryListProps,
   type ListQuery,
   type ListStateProps,
   type ListStatus,

@@ -10,10 +10,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  PencilIcon,
-  QueryListState,
+  EditButton,
+  EntryList,
   RefreshCwIcon,
-  SkeletonList,
 } from '@stairs/ui';
 import { useAdminBlogArticles, useBlogArticleActions, useMainPageScan } from '../../hooks/useBlogAdmin';
 import { formatArticleDate } from '../../lib/format';
@@ -33,7 +32,6 @@ export function ArticlesTab() {
   const scan = useMainPageScan();
   const [editing, setEditing] = useState<BlogArticle | null>(null);
   const [deleting, setDeleting] = useState<BlogArticle | null>(null);
-  const articles = query.data ?? [];
 
   const setStatus = (article: BlogArticle, status: BlogArticle['status']) =>
     update.mutate({ id: article.id, input: { ...toArticleInput(articleFormFrom(article)), status } });
@@ -46,59 +44,46 @@ export function ArticlesTab() {
           {scan.isPending ? 'Hauptseite wird gescannt...' : 'Hauptseite scannen'}
         </Button>
       </div>
-      <QueryListState
-        query={query}
-        count={articles.length}
-        texts={ARTICLES_LIST_TEXTS}
-        skeleton={<SkeletonList count={4} className="grid gap-3" itemClassName="h-20 w-full" />}
-      >
-        <ul className="grid gap-3">
-          {articles.map((article) => (
-            <li
-              key={article.id}
-              className="flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-center"
-            >
-              <div className="grid flex-1 gap-1">
-                <span className="font-semibold">{article.title}</span>
-                <span className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-                  <Badge variant={article.status === 'draft' ? 'secondary' : 'outline'}>
-                    {STATUS_LABELS[article.status]}
-                  </Badge>
-                  {article.publishedAt ? formatArticleDate(article.publishedAt) : null}
-                  {article.status === 'published' ? (
-                    <Link to={`/blog/${article.slug}`} className="underline underline-offset-4">
-                      /blog/{article.slug}
-                    </Link>
-                  ) : null}
-                </span>
-              </div>
-              <div className="flex flex-wrap gap-2">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={update.isPending}
-                  onClick={() => setStatus(article, article.status === 'draft' ? 'published' : 'draft')}
-                >
-                  {article.status === 'draft' ? 'Veröffentlichen' : 'Zurückziehen'}
-                </Button>
-                <Button variant="outline" size="sm" onClick={() => setEditing(article)}>
-                  <PencilIcon />
-                  Bearbeiten
-                </Button>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  className="text-destructive hover:text-destructive"
-                  aria-label={`${article.title} löschen`}
-                  onClick={() => setDeleting(article)}
-                >
-                  Löschen
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </QueryListState>
+      <EntryList query={query} texts={ARTICLES_LIST_TEXTS} entryClassName="p-4">
+        {(article) => (
+          <>
+            <div className="grid flex-1 gap-1">
+              <span className="font-semibold">{article.title}</span>
+              <span className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+                <Badge variant={article.status === 'draft' ? 'secondary' : 'outline'}>
+                  {STATUS_LABELS[article.status]}
+                </Badge>
+                {article.publishedAt ? formatArticleDate(article.publishedAt) : null}
+                {article.status === 'published' ? (
+                  <Link to={`/blog/${article.slug}`} className="underline underline-offset-4">
+                    /blog/{article.slug}
+                  </Link>
+                ) : null}
+              </span>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={update.isPending}
+                onClick={() => setStatus(article, article.status === 'draft' ? 'published' : 'draft')}
+              >
+                {article.status === 'draft' ? 'Veröffentlichen' : 'Zurückziehen'}
+              </Button>
+              <EditButton onClick={() => setEditing(article)} />
+              <Button
+                variant="outline"
+                size="sm"
+                className="text-destructive hover:text-destructive"
+                aria-label={`${article.title} löschen`}
+                onClick={() => setDeleting(article)}
+              >
+                Löschen
+              </Button>
+            </div>
+          </>
+        )}
+      </EntryList>
       <EditArticleDialog article={editing} onClose={() => setEditing(null)} />
       <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
         <DialogContent>

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { cn } from '../lib/cn';
 import { LoadError } from './LoadError';
+import { SkeletonList } from './Skeleton';
 
 /** The title and intro of a content page (gallery, references, blog). */
 export function PageHeader({
@@ -111,5 +112,50 @@ export function QueryListState({ query, count, texts, ...list }: QueryListStateP
       {...texts}
       {...list}
     />
+  );
+}
+
+export interface EntryListProps<T extends { id: string | number }> {
+  /** The list's query; its data are the entries in the order shown. */
+  query: ListQuery & { data: readonly T[] | undefined };
+  texts: ListTexts;
+  /** A placeholder row while loading, about an entry's height. */
+  skeletonClassName?: string;
+  /** An entry's padding. */
+  entryClassName?: string;
+  /** What an entry shows: typically its picture, its text and its buttons, side by side from a tablet's width. */
+  children: (entry: T) => React.ReactNode;
+}
+
+/** An admin list of entries, one bordered row each, with the four states of a query's list. */
+export function EntryList<T extends { id: string | number }>({
+  query,
+  texts,
+  skeletonClassName = 'h-20 w-full',
+  entryClassName = 'p-3',
+  children,
+}: EntryListProps<T>) {
+  const entries = query.data ?? [];
+  return (
+    <QueryListState
+      query={query}
+      count={entries.length}
+      texts={texts}
+      skeleton={<SkeletonList count={4} className="grid gap-3" itemClassName={skeletonClassName} />}
+    >
+      <ul className="grid gap-3">
+        {entries.map((entry) => (
+          <li
+            key={entry.id}
+            className={cn(
+              'flex flex-col gap-3 rounded-lg border sm:flex-row sm:items-center',
+              entryClassName,
+            )}
+          >
+            {children(entry)}
+          </li>
+        ))}
+      </ul>
+    </QueryListState>
   );
 }

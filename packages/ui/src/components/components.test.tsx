@@ -3,7 +3,8 @@ import { PhoneIcon, StairsIcon } from '../icons';
 import { Badge } from './Badge';
 import { Button } from './Button';
 import { Field, InputField, SelectField, TextareaField } from './Field';
-import { ListState, listStatus, QueryListState } from './ListState';
+import { EditButton } from './EditButton';
+import { EntryList, ListState, listStatus, QueryListState } from './ListState';
 import { FieldError } from './FieldError';
 import { LoadError } from './LoadError';
 import { SafeImage } from './SafeImage';
@@ -60,6 +61,43 @@ describe('components', () => {
     expect(render({ isPending: false, isError: true }, 0)).toContain('FEHLER');
     expect(render({ isPending: false, isError: false }, 0)).toContain('LEER');
     expect(render({ isPending: false, isError: false }, 2)).toBe('<ul>LIST</ul>');
+  });
+
+  it("EntryList shows the query's entries as bordered rows, or its placeholder rows while loading", () => {
+    const render = (data: { id: number; name: string }[] | undefined) =>
+      renderToStaticMarkup(
+        <EntryList
+          query={{
+            data,
+            isPending: data === undefined,
+            isError: false,
+            isFetching: false,
+            refetch: () => Promise.resolve(),
+          }}
+          texts={{ loadingLabel: 'LÄDT', errorMessage: 'FEHLER', emptyText: 'LEER' }}
+          entryClassName="p-4"
+        >
+          {(entry) => <span>{entry.name}</span>}
+        </EntryList>,
+      );
+    expect(render(undefined).match(/h-20 w-full/g)).toHaveLength(4);
+    expect(render([])).toContain('LEER');
+    expect(
+      render([
+        { id: 1, name: 'Eins' },
+        { id: 2, name: 'Zwei' },
+      ]),
+    ).toBe(
+      '<ul class="grid gap-3">' +
+        '<li class="flex flex-col gap-3 rounded-lg border sm:flex-row sm:items-center p-4"><span>Eins</span></li>' +
+        '<li class="flex flex-col gap-3 rounded-lg border sm:flex-row sm:items-center p-4"><span>Zwei</span></li>' +
+        '</ul>',
+    );
+  });
+
+  it('EditButton says Bearbeiten with the pencil', () => {
+    const html = renderToStaticMarkup(<EditButton onClick={() => undefined} />);
+    expect(html).toMatch(/^<button [^>]*><svg [^>]*lucide-pencil[^>]*>.*<\/svg>Bearbeiten<\/button>$/);
   });
 
   it("SkeletonList repeats its placeholder in the list's layout", () => {
