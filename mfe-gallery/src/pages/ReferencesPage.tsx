@@ -3,6 +3,7 @@ import { FORM_PAGE_TEXTS, imageSources, PAGE_NAMES } from '@stairs/contracts';
 import {
   ArrowLeftIcon,
   Button,
+  CallToAction,
   Card,
   CardContent,
   CardHeader,
@@ -73,25 +74,14 @@ export default function ReferencesPage() {
         </ul>
       </QueryListState>
 
-      <section
-        aria-labelledby="references-cta-title"
-        className="mt-14 rounded-lg border bg-secondary p-6 text-center md:p-10"
+      <CallToAction
+        titleId="references-cta-title"
+        title="Was kostet Ihre Treppe?"
+        primary={<Link to="/concrete-calculator">{PAGE_NAMES.concreteCalculator}</Link>}
+        secondary={<Link to="/renovation-calculator">{PAGE_NAMES.renovationCalculator}</Link>}
       >
-        <h2 id="references-cta-title" className="text-2xl font-semibold">
-          Was kostet Ihre Treppe?
-        </h2>
-        <p className="mx-auto mt-2 max-w-2xl text-muted-foreground">
-          Berechnen Sie in wenigen Sekunden einen unverbindlichen Richtpreis für Ihr Projekt.
-        </p>
-        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild size="lg">
-            <Link to="/concrete-calculator">{PAGE_NAMES.concreteCalculator}</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to="/renovation-calculator">{PAGE_NAMES.renovationCalculator}</Link>
-          </Button>
-        </div>
-      </section>
+        Berechnen Sie in wenigen Sekunden einen unverbindlichen Richtpreis für Ihr Projekt.
+      </CallToAction>
     </div>
   );
 }

@@ -35,6 +35,7 @@ export {
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './components/Tabs';
 export { Switch } from './components/Switch';
 export { Checkbox } from './components/Checkbox';
+export { CallToAction, type CallToActionProps } from './components/CallToAction';
 export {
   Card,
   CardHeader,

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { PhoneIcon, StairsIcon } from '../icons';
 import { Badge } from './Badge';
 import { Button } from './Button';
+import { CallToAction } from './CallToAction';
 import { Field, InputField, SelectField, TextareaField } from './Field';
 import { EditButton } from './EditButton';
 import { EntryList, ListState, listStatus, QueryListState } from './ListState';
@@ -93,6 +94,27 @@ describe('components', () => {
         '<li class="flex flex-col gap-3 rounded-lg border sm:flex-row sm:items-center p-4"><span>Zwei</span></li>' +
         '</ul>',
     );
+  });
+
+  it('CallToAction is a named box with a sentence and a main and an outlined button around the links given', () => {
+    const html = renderToStaticMarkup(
+      <CallToAction
+        as="aside"
+        titleId="cta"
+        title="Was kostet Ihre Treppe?"
+        textWidth="max-w-xl"
+        primary={<a href="/eins">Eins</a>}
+        secondary={<a href="/zwei">Zwei</a>}
+      >
+        Ein Satz.
+      </CallToAction>,
+    );
+    expect(html).toMatch(
+      /^<aside aria-labelledby="cta" class="[^"]*"><h2 id="cta" [^>]*>Was kostet Ihre Treppe\?<\/h2>/,
+    );
+    expect(html).toContain('<p class="mx-auto mt-2 max-w-xl text-muted-foreground">Ein Satz.</p>');
+    expect(html).toMatch(/<a href="\/eins" class="[^"]* bg-primary [^"]*">Eins<\/a>/);
+    expect(html).toMatch(/<a href="\/zwei" class="[^"]* border border-input [^"]*">Zwei<\/a>/);
   });
 
   it('EditButton says Bearbeiten with the pencil', () => {
