@@ -8,14 +8,13 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
+  EntryGrid,
   ExternalLinkIcon,
   type ListTexts,
   MapPinIcon,
   PageHeader,
-  QueryListState,
   SafeImage,
   Skeleton,
-  SkeletonList,
 } from '@stairs/ui';
 import { PageHead, ReferenceCategoryBadge } from '@stairs/site';
 import { useReferenceProjects } from '../hooks/useReferenceProjects';
@@ -33,7 +32,6 @@ const REFERENCES_LIST_TEXTS: ListTexts = {
 /** /references. */
 export default function ReferencesPage() {
   const query = useReferenceProjects();
-  const projects = query.data ?? [];
 
   return (
     <div className="container py-10 md:py-14">
@@ -53,26 +51,15 @@ export default function ReferencesPage() {
         und Holzverkleidungen in Wien und Umgebung.
       </PageHeader>
 
-      <QueryListState
+      <EntryGrid
         query={query}
-        count={projects.length}
         texts={REFERENCES_LIST_TEXTS}
-        skeleton={
-          <SkeletonList
-            count={REFERENCES_SKELETON_COUNT}
-            className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3"
-            item={<ReferenceCardSkeleton />}
-          />
-        }
+        skeleton={<ReferenceCardSkeleton />}
+        skeletonCount={REFERENCES_SKELETON_COUNT}
+        className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3"
       >
-        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {projects.map((project, index) => (
-            <li key={project.id} className="flex">
-              <ReferenceCard project={project} priority={index === 0} />
-            </li>
-          ))}
-        </ul>
-      </QueryListState>
+        {(project, index) => <ReferenceCard project={project} priority={index === 0} />}
+      </EntryGrid>
 
       <CallToAction
         titleId="references-cta-title"

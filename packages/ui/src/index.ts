@@ -51,11 +51,13 @@ export { Spinner, type SpinnerProps } from './components/Spinner';
 export { SafeImage, IMAGE_UNAVAILABLE_TEXT, type SafeImageProps } from './components/SafeImage';
 export { LoadError, RETRY_LABEL, type LoadErrorProps } from './components/LoadError';
 export {
+  EntryGrid,
   EntryList,
   ListState,
   listStatus,
   PageHeader,
   QueryListState,
+  type EntryGridProps,
   type EntryListProps,
   type ListQuery,
   type ListStateProps,

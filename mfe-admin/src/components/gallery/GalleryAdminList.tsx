@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { GALLERY_CATEGORIES, type GalleryCategory, type GalleryImage } from '@stairs/contracts';
-import { Button, QueryListState, RefreshCwIcon, Select, SkeletonList } from '@stairs/ui';
+import { Button, EntryGrid, RefreshCwIcon, Select, Skeleton } from '@stairs/ui';
 import { useAdminGalleryImages, useGalleryImageActions } from '../../hooks/useAdminGallery';
 import { ALL_CATEGORIES, GALLERY_ADMIN_LIST_TEXTS } from '../../lib/gallery-admin';
 import { GalleryAdminCard } from './GalleryAdminCard';
@@ -17,7 +17,6 @@ export function GalleryAdminList() {
   const everything = useAdminGalleryImages(undefined);
   const { remove } = useGalleryImageActions();
   const [editing, setEditing] = useState<GalleryImage | null>(null);
-  const images = query.data ?? [];
 
   return (
     <section aria-label="Galerie verwalten" className="grid gap-4">
@@ -47,31 +46,22 @@ export function GalleryAdminList() {
           Aktualisieren
         </Button>
       </div>
-      <QueryListState
+      <EntryGrid
         query={query}
-        count={images.length}
         texts={GALLERY_ADMIN_LIST_TEXTS}
-        skeleton={
-          <SkeletonList
-            count={ADMIN_GALLERY_SKELETONS}
-            className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4"
-            itemClassName="aspect-[3/4] w-full"
-          />
-        }
+        skeleton={<Skeleton className="aspect-[3/4] w-full" />}
+        skeletonCount={ADMIN_GALLERY_SKELETONS}
+        className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4"
       >
-        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
-          {images.map((image) => (
-            <li key={image.id} className="flex">
-              <GalleryAdminCard
-                image={image}
-                onEdit={setEditing}
-                onDelete={(target) => remove.mutate(target.id)}
-                deleting={remove.isPending && remove.variables === image.id}
-              />
-            </li>
-          ))}
-        </ul>
-      </QueryListState>
+        {(image) => (
+          <GalleryAdminCard
+            image={image}
+            onEdit={setEditing}
+            onDelete={(target) => remove.mutate(target.id)}
+            deleting={remove.isPending && remove.variables === image.id}
+          />
+        )}
+      </EntryGrid>
       <GalleryImageDialog image={editing} images={everything.data ?? []} onClose={() => setEditing(null)} />
     </section>
   );

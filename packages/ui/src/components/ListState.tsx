@@ -115,10 +115,41 @@ export function QueryListState({ query, count, texts, ...list }: QueryListStateP
   );
 }
 
-export interface EntryListProps<T extends { id: string | number }> {
+/** A query's list whose entries are its data, each in an item of a list element laid out by className. */
+interface QueryEntriesProps<T extends { id: string | number }> {
   /** The list's query; its data are the entries in the order shown. */
   query: ListQuery & { data: readonly T[] | undefined };
   texts: ListTexts;
+}
+
+function QueryEntries<T extends { id: string | number }>({
+  query,
+  texts,
+  skeleton,
+  className,
+  entryClassName,
+  children,
+}: QueryEntriesProps<T> & {
+  skeleton: React.ReactNode;
+  className: string;
+  entryClassName: string;
+  children: (entry: T, index: number) => React.ReactNode;
+}) {
+  const entries = query.data ?? [];
+  return (
+    <QueryListState query={query} count={entries.length} texts={texts} skeleton={skeleton}>
+      <ul className={className}>
+        {entries.map((entry, index) => (
+          <li key={entry.id} className={entryClassName}>
+            {children(entry, index)}
+          </li>
+        ))}
+      </ul>
+    </QueryListState>
+  );
+}
+
+export interface EntryListProps<T extends { id: string | number }> extends QueryEntriesProps<T> {
   /** A placeholder row while loading, about an entry's height. */
   skeletonClassName?: string;
   /** An entry's padding. */
@@ -129,33 +160,43 @@ export interface EntryListProps<T extends { id: string | number }> {
 
 /** An admin list of entries, one bordered row each, with the four states of a query's list. */
 export function EntryList<T extends { id: string | number }>({
-  query,
-  texts,
   skeletonClassName = 'h-20 w-full',
   entryClassName = 'p-3',
-  children,
+  ...list
 }: EntryListProps<T>) {
-  const entries = query.data ?? [];
   return (
-    <QueryListState
-      query={query}
-      count={entries.length}
-      texts={texts}
+    <QueryEntries
+      {...list}
       skeleton={<SkeletonList count={4} className="grid gap-3" itemClassName={skeletonClassName} />}
-    >
-      <ul className="grid gap-3">
-        {entries.map((entry) => (
-          <li
-            key={entry.id}
-            className={cn(
-              'flex flex-col gap-3 rounded-lg border sm:flex-row sm:items-center',
-              entryClassName,
-            )}
-          >
-            {children(entry)}
-          </li>
-        ))}
-      </ul>
-    </QueryListState>
+      className="grid gap-3"
+      entryClassName={cn('flex flex-col gap-3 rounded-lg border sm:flex-row sm:items-center', entryClassName)}
+    />
+  );
+}
+
+export interface EntryGridProps<T extends { id: string | number }> extends QueryEntriesProps<T> {
+  /** One placeholder card, and how many stand in the grid while loading. */
+  skeleton: React.ReactNode;
+  skeletonCount: number;
+  /** The grid: its columns and gaps, the same for the placeholders and the entries. */
+  className: string;
+  /** An entry's card; the index tells the first (e.g. its image loads first). */
+  children: (entry: T, index: number) => React.ReactNode;
+}
+
+/** A grid of cards, one per entry of a query's list, with the four states of the list. */
+export function EntryGrid<T extends { id: string | number }>({
+  skeleton,
+  skeletonCount,
+  className,
+  ...list
+}: EntryGridProps<T>) {
+  return (
+    <QueryEntries
+      {...list}
+      skeleton={<SkeletonList count={skeletonCount} className={className} item={skeleton} />}
+      className={className}
+      entryClassName="flex"
+    />
   );
 }

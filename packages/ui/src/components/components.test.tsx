@@ -5,7 +5,7 @@ import { Button } from './Button';
 import { CallToAction } from './CallToAction';
 import { Field, InputField, SelectField, TextareaField } from './Field';
 import { EditButton } from './EditButton';
-import { EntryList, ListState, listStatus, QueryListState } from './ListState';
+import { EntryGrid, EntryList, ListState, listStatus, QueryListState } from './ListState';
 import { FieldError } from './FieldError';
 import { LoadError } from './LoadError';
 import { SafeImage } from './SafeImage';
@@ -115,6 +115,31 @@ describe('components', () => {
     expect(html).toContain('<p class="mx-auto mt-2 max-w-xl text-muted-foreground">Ein Satz.</p>');
     expect(html).toMatch(/<a href="\/eins" class="[^"]* bg-primary [^"]*">Eins<\/a>/);
     expect(html).toMatch(/<a href="\/zwei" class="[^"]* border border-input [^"]*">Zwei<\/a>/);
+  });
+
+  it('EntryGrid lays out the placeholders and the cards in the same grid, and tells a card its place', () => {
+    const render = (data: { id: string }[] | undefined) =>
+      renderToStaticMarkup(
+        <EntryGrid
+          query={{
+            data,
+            isPending: data === undefined,
+            isError: false,
+            isFetching: false,
+            refetch: () => Promise.resolve(),
+          }}
+          texts={{ loadingLabel: 'LÄDT', errorMessage: 'FEHLER', emptyText: 'LEER' }}
+          skeleton={<i />}
+          skeletonCount={2}
+          className="grid"
+        >
+          {(entry, index) => <b>{`${entry.id}${index}`}</b>}
+        </EntryGrid>,
+      );
+    expect(render(undefined)).toContain('<div class="grid"><i></i><i></i></div>');
+    expect(render([{ id: 'a' }, { id: 'b' }])).toBe(
+      '<ul class="grid"><li class="flex"><b>a0</b></li><li class="flex"><b>b1</b></li></ul>',
+    );
   });
 
   it('EditButton says Bearbeiten with the pencil', () => {
