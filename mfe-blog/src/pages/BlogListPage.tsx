@@ -1,6 +1,6 @@
 import { PAGE_NAMES } from '@stairs/contracts';
 import { useMemo } from 'react';
-import { Button, ListState, listStatus, PageHeader, Skeleton, SkeletonList, Spinner } from '@stairs/ui';
+import { Button, ListState, listStatus, PageHeader, SkeletonLines, SkeletonList, Spinner } from '@stairs/ui';
 import { PageHead } from '@stairs/site';
 import { ArticleCard } from '../components/ArticleCard';
 import { useBlogArticles } from '../hooks/useBlogArticles';
@@ -88,12 +88,10 @@ export default function BlogListPage() {
 
 function ArticleCardSkeleton() {
   return (
-    <div data-testid="blog-skeleton" className="space-y-4 rounded-lg border bg-card p-6 shadow-sm">
-      <Skeleton className="h-4 w-1/2" />
-      <Skeleton className="h-6 w-5/6" />
-      <Skeleton className="h-4 w-full" />
-      <Skeleton className="h-4 w-full" />
-      <Skeleton className="h-4 w-2/3" />
-    </div>
+    <SkeletonLines
+      data-testid="blog-skeleton"
+      className="space-y-4 rounded-lg border bg-card p-6 shadow-sm"
+      lines={['h-4 w-1/2', 'h-6 w-5/6', 'h-4 w-full', 'h-4 w-full', 'h-4 w-2/3']}
+    />
   );
 }

@@ -15,6 +15,7 @@ import {
   PageHeader,
   SafeImage,
   Skeleton,
+  SkeletonLines,
 } from '@stairs/ui';
 import { PageHead, ReferenceCategoryBadge } from '@stairs/site';
 import { useReferenceProjects } from '../hooks/useReferenceProjects';
@@ -119,13 +120,10 @@ function ReferenceCardSkeleton() {
   return (
     <div data-testid="references-skeleton" className="overflow-hidden rounded-lg border bg-card shadow-sm">
       <Skeleton className="aspect-[4/3] w-full rounded-none" />
-      <div className="space-y-3 p-6">
-        <Skeleton className="h-5 w-32 rounded-full" />
-        <Skeleton className="h-6 w-3/4" />
-        <Skeleton className="h-4 w-1/3" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-5/6" />
-      </div>
+      <SkeletonLines
+        className="space-y-3 p-6"
+        lines={['h-5 w-32 rounded-full', 'h-6 w-3/4', 'h-4 w-1/3', 'h-4 w-full', 'h-4 w-5/6']}
+      />
     </div>
   );
 }

@@ -46,7 +46,13 @@ export {
   type CardTitleProps,
 } from './components/Card';
 export { Badge, badgeVariants, type BadgeProps } from './components/Badge';
-export { Skeleton, SkeletonList, type SkeletonListProps } from './components/Skeleton';
+export {
+  Skeleton,
+  SkeletonLines,
+  SkeletonList,
+  type SkeletonLinesProps,
+  type SkeletonListProps,
+} from './components/Skeleton';
 export { Spinner, type SpinnerProps } from './components/Spinner';
 export { SafeImage, IMAGE_UNAVAILABLE_TEXT, type SafeImageProps } from './components/SafeImage';
 export { LoadError, RETRY_LABEL, type LoadErrorProps } from './components/LoadError';

@@ -29,3 +29,19 @@ export function SkeletonList({ count, className, item, itemClassName }: Skeleton
     </div>
   );
 }
+
+export interface SkeletonLinesProps extends React.ComponentProps<'div'> {
+  /** Each line's height and width (and shape), top to bottom: the texts of the card it stands for. */
+  lines: readonly string[];
+}
+
+/** The placeholder of a card's texts: one Skeleton a line, in a box laid out by className. */
+export function SkeletonLines({ lines, ...box }: SkeletonLinesProps) {
+  return (
+    <div {...box}>
+      {lines.map((line, index) => (
+        <Skeleton key={index} className={line} />
+      ))}
+    </div>
+  );
+}

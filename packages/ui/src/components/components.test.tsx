@@ -9,7 +9,7 @@ import { EntryGrid, EntryList, ListState, listStatus, QueryListState } from './L
 import { FieldError } from './FieldError';
 import { LoadError } from './LoadError';
 import { SafeImage } from './SafeImage';
-import { Skeleton, SkeletonList } from './Skeleton';
+import { Skeleton, SkeletonLines, SkeletonList } from './Skeleton';
 import { Spinner } from './Spinner';
 import { Toaster } from './Toaster';
 import { Tooltip, TooltipTrigger } from './Tooltip';
@@ -139,6 +139,15 @@ describe('components', () => {
     expect(render(undefined)).toContain('<div class="grid"><i></i><i></i></div>');
     expect(render([{ id: 'a' }, { id: 'b' }])).toBe(
       '<ul class="grid"><li class="flex"><b>a0</b></li><li class="flex"><b>b1</b></li></ul>',
+    );
+  });
+
+  it('SkeletonLines is a box of one placeholder a line', () => {
+    const html = renderToStaticMarkup(
+      <SkeletonLines data-testid="card" className="p-6" lines={['h-4 w-1/2', 'h-6 w-full']} />,
+    );
+    expect(html).toMatch(
+      /^<div data-testid="card" class="p-6"><div aria-hidden="true" class="[^"]* h-4 w-1\/2"><\/div><div [^>]*h-6 w-full"><\/div><\/div>$/,
     );
   });
 
