@@ -46,31 +46,33 @@ export {
   type CardTitleProps,
 } from './components/Card';
 export { Badge, badgeVariants, type BadgeProps } from './components/Badge';
+export { Skeleton } from './components/Skeleton';
 export {
-  Skeleton,
   SkeletonLines,
   SkeletonList,
   type SkeletonLinesProps,
   type SkeletonListProps,
-} from './components/Skeleton';
+} from './components/SkeletonList';
 export { Spinner, type SpinnerProps } from './components/Spinner';
 export { SafeImage, IMAGE_UNAVAILABLE_TEXT, type SafeImageProps } from './components/SafeImage';
 export { LoadError, RETRY_LABEL, type LoadErrorProps } from './components/LoadError';
 export {
-  EntryGrid,
-  EntryList,
   ListState,
   listStatus,
   PageHeader,
+  type ListStateProps,
+  type ListStatus,
+} from './components/ListState';
+export {
+  EntryGrid,
+  EntryList,
   QueryListState,
   type EntryGridProps,
   type EntryListProps,
   type ListQuery,
-  type ListStateProps,
-  type ListStatus,
   type ListTexts,
   type QueryListStateProps,
-} from './components/ListState';
+} from './components/QueryList';
 export {
   Tooltip,
   TooltipProvider,
