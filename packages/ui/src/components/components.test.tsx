@@ -16,6 +16,16 @@ import { Spinner } from './Spinner';
 import { Toaster } from './Toaster';
 import { Tooltip, TooltipTrigger } from './Tooltip';
 
+/** A list's words and a list query that has answered with data (or is still loading, without). */
+const TEXTS = { loadingLabel: 'LÄDT', errorMessage: 'FEHLER', emptyText: 'LEER' };
+const loaded = <T,>(data: T[] | undefined) => ({
+  data,
+  isPending: data === undefined,
+  isError: false,
+  isFetching: false,
+  refetch: () => Promise.resolve(),
+});
+
 // Server markup only (no DOM here): checks the semantics the components add on top of Radix.
 describe('components', () => {
   it('listStatus: loading, then a failure is an error (never "empty"), then empty or ready', () => {
@@ -54,7 +64,7 @@ describe('components', () => {
         <QueryListState
           query={{ ...read, isFetching: false, refetch: () => Promise.resolve() }}
           count={count}
-          texts={{ loadingLabel: 'LÄDT', errorMessage: 'FEHLER', emptyText: 'LEER' }}
+          texts={TEXTS}
           skeleton={<div>SKELETON</div>}
         >
           <ul>LIST</ul>
@@ -69,17 +79,7 @@ describe('components', () => {
   it("EntryList shows the query's entries as bordered rows, or its placeholder rows while loading", () => {
     const render = (data: { id: number; name: string }[] | undefined) =>
       renderToStaticMarkup(
-        <EntryList
-          query={{
-            data,
-            isPending: data === undefined,
-            isError: false,
-            isFetching: false,
-            refetch: () => Promise.resolve(),
-          }}
-          texts={{ loadingLabel: 'LÄDT', errorMessage: 'FEHLER', emptyText: 'LEER' }}
-          entryClassName="p-4"
-        >
+        <EntryList query={loaded(data)} texts={TEXTS} entryClassName="p-4">
           {(entry) => <span>{entry.name}</span>}
         </EntryList>,
       );
@@ -122,19 +122,7 @@ describe('components', () => {
   it('EntryGrid lays out the placeholders and the cards in the same grid, and tells a card its place', () => {
     const render = (data: { id: string }[] | undefined) =>
       renderToStaticMarkup(
-        <EntryGrid
-          query={{
-            data,
-            isPending: data === undefined,
-            isError: false,
-            isFetching: false,
-            refetch: () => Promise.resolve(),
-          }}
-          texts={{ loadingLabel: 'LÄDT', errorMessage: 'FEHLER', emptyText: 'LEER' }}
-          skeleton={<i />}
-          skeletonCount={2}
-          className="grid"
-        >
+        <EntryGrid query={loaded(data)} texts={TEXTS} skeleton={<i />} skeletonCount={2} className="grid">
           {(entry, index) => <b>{`${entry.id}${index}`}</b>}
         </EntryGrid>,
       );
