@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Badge, Button, cn, LoadError, Spinner } from '@stairs/ui';
 import { TableSkeleton } from './TableSkeleton';
 
@@ -13,7 +13,9 @@ export interface AdminListColumn<T> {
 }
 
 /** The parts of a React Query list query the section reads. */
-export interface AdminListQuery {
+export interface AdminListQuery<T> {
+  /** The entries as loaded; undefined until the first answer. */
+  data: readonly T[] | undefined;
   isPending: boolean;
   isError: boolean;
   isFetching: boolean;
@@ -31,14 +33,18 @@ export type AdminListLayout<T> =
       renderCard: (item: T) => ReactNode;
     };
 
-export type AdminListSectionProps<T> = {
-  headingId: string;
+/** A list's words: its heading, its load error and its empty text. */
+export interface AdminListTexts {
   title: ReactNode;
-  query: AdminListQuery;
-  /** The loaded entries in display order; undefined until the first answer. */
-  items: readonly T[] | undefined;
-  loadErrorMessage: string;
-  emptyMessage: string;
+  loadFailed: string;
+  empty: string;
+}
+
+export type AdminListSectionProps<T> = {
+  texts: AdminListTexts;
+  query: AdminListQuery<T>;
+  /** Puts the loaded entries in display order; without it they are shown as loaded. */
+  order?: (items: readonly T[]) => readonly T[];
 } & AdminListLayout<T>;
 
 /**
@@ -47,12 +53,14 @@ export type AdminListSectionProps<T> = {
  * the table.
  */
 export function AdminListSection<T>(props: AdminListSectionProps<T>) {
-  const { headingId, title, query, items, loadErrorMessage, emptyMessage } = props;
+  const { texts, query, order } = props;
+  const items = query.data && order ? order(query.data) : query.data;
+  const headingId = useId();
   return (
     <section className="space-y-4" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="flex items-center gap-2 text-xl font-semibold">
-          {title}
+          {texts.title}
           {items ? <Badge variant="secondary">{items.length}</Badge> : null}
         </h2>
         <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
@@ -65,12 +73,12 @@ export function AdminListSection<T>(props: AdminListSectionProps<T>) {
         <TableSkeleton />
       ) : query.isError && !items ? (
         <LoadError
-          message={loadErrorMessage}
+          message={texts.loadFailed}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />
       ) : items && items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{emptyMessage}</p>
+        <p className="text-sm text-muted-foreground">{texts.empty}</p>
       ) : 'renderCard' in props ? (
         <ul className="grid gap-3">{items?.map((item) => props.renderCard(item))}</ul>
       ) : (

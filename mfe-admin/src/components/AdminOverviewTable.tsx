@@ -1,5 +1,12 @@
 import { Button } from '@stairs/ui';
 import { ADMIN_TABS, type AdminTab } from '../lib/admin-areas';
+import { SimpleTable, type SimpleTableColumn } from './SimpleTable';
+
+const COLUMNS: readonly SimpleTableColumn[] = [
+  { label: 'Nr.', className: 'w-12' },
+  { label: 'Bereich' },
+  { label: 'Inhalt', className: 'hidden sm:table-cell' },
+];
 
 export interface AdminOverviewTableProps {
   onOpen: (tab: AdminTab) => void;
@@ -9,41 +16,25 @@ export interface AdminOverviewTableProps {
 export function AdminOverviewTable({ onOpen }: AdminOverviewTableProps) {
   return (
     <div className="overflow-x-auto rounded-md border">
-      <table className="w-full text-sm">
-        <caption className="sr-only">Übersicht der Bereiche</caption>
-        <thead className="bg-muted/50 text-left">
-          <tr>
-            <th scope="col" className="w-12 px-3 py-2 font-medium">
-              Nr.
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Bereich
-            </th>
-            <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
-              Inhalt
-            </th>
+      <SimpleTable caption="Übersicht der Bereiche" columns={COLUMNS} look="shaded">
+        {ADMIN_TABS.map((tab, index) => (
+          <tr key={tab.value} className="border-t">
+            <td className="px-3 py-2 tabular-nums text-muted-foreground">{index + 1}</td>
+            <td className="px-3 py-2">
+              <Button
+                variant="link"
+                className="h-auto whitespace-normal p-0 text-left"
+                onClick={() => onOpen(tab.value)}
+              >
+                {tab.label}
+              </Button>
+              {/* On a phone the description sits under the name: a third column was cut off there. */}
+              <p className="mt-1 text-muted-foreground sm:hidden">{tab.description}</p>
+            </td>
+            <td className="hidden px-3 py-2 text-muted-foreground sm:table-cell">{tab.description}</td>
           </tr>
-        </thead>
-        <tbody>
-          {ADMIN_TABS.map((tab, index) => (
-            <tr key={tab.value} className="border-t">
-              <td className="px-3 py-2 tabular-nums text-muted-foreground">{index + 1}</td>
-              <td className="px-3 py-2">
-                <Button
-                  variant="link"
-                  className="h-auto whitespace-normal p-0 text-left"
-                  onClick={() => onOpen(tab.value)}
-                >
-                  {tab.label}
-                </Button>
-                {/* On a phone the description sits under the name: a third column was cut off there. */}
-                <p className="mt-1 text-muted-foreground sm:hidden">{tab.description}</p>
-              </td>
-              <td className="hidden px-3 py-2 text-muted-foreground sm:table-cell">{tab.description}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </SimpleTable>
     </div>
   );
 }

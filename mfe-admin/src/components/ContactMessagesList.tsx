@@ -11,16 +11,12 @@ const texts = CONTACT_MESSAGE_TEXTS;
 export function ContactMessagesList() {
   const { query, deleteMessage } = useContactMessages();
   const companyName = useSiteConfig().data?.companyName ?? '';
-  const messages = query.data ? sortContactMessages(query.data) : undefined;
 
   return (
     <AdminListSection
-      headingId="contact-messages-heading"
-      title={texts.title}
+      texts={texts}
       query={query}
-      items={messages}
-      loadErrorMessage={texts.loadFailed}
-      emptyMessage={texts.empty}
+      order={sortContactMessages}
       renderCard={(message) => (
         <li key={message.id} className="grid gap-2 rounded-md border p-4 text-sm">
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">

@@ -8,11 +8,16 @@ import {
 import { LoadError, Skeleton } from '@stairs/ui';
 import { useConversionTrends } from '../hooks/useConversionTrends';
 import { trendDayLabel, trendTotals } from '../lib/conversion-trends';
+import { SimpleTable, type SimpleTableColumn } from './SimpleTable';
 
 const ConversionTrendChart = lazy(() => import('./ConversionTrendChart'));
 
 const TITLE = `Verlauf der letzten ${CONVERSION_TREND_DAYS} Tage`;
 const countFormat = new Intl.NumberFormat('de-AT');
+const TREND_COLUMNS: readonly SimpleTableColumn[] = [
+  { label: 'Tag' },
+  ...TREND_KINDS.map((kind) => ({ label: TREND_KIND_LABELS[kind], align: 'right' as const })),
+];
 
 /** Conversions per Vienna day and kind: a chart, and the same numbers as a table for screen readers and print. */
 export function ConversionTrends() {
@@ -57,35 +62,11 @@ function TrendTable({ days }: { days: readonly ConversionTrendDay[] }) {
   const totals = trendTotals(days);
   return (
     <div className="overflow-x-auto border-t">
-      <table className="w-full text-sm">
-        <caption className="sr-only">Conversions je Tag (Wien), {TITLE}</caption>
-        <thead className="bg-muted/50 text-left">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Tag
-            </th>
-            {TREND_KINDS.map((kind) => (
-              <th key={kind} scope="col" className="px-3 py-2 text-right font-medium">
-                {TREND_KIND_LABELS[kind]}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day, index) => (
-            <tr key={day.date} className="border-t">
-              <th scope="row" className="px-3 py-1.5 text-left font-normal">
-                {trendDayLabel(day.date, index === days.length - 1)}
-              </th>
-              {TREND_KINDS.map((kind) => (
-                <td key={kind} className="px-3 py-1.5 text-right tabular-nums">
-                  {countFormat.format(day.counts[kind])}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-        <tfoot className="border-t bg-muted/50">
+      <SimpleTable
+        caption={`Conversions je Tag (Wien), ${TITLE}`}
+        columns={TREND_COLUMNS}
+        look="shaded"
+        foot={
           <tr>
             <th scope="row" className="px-3 py-2 text-left font-medium">
               Summe
@@ -96,8 +77,21 @@ function TrendTable({ days }: { days: readonly ConversionTrendDay[] }) {
               </td>
             ))}
           </tr>
-        </tfoot>
-      </table>
+        }
+      >
+        {days.map((day, index) => (
+          <tr key={day.date} className="border-t">
+            <th scope="row" className="px-3 py-1.5 text-left font-normal">
+              {trendDayLabel(day.date, index === days.length - 1)}
+            </th>
+            {TREND_KINDS.map((kind) => (
+              <td key={kind} className="px-3 py-1.5 text-right tabular-nums">
+                {countFormat.format(day.counts[kind])}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </SimpleTable>
     </div>
   );
 }

@@ -30,12 +30,8 @@ function DocumentList({ kind }: { kind: DocumentKind }) {
 
   return (
     <AdminListSection
-      headingId={`document-archive-${kind}`}
-      title={texts.title}
+      texts={texts}
       query={query}
-      items={query.data}
-      loadErrorMessage={texts.listFailed}
-      emptyMessage={texts.empty}
       rowKey={(doc) => doc.filename}
       columns={[
         {

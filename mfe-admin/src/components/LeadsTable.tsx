@@ -3,6 +3,7 @@ import { usePhoneLeads } from '../hooks/usePhoneLeads';
 import { formatAdminDate } from '../lib/format';
 import { quoteNumberFromCalculationData } from '../lib/quote-requests';
 import {
+  PHONE_LEAD_LIST_TEXTS,
   phoneContextLabel,
   phoneServiceLabel,
   priorityBadgeVariant,
@@ -16,16 +17,12 @@ import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 /** Phone leads from the calculators' phone-service dialog, newest first. */
 export function LeadsTable() {
   const { query, deleteLead } = usePhoneLeads();
-  const leads = query.data ? sortPhoneLeads(query.data) : undefined;
 
   return (
     <AdminListSection
-      headingId="phone-leads-heading"
-      title="Telefonnummern"
+      texts={PHONE_LEAD_LIST_TEXTS}
       query={query}
-      items={leads}
-      loadErrorMessage="Die Telefonnummern konnten nicht geladen werden."
-      emptyMessage="Noch keine Telefonnummern eingegangen."
+      order={sortPhoneLeads}
       rowKey={(lead) => lead.id}
       columns={[
         {

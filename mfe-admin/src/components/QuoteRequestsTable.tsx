@@ -3,8 +3,8 @@ import { Button, Select } from '@stairs/ui';
 import { useQuoteRequests } from '../hooks/useQuoteRequests';
 import { formatAdminDate } from '../lib/format';
 import { telHref } from '../lib/leads';
-import { sortNewestFirst } from '../lib/sort';
 import {
+  QUOTE_REQUEST_LIST_TEXTS,
   QUOTE_REQUEST_STATUS_OPTIONS,
   calculationTypeLabel,
   galleryNumberFromCalculationData,
@@ -13,6 +13,7 @@ import {
   quoteNumberFromCalculationData,
   quoteServiceLabel,
   quoteRequestStatusLabel,
+  sortQuoteRequests,
 } from '../lib/quote-requests';
 import { AdminListSection } from './AdminListSection';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
@@ -20,16 +21,12 @@ import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 /** Quote requests (detailed quotes and gallery price checks) with status and the calculation behind them. */
 export function QuoteRequestsTable() {
   const { query, updateStatus, deleteRequest, updatingId } = useQuoteRequests();
-  const requests = query.data ? sortNewestFirst(query.data, (request) => request.createdAt) : undefined;
 
   return (
     <AdminListSection
-      headingId="quote-requests-heading"
-      title="Preisprüfung"
+      texts={QUOTE_REQUEST_LIST_TEXTS}
       query={query}
-      items={requests}
-      loadErrorMessage="Die Anfragen konnten nicht geladen werden."
-      emptyMessage="Noch keine Anfragen eingegangen."
+      order={sortQuoteRequests}
       rowKey={(request) => request.id}
       columns={[
         { label: 'Datum', nowrap: true, cell: (request) => formatAdminDate(request.createdAt) },

@@ -23,7 +23,7 @@ export function useDocumentArchive(kind: DocumentKind) {
   const query = useQuery({ ...list, select: newestFirst });
   // The spec names a message for these two lists (section 8), so they are also shown, not only logged.
   useLogQueryError(texts.title, query.error, query.errorUpdatedAt, (error) =>
-    showCallFailure(error, texts.listFailed),
+    showCallFailure(error, texts.loadFailed),
   );
 
   const deleteDocument = useConfirmedDelete({

@@ -16,8 +16,8 @@ describe('document URLs', () => {
   });
 
   it('uses the spec texts', () => {
-    expect(DOCUMENT_TEXTS.html.listFailed).toBe('HTML-Liste konnte nicht geladen werden');
-    expect(DOCUMENT_TEXTS.pdf.listFailed).toBe('PDF-Liste konnte nicht geladen werden');
+    expect(DOCUMENT_TEXTS.html.loadFailed).toBe('HTML-Liste konnte nicht geladen werden');
+    expect(DOCUMENT_TEXTS.pdf.loadFailed).toBe('PDF-Liste konnte nicht geladen werden');
     expect(DOCUMENT_TEXTS.html.downloadFailed).toBe('HTML konnte nicht heruntergeladen werden');
     expect(DOCUMENT_TEXTS.html.deleteFailed).toBe('Datei konnte nicht gelöscht werden');
   });

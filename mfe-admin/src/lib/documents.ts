@@ -23,7 +23,7 @@ export function documentPreviewPath(filename: string): string {
 export interface DocumentKindTexts {
   title: string;
   empty: string;
-  listFailed: string;
+  loadFailed: string;
   downloadFailed: string;
   deleteFailed: string;
 }
@@ -32,14 +32,14 @@ export const DOCUMENT_TEXTS: Record<DocumentKind, DocumentKindTexts> = {
   html: {
     title: 'HTML-Kostenvoranschläge',
     empty: 'Noch keine HTML-Dokumente im Archiv.',
-    listFailed: 'HTML-Liste konnte nicht geladen werden',
+    loadFailed: 'HTML-Liste konnte nicht geladen werden',
     downloadFailed: 'HTML konnte nicht heruntergeladen werden',
     deleteFailed: 'Datei konnte nicht gelöscht werden',
   },
   pdf: {
     title: 'PDF-Kostenvoranschläge',
     empty: 'Noch keine PDF-Dokumente im Archiv.',
-    listFailed: 'PDF-Liste konnte nicht geladen werden',
+    loadFailed: 'PDF-Liste konnte nicht geladen werden',
     // The spec names no text for PDFs; this mirrors the HTML one.
     downloadFailed: 'PDF konnte nicht heruntergeladen werden',
     deleteFailed: 'Datei konnte nicht gelöscht werden',

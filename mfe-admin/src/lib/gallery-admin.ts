@@ -4,6 +4,7 @@ import {
   type GalleryImage,
   type GalleryImageInput,
 } from '@stairs/contracts';
+import { type ListTexts } from '@stairs/ui';
 
 /** Toast texts of /admin-gallery (docs/product.md §8, "Gallery admin"). */
 export const GALLERY_ADMIN_TEXTS = {
@@ -38,9 +39,14 @@ export const GALLERY_ADMIN_TEXTS = {
   aiDone: 'KI-Beschreibung generiert.',
   aiFailed: 'KI-Beschreibung konnte nicht generiert werden.',
   aiNeedsImage: 'Bitte laden Sie zuerst ein Bild hoch.',
-  loadFailed: 'Die Galerie konnte nicht geladen werden.',
-  empty: 'Keine Bilder in dieser Auswahl.',
 } as const;
+
+/** The states of the gallery admin's list. */
+export const GALLERY_ADMIN_LIST_TEXTS: ListTexts = {
+  loadingLabel: 'Galerie wird geladen...',
+  errorMessage: 'Die Galerie konnte nicht geladen werden.',
+  emptyText: 'Keine Bilder in dieser Auswahl.',
+};
 
 /** The toasts of a screen that writes gallery images: the gallery admin's, or the references admin's own words. */
 export interface GalleryWriteTexts {

@@ -6,6 +6,13 @@ import {
 } from '@stairs/contracts';
 import { sortNewestFirst } from './sort';
 
+/** The words of the phone leads' list. */
+export const PHONE_LEAD_LIST_TEXTS = {
+  title: 'Telefonnummern',
+  loadFailed: 'Die Telefonnummern konnten nicht geladen werden.',
+  empty: 'Noch keine Telefonnummern eingegangen.',
+} as const;
+
 export type PriorityBadgeVariant = 'destructive' | 'warning' | 'secondary';
 
 /** docs/product.md §4: high = Hoch, medium = Mittel, anything else = Niedrig. */

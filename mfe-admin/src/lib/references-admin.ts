@@ -4,6 +4,7 @@ import {
   type ReferenceProject,
   type ReferenceProjectInput,
 } from '@stairs/contracts';
+import { type ListTexts } from '@stairs/ui';
 import { type GalleryWriteTexts } from './gallery-admin';
 
 /** Toasts of /admin-references (docs/product.md §8, "References admin"). */
@@ -24,9 +25,21 @@ export const REFERENCES_ADMIN_TEXTS = {
   demoRemovedDescription: (images: number, projects: number) =>
     `${images} Galerie-Bilder und ${projects} Referenzprojekte wurden gelöscht.`,
   demoRemoveFailed: 'Die Demo-Inhalte konnten nicht entfernt werden.',
-  projectsLoadFailed: 'Die Referenzprojekte konnten nicht geladen werden.',
-  imagesLoadFailed: 'Die Galerie-Bilder konnten nicht geladen werden.',
 } as const;
+
+/** The states of the references tab's list. */
+export const REFERENCE_PROJECTS_LIST_TEXTS: ListTexts = {
+  loadingLabel: 'Referenzprojekte werden geladen...',
+  errorMessage: 'Die Referenzprojekte konnten nicht geladen werden.',
+  emptyText: 'Noch keine Referenzprojekte.',
+};
+
+/** The states of the 'Bildergalerie' tab's list. */
+export const REFERENCES_GALLERY_LIST_TEXTS: ListTexts = {
+  loadingLabel: 'Galerie-Bilder werden geladen...',
+  errorMessage: 'Die Galerie-Bilder konnten nicht geladen werden.',
+  emptyText: 'Noch keine Galerie-Bilder.',
+};
 
 /** The gallery editor speaks the references admin's own words on this screen (docs/product.md §8). */
 export const REFERENCES_GALLERY_WRITE_TEXTS: GalleryWriteTexts = {

@@ -1,4 +1,5 @@
 import { type BlogArticle, type BlogArticleInput } from '@stairs/contracts';
+import { type ListTexts } from '@stairs/ui';
 
 /** The blog admin's texts (docs/product.md §8). */
 export const BLOG_ADMIN_TEXTS = {
@@ -12,13 +13,19 @@ export const BLOG_ADMIN_TEXTS = {
   updated: 'Artikel erfolgreich aktualisiert!',
   deleted: 'Artikel erfolgreich gelöscht!',
   deleteConfirm: 'Sind Sie sicher, dass Sie diesen Artikel löschen möchten?',
-  loadFailed: 'Artikel konnten nicht geladen werden.',
   scanDone: 'Scan abgeschlossen!',
   scanFailed: 'Fehler beim Scannen der Hauptseite',
   scanFound: (count: number) =>
     count === 1 ? '1 neuer Entwurf wurde angelegt.' : `${count} neue Entwürfe wurden angelegt.`,
   scanNothingNew: 'Keine neuen Inhalte gefunden.',
 } as const;
+
+/** The states of 'Artikel verwalten'. */
+export const ARTICLES_LIST_TEXTS: ListTexts = {
+  loadingLabel: 'Artikel werden geladen...',
+  errorMessage: 'Artikel konnten nicht geladen werden.',
+  emptyText: 'Noch keine Artikel.',
+};
 
 export const STATUS_LABELS = { draft: 'Entwurf', published: 'Veröffentlicht' } as const;
 

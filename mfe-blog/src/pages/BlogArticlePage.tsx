@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { Link, useParams } from '@stairs/router';
-import { ArrowLeftIcon, Badge, Button, FileTextIcon, LoadError, Spinner } from '@stairs/ui';
+import { ArrowLeftIcon, Badge, Button, CallToAction, FileTextIcon, LoadError, Spinner } from '@stairs/ui';
 import { PageHead, usePageStatus, useSiteConfig } from '@stairs/site';
 import { ArticleMeta } from '../components/ArticleMeta';
+import { BackToBlog } from '../components/BackToBlog';
 import { Markdown } from '../components/Markdown';
 import { ShareButton } from '../components/ShareButton';
 import { isNotFoundError, useBlogArticle } from '../hooks/useBlogArticle';
@@ -45,17 +46,6 @@ export default function BlogArticlePage() {
   if (!query.data) return <ArticleNotFound />;
 
   return <ArticleView article={query.data} />;
-}
-
-function BackToBlog() {
-  return (
-    <Button variant="ghost" asChild className="-ml-3">
-      <Link to="/blog">
-        <ArrowLeftIcon />
-        {BLOG_EMAIL_FORM_TEXTS.backToBlog}
-      </Link>
-    </Button>
-  );
 }
 
 function ArticleNotFound() {
@@ -125,25 +115,16 @@ function ArticleView({ article }: { article: BlogArticle }) {
 
       <Markdown source={article.content} />
 
-      <aside
-        aria-labelledby="article-cta-title"
-        className="mt-14 rounded-lg border bg-secondary p-6 text-center md:p-10"
+      <CallToAction
+        as="aside"
+        titleId="article-cta-title"
+        title="Sie planen ein Treppenprojekt?"
+        textWidth="max-w-xl"
+        primary={<Link to="/concrete-calculator">Kostenvoranschlag erstellen</Link>}
+        secondary={<Link to={{ pathname: '/', hash: '#contact' }}>Kontakt aufnehmen</Link>}
       >
-        <h2 id="article-cta-title" className="text-2xl font-semibold">
-          Sie planen ein Treppenprojekt?
-        </h2>
-        <p className="mx-auto mt-2 max-w-xl text-muted-foreground">
-          Berechnen Sie Ihren unverbindlichen Kostenvoranschlag online oder sprechen Sie direkt mit uns.
-        </p>
-        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild size="lg">
-            <Link to="/concrete-calculator">Kostenvoranschlag erstellen</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to={{ pathname: '/', hash: '#contact' }}>Kontakt aufnehmen</Link>
-          </Button>
-        </div>
-      </aside>
+        Berechnen Sie Ihren unverbindlichen Kostenvoranschlag online oder sprechen Sie direkt mit uns.
+      </CallToAction>
     </article>
   );
 }

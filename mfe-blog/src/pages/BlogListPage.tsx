@@ -1,6 +1,6 @@
 import { PAGE_NAMES } from '@stairs/contracts';
 import { useMemo } from 'react';
-import { Button, ListState, listStatus, PageHeader, Skeleton, Spinner } from '@stairs/ui';
+import { Button, ListState, listStatus, PageHeader, SkeletonLines, SkeletonList, Spinner } from '@stairs/ui';
 import { PageHead } from '@stairs/site';
 import { ArticleCard } from '../components/ArticleCard';
 import { useBlogArticles } from '../hooks/useBlogArticles';
@@ -33,11 +33,11 @@ export default function BlogListPage() {
         )}
         loadingLabel="Artikel werden geladen..."
         skeleton={
-          <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {Array.from({ length: BLOG_PAGE_SIZE }, (_, index) => (
-              <ArticleCardSkeleton key={index} />
-            ))}
-          </div>
+          <SkeletonList
+            count={BLOG_PAGE_SIZE}
+            className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+            item={<ArticleCardSkeleton />}
+          />
         }
         errorMessage="Die Artikel konnten nicht geladen werden."
         onRetry={() => void query.refetch()}
@@ -88,12 +88,10 @@ export default function BlogListPage() {
 
 function ArticleCardSkeleton() {
   return (
-    <div data-testid="blog-skeleton" className="space-y-4 rounded-lg border bg-card p-6 shadow-sm">
-      <Skeleton className="h-4 w-1/2" />
-      <Skeleton className="h-6 w-5/6" />
-      <Skeleton className="h-4 w-full" />
-      <Skeleton className="h-4 w-full" />
-      <Skeleton className="h-4 w-2/3" />
-    </div>
+    <SkeletonLines
+      data-testid="blog-skeleton"
+      className="space-y-4 rounded-lg border bg-card p-6 shadow-sm"
+      lines={['h-4 w-1/2', 'h-6 w-5/6', 'h-4 w-full', 'h-4 w-full', 'h-4 w-2/3']}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { BLOG_EMAIL_FORM_TEXTS } from '@stairs/contracts';
 import { Link } from '@stairs/router';
-import { ArrowLeftIcon, Badge, Button, LoadError, Skeleton } from '@stairs/ui';
+import { Badge, Button, LoadError, Skeleton } from '@stairs/ui';
 import { PageHead } from '@stairs/site';
+import { BackToBlog } from '../components/BackToBlog';
 import { EmailToBlogForm } from '../components/upload/EmailToBlogForm';
 import { PhotoUploadCard } from '../components/upload/PhotoUploadCard';
 import { UploadHelpCard } from '../components/upload/UploadHelpCard';
@@ -26,12 +27,7 @@ export default function BlogUploadPage() {
         path="/upload"
         noIndex
       />
-      <Button variant="ghost" asChild className="-ml-3 mb-4">
-        <Link to="/blog">
-          <ArrowLeftIcon />
-          {BLOG_EMAIL_FORM_TEXTS.backToBlog}
-        </Link>
-      </Button>
+      <BackToBlog className="mb-4" />
       <header className="mb-8 space-y-3">
         <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{BLOG_EMAIL_FORM_TEXTS.pageTitle}</h1>
         <p className="text-lg text-muted-foreground">{BLOG_EMAIL_FORM_TEXTS.pageIntro}</p>

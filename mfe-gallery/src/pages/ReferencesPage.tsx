@@ -3,17 +3,19 @@ import { FORM_PAGE_TEXTS, imageSources, PAGE_NAMES } from '@stairs/contracts';
 import {
   ArrowLeftIcon,
   Button,
+  CallToAction,
   Card,
   CardContent,
   CardHeader,
   CardTitle,
+  EntryGrid,
   ExternalLinkIcon,
-  ListState,
-  listStatus,
+  type ListTexts,
   MapPinIcon,
   PageHeader,
   SafeImage,
   Skeleton,
+  SkeletonLines,
 } from '@stairs/ui';
 import { PageHead, ReferenceCategoryBadge } from '@stairs/site';
 import { useReferenceProjects } from '../hooks/useReferenceProjects';
@@ -22,12 +24,15 @@ import { isHttpUrl } from '../lib/url';
 
 /** docs/product.md §9: 6 skeleton cards while the projects load. */
 export const REFERENCES_SKELETON_COUNT = 6;
-export const REFERENCES_EMPTY_TEXT = 'Noch keine Referenzprojekte verfügbar';
+const REFERENCES_LIST_TEXTS: ListTexts = {
+  loadingLabel: 'Referenzprojekte werden geladen...',
+  errorMessage: 'Die Referenzprojekte konnten nicht geladen werden.',
+  emptyText: 'Noch keine Referenzprojekte verfügbar',
+};
 
 /** /references. */
 export default function ReferencesPage() {
   const query = useReferenceProjects();
-  const projects = query.data ?? [];
 
   return (
     <div className="container py-10 md:py-14">
@@ -47,49 +52,24 @@ export default function ReferencesPage() {
         und Holzverkleidungen in Wien und Umgebung.
       </PageHeader>
 
-      <ListState
-        status={listStatus(query, projects.length)}
-        loadingLabel="Referenzprojekte werden geladen..."
-        skeleton={
-          <div className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {Array.from({ length: REFERENCES_SKELETON_COUNT }, (_, index) => (
-              <ReferenceCardSkeleton key={index} />
-            ))}
-          </div>
-        }
-        errorMessage="Die Referenzprojekte konnten nicht geladen werden."
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-        emptyText={REFERENCES_EMPTY_TEXT}
+      <EntryGrid
+        query={query}
+        texts={REFERENCES_LIST_TEXTS}
+        skeleton={<ReferenceCardSkeleton />}
+        skeletonCount={REFERENCES_SKELETON_COUNT}
+        className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3"
       >
-        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {projects.map((project, index) => (
-            <li key={project.id} className="flex">
-              <ReferenceCard project={project} priority={index === 0} />
-            </li>
-          ))}
-        </ul>
-      </ListState>
+        {(project, index) => <ReferenceCard project={project} priority={index === 0} />}
+      </EntryGrid>
 
-      <section
-        aria-labelledby="references-cta-title"
-        className="mt-14 rounded-lg border bg-secondary p-6 text-center md:p-10"
+      <CallToAction
+        titleId="references-cta-title"
+        title="Was kostet Ihre Treppe?"
+        primary={<Link to="/concrete-calculator">{PAGE_NAMES.concreteCalculator}</Link>}
+        secondary={<Link to="/renovation-calculator">{PAGE_NAMES.renovationCalculator}</Link>}
       >
-        <h2 id="references-cta-title" className="text-2xl font-semibold">
-          Was kostet Ihre Treppe?
-        </h2>
-        <p className="mx-auto mt-2 max-w-2xl text-muted-foreground">
-          Berechnen Sie in wenigen Sekunden einen unverbindlichen Richtpreis für Ihr Projekt.
-        </p>
-        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild size="lg">
-            <Link to="/concrete-calculator">{PAGE_NAMES.concreteCalculator}</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to="/renovation-calculator">{PAGE_NAMES.renovationCalculator}</Link>
-          </Button>
-        </div>
-      </section>
+        Berechnen Sie in wenigen Sekunden einen unverbindlichen Richtpreis für Ihr Projekt.
+      </CallToAction>
     </div>
   );
 }
@@ -140,13 +120,10 @@ function ReferenceCardSkeleton() {
   return (
     <div data-testid="references-skeleton" className="overflow-hidden rounded-lg border bg-card shadow-sm">
       <Skeleton className="aspect-[4/3] w-full rounded-none" />
-      <div className="space-y-3 p-6">
-        <Skeleton className="h-5 w-32 rounded-full" />
-        <Skeleton className="h-6 w-3/4" />
-        <Skeleton className="h-4 w-1/3" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-5/6" />
-      </div>
+      <SkeletonLines
+        className="space-y-3 p-6"
+        lines={['h-5 w-32 rounded-full', 'h-6 w-3/4', 'h-4 w-1/3', 'h-4 w-full', 'h-4 w-5/6']}
+      />
     </div>
   );
 }

@@ -1,8 +1,10 @@
 // Public API of @stairs/ui. Not shared at runtime: each app bundles what it imports. The toast store below
 // registers itself on globalThis, so every remote's toast() reaches the shell's one <Toaster />.
 export { cn } from './lib/cn';
+export { bindFields, type FieldBinder, type TextKey } from './lib/bind-fields';
 
 export { Button, buttonVariants, type ButtonProps } from './components/Button';
+export { EditButton } from './components/EditButton';
 export { Input, type InputProps } from './components/Input';
 export { Textarea, type TextareaProps } from './components/Textarea';
 export { Label, type LabelProps } from './components/Label';
@@ -33,6 +35,7 @@ export {
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './components/Tabs';
 export { Switch } from './components/Switch';
 export { Checkbox } from './components/Checkbox';
+export { CallToAction, type CallToActionProps } from './components/CallToAction';
 export {
   Card,
   CardHeader,
@@ -44,6 +47,12 @@ export {
 } from './components/Card';
 export { Badge, badgeVariants, type BadgeProps } from './components/Badge';
 export { Skeleton } from './components/Skeleton';
+export {
+  SkeletonLines,
+  SkeletonList,
+  type SkeletonLinesProps,
+  type SkeletonListProps,
+} from './components/SkeletonList';
 export { Spinner, type SpinnerProps } from './components/Spinner';
 export { SafeImage, IMAGE_UNAVAILABLE_TEXT, type SafeImageProps } from './components/SafeImage';
 export { LoadError, RETRY_LABEL, type LoadErrorProps } from './components/LoadError';
@@ -54,6 +63,16 @@ export {
   type ListStateProps,
   type ListStatus,
 } from './components/ListState';
+export {
+  EntryGrid,
+  EntryList,
+  QueryListState,
+  type EntryGridProps,
+  type EntryListProps,
+  type ListQuery,
+  type ListTexts,
+  type QueryListStateProps,
+} from './components/QueryList';
 export {
   Tooltip,
   TooltipProvider,

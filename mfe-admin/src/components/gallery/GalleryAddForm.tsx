@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Checkbox, InputField, Label, SafeImage } from '@stairs/ui';
+import { bindFields, Button, Checkbox, InputField, Label, SafeImage } from '@stairs/ui';
 import { useGalleryImageActions } from '../../hooks/useAdminGallery';
 import {
   canSubmitGalleryForm,
@@ -16,6 +16,7 @@ export function GalleryAddForm() {
   const [values, setValues] = useState<GalleryFormValues>(EMPTY_GALLERY_FORM);
   const { create, describe } = useGalleryImageActions();
   const change = (next: Partial<GalleryFormValues>) => setValues((current) => ({ ...current, ...next }));
+  const bind = bindFields(values, change);
   const beforeAfterId = useId();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -53,8 +54,7 @@ export function GalleryAddForm() {
         ) : null}
         <InputField
           label="Bild-URL *"
-          value={values.imageUrl}
-          onChange={(event) => change({ imageUrl: event.target.value })}
+          {...bind.text('imageUrl')}
           hint="Wird nach dem direkten Upload automatisch ausgefüllt."
           disabled={create.isPending}
         />
@@ -89,14 +89,12 @@ export function GalleryAddForm() {
           <div className="grid gap-3 rounded-md border p-3">
             <InputField
               label="Vorher-Bild URL *"
-              value={values.beforeImageUrl}
-              onChange={(event) => change({ beforeImageUrl: event.target.value })}
+              {...bind.text('beforeImageUrl')}
               disabled={create.isPending}
             />
             <InputField
               label="Nachher-Bild URL *"
-              value={values.afterImageUrl}
-              onChange={(event) => change({ afterImageUrl: event.target.value })}
+              {...bind.text('afterImageUrl')}
               hint="Beide Bilder werden im Schieberegler übereinandergelegt: links vorher, rechts nachher."
               disabled={create.isPending}
             />

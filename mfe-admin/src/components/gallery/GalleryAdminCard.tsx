@@ -1,6 +1,6 @@
 import { type GalleryImage } from '@stairs/contracts';
 import { GalleryCategoryBadge, GalleryPicture } from '@stairs/site';
-import { Button, PencilIcon, Spinner, Trash2Icon } from '@stairs/ui';
+import { Button, EditButton, Spinner, Trash2Icon } from '@stairs/ui';
 import { adminTitleOf } from '../../lib/gallery-admin';
 
 export interface GalleryAdminCardProps {
@@ -35,10 +35,7 @@ export function GalleryAdminCard({ image, onEdit, onDelete, deleting }: GalleryA
           <span className="text-xs text-muted-foreground">{image.galleryNumber}</span>
         </div>
         <div className="mt-auto flex gap-2 pt-2">
-          <Button variant="outline" size="sm" className="flex-1" onClick={() => onEdit(image)}>
-            <PencilIcon />
-            Bearbeiten
-          </Button>
+          <EditButton className="flex-1" onClick={() => onEdit(image)} />
           {/* docs/product.md §5: gallery deletes have no confirmation step. */}
           <Button
             variant="destructive"

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { GALLERY_CATEGORIES, type GalleryCategory, type GalleryImage } from '@stairs/contracts';
-import { Button, ListState, listStatus, RefreshCwIcon, Select, Skeleton } from '@stairs/ui';
+import { Button, EntryGrid, RefreshCwIcon, Select, Skeleton } from '@stairs/ui';
 import { useAdminGalleryImages, useGalleryImageActions } from '../../hooks/useAdminGallery';
-import { ALL_CATEGORIES, GALLERY_ADMIN_TEXTS } from '../../lib/gallery-admin';
+import { ALL_CATEGORIES, GALLERY_ADMIN_LIST_TEXTS } from '../../lib/gallery-admin';
 import { GalleryAdminCard } from './GalleryAdminCard';
 import { GalleryImageDialog } from './GalleryImageDialog';
 
@@ -17,7 +17,6 @@ export function GalleryAdminList() {
   const everything = useAdminGalleryImages(undefined);
   const { remove } = useGalleryImageActions();
   const [editing, setEditing] = useState<GalleryImage | null>(null);
-  const images = query.data ?? [];
 
   return (
     <section aria-label="Galerie verwalten" className="grid gap-4">
@@ -47,34 +46,22 @@ export function GalleryAdminList() {
           Aktualisieren
         </Button>
       </div>
-      <ListState
-        status={listStatus(query, images.length)}
-        loadingLabel="Galerie wird geladen..."
-        skeleton={
-          <div className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
-            {Array.from({ length: ADMIN_GALLERY_SKELETONS }, (_, index) => (
-              <Skeleton key={index} className="aspect-[3/4] w-full" />
-            ))}
-          </div>
-        }
-        errorMessage={GALLERY_ADMIN_TEXTS.loadFailed}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-        emptyText={GALLERY_ADMIN_TEXTS.empty}
+      <EntryGrid
+        query={query}
+        texts={GALLERY_ADMIN_LIST_TEXTS}
+        skeleton={<Skeleton className="aspect-[3/4] w-full" />}
+        skeletonCount={ADMIN_GALLERY_SKELETONS}
+        className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4"
       >
-        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
-          {images.map((image) => (
-            <li key={image.id} className="flex">
-              <GalleryAdminCard
-                image={image}
-                onEdit={setEditing}
-                onDelete={(target) => remove.mutate(target.id)}
-                deleting={remove.isPending && remove.variables === image.id}
-              />
-            </li>
-          ))}
-        </ul>
-      </ListState>
+        {(image) => (
+          <GalleryAdminCard
+            image={image}
+            onEdit={setEditing}
+            onDelete={(target) => remove.mutate(target.id)}
+            deleting={remove.isPending && remove.variables === image.id}
+          />
+        )}
+      </EntryGrid>
       <GalleryImageDialog image={editing} images={everything.data ?? []} onClose={() => setEditing(null)} />
     </section>
   );

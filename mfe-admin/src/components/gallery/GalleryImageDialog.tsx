@@ -2,6 +2,7 @@ import { SaveDialogFooter } from '../SaveDialogFooter';
 import { useState, type FormEvent } from 'react';
 import { type GalleryImage, PAGE_NAMES } from '@stairs/contracts';
 import {
+  bindFields,
   Checkbox,
   Dialog,
   DialogContent,
@@ -83,6 +84,7 @@ function ImageForm({
   const { create, update, describe } = useGalleryImageActions(texts);
   const pending = create.isPending || update.isPending;
   const change = (next: Partial<GalleryFormValues>) => setValues((current) => ({ ...current, ...next }));
+  const bind = bindFields(values, change);
   const orderInvalid = parseHomepageOrder(values.homepageOrder) === 'invalid';
   const imageUrl = values.imageUrl.trim();
 
@@ -119,8 +121,7 @@ function ImageForm({
         <div className="grid gap-2">
           <InputField
             label="Bild-URL *"
-            value={values.imageUrl}
-            onChange={(event) => change({ imageUrl: event.target.value })}
+            {...bind.text('imageUrl')}
             placeholder="/objects/… oder https://…"
             hint="Wird nach dem Hochladen automatisch ausgefüllt."
           />
@@ -174,18 +175,8 @@ function ImageForm({
         </div>
         {values.isBeforeAfter ? (
           <>
-            <ImageUrlPicker
-              label="Vorher-Bild *"
-              value={values.beforeImageUrl}
-              onChange={(beforeImageUrl) => change({ beforeImageUrl })}
-              images={images}
-            />
-            <ImageUrlPicker
-              label="Nachher-Bild *"
-              value={values.afterImageUrl}
-              onChange={(afterImageUrl) => change({ afterImageUrl })}
-              images={images}
-            />
+            <ImageUrlPicker label="Vorher-Bild *" {...bind.value('beforeImageUrl')} images={images} />
+            <ImageUrlPicker label="Nachher-Bild *" {...bind.value('afterImageUrl')} images={images} />
           </>
         ) : null}
       </fieldset>
@@ -208,15 +199,13 @@ function ImageForm({
               inputMode="numeric"
               min={1}
               max={10}
-              value={values.homepageOrder}
-              onChange={(event) => change({ homepageOrder: event.target.value })}
+              {...bind.text('homepageOrder')}
               error={orderInvalid ? 'Bitte eine Zahl von 1 bis 10 eingeben.' : undefined}
               className="max-w-40"
             />
             <ImageUrlPicker
               label="Vorher-Bild"
-              value={values.beforeImageUrl}
-              onChange={(beforeImageUrl) => change({ beforeImageUrl })}
+              {...bind.value('beforeImageUrl')}
               images={images}
               hint="Dieses Bild ist das Nachher-Bild; das gewählte Vorher-Bild liegt im Slider darüber."
             />

@@ -1,5 +1,14 @@
 import { GALLERY_CATEGORIES, type GalleryCategory } from '@stairs/contracts';
-import { Button, Field, InputField, SelectField, SparklesIcon, Spinner, Textarea } from '@stairs/ui';
+import {
+  bindFields,
+  Button,
+  Field,
+  InputField,
+  SelectField,
+  SparklesIcon,
+  Spinner,
+  Textarea,
+} from '@stairs/ui';
 import { type GalleryFormValues } from '../../lib/gallery-admin';
 
 const CATEGORY_ENTRIES = Object.entries(GALLERY_CATEGORIES) as Array<[GalleryCategory, string]>;
@@ -21,33 +30,20 @@ export function GalleryTextFields({
   describing,
   disabled,
 }: GalleryTextFieldsProps) {
+  const bind = bindFields(values, onChange);
   return (
     <>
-      <InputField
-        label="Titel *"
-        value={values.title}
-        onChange={(event) => onChange({ title: event.target.value })}
-        maxLength={200}
-        required
-        disabled={disabled}
-      />
+      <InputField label="Titel *" {...bind.text('title')} maxLength={200} required disabled={disabled} />
       <SelectField
         label="Kategorie *"
-        value={values.category}
-        onValueChange={(category) => onChange({ category })}
+        {...bind.value('category')}
         options={CATEGORY_ENTRIES}
         disabled={disabled || values.isBeforeAfter}
       />
       <Field label="Beschreibung">
         {(control) => (
           <div className="grid gap-2">
-            <Textarea
-              {...control}
-              rows={4}
-              value={values.description}
-              onChange={(event) => onChange({ description: event.target.value })}
-              disabled={disabled}
-            />
+            <Textarea {...control} rows={4} {...bind.text('description')} disabled={disabled} />
             <Button
               type="button"
               variant="outline"
@@ -69,8 +65,7 @@ export function GalleryTextFields({
       <InputField
         label="Externe URL"
         type="url"
-        value={values.externalUrl}
-        onChange={(event) => onChange({ externalUrl: event.target.value })}
+        {...bind.text('externalUrl')}
         placeholder="https://…"
         disabled={disabled}
       />

@@ -6,14 +6,14 @@ import { adminTitleOf } from '../../lib/gallery-admin';
 export interface ImageUrlPickerProps {
   label: string;
   value: string;
-  onChange: (url: string) => void;
+  onValueChange: (url: string) => void;
   /** Images to choose from (the gallery). */
   images: readonly GalleryImage[];
   hint?: string;
 }
 
 /** An image URL typed in or chosen from the gallery, with a preview of what is set. */
-export function ImageUrlPicker({ label, value, onChange, images, hint }: ImageUrlPickerProps) {
+export function ImageUrlPicker({ label, value, onValueChange, images, hint }: ImageUrlPickerProps) {
   const id = useId();
   const [choosing, setChoosing] = useState(false);
   return (
@@ -25,7 +25,7 @@ export function ImageUrlPicker({ label, value, onChange, images, hint }: ImageUr
           type="text"
           inputMode="url"
           value={value}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event) => onValueChange(event.target.value)}
           placeholder="/objects/… oder https://…"
           aria-describedby={hint ? `${id}-hint` : undefined}
         />
@@ -55,7 +55,7 @@ export function ImageUrlPicker({ label, value, onChange, images, hint }: ImageUr
                 <button
                   type="button"
                   onClick={() => {
-                    onChange(image.imageUrl);
+                    onValueChange(image.imageUrl);
                     setChoosing(false);
                   }}
                   className={cn(

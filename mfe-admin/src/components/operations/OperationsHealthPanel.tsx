@@ -18,12 +18,20 @@ import {
   Skeleton,
 } from '@stairs/ui';
 import { useOperationsHealth } from '../../hooks/useOperationsHealth';
+import { SimpleTable, type SimpleTableColumn } from '../SimpleTable';
 
 const STATUS_BADGE: Record<OperationsPartStatus, NonNullable<BadgeProps['variant']>> = {
   up: 'success',
   down: 'destructive',
   unknown: 'warning',
 };
+
+const OUTBOX_COLUMNS: readonly SimpleTableColumn[] = [
+  { label: 'Aufgabe' },
+  { label: 'Offen', align: 'right' },
+  { label: 'Nie eingereiht', align: 'right' },
+  { label: 'Älteste seit' },
+];
 
 const dateTime = new Intl.DateTimeFormat('de-AT', {
   timeZone: 'Europe/Vienna',
@@ -107,48 +115,30 @@ function OutboxTable({ outboxes }: { outboxes: OutboxBacklog[] | null | undefine
         {outboxes === null ? (
           <p className="text-sm text-destructive">Ohne Datenbank sind die offenen Aufgaben nicht zu lesen.</p>
         ) : (
-          <table className="w-full text-sm">
-            <thead>
-              <tr className="border-b text-left text-muted-foreground">
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Aufgabe
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
-                  Offen
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
-                  Nie eingereiht
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  Älteste seit
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {outboxes
-                ? outboxes.map((outbox) => (
-                    <tr key={outbox.outbox} className="border-b last:border-0">
-                      <th scope="row" className="py-2 pr-4 text-left font-normal">
-                        {outbox.label}
-                      </th>
-                      <td className="py-2 pr-4 text-right tabular-nums">{outbox.open}</td>
-                      <td className="py-2 pr-4 text-right tabular-nums">{outbox.notQueued}</td>
-                      <td className="py-2">
-                        {outbox.oldestOpenSince
-                          ? `${dateTime.format(new Date(outbox.oldestOpenSince))} Uhr`
-                          : '–'}
-                      </td>
-                    </tr>
-                  ))
-                : [0, 1, 2].map((row) => (
-                    <tr key={row}>
-                      <td colSpan={4} className="py-2">
-                        <Skeleton className="h-5 w-full" />
-                      </td>
-                    </tr>
-                  ))}
-            </tbody>
-          </table>
+          <SimpleTable columns={OUTBOX_COLUMNS} look="lined">
+            {outboxes
+              ? outboxes.map((outbox) => (
+                  <tr key={outbox.outbox} className="border-b last:border-0">
+                    <th scope="row" className="py-2 pr-4 text-left font-normal">
+                      {outbox.label}
+                    </th>
+                    <td className="py-2 pr-4 text-right tabular-nums">{outbox.open}</td>
+                    <td className="py-2 pr-4 text-right tabular-nums">{outbox.notQueued}</td>
+                    <td className="py-2">
+                      {outbox.oldestOpenSince
+                        ? `${dateTime.format(new Date(outbox.oldestOpenSince))} Uhr`
+                        : '–'}
+                    </td>
+                  </tr>
+                ))
+              : [0, 1, 2].map((row) => (
+                  <tr key={row}>
+                    <td colSpan={4} className="py-2">
+                      <Skeleton className="h-5 w-full" />
+                    </td>
+                  </tr>
+                ))}
+          </SimpleTable>
         )}
       </CardContent>
     </Card>

@@ -2,6 +2,13 @@ import { formatDate } from '@stairs/contracts';
 import { LoadError, Skeleton } from '@stairs/ui';
 import { useSpamCounts } from '../../hooks/useSpamCounts';
 import { spamCountRows } from '../../lib/spam-counts';
+import { SimpleTable, type SimpleTableColumn } from '../SimpleTable';
+
+const COLUMNS: readonly SimpleTableColumn[] = [
+  { label: 'Formular' },
+  { label: 'Abgefangen', align: 'right' },
+  { label: 'Zuletzt' },
+];
 
 /** 'Spam-Abwehr': per public form, the posts the honeypot or the fill time caught (answered, stored nowhere). */
 export function SpamCountsPanel() {
@@ -23,33 +30,17 @@ export function SpamCountsPanel() {
         Abgefangene Einsendungen der letzten 30 Tage: Sie wurden wie erfolgreiche beantwortet und nirgends
         gespeichert.
       </p>
-      <table className="w-full text-sm">
-        <caption className="sr-only">Abgefangene Einsendungen je Formular</caption>
-        <thead className="text-left">
-          <tr className="border-b">
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Formular
+      <SimpleTable caption="Abgefangene Einsendungen je Formular" columns={COLUMNS} look="lined">
+        {rows.map((row) => (
+          <tr key={row.form} className="border-b last:border-0">
+            <th scope="row" className="py-2 pr-4 font-normal">
+              {row.label}
             </th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">
-              Abgefangen
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              Zuletzt
-            </th>
+            <td className="py-2 pr-4 text-right tabular-nums">{row.total}</td>
+            <td className="py-2">{row.lastDay ? formatDate(row.lastDay) : '–'}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.form} className="border-b last:border-0">
-              <th scope="row" className="py-2 pr-3 font-normal">
-                {row.label}
-              </th>
-              <td className="py-2 pr-3 text-right tabular-nums">{row.total}</td>
-              <td className="py-2">{row.lastDay ? formatDate(row.lastDay) : '–'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </SimpleTable>
     </div>
   );
 }

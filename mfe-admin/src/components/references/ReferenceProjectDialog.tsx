@@ -2,6 +2,7 @@ import { SaveDialogFooter } from '../SaveDialogFooter';
 import { useState, type FormEvent } from 'react';
 import { REFERENCE_CATEGORIES, type ReferenceCategory, type ReferenceProject } from '@stairs/contracts';
 import {
+  bindFields,
   Dialog,
   DialogContent,
   DialogHeader,
@@ -48,6 +49,7 @@ function ReferenceForm({ project, onDone }: { project: ReferenceProject | 'new';
   const { create, update } = useReferenceProjectActions();
   const pending = create.isPending || update.isPending;
   const change = (next: Partial<ReferenceFormValues>) => setValues((current) => ({ ...current, ...next }));
+  const bind = bindFields(values, change);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -64,52 +66,23 @@ function ReferenceForm({ project, onDone }: { project: ReferenceProject | 'new';
           {project === 'new' ? 'Neues Referenzprojekt' : 'Referenzprojekt bearbeiten'}
         </DialogTitle>
       </DialogHeader>
-      <InputField
-        label="Titel *"
-        value={values.title}
-        onChange={(e) => change({ title: e.target.value })}
-        required
-      />
-      <InputField
-        label="Ort *"
-        value={values.location}
-        onChange={(e) => change({ location: e.target.value })}
-        required
-      />
-      <TextareaField
-        label="Beschreibung *"
-        rows={4}
-        value={values.description}
-        onChange={(e) => change({ description: e.target.value })}
-        required
-      />
-      <SelectField
-        label="Kategorie"
-        value={values.category}
-        onValueChange={(category) => change({ category })}
-        options={CATEGORY_ENTRIES}
-      />
+      <InputField label="Titel *" {...bind.text('title')} required />
+      <InputField label="Ort *" {...bind.text('location')} required />
+      <TextareaField label="Beschreibung *" rows={4} {...bind.text('description')} required />
+      <SelectField label="Kategorie" {...bind.value('category')} options={CATEGORY_ENTRIES} />
       <InputField
         label="Bild-URL *"
         type="url"
-        value={values.imageUrl}
-        onChange={(e) => change({ imageUrl: e.target.value })}
+        {...bind.text('imageUrl')}
         placeholder="/objects/… oder https://…"
         required
       />
-      <InputField
-        label="Externe URL"
-        type="url"
-        value={values.externalUrl}
-        onChange={(e) => change({ externalUrl: e.target.value })}
-        placeholder="https://…"
-      />
+      <InputField label="Externe URL" type="url" {...bind.text('externalUrl')} placeholder="https://…" />
       <InputField
         label="Sortierung"
         type="number"
         inputMode="numeric"
-        value={values.sortOrder}
-        onChange={(e) => change({ sortOrder: e.target.value })}
+        {...bind.text('sortOrder')}
         hint="Kleinere Zahlen stehen weiter vorne."
         className="max-w-40"
       />

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { type ReferenceProject, PAGE_NAMES } from '@stairs/contracts';
 import { ReferenceCategoryBadge } from '@stairs/site';
-import { Badge, Button, ListState, listStatus, PencilIcon, SafeImage, Skeleton } from '@stairs/ui';
+import { Badge, Button, EditButton, EntryList, SafeImage } from '@stairs/ui';
 import { useAdminReferenceProjects, useReferenceProjectActions } from '../../hooks/useReferenceProjectsAdmin';
-import { activeLabel, REFERENCES_ADMIN_TEXTS } from '../../lib/references-admin';
+import { activeLabel, REFERENCE_PROJECTS_LIST_TEXTS } from '../../lib/references-admin';
 import { ConfirmDeleteButton } from '../ConfirmDeleteButton';
 import { ReferenceProjectDialog } from './ReferenceProjectDialog';
 
@@ -12,67 +12,44 @@ export function ReferenceProjectsTab() {
   const query = useAdminReferenceProjects();
   const { remove } = useReferenceProjectActions();
   const [editing, setEditing] = useState<ReferenceProject | 'new' | null>(null);
-  const projects = query.data ?? [];
 
   return (
     <section aria-label={PAGE_NAMES.references} className="grid gap-4">
       <Button className="justify-self-start" onClick={() => setEditing('new')}>
         Neues Referenzprojekt
       </Button>
-      <ListState
-        status={listStatus(query, projects.length)}
-        loadingLabel="Referenzprojekte werden geladen..."
-        skeleton={
-          <div className="grid gap-3">
-            {Array.from({ length: 4 }, (_, index) => (
-              <Skeleton key={index} className="h-24 w-full" />
-            ))}
-          </div>
-        }
-        errorMessage={REFERENCES_ADMIN_TEXTS.projectsLoadFailed}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-        emptyText="Noch keine Referenzprojekte."
-      >
-        <ul className="grid gap-3">
-          {projects.map((project) => (
-            <li
-              key={project.id}
-              className="flex flex-col gap-3 rounded-lg border p-3 sm:flex-row sm:items-center"
-            >
-              <SafeImage
-                src={project.imageUrl}
-                alt={project.title}
-                className="h-20 w-28 shrink-0 rounded object-cover"
+      <EntryList query={query} texts={REFERENCE_PROJECTS_LIST_TEXTS} skeletonClassName="h-24 w-full">
+        {(project) => (
+          <>
+            <SafeImage
+              src={project.imageUrl}
+              alt={project.title}
+              className="h-20 w-28 shrink-0 rounded object-cover"
+            />
+            <div className="grid flex-1 gap-1">
+              <span className="font-semibold">{project.title}</span>
+              <span className="text-sm text-muted-foreground">{project.location}</span>
+              <span className="flex flex-wrap gap-2">
+                <ReferenceCategoryBadge category={project.category} />
+                <Badge variant={project.isActive === false ? 'secondary' : 'outline'}>
+                  {activeLabel(project.isActive)}
+                </Badge>
+              </span>
+            </div>
+            <div className="flex gap-2">
+              <EditButton onClick={() => setEditing(project)} />
+              <ConfirmDeleteButton
+                title="Referenzprojekt löschen?"
+                description={`„${project.title}“ wird gelöscht.`}
+                triggerAriaLabel={`${project.title} löschen`}
+                onConfirm={async () => {
+                  await remove.mutateAsync(project.id).catch(() => undefined);
+                }}
               />
-              <div className="grid flex-1 gap-1">
-                <span className="font-semibold">{project.title}</span>
-                <span className="text-sm text-muted-foreground">{project.location}</span>
-                <span className="flex flex-wrap gap-2">
-                  <ReferenceCategoryBadge category={project.category} />
-                  <Badge variant={project.isActive === false ? 'secondary' : 'outline'}>
-                    {activeLabel(project.isActive)}
-                  </Badge>
-                </span>
-              </div>
-              <div className="flex gap-2">
-                <Button variant="outline" size="sm" onClick={() => setEditing(project)}>
-                  <PencilIcon />
-                  Bearbeiten
-                </Button>
-                <ConfirmDeleteButton
-                  title="Referenzprojekt löschen?"
-                  description={`„${project.title}“ wird gelöscht.`}
-                  triggerAriaLabel={`${project.title} löschen`}
-                  onConfirm={async () => {
-                    await remove.mutateAsync(project.id).catch(() => undefined);
-                  }}
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
-      </ListState>
+            </div>
+          </>
+        )}
+      </EntryList>
       <ReferenceProjectDialog project={editing} onClose={() => setEditing(null)} />
     </section>
   );

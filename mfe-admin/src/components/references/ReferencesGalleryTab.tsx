@@ -9,18 +9,16 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
+  EditButton,
+  EntryList,
   ImageIcon,
-  ListState,
-  listStatus,
-  PencilIcon,
   SafeImage,
-  Skeleton,
 } from '@stairs/ui';
 import { useAdminGalleryImages, useGalleryImageActions } from '../../hooks/useAdminGallery';
 import { adminTitleOf } from '../../lib/gallery-admin';
 import {
   activeLabel,
-  REFERENCES_ADMIN_TEXTS,
+  REFERENCES_GALLERY_LIST_TEXTS,
   REFERENCES_GALLERY_WRITE_TEXTS,
 } from '../../lib/references-admin';
 import { ConfirmDeleteButton } from '../ConfirmDeleteButton';
@@ -39,66 +37,44 @@ export function ReferencesGalleryTab() {
       <Button className="justify-self-start" onClick={() => setEditing('new')}>
         Neues Galerie-Bild
       </Button>
-      <ListState
-        status={listStatus(query, images.length)}
-        loadingLabel="Galerie-Bilder werden geladen..."
-        skeleton={
-          <div className="grid gap-3">
-            {Array.from({ length: 4 }, (_, index) => (
-              <Skeleton key={index} className="h-20 w-full" />
-            ))}
-          </div>
-        }
-        errorMessage={REFERENCES_ADMIN_TEXTS.imagesLoadFailed}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-        emptyText="Noch keine Galerie-Bilder."
-      >
-        <ul className="grid gap-3">
-          {images.map((image) => (
-            <li
-              key={image.id}
-              className="flex flex-col gap-3 rounded-lg border p-3 sm:flex-row sm:items-center"
-            >
-              <SafeImage
-                src={image.thumbnailUrl || image.imageUrl}
-                alt={adminTitleOf(image)}
-                className="h-16 w-24 shrink-0 rounded object-cover"
+      <EntryList query={query} texts={REFERENCES_GALLERY_LIST_TEXTS}>
+        {(image) => (
+          <>
+            <SafeImage
+              src={image.thumbnailUrl || image.imageUrl}
+              alt={adminTitleOf(image)}
+              className="h-16 w-24 shrink-0 rounded object-cover"
+            />
+            <div className="grid flex-1 gap-1">
+              <span className="font-semibold">
+                {adminTitleOf(image)}{' '}
+                <span className="font-normal text-muted-foreground">· {image.galleryNumber}</span>
+              </span>
+              <span className="flex flex-wrap gap-2">
+                <GalleryCategoryBadge category={image.category} />
+                <Badge variant={image.isActive ? 'outline' : 'secondary'}>
+                  {activeLabel(image.isActive)}
+                </Badge>
+              </span>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" size="sm" onClick={() => setPreviewing(image)}>
+                <ImageIcon />
+                Vorschau
+              </Button>
+              <EditButton onClick={() => setEditing(image)} />
+              <ConfirmDeleteButton
+                title="Galerie-Bild löschen?"
+                description={`„${adminTitleOf(image)}“ (${image.galleryNumber}) wird gelöscht.`}
+                triggerAriaLabel={`${adminTitleOf(image)} löschen`}
+                onConfirm={async () => {
+                  await remove.mutateAsync(image.id).catch(() => undefined);
+                }}
               />
-              <div className="grid flex-1 gap-1">
-                <span className="font-semibold">
-                  {adminTitleOf(image)}{' '}
-                  <span className="font-normal text-muted-foreground">· {image.galleryNumber}</span>
-                </span>
-                <span className="flex flex-wrap gap-2">
-                  <GalleryCategoryBadge category={image.category} />
-                  <Badge variant={image.isActive ? 'outline' : 'secondary'}>
-                    {activeLabel(image.isActive)}
-                  </Badge>
-                </span>
-              </div>
-              <div className="flex flex-wrap gap-2">
-                <Button variant="outline" size="sm" onClick={() => setPreviewing(image)}>
-                  <ImageIcon />
-                  Vorschau
-                </Button>
-                <Button variant="outline" size="sm" onClick={() => setEditing(image)}>
-                  <PencilIcon />
-                  Bearbeiten
-                </Button>
-                <ConfirmDeleteButton
-                  title="Galerie-Bild löschen?"
-                  description={`„${adminTitleOf(image)}“ (${image.galleryNumber}) wird gelöscht.`}
-                  triggerAriaLabel={`${adminTitleOf(image)} löschen`}
-                  onConfirm={async () => {
-                    await remove.mutateAsync(image.id).catch(() => undefined);
-                  }}
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
-      </ListState>
+            </div>
+          </>
+        )}
+      </EntryList>
       <GalleryImageDialog
         image={editing}
         images={images}

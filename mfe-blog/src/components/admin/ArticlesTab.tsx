@@ -10,15 +10,19 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  ListState,
-  listStatus,
-  PencilIcon,
+  EditButton,
+  EntryList,
   RefreshCwIcon,
-  Skeleton,
 } from '@stairs/ui';
 import { useAdminBlogArticles, useBlogArticleActions, useMainPageScan } from '../../hooks/useBlogAdmin';
 import { formatArticleDate } from '../../lib/format';
-import { articleFormFrom, BLOG_ADMIN_TEXTS, STATUS_LABELS, toArticleInput } from '../../lib/blog-admin';
+import {
+  ARTICLES_LIST_TEXTS,
+  articleFormFrom,
+  BLOG_ADMIN_TEXTS,
+  STATUS_LABELS,
+  toArticleInput,
+} from '../../lib/blog-admin';
 import { EditArticleDialog } from './EditArticleDialog';
 
 /** 'Artikel verwalten': every article with its status; edit, publish or withdraw, delete (confirmed). */
@@ -28,7 +32,6 @@ export function ArticlesTab() {
   const scan = useMainPageScan();
   const [editing, setEditing] = useState<BlogArticle | null>(null);
   const [deleting, setDeleting] = useState<BlogArticle | null>(null);
-  const articles = query.data ?? [];
 
   const setStatus = (article: BlogArticle, status: BlogArticle['status']) =>
     update.mutate({ id: article.id, input: { ...toArticleInput(articleFormFrom(article)), status } });
@@ -41,68 +44,46 @@ export function ArticlesTab() {
           {scan.isPending ? 'Hauptseite wird gescannt...' : 'Hauptseite scannen'}
         </Button>
       </div>
-      <ListState
-        status={listStatus(query, articles.length)}
-        loadingLabel="Artikel werden geladen..."
-        skeleton={
-          <div className="grid gap-3">
-            {Array.from({ length: 4 }, (_, index) => (
-              <Skeleton key={index} className="h-20 w-full" />
-            ))}
-          </div>
-        }
-        errorMessage={BLOG_ADMIN_TEXTS.loadFailed}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-        emptyText="Noch keine Artikel."
-      >
-        <ul className="grid gap-3">
-          {articles.map((article) => (
-            <li
-              key={article.id}
-              className="flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-center"
-            >
-              <div className="grid flex-1 gap-1">
-                <span className="font-semibold">{article.title}</span>
-                <span className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-                  <Badge variant={article.status === 'draft' ? 'secondary' : 'outline'}>
-                    {STATUS_LABELS[article.status]}
-                  </Badge>
-                  {article.publishedAt ? formatArticleDate(article.publishedAt) : null}
-                  {article.status === 'published' ? (
-                    <Link to={`/blog/${article.slug}`} className="underline underline-offset-4">
-                      /blog/{article.slug}
-                    </Link>
-                  ) : null}
-                </span>
-              </div>
-              <div className="flex flex-wrap gap-2">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={update.isPending}
-                  onClick={() => setStatus(article, article.status === 'draft' ? 'published' : 'draft')}
-                >
-                  {article.status === 'draft' ? 'Veröffentlichen' : 'Zurückziehen'}
-                </Button>
-                <Button variant="outline" size="sm" onClick={() => setEditing(article)}>
-                  <PencilIcon />
-                  Bearbeiten
-                </Button>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  className="text-destructive hover:text-destructive"
-                  aria-label={`${article.title} löschen`}
-                  onClick={() => setDeleting(article)}
-                >
-                  Löschen
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </ListState>
+      <EntryList query={query} texts={ARTICLES_LIST_TEXTS} entryClassName="p-4">
+        {(article) => (
+          <>
+            <div className="grid flex-1 gap-1">
+              <span className="font-semibold">{article.title}</span>
+              <span className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+                <Badge variant={article.status === 'draft' ? 'secondary' : 'outline'}>
+                  {STATUS_LABELS[article.status]}
+                </Badge>
+                {article.publishedAt ? formatArticleDate(article.publishedAt) : null}
+                {article.status === 'published' ? (
+                  <Link to={`/blog/${article.slug}`} className="underline underline-offset-4">
+                    /blog/{article.slug}
+                  </Link>
+                ) : null}
+              </span>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={update.isPending}
+                onClick={() => setStatus(article, article.status === 'draft' ? 'published' : 'draft')}
+              >
+                {article.status === 'draft' ? 'Veröffentlichen' : 'Zurückziehen'}
+              </Button>
+              <EditButton onClick={() => setEditing(article)} />
+              <Button
+                variant="outline"
+                size="sm"
+                className="text-destructive hover:text-destructive"
+                aria-label={`${article.title} löschen`}
+                onClick={() => setDeleting(article)}
+              >
+                Löschen
+              </Button>
+            </div>
+          </>
+        )}
+      </EntryList>
       <EditArticleDialog article={editing} onClose={() => setEditing(null)} />
       <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
         <DialogContent>

@@ -1,18 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { BLOG_EMAIL_FORM_TEXTS, BLOG_LIMITS, FORM_ACTIONS } from '@stairs/contracts';
 import { HoneypotField, spamSignals, useHydrated } from '@stairs/site';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  InputField,
-  MailIcon,
-  TextareaField,
-} from '@stairs/ui';
+import { Button, Card, CardContent, InputField, MailIcon, TextareaField } from '@stairs/ui';
 import { type useEmailToBlog } from '../../hooks/useBlogDrafts';
+import { UploadCardHeader } from './UploadCardHeader';
 
 interface EmailToBlogFormProps {
   busy: boolean;
@@ -50,15 +41,11 @@ export function EmailToBlogForm({ busy, send }: EmailToBlogFormProps) {
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2 className="flex items-center gap-2 text-lg">
-            <MailIcon aria-hidden="true" className="size-5 text-primary" />
-            {BLOG_EMAIL_FORM_TEXTS.title}
-          </h2>
-        </CardTitle>
-        <CardDescription>{BLOG_EMAIL_FORM_TEXTS.description}</CardDescription>
-      </CardHeader>
+      <UploadCardHeader
+        icon={MailIcon}
+        title={BLOG_EMAIL_FORM_TEXTS.title}
+        description={BLOG_EMAIL_FORM_TEXTS.description}
+      />
       <CardContent>
         <form
           method="post"

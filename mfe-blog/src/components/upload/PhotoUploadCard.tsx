@@ -1,17 +1,9 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  TextareaField,
-  toast,
-  UploadIcon,
-} from '@stairs/ui';
+import { Card, CardContent, TextareaField, toast, UploadIcon } from '@stairs/ui';
 import { PICTURE_PICKER_TYPES } from '@stairs/contracts';
 import { DRAFT_TEXTS, type usePhotoUpload } from '../../hooks/useBlogDrafts';
 import { photoProblem } from '../../lib/upload-photo';
+import { UploadCardHeader } from './UploadCardHeader';
 
 interface PhotoUploadCardProps {
   /** The page's busy flag: true while this or the e-mail form is working. */
@@ -40,15 +32,11 @@ export function PhotoUploadCard({ busy, upload }: PhotoUploadCardProps) {
   const percent = upload.progress === null ? null : Math.round(upload.progress * 100);
   return (
     <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2 className="flex items-center gap-2 text-lg">
-            <UploadIcon aria-hidden="true" className="size-5 text-primary" />
-            Bild hochladen
-          </h2>
-        </CardTitle>
-        <CardDescription>Aus Ihrem Foto schreiben wir einen Blog-Artikel-Entwurf.</CardDescription>
-      </CardHeader>
+      <UploadCardHeader
+        icon={UploadIcon}
+        title="Bild hochladen"
+        description="Aus Ihrem Foto schreiben wir einen Blog-Artikel-Entwurf."
+      />
       <CardContent className="grid gap-4">
         <TextareaField
           label="Beschreibung (optional)"

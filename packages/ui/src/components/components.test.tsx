@@ -2,15 +2,29 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { PhoneIcon, StairsIcon } from '../icons';
 import { Badge } from './Badge';
 import { Button } from './Button';
+import { CallToAction } from './CallToAction';
 import { Field, InputField, SelectField, TextareaField } from './Field';
+import { EditButton } from './EditButton';
 import { ListState, listStatus } from './ListState';
+import { EntryGrid, EntryList, QueryListState } from './QueryList';
 import { FieldError } from './FieldError';
 import { LoadError } from './LoadError';
 import { SafeImage } from './SafeImage';
 import { Skeleton } from './Skeleton';
+import { SkeletonLines, SkeletonList } from './SkeletonList';
 import { Spinner } from './Spinner';
 import { Toaster } from './Toaster';
 import { Tooltip, TooltipTrigger } from './Tooltip';
+
+/** A list's words and a list query that has answered with data (or is still loading, without). */
+const TEXTS = { loadingLabel: 'LÄDT', errorMessage: 'FEHLER', emptyText: 'LEER' };
+const loaded = <T,>(data: T[] | undefined) => ({
+  data,
+  isPending: data === undefined,
+  isError: false,
+  isFetching: false,
+  refetch: () => Promise.resolve(),
+});
 
 // Server markup only (no DOM here): checks the semantics the components add on top of Radix.
 describe('components', () => {
@@ -42,6 +56,103 @@ describe('components', () => {
     expect(render('error')).toContain('Erneut versuchen');
     expect(render('empty')).toContain('Noch keine Bilder verfügbar');
     expect(render('ready')).toBe('<ul>LIST</ul>');
+  });
+
+  it('QueryListState takes its state from the query and the count, its words from the texts', () => {
+    const render = (read: { isPending: boolean; isError: boolean }, count: number) =>
+      renderToStaticMarkup(
+        <QueryListState
+          query={{ ...read, isFetching: false, refetch: () => Promise.resolve() }}
+          count={count}
+          texts={TEXTS}
+          skeleton={<div>SKELETON</div>}
+        >
+          <ul>LIST</ul>
+        </QueryListState>,
+      );
+    expect(render({ isPending: true, isError: false }, 0)).toContain('LÄDT</span><div>SKELETON</div>');
+    expect(render({ isPending: false, isError: true }, 0)).toContain('FEHLER');
+    expect(render({ isPending: false, isError: false }, 0)).toContain('LEER');
+    expect(render({ isPending: false, isError: false }, 2)).toBe('<ul>LIST</ul>');
+  });
+
+  it("EntryList shows the query's entries as bordered rows, or its placeholder rows while loading", () => {
+    const render = (data: { id: number; name: string }[] | undefined) =>
+      renderToStaticMarkup(
+        <EntryList query={loaded(data)} texts={TEXTS} entryClassName="p-4">
+          {(entry) => <span>{entry.name}</span>}
+        </EntryList>,
+      );
+    expect(render(undefined).match(/h-20 w-full/g)).toHaveLength(4);
+    expect(render([])).toContain('LEER');
+    expect(
+      render([
+        { id: 1, name: 'Eins' },
+        { id: 2, name: 'Zwei' },
+      ]),
+    ).toBe(
+      '<ul class="grid gap-3">' +
+        '<li class="flex flex-col gap-3 rounded-lg border sm:flex-row sm:items-center p-4"><span>Eins</span></li>' +
+        '<li class="flex flex-col gap-3 rounded-lg border sm:flex-row sm:items-center p-4"><span>Zwei</span></li>' +
+        '</ul>',
+    );
+  });
+
+  it('CallToAction is a named box with a sentence and a main and an outlined button around the links given', () => {
+    const html = renderToStaticMarkup(
+      <CallToAction
+        as="aside"
+        titleId="cta"
+        title="Was kostet Ihre Treppe?"
+        textWidth="max-w-xl"
+        primary={<a href="/eins">Eins</a>}
+        secondary={<a href="/zwei">Zwei</a>}
+      >
+        Ein Satz.
+      </CallToAction>,
+    );
+    expect(html).toMatch(
+      /^<aside aria-labelledby="cta" class="[^"]*"><h2 id="cta" [^>]*>Was kostet Ihre Treppe\?<\/h2>/,
+    );
+    expect(html).toContain('<p class="mx-auto mt-2 max-w-xl text-muted-foreground">Ein Satz.</p>');
+    expect(html).toMatch(/<a href="\/eins" class="[^"]* bg-primary [^"]*">Eins<\/a>/);
+    expect(html).toMatch(/<a href="\/zwei" class="[^"]* border border-input [^"]*">Zwei<\/a>/);
+  });
+
+  it('EntryGrid lays out the placeholders and the cards in the same grid, and tells a card its place', () => {
+    const render = (data: { id: string }[] | undefined) =>
+      renderToStaticMarkup(
+        <EntryGrid query={loaded(data)} texts={TEXTS} skeleton={<i />} skeletonCount={2} className="grid">
+          {(entry, index) => <b>{`${entry.id}${index}`}</b>}
+        </EntryGrid>,
+      );
+    expect(render(undefined)).toContain('<div class="grid"><i></i><i></i></div>');
+    expect(render([{ id: 'a' }, { id: 'b' }])).toBe(
+      '<ul class="grid"><li class="flex"><b>a0</b></li><li class="flex"><b>b1</b></li></ul>',
+    );
+  });
+
+  it('SkeletonLines is a box of one placeholder a line', () => {
+    const html = renderToStaticMarkup(
+      <SkeletonLines data-testid="card" className="p-6" lines={['h-4 w-1/2', 'h-6 w-full']} />,
+    );
+    expect(html).toMatch(
+      /^<div data-testid="card" class="p-6"><div aria-hidden="true" class="[^"]* h-4 w-1\/2"><\/div><div [^>]*h-6 w-full"><\/div><\/div>$/,
+    );
+  });
+
+  it('EditButton says Bearbeiten with the pencil', () => {
+    const html = renderToStaticMarkup(<EditButton onClick={() => undefined} />);
+    expect(html).toMatch(/^<button [^>]*><svg [^>]*lucide-pencil[^>]*>.*<\/svg>Bearbeiten<\/button>$/);
+  });
+
+  it("SkeletonList repeats its placeholder in the list's layout", () => {
+    expect(renderToStaticMarkup(<SkeletonList count={2} className="grid" item={<i />} />)).toBe(
+      '<div class="grid"><i></i><i></i></div>',
+    );
+    expect(renderToStaticMarkup(<SkeletonList count={3} itemClassName="h-20" />).match(/h-20/g)).toHaveLength(
+      3,
+    );
   });
 
   it('Field names its control by the label and describes it by the hint and the error', () => {
