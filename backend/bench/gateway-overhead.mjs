@@ -8,32 +8,16 @@
 //   npm run build -w @stairs/backend && node backend/bench/gateway-overhead.mjs [--connections 50]
 //     [--rounds 3] [--duration 10] [--soak-connections 200] [--soak 15]
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { requireBuild, startBenchApi, stopProcess } from './lib/bench-api.mjs';
+import { loadOptions, postCalculations, soakLine, summarize } from './lib/load-run.mjs';
 import { nodeCpuMs, processCpuMs } from './lib/process-cpu.mjs';
 
 requireBuild();
 const here = dirname(fileURLToPath(import.meta.url));
-const { values } = parseArgs({
-  strict: false,
-  options: {
-    connections: { type: 'string', default: '50' },
-    rounds: { type: 'string', default: '3' },
-    duration: { type: 'string', default: '10' },
-    'soak-connections': { type: 'string', default: '200' },
-    soak: { type: 'string', default: '15' },
-  },
-});
-const connections = Number(values.connections);
-const rounds = Number(values.rounds);
-const duration = Number(values.duration);
-const soakConnections = Number(values['soak-connections']);
-const soakSeconds = Number(values.soak);
-const autocannon = createRequire(import.meta.url)('autocannon');
+const { connections, rounds, duration, soakConnections, soakSeconds } = loadOptions({ rounds: 3, soak: 15 });
 const apiPort = 3596;
 const gatewayPort = 8596;
 const load = () =>
@@ -52,12 +36,6 @@ async function waitForGateway(timeoutMs) {
   throw new Error(`gateway did not answer within ${timeoutMs} ms`);
 }
 
-const request = {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ stepCount: 10, stepWidth: 100, stepDepth: 30 }),
-};
-
 const api = await startBenchApi({ port: apiPort });
 const gateway = spawn(process.execPath, [join(here, '..', '..', 'infra', 'gateway', 'server.mjs')], {
   env: {
@@ -69,19 +47,14 @@ const gateway = spawn(process.execPath, [join(here, '..', '..', 'infra', 'gatewa
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
-/** One autocannon run with the CPU each process spent on it. */
+/** One autocannon run, with the CPU ms each process spent per request of it. */
 async function run(port, seconds, conns) {
   const before = {
     api: processCpuMs(api.pid),
     gateway: processCpuMs(gateway.pid),
     bench: process.cpuUsage(),
   };
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}/api/calculate-concrete`,
-    connections: conns,
-    duration: seconds,
-    ...request,
-  });
+  const result = await postCalculations(port, seconds, conns);
   const perRequest = (ms) => ms / Math.max(1, result.requests.total);
   return {
     result,
@@ -94,17 +67,15 @@ async function run(port, seconds, conns) {
 }
 
 const average = (list) => list.reduce((sum, value) => sum + value, 0) / list.length;
-const summary = (list) => ({
-  rps: average(list.map((r) => r.result.requests.average)),
-  p99: Math.max(...list.map((r) => r.result.latency.p99)),
-  rounds: list.map((r) => r.result.latency.p99).join(' / '),
-  cpu: ['api', 'gateway', 'bench']
-    .map((name) => average(list.map((r) => r.cpu[name])).toFixed(2))
-    .join(' / '),
-  bad: list.reduce((sum, r) => sum + r.result.non2xx + r.result.errors + r.result.timeouts, 0),
-});
-const row = (label, figures) =>
-  `| ${label} | ${figures.rps.toFixed(0)} | ${figures.p99} | ${figures.rounds} | ${figures.cpu} | ${figures.bad} |`;
+/** @param {Awaited<ReturnType<typeof run>>[]} list */
+const row = (label, list) => {
+  const figures = summarize(list.map((r) => r.result));
+  const cpu = ['api', 'gateway', 'bench'].map((name) => average(list.map((r) => r.cpu[name])).toFixed(2));
+  return {
+    rps: figures.rps,
+    line: `| ${label} | ${figures.rps.toFixed(0)} | ${figures.p99} | ${figures.rounds} | ${cpu.join(' / ')} | ${figures.bad} |`,
+  };
+};
 
 try {
   await waitForGateway(30_000);
@@ -117,8 +88,8 @@ try {
     results.direct.push(await run(apiPort, duration, connections));
     results.gateway.push(await run(gatewayPort, duration, connections));
   }
-  const direct = summary(results.direct);
-  const through = summary(results.gateway);
+  const direct = row('API direct', results.direct);
+  const through = row('through the gateway', results.gateway);
   console.log(
     `POST /api/calculate-concrete, ${connections} connections, ${rounds} × ${duration} s each, interleaved`,
   );
@@ -126,26 +97,23 @@ try {
     '| path | req/s | p99 ms (worst round) | p99 ms per round | CPU ms per request: API / gateway / autocannon | non-2xx/errors |',
   );
   console.log('|---|---:|---:|---|---|---:|');
-  console.log(row('API direct', direct));
-  console.log(row('through the gateway', through));
+  console.log(direct.line);
+  console.log(through.line);
   console.log(
     `gateway overhead: ${((1 - through.rps / direct.rps) * 100).toFixed(0)} % of the API's req/s (target ≤ 20 %)`,
   );
 
-  const soaks = [];
+  let soakFailed = false;
   for (const [label, port] of /** @type {const} */ ([
     ['API direct', apiPort],
     ['through the gateway', gatewayPort],
   ])) {
     const { result: soak } = await run(port, soakSeconds, soakConnections);
-    soaks.push(soak);
-    console.log(
-      `soak ${label}: ${soakConnections} connections for ${soakSeconds} s: ${soak.requests.average.toFixed(0)} req/s, ` +
-        `p99 ${soak.latency.p99} ms, ${soak['2xx']} × 2xx, ${soak.non2xx} non-2xx, ${soak.errors} errors, ${soak.timeouts} timeouts`,
-    );
+    console.log(soakLine(label, soakConnections, soakSeconds, soak));
+    soakFailed ||= soak.non2xx + soak.errors + soak.timeouts > 0;
   }
   console.log(`load average at the end: ${load()}`);
-  if (soaks.some((soak) => soak.non2xx + soak.errors + soak.timeouts > 0)) process.exitCode = 1;
+  if (soakFailed) process.exitCode = 1;
 } finally {
   await stopProcess(gateway);
   await api.stop();
