@@ -3,11 +3,13 @@
 // API: POST /api/calculate-concrete straight to the API and through the gateway, interleaved in one run
 // (direct, gateway, direct, gateway) so both see the same machine state, as load-floor.mjs does; then a soak at
 // many connections on both. Prints req/s, p99, the overhead (1 − gateway/direct) and the CPU each process spent
-// per request (API, gateway, autocannon: on 2 cores they share the same CPUs). Not a timed test: it prints.
+// per request (API, its Postgres backends, gateway, autocannon: on 2 cores they share the same CPUs, so the
+// server side's CPU per request bounds the req/s whatever else runs). Not a timed test: it prints.
 //
 //   npm run build -w @stairs/backend && node backend/bench/gateway-overhead.mjs [--connections 50]
 //     [--rounds 3] [--duration 10] [--soak-connections 200] [--soak 15]
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,10 +49,32 @@ const gateway = spawn(process.execPath, [join(here, '..', '..', 'infra', 'gatewa
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
+/** @type {number[]} the Postgres backends of the API's pool (read after the warm-up has filled it) */
+let postgresPids = [];
+async function readPostgresPids() {
+  const { Pool } = createRequire(import.meta.url)('pg');
+  const pool = new Pool({ connectionString: api.config.databaseUrl, max: 1 });
+  const { rows } = await pool.query(
+    'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+  );
+  await pool.end();
+  postgresPids = rows.map((row) => row.pid);
+}
+/** CPU ms of the API's Postgres backends (one that ended meanwhile counts no more). */
+const postgresCpuMs = () =>
+  postgresPids.reduce((sum, pid) => {
+    try {
+      return sum + processCpuMs(pid);
+    } catch {
+      return sum;
+    }
+  }, 0);
+
 /** One autocannon run, with the CPU ms each process spent per request of it. */
 async function run(port, seconds, conns) {
   const before = {
     api: processCpuMs(api.pid),
+    postgres: postgresCpuMs(),
     gateway: processCpuMs(gateway.pid),
     bench: process.cpuUsage(),
   };
@@ -60,6 +84,7 @@ async function run(port, seconds, conns) {
     result,
     cpu: {
       api: perRequest(processCpuMs(api.pid) - before.api),
+      postgres: perRequest(postgresCpuMs() - before.postgres),
       gateway: perRequest(processCpuMs(gateway.pid) - before.gateway),
       bench: perRequest(nodeCpuMs(before.bench)),
     },
@@ -70,10 +95,11 @@ const average = (list) => list.reduce((sum, value) => sum + value, 0) / list.len
 /** @param {Awaited<ReturnType<typeof run>>[]} list */
 const row = (label, list) => {
   const figures = summarize(list.map((r) => r.result));
-  const cpu = ['api', 'gateway', 'bench'].map((name) => average(list.map((r) => r.cpu[name])).toFixed(2));
+  const cpu = ['api', 'postgres', 'gateway', 'bench'].map((name) => average(list.map((r) => r.cpu[name])));
   return {
     rps: figures.rps,
-    line: `| ${label} | ${figures.rps.toFixed(0)} | ${figures.p99} | ${figures.rounds} | ${cpu.join(' / ')} | ${figures.bad} |`,
+    cpu: { api: cpu[0], postgres: cpu[1], gateway: cpu[2] },
+    line: `| ${label} | ${figures.rps.toFixed(0)} | ${figures.p99} | ${figures.rounds} | ${cpu.map((ms) => ms.toFixed(2)).join(' / ')} | ${figures.bad} |`,
   };
 };
 
@@ -82,6 +108,7 @@ try {
   console.log(`load average at start: ${load()}`);
   await run(apiPort, 3, connections);
   await run(gatewayPort, 3, connections);
+  await readPostgresPids();
 
   const results = { direct: [], gateway: [] };
   for (let round = 0; round < rounds; round += 1) {
@@ -94,13 +121,18 @@ try {
     `POST /api/calculate-concrete, ${connections} connections, ${rounds} × ${duration} s each, interleaved`,
   );
   console.log(
-    '| path | req/s | p99 ms (worst round) | p99 ms per round | CPU ms per request: API / gateway / autocannon | non-2xx/errors |',
+    '| path | req/s | p99 ms (worst round) | p99 ms per round | CPU ms per request: API / Postgres / gateway / autocannon | non-2xx/errors |',
   );
   console.log('|---|---:|---:|---|---|---:|');
   console.log(direct.line);
   console.log(through.line);
+  // On busy cores req/s follows the CPU a request costs: the gateway's share next to the API's own work
+  // (API + its Postgres backends, measured direct) is what it takes from the API's throughput.
+  const apiWork = direct.cpu.api + direct.cpu.postgres;
+  const byCpu = through.cpu.gateway / (apiWork + through.cpu.gateway);
   console.log(
-    `gateway overhead: ${((1 - through.rps / direct.rps) * 100).toFixed(0)} % of the API's req/s (target ≤ 20 %)`,
+    `gateway overhead: ${((1 - through.rps / direct.rps) * 100).toFixed(0)} % of the API's req/s (target ≤ 20 %); ` +
+      `by CPU: ${(byCpu * 100).toFixed(0)} % (gateway ${through.cpu.gateway.toFixed(2)} ms next to API + Postgres ${apiWork.toFixed(2)} ms per request)`,
   );
 
   let soakFailed = false;

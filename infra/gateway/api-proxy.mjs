@@ -77,7 +77,8 @@ function forwardedHeaders(req) {
     headers[name] = before ? `${before},${value}` : value;
   };
   append('x-forwarded-for', req.socket.remoteAddress ?? '');
-  append('x-forwarded-port', String(req.socket.localPort ?? ''));
+  // The port the visitor addressed: the Host header's, else HTTP's.
+  append('x-forwarded-port', /:(\d+)$/.exec(req.headers.host ?? '')?.[1] ?? '80');
   append('x-forwarded-proto', 'http');
   headers['x-forwarded-host'] = req.headers['x-forwarded-host'] ?? req.headers.host ?? '';
   return headers;

@@ -366,6 +366,7 @@ test('the API sees the visitor’s Host and cookies unchanged, and X-Forwarded-F
   // proxy setting expects.
   assert.equal(seen['x-forwarded-for'], '203.0.113.9,127.0.0.1');
   assert.equal(seen['x-forwarded-proto'], 'http');
+  assert.equal(seen['x-forwarded-port'], new URL(gateway.url).port);
   assert.equal(seen['x-forwarded-host'], new URL(gateway.url).host);
 });
 
