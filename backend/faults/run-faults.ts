@@ -8,8 +8,8 @@
  * Per scenario it prints: sent, answered 2xx, rows, documents, e-mails, lost (must be 0) and the recovery time
  * (fault over → every document rendered and every operator e-mail sent). Exits 1 if anything was lost or took
  * longer than 90 s to arrive; the worker runs with the production sweep settings.
- * Needs the backend build (`npm run build -w @stairs/backend`) and Debian's chromium; Postgres is run as the
- * `postgres` system user (initdb refuses root).
+ * Needs the backend build (`npm run build -w @stairs/backend`) and Debian's chromium; as root, Postgres is run as
+ * the `postgres` system user (initdb refuses root).
  *
  * `FAULTS_SHORT=1` (`npm run test:faults`, part of `npm test`): two APIs and two workers, a short stream and the
  * scenarios that prove the most (Redis restarted empty; one worker and one API SIGKILLed at once), with a
@@ -45,13 +45,16 @@ const RECOVERY_TARGET_MS = 90_000;
 const startedAt = Date.now();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const root = mkdtempSync(path.join(tmpdir(), 'stairs-faults-'));
-chownSync(root, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), 0);
+/** initdb refuses root: then the cluster runs as the `postgres` system user, else as whoever runs this script. */
+const AS_ROOT = process.getuid?.() === 0;
+if (AS_ROOT) chownSync(root, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), 0);
 const pgData = path.join(root, 'pg');
 const documentsDir = path.join(root, 'documents');
 const databaseUrl = `postgres://postgres@127.0.0.1:${PG_PORT}/stairs_faults`;
 
 function asPostgres(command: string, args: string[]): void {
-  execFileSync('runuser', ['-u', 'postgres', '--', path.join(PG_BIN ?? '', command), ...args], {
+  const binary = path.join(PG_BIN ?? '', command);
+  execFileSync(AS_ROOT ? 'runuser' : binary, AS_ROOT ? ['-u', 'postgres', '--', binary, ...args] : args, {
     stdio: 'ignore',
   });
 }
