@@ -1,7 +1,7 @@
 import { API, type AnyEndpoint } from '@stairs/contracts';
 import request from 'supertest';
 import { concretePath, nestEndpoints } from './helpers/routes';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { testAppForSuite } from './helpers/test-app';
 
 /** The OpenAPI document and UI are tooling, not part of the site's API table. */
 const TOOLING = /^\/api\/docs/;
@@ -9,15 +9,8 @@ const TOOLING = /^\/api\/docs/;
 const key = (method: string, path: string): string => `${method} ${path}`;
 
 describe('the API table in @stairs/contracts and the routes of the backend', () => {
-  let t: TestApp;
+  const t = testAppForSuite();
   const entries = Object.entries(API) as [string, AnyEndpoint][];
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it('every served table entry has a route, and every route has a table entry', () => {
     const routes = new Set(

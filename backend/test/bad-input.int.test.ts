@@ -3,10 +3,9 @@ import path from 'node:path';
 import { Client } from 'pg';
 import sharp from 'sharp';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { API_MESSAGES } from '@stairs/contracts';
 import { adminAgent } from './helpers/admin';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { testAppForSuite } from './helpers/test-app';
 
 const contact = { name: 'Maria', email: 'maria@example.at', message: 'Hallo' };
 
@@ -15,16 +14,7 @@ function nested(levels: number): string {
 }
 
 describe('bad input never becomes a 500 (and never loses a lead silently)', () => {
-  let t: TestApp;
-  let db: DataSource;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    db = t.app.get(DataSource);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = testAppForSuite();
 
   it('a body nested 2,500 levels deep is refused with 400 before validation, with or without a session', async () => {
     for (const path of ['/api/contact', '/api/admin/pricing']) {
@@ -73,13 +63,13 @@ describe('bad input never becomes a 500 (and never loses a lead silently)', () =
       { phone: '0664 1234567', service: '\u0000', calculationType: 'concrete' },
     ],
   ])('U+0000 or a lone surrogate in the %s: German 400, nothing half-stored', async (_what, path, body) => {
-    const before = await db.query(
+    const before = await t.db.query(
       'SELECT (SELECT count(*) FROM contact_messages) + (SELECT count(*) FROM phone_leads) + (SELECT count(*) FROM quote_requests) AS n',
     );
     const res = await request(t.server).post(path).send(body);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(API_MESSAGES.invalidCharacters);
-    const after = await db.query(
+    const after = await t.db.query(
       'SELECT (SELECT count(*) FROM contact_messages) + (SELECT count(*) FROM phone_leads) + (SELECT count(*) FROM quote_requests) AS n',
     );
     expect(after).toEqual(before);
@@ -101,7 +91,7 @@ describe('bad input never becomes a 500 (and never loses a lead silently)', () =
       .png()
       .toBuffer();
     const objectsBefore = await storedObjects();
-    const articlesBefore = await db.query('SELECT count(*) AS n FROM blog_articles');
+    const articlesBefore = await t.db.query('SELECT count(*) AS n FROM blog_articles');
     const refusals = [
       request(t.server)
         .post('/api/blog/quick-upload?description=x%00y')
@@ -128,7 +118,7 @@ describe('bad input never becomes a 500 (and never loses a lead silently)', () =
       });
     }
     expect(await storedObjects()).toEqual(objectsBefore);
-    expect(await db.query('SELECT count(*) AS n FROM blog_articles')).toEqual(articlesBefore);
+    expect(await t.db.query('SELECT count(*) AS n FROM blog_articles')).toEqual(articlesBefore);
   });
 
   it('__proto__ and constructor keys are unknown fields', async () => {

@@ -1,13 +1,8 @@
-import { type INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { BLOG_MESSAGES, type BlogArticle, type BlogArticlesPage } from '@stairs/contracts';
 import sharp from 'sharp';
 import request from 'supertest';
-import type TestAgent from 'supertest/lib/agent';
-import { WorkerModule } from '../src/worker.module';
-import { adminAgent } from './helpers/admin';
-import { type ReceivedMail, SmtpSink } from './helpers/smtp-sink';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { mailStackForSuite } from './helpers/mail-stack';
+import { type ReceivedMail } from './helpers/smtp-sink';
 import { waitFor } from './helpers/wait-for';
 
 const PUBLIC_URL = 'https://treppen.example.at';
@@ -22,37 +17,21 @@ const photo = (width: number, height: number, background: string) =>
  * on 127.0.0.1: photo → draft text by the local provider; e-mail → draft → operator e-mail → publish link.
  */
 describe('blog drafts from a photo and from an e-mail', () => {
-  let sink: SmtpSink;
-  let api: TestApp;
-  let worker: INestApplicationContext | undefined;
-  let admin: TestAgent;
-
-  beforeAll(async () => {
-    sink = await new SmtpSink().start();
-    api = await createTestApp({
-      env: {
-        SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-        NOTIFY_EMAIL: 'betrieb@example.at',
-        SITE_PUBLIC_URL: `${PUBLIC_URL}/`,
-      },
-    });
-    worker = await NestFactory.createApplicationContext(WorkerModule.register(api.config), { logger: false });
-    admin = await adminAgent(api.server);
-  });
-  afterAll(async () => {
-    await worker?.close();
-    await api?.close();
-    await sink?.stop();
+  const stack = mailStackForSuite({
+    env: { NOTIFY_EMAIL: 'betrieb@example.at', SITE_PUBLIC_URL: `${PUBLIC_URL}/` },
   });
 
   const adminArticle = async (id: string): Promise<BlogArticle | undefined> =>
     (
-      (await admin.get('/api/admin/blog/articles').expect(200)).body as { articles: BlogArticle[] }
+      (await stack.admin.get('/api/admin/blog/articles').expect(200)).body as { articles: BlogArticle[] }
     ).articles.find((article) => article.id === id);
   const mailAbout = (title: string) => () =>
-    sink.messages.find((message) => message.headers.subject === `Neuer Blog-Entwurf: ${title}`);
+    stack.sink.messages.find((message) => message.headers.subject === `Neuer Blog-Entwurf: ${title}`);
   const sendPhoto = (bytes: Buffer, query: string) =>
-    request(api.server).post(`/api/blog/quick-upload${query}`).set('Content-Type', 'image/jpeg').send(bytes);
+    request(stack.server)
+      .post(`/api/blog/quick-upload${query}`)
+      .set('Content-Type', 'image/jpeg')
+      .send(bytes);
 
   it('a photo becomes a draft whose text the worker writes from the picture; two pictures read differently', async () => {
     const dark = await sendPhoto(
@@ -84,28 +63,28 @@ describe('blog drafts from a photo and from an e-mail', () => {
     expect(describedPart(darkDraft)).not.toBe(describedPart(brightDraft));
     // The picture is stored and served.
     const imagePath = /\((\/objects\/blog\/[^)]+)\)/.exec(darkDraft.content)?.[1] ?? '';
-    await request(api.server).get(imagePath).expect(200).expect('Content-Type', 'image/jpeg');
+    await request(stack.server).get(imagePath).expect(200).expect('Content-Type', 'image/jpeg');
     // Still invisible to visitors; the operator is told once the text exists.
     expect(
-      ((await request(api.server).get('/api/blog/articles').expect(200)).body as BlogArticlesPage).articles,
+      ((await request(stack.server).get('/api/blog/articles').expect(200)).body as BlogArticlesPage).articles,
     ).toEqual([]);
     const mail = await waitFor(mailAbout('nussbaum stiege'));
     expect(mail.text).toContain('Aus einem hochgeladenen Foto');
   });
 
   it('refuses what is no picture, an empty body and an oversized one with German messages', async () => {
-    const text = await request(api.server)
+    const text = await request(stack.server)
       .post('/api/blog/quick-upload?filename=a.jpg')
       .set('Content-Type', 'image/jpeg')
       .send(Buffer.from('kein Bild'))
       .expect(400);
     expect(text.body.message).toMatch(/Bild/);
-    const empty = await request(api.server)
+    const empty = await request(stack.server)
       .post('/api/blog/quick-upload')
       .set('Content-Type', 'image/jpeg')
       .expect(400);
     expect(empty.body.message).toBe('Bitte wählen Sie ein Bild aus.');
-    const large = await request(api.server)
+    const large = await request(stack.server)
       .post('/api/blog/quick-upload')
       .set('Content-Type', 'image/jpeg')
       .set('Content-Length', String(60 * 1024 * 1024))
@@ -113,14 +92,17 @@ describe('blog drafts from a photo and from an e-mail', () => {
       .catch((error: { response?: request.Response }) => error.response);
     expect(large?.status).toBe(413);
     // Sent as JSON, the body is read by the JSON parser: an answer at once, not a request that waits for ever.
-    const json = await request(api.server).post('/api/blog/quick-upload').send({ bild: 'nein' }).expect(400);
+    const json = await request(stack.server)
+      .post('/api/blog/quick-upload')
+      .send({ bild: 'nein' })
+      .expect(400);
     expect(json.body.message).toMatch(/kein unterstütztes Bild/);
     const longName = await sendPhoto(await photo(10, 10, '#888'), `?filename=${'a'.repeat(300)}`).expect(400);
     expect(longName.body.message).toBe(BLOG_MESSAGES.photoQueryTooLong);
   });
 
   it('an e-mail draft reaches the operator with a link that publishes it once; a changed link is refused', async () => {
-    const created = await request(api.server)
+    const created = await request(stack.server)
       .post('/api/blog/from-email')
       .send({ subject: 'Eichenstufen in Ottakring', body: 'Die alte Betonstiege hat jetzt Eichenstufen.' })
       .expect(201);
@@ -139,37 +121,37 @@ describe('blog drafts from a photo and from an e-mail', () => {
       /token=(.)/,
       (_match, first: string) => `token=${first === 'A' ? 'B' : 'A'}`,
     );
-    const refused = await request(api.server).post(tampered).expect(403);
+    const refused = await request(stack.server).post(tampered).expect(403);
     expect(refused.text).toContain(BLOG_MESSAGES.publishLinkInvalid);
     const otherId = '00000000-0000-4000-8000-000000000000';
-    await request(api.server).get(path.replace(id, otherId)).expect(403);
+    await request(stack.server).get(path.replace(id, otherId)).expect(403);
     expect((await adminArticle(id))?.status).toBe('draft');
 
     // Opening the link only shows the button (mail scanners open links); the button publishes.
-    const confirm = await request(api.server)
+    const confirm = await request(stack.server)
       .get(path)
       .expect(200)
       .expect('Content-Type', /text\/html/);
     expect(confirm.text).toContain('Eichenstufen in Ottakring');
     expect(confirm.text).toContain('<form method="post"');
     expect((await adminArticle(id))?.status).toBe('draft');
-    const published = await request(api.server).post(path).expect(200);
+    const published = await request(stack.server).post(path).expect(200);
     expect(published.text).toContain('Artikel veröffentlicht');
 
     const article = (await adminArticle(id)) as BlogArticle;
     expect(article.status).toBe('published');
-    await request(api.server).get(`/api/blog/article/${article.slug}`).expect(200);
-    const sitemap = await request(api.server).get('/sitemap.xml').expect(200);
+    await request(stack.server).get(`/api/blog/article/${article.slug}`).expect(200);
+    const sitemap = await request(stack.server).get('/sitemap.xml').expect(200);
     expect(sitemap.text).toContain(`/blog/${article.slug}`);
 
     // Once: the second click is refused, and so is the link after an admin unpublished the article.
-    const again = await request(api.server).post(path).expect(410);
+    const again = await request(stack.server).post(path).expect(410);
     expect(again.text).toContain(BLOG_MESSAGES.publishLinkUsed);
-    await admin
+    await stack.admin
       .put(`/api/blog/article/${id}`)
       .send({ title: article.title, content: article.content, status: 'draft' })
       .expect(200);
-    await request(api.server).post(path).expect(410);
+    await request(stack.server).post(path).expect(410);
     expect((await adminArticle(id))?.status).toBe('draft');
   });
 });

@@ -1,15 +1,13 @@
 import request from 'supertest';
-import type TestAgent from 'supertest/lib/agent';
 import {
   API_MESSAGES,
   BLOG_MESSAGES,
   type BlogArticle,
   type BlogArticlesPage,
+  RENDERED_PAGE_PATHS,
   viennaDate,
 } from '@stairs/contracts';
-import { DataSource } from 'typeorm';
-import { adminAgent } from './helpers/admin';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { testAppForSuite } from './helpers/test-app';
 
 const article = (title: string, overrides: Record<string, unknown> = {}) => ({
   title,
@@ -21,26 +19,15 @@ const article = (title: string, overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('blog articles', () => {
-  let t: TestApp;
-  let admin: TestAgent;
-  let db: DataSource;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await adminAgent(t.server);
-    db = t.app.get(DataSource);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = testAppForSuite({ admin: true });
   beforeEach(async () => {
-    await db.query('DELETE FROM blog_articles');
+    await t.db.query('DELETE FROM blog_articles');
   });
 
   /** n published articles, one minute apart (the last one newest). */
   async function publishMany(n: number): Promise<void> {
     for (let i = 1; i <= n; i += 1) {
-      await db.query(
+      await t.db.query(
         `INSERT INTO blog_articles (slug, title, content, status, published_at)
          VALUES ($1, $2, 'Text', 'published', now() - make_interval(mins => $3))`,
         [`artikel-${i}`, `Artikel ${i}`, n - i],
@@ -57,7 +44,7 @@ describe('blog articles', () => {
       [12, [6, 6]],
       [13, [6, 6, 1]],
     ] as const) {
-      await db.query('DELETE FROM blog_articles');
+      await t.db.query('DELETE FROM blog_articles');
       await publishMany(count);
       for (const [index, size] of pages.entries()) {
         const result = await page(`?page=${index + 1}&limit=6`);
@@ -88,12 +75,12 @@ describe('blog articles', () => {
   });
 
   it('an admin creates an article: published at once, slug from the title with the date, unique on collision', async () => {
-    const first = (await admin.post('/api/blog/create').send(article('Größe & Stil: Eiche!')).expect(201))
+    const first = (await t.admin.post('/api/blog/create').send(article('Größe & Stil: Eiche!')).expect(201))
       .body as BlogArticle;
     expect(first.slug).toBe(`groesse-stil-eiche-${viennaDate(new Date())}`);
     expect(first.status).toBe('published');
     expect(first.publishedAt).not.toBeNull();
-    const second = (await admin.post('/api/blog/create').send(article('Größe & Stil: Eiche!')).expect(201))
+    const second = (await t.admin.post('/api/blog/create').send(article('Größe & Stil: Eiche!')).expect(201))
       .body as BlogArticle;
     expect(second.slug).toBe(`${first.slug}-2`);
     const found = (await request(t.server).get(`/api/blog/article/${first.slug}`).expect(200))
@@ -103,11 +90,11 @@ describe('blog articles', () => {
 
   it('title and content are required, with the spec’s message; blanks are trimmed', async () => {
     for (const body of [article(' '), article('Titel', { content: '' }), { content: 'x' }]) {
-      const response = await admin.post('/api/blog/create').send(body).expect(400);
+      const response = await t.admin.post('/api/blog/create').send(body).expect(400);
       expect(response.body.message).toBe(BLOG_MESSAGES.titleAndContentRequired);
     }
     const saved = (
-      await admin
+      await t.admin
         .post('/api/blog/create')
         .send(article('  Mit Rand  ', { excerpt: '  ' }))
         .expect(201)
@@ -116,10 +103,10 @@ describe('blog articles', () => {
   });
 
   it('a draft is invisible to visitors and the sitemap until an admin publishes it', async () => {
-    await db.query(
+    await t.db.query(
       `INSERT INTO blog_articles (slug, title, content, status) VALUES ('entwurf-2026-11-24', 'Entwurf', 'Text', 'draft')`,
     );
-    const [draft] = (await db.query(`SELECT id FROM blog_articles WHERE slug = 'entwurf-2026-11-24'`)) as {
+    const [draft] = (await t.db.query(`SELECT id FROM blog_articles WHERE slug = 'entwurf-2026-11-24'`)) as {
       id: string;
     }[];
     const id = draft?.id ?? '';
@@ -127,10 +114,12 @@ describe('blog articles', () => {
     await request(t.server).get('/api/blog/article/entwurf-2026-11-24').expect(404);
     expect((await request(t.server).get('/sitemap.xml').expect(200)).text).not.toContain('entwurf');
     // The admin sees it.
-    const all = (await admin.get('/api/admin/blog/articles').expect(200)).body as { articles: BlogArticle[] };
+    const all = (await t.admin.get('/api/admin/blog/articles').expect(200)).body as {
+      articles: BlogArticle[];
+    };
     expect(all.articles.map((a) => [a.slug, a.status])).toEqual([['entwurf-2026-11-24', 'draft']]);
 
-    await admin
+    await t.admin
       .put(`/api/blog/article/${id}`)
       .send({ ...article('Entwurf'), status: 'published' })
       .expect(200);
@@ -139,7 +128,7 @@ describe('blog articles', () => {
     expect(sitemap).toMatch(/<loc>https?:\/\/[^<]+\/blog\/entwurf-2026-11-24<\/loc><lastmod>\d{4}-/);
 
     // Unpublished again: gone for visitors.
-    await admin
+    await t.admin
       .put(`/api/blog/article/${id}`)
       .send({ ...article('Entwurf'), status: 'draft' })
       .expect(200);
@@ -152,25 +141,19 @@ describe('blog articles', () => {
     // Postgres refuses a NUL byte in a text: such a slug is bad input (the input guard), never a 500.
     const impossible = await request(t.server).get('/api/blog/article/%00').expect(400);
     expect(impossible.body.message).toBe(API_MESSAGES.invalidCharacters);
-    const created = (await admin.post('/api/blog/create').send(article('Zum Löschen')).expect(201))
+    const created = (await t.admin.post('/api/blog/create').send(article('Zum Löschen')).expect(201))
       .body as BlogArticle;
     await request(t.server).delete(`/api/blog/article/${created.id}`).expect(401);
     await request(t.server).post('/api/blog/create').send(article('Fremd')).expect(401);
-    await admin.delete(`/api/blog/article/${created.id}`).expect(200);
-    await admin.delete(`/api/blog/article/${created.id}`).expect(404);
+    await t.admin.delete(`/api/blog/article/${created.id}`).expect(200);
+    await t.admin.delete(`/api/blog/article/${created.id}`).expect(404);
   });
 
   it('the sitemap lists the public pages and robots.txt names it', async () => {
     const sitemap = await request(t.server).get('/sitemap.xml').expect(200);
     expect(sitemap.headers['content-type']).toMatch(/application\/xml/);
-    for (const path of [
-      '/',
-      '/concrete-calculator',
-      '/renovation-calculator',
-      '/gallery',
-      '/references',
-      '/blog',
-    ]) {
+    // Every rendered page but the upload form (noindex).
+    for (const path of RENDERED_PAGE_PATHS.filter((page) => page !== '/upload')) {
       expect(sitemap.text).toMatch(new RegExp(`<loc>https?://[^<]+${path === '/' ? '/' : path}</loc>`));
     }
     expect(sitemap.text).not.toContain('/upload');
@@ -197,7 +180,9 @@ describe('blog articles', () => {
 
     // Drafts: not public, in the admin's list with the text as content.
     expect((await page('')).articles).toEqual([]);
-    const all = (await admin.get('/api/admin/blog/articles').expect(200)).body as { articles: BlogArticle[] };
+    const all = (await t.admin.get('/api/admin/blog/articles').expect(200)).body as {
+      articles: BlogArticle[];
+    };
     const email = all.articles.find((article) => article.title === 'Neue Stufen in Ottakring');
     expect(email).toMatchObject({
       status: 'draft',

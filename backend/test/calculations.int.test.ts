@@ -1,7 +1,6 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { type Queue } from 'bullmq';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import {
   CALCULATOR_MESSAGES,
   type ConcreteCalculationResult,
@@ -12,23 +11,14 @@ import { RENOVATION_RECOMMENDATIONS } from '../src/calculations/formulas';
 import { JobQueue } from '../src/jobs/job-queue.service';
 import { Outbox } from '../src/jobs/outbox.service';
 import { BackgroundTasks } from '../src/jobs/background-tasks.service';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { testAppForSuite } from './helpers/test-app';
 
 const QUOTE_NUMBER = /^KV-(\d{4})-(\d{6,})$/;
 const viennaYear = () =>
   new Intl.DateTimeFormat('de-AT', { year: 'numeric', timeZone: 'Europe/Vienna' }).format(new Date());
 
 describe('calculators (POST /api/calculate-concrete, /api/calculate-renovation)', () => {
-  let t: TestApp;
-  let db: DataSource;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    db = t.app.get(DataSource);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = testAppForSuite();
 
   it('concrete 10 × 100 × 30 with default prices: massivholz 390,00 €, fertigparkett 300,00 €, stored with a quote number', async () => {
     const res = await request(t.server)
@@ -42,7 +32,7 @@ describe('calculators (POST /api/calculate-concrete, /api/calculate-renovation)'
     expect(QUOTE_NUMBER.exec(body.quoteNumber)?.[1]).toBe(viennaYear());
 
     // Committed before the response: inputs, results in cents, the prices used.
-    const [row] = await db.query(
+    const [row] = await t.db.query(
       'SELECT type, quote_number, inputs, results, price_snapshot FROM calculations WHERE id = $1',
       [body.id],
     );
@@ -53,7 +43,7 @@ describe('calculators (POST /api/calculate-concrete, /api/calculate-renovation)'
       results: { areaM2: 3, massivholz: { total: 39000 }, fertigparkett: { total: 30000 } },
       price_snapshot: { concrete: { massivholzMaterial: 8500, massivholzLabor: 4500 } },
     });
-    const events = await db.query('SELECT kind FROM conversion_events WHERE reference_id = $1', [body.id]);
+    const events = await t.db.query('SELECT kind FROM conversion_events WHERE reference_id = $1', [body.id]);
     expect(events).toEqual([{ kind: 'concrete' }]);
 
     // The quote document job follows, off the request path.
@@ -62,7 +52,7 @@ describe('calculators (POST /api/calculate-concrete, /api/calculate-renovation)'
     const job = await queue.getJob(`quote-${body.id}`);
     expect(job?.name).toBe('render-quote');
     expect(job?.data).toEqual({ calculationId: body.id });
-    const [queued] = await db.query('SELECT document_queued_at FROM calculations WHERE id = $1', [body.id]);
+    const [queued] = await t.db.query('SELECT document_queued_at FROM calculations WHERE id = $1', [body.id]);
     expect(queued.document_queued_at).toBeInstanceOf(Date);
 
     // Other modules read it back typed.
@@ -90,7 +80,7 @@ describe('calculators (POST /api/calculate-concrete, /api/calculate-renovation)'
       recommendation: RENOVATION_RECOMMENDATIONS[condition].covering,
     });
     expect(body.quoteNumber).toMatch(QUOTE_NUMBER);
-    const events = await db.query('SELECT kind FROM conversion_events WHERE reference_id = $1', [body.id]);
+    const events = await t.db.query('SELECT kind FROM conversion_events WHERE reference_id = $1', [body.id]);
     expect(events).toEqual([{ kind: 'renovation' }]);
   });
 
@@ -99,7 +89,7 @@ describe('calculators (POST /api/calculate-concrete, /api/calculate-renovation)'
       .post('/api/calculate-concrete')
       .send({ stepCount: '2', stepWidth: '95,5', stepDepth: ' 30 ' })
       .expect(200);
-    const [row] = await db.query('SELECT inputs FROM calculations WHERE id = $1', [res.body.id]);
+    const [row] = await t.db.query('SELECT inputs FROM calculations WHERE id = $1', [res.body.id]);
     expect(row.inputs).toEqual({ stepCount: 2, stepWidth: 95.5, stepDepth: 30 });
     // 2 × 0.955 × 0.30 = 0.573 m² × 85 € = 48.705 → 48.71 €
     expect(res.body.massivholz.materialCost).toBe(48.71);
@@ -141,13 +131,13 @@ describe('calculators (POST /api/calculate-concrete, /api/calculate-renovation)'
     ],
   ];
   it.each(concreteCases)('concrete: %s → 400 German', async (_name, body, message) => {
-    const before = await db.query('SELECT count(*)::int AS n FROM calculations');
+    const before = await t.db.query('SELECT count(*)::int AS n FROM calculations');
     const res = await request(t.server)
       .post('/api/calculate-concrete')
       .send(body as object)
       .expect(400);
     expect(res.body).toEqual({ statusCode: 400, message, error: 'Bad Request' });
-    expect(await db.query('SELECT count(*)::int AS n FROM calculations')).toEqual(before);
+    expect(await t.db.query('SELECT count(*)::int AS n FROM calculations')).toEqual(before);
   });
 
   it('several problems are reported together, each once', async () => {
@@ -201,7 +191,6 @@ describe('calculators (POST /api/calculate-concrete, /api/calculate-renovation)'
 });
 
 describe('calculators when the queue is slow or down', () => {
-  let t: TestApp;
   let mode: 'slow' | 'down' | 'up' = 'slow';
   const enqueued: string[] = [];
   const stubQueue = {
@@ -213,13 +202,7 @@ describe('calculators when the queue is slow or down', () => {
     },
     status: () => Promise.resolve('missing'),
   };
-
-  beforeAll(async () => {
-    t = await createTestApp({ override: (b) => b.overrideProvider(JobQueue).useValue(stubQueue) });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = testAppForSuite({ override: (b) => b.overrideProvider(JobQueue).useValue(stubQueue) });
 
   it('answers at once and keeps the calculation; the worker sweep enqueues it later', async () => {
     const started = Date.now();
@@ -237,8 +220,7 @@ describe('calculators when the queue is slow or down', () => {
       .expect(200);
     await t.app.get(BackgroundTasks).idle();
 
-    const db = t.app.get(DataSource);
-    const pending = await db.query(
+    const pending = await t.db.query(
       'SELECT id FROM calculations WHERE document_queued_at IS NULL ORDER BY created_at',
     );
     expect(pending.map((r: { id: string }) => r.id)).toEqual([res.body.id, second.body.id]);
@@ -247,9 +229,9 @@ describe('calculators when the queue is slow or down', () => {
     const outbox = t.app.get(Outbox);
     mode = 'up';
     expect(await outbox.sweep('quoteDocuments')).toEqual({ queued: 0, completed: 0 });
-    await db.query(`UPDATE calculations SET created_at = created_at - interval '5 minutes'`);
+    await t.db.query(`UPDATE calculations SET created_at = created_at - interval '5 minutes'`);
     expect(await outbox.sweep('quoteDocuments')).toEqual({ queued: 2, completed: 0 });
     expect(enqueued).toEqual([res.body.id, second.body.id]);
-    expect(await db.query('SELECT id FROM calculations WHERE document_queued_at IS NULL')).toEqual([]);
+    expect(await t.db.query('SELECT id FROM calculations WHERE document_queued_at IS NULL')).toEqual([]);
   });
 });

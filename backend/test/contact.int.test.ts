@@ -1,14 +1,11 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { type Queue } from 'bullmq';
 import request from 'supertest';
-import type TestAgent from 'supertest/lib/agent';
-import { DataSource } from 'typeorm';
 import { API_MESSAGES, CONTACT_MESSAGES, type ContactMessage, type ConversionStats } from '@stairs/contracts';
 import { BackgroundTasks } from '../src/jobs/background-tasks.service';
 import { JobQueue } from '../src/jobs/job-queue.service';
 import { Outbox } from '../src/jobs/outbox.service';
-import { adminAgent } from './helpers/admin';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { testAppForSuite } from './helpers/test-app';
 
 const UNKNOWN_ID = '0b7e4c1a-5d3f-4e2a-9c8b-1f2e3d4c5b6a';
 const VALID = {
@@ -19,23 +16,12 @@ const VALID = {
 const M = CONTACT_MESSAGES;
 
 describe('contact form (POST /api/contact) and contact messages admin', () => {
-  let t: TestApp;
-  let admin: TestAgent;
-  let db: DataSource;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await adminAgent(t.server);
-    db = t.app.get(DataSource);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = testAppForSuite({ admin: true });
 
   const count = async (): Promise<number> =>
-    ((await db.query('SELECT count(*)::int AS n FROM contact_messages')) as { n: number }[])[0]?.n ?? 0;
+    ((await t.db.query('SELECT count(*)::int AS n FROM contact_messages')) as { n: number }[])[0]?.n ?? 0;
   const stats = async (): Promise<ConversionStats> =>
-    (await admin.get('/api/admin/conversion-stats').expect(200)).body as ConversionStats;
+    (await t.admin.get('/api/admin/conversion-stats').expect(200)).body as ConversionStats;
 
   it('stores the message (trimmed), counts a contact conversion for today and answers with the toast text', async () => {
     const before = await stats();
@@ -50,9 +36,9 @@ describe('contact form (POST /api/contact) and contact messages admin', () => {
     expect(res.body).toEqual({ success: true, message: M.stored });
     expect(res.body.message).toBe('Vielen Dank für Ihre Nachricht! Wir melden uns in Kürze bei Ihnen.');
 
-    const [row] = await db.query('SELECT id, name, email, message, created_at FROM contact_messages');
+    const [row] = await t.db.query('SELECT id, name, email, message, created_at FROM contact_messages');
     expect(row).toMatchObject(VALID);
-    const events = await db.query('SELECT kind FROM conversion_events WHERE reference_id = $1', [row.id]);
+    const events = await t.db.query('SELECT kind FROM conversion_events WHERE reference_id = $1', [row.id]);
     expect(events).toEqual([{ kind: 'contact' }]);
     const after = await stats();
     expect(after).toEqual({ ...before, contact: { today: before.contact.today + 1 } });
@@ -64,7 +50,7 @@ describe('contact form (POST /api/contact) and contact messages admin', () => {
     expect(job?.name).toBe('notify-lead');
     expect(job?.data).toEqual({ kind: 'contact-message', id: row.id });
     expect(job?.opts.attempts).toBe(12);
-    const [queued] = await db.query('SELECT notification_queued_at FROM contact_messages WHERE id = $1', [
+    const [queued] = await t.db.query('SELECT notification_queued_at FROM contact_messages WHERE id = $1', [
       row.id,
     ]);
     expect(queued.notification_queued_at).toBeInstanceOf(Date);
@@ -79,7 +65,7 @@ describe('contact form (POST /api/contact) and contact messages admin', () => {
     expect(body.email).toHaveLength(320);
     expect([...body.message]).toHaveLength(5000);
     await request(t.server).post('/api/contact').send(body).expect(200);
-    const [row] = await db.query('SELECT name, email, message FROM contact_messages WHERE email = $1', [
+    const [row] = await t.db.query('SELECT name, email, message FROM contact_messages WHERE email = $1', [
       body.email,
     ]);
     expect(row).toEqual(body);
@@ -157,7 +143,7 @@ describe('contact form (POST /api/contact) and contact messages admin', () => {
         .post('/api/contact')
         .send({ ...VALID, name: 'Zuletzt Gesendet' })
         .expect(200);
-      const list = (await admin.get('/api/admin/contact-messages').expect(200)).body as ContactMessage[];
+      const list = (await t.admin.get('/api/admin/contact-messages').expect(200)).body as ContactMessage[];
       expect(list.length).toBeGreaterThanOrEqual(3);
       const [newest] = list;
       expect(newest).toEqual({
@@ -171,42 +157,35 @@ describe('contact form (POST /api/contact) and contact messages admin', () => {
       expect(list.map((m) => m.createdAt)).toEqual(sorted.map((m) => m.createdAt));
 
       const before = await stats();
-      await admin.delete(`/api/admin/contact-messages/${newest?.id}`).expect(200, { success: true });
-      const after = (await admin.get('/api/admin/contact-messages')).body as ContactMessage[];
+      await t.admin.delete(`/api/admin/contact-messages/${newest?.id}`).expect(200, { success: true });
+      const after = (await t.admin.get('/api/admin/contact-messages')).body as ContactMessage[];
       expect(after.map((m) => m.id)).not.toContain(newest?.id);
       expect(await stats()).toEqual(before);
-      const again = await admin.delete(`/api/admin/contact-messages/${newest?.id}`).expect(404);
+      const again = await t.admin.delete(`/api/admin/contact-messages/${newest?.id}`).expect(404);
       expect(again.body).toEqual({ statusCode: 404, message: M.notFound, error: 'Not Found' });
     });
 
     it.each(['123', 'not-a-uuid', "1'%20OR%20'1'='1"])('a malformed id (%s) is a German 400', async (id) => {
-      const res = await admin.delete(`/api/admin/contact-messages/${id}`).expect(400);
+      const res = await t.admin.delete(`/api/admin/contact-messages/${id}`).expect(400);
       expect([API_MESSAGES.invalidId, API_MESSAGES.badRequest]).toContain(res.body.message);
     });
   });
 });
 
 describe('contact form when Redis is slow or down', () => {
-  let t: TestApp;
   let mode: 'slow' | 'down' | 'up' = 'slow';
   const enqueued: string[] = [];
-
-  beforeAll(async () => {
-    t = await createTestApp({
-      override: (builder) =>
-        builder.overrideProvider(JobQueue).useValue({
-          enqueueMany: async (_job: string, payloads: { id: string }[]): Promise<boolean> => {
-            if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 1500));
-            if (mode !== 'up') return false; // JobQueue reports failures and timeouts as false
-            enqueued.push(...payloads.map((payload) => payload.id));
-            return true;
-          },
-          status: () => Promise.resolve('missing'),
-        }),
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
+  const t = testAppForSuite({
+    override: (builder) =>
+      builder.overrideProvider(JobQueue).useValue({
+        enqueueMany: async (_job: string, payloads: { id: string }[]): Promise<boolean> => {
+          if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 1500));
+          if (mode !== 'up') return false; // JobQueue reports failures and timeouts as false
+          enqueued.push(...payloads.map((payload) => payload.id));
+          return true;
+        },
+        status: () => Promise.resolve('missing'),
+      }),
   });
 
   it('answers at once and keeps the message; the sweep enqueues it when Redis is back', async () => {
@@ -222,8 +201,7 @@ describe('contact form when Redis is slow or down', () => {
       .expect(200);
     await t.app.get(BackgroundTasks).idle();
 
-    const db = t.app.get(DataSource);
-    const pending: { id: string }[] = await db.query(
+    const pending: { id: string }[] = await t.db.query(
       'SELECT id FROM contact_messages WHERE notification_queued_at IS NULL ORDER BY created_at',
     );
     expect(pending).toHaveLength(2);
@@ -232,10 +210,10 @@ describe('contact form when Redis is slow or down', () => {
     const outbox = t.app.get(Outbox);
     mode = 'up';
     expect(await outbox.sweep('contactMessageNotifications')).toEqual({ queued: 0, completed: 0 });
-    await db.query(`UPDATE contact_messages SET created_at = created_at - interval '5 minutes'`);
+    await t.db.query(`UPDATE contact_messages SET created_at = created_at - interval '5 minutes'`);
     expect(await outbox.sweep('contactMessageNotifications')).toEqual({ queued: 2, completed: 0 });
     expect(enqueued).toEqual(pending.map((row) => row.id));
-    expect(await db.query('SELECT id FROM contact_messages WHERE notification_queued_at IS NULL')).toEqual(
+    expect(await t.db.query('SELECT id FROM contact_messages WHERE notification_queued_at IS NULL')).toEqual(
       [],
     );
   });

@@ -1,17 +1,10 @@
 import request from 'supertest';
 import { CROSS_SITE_MESSAGE } from '../src/common/same-origin-writes';
 import { adminAgent } from './helpers/admin';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { testAppForSuite } from './helpers/test-app';
 
 describe('state-changing requests only from the site itself (CSRF)', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ env: { NODE_ENV: 'test', SITE_PUBLIC_URL: 'https://www.treppen.example' } });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = testAppForSuite({ env: { NODE_ENV: 'test', SITE_PUBLIC_URL: 'https://www.treppen.example' } });
 
   it('another site’s form cannot log the operator out or write anything', async () => {
     const admin = await adminAgent(t.server);
@@ -47,19 +40,12 @@ describe('state-changing requests only from the site itself (CSRF)', () => {
 });
 
 describe('the same Origin check in development', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({
-      env: {
-        NODE_ENV: 'development',
-        SITE_PUBLIC_URL: 'http://localhost:8180',
-        SITE_ORIGINS: 'http://127.0.0.1:8180',
-      },
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
+  const t = testAppForSuite({
+    env: {
+      NODE_ENV: 'development',
+      SITE_PUBLIC_URL: 'http://localhost:8180',
+      SITE_ORIGINS: 'http://127.0.0.1:8180',
+    },
   });
 
   it('a page of another local port is another site; the configured origins pass', async () => {

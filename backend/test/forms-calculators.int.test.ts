@@ -1,7 +1,6 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { type Queue } from 'bullmq';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import {
   CALCULATOR_MESSAGES,
   calculationResultPagePath,
@@ -11,22 +10,13 @@ import {
 } from '@stairs/contracts';
 import { BackgroundTasks } from '../src/jobs/background-tasks.service';
 import { errorSummaryOf, fieldOnPage, optionCards, parsePage, postForm, textOf } from './helpers/form-pages';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { testAppForSuite } from './helpers/test-app';
 
 const UNKNOWN_ID = '0b7e4c1a-5d3f-4e2a-9c8b-1f2e3d4c5b6a';
 const RESULT_PATH = /^\/api\/forms\/(concrete|renovation)-calculation\/([0-9a-f-]{36})(\?sent=[a-z-]+)?$/;
 
 describe('calculator forms without script: posts, result pages and their follow-up forms', () => {
-  let t: TestApp;
-  let db: DataSource;
-
-  beforeAll(async () => {
-    t = await createTestApp({ env: { SITE_WHATSAPP_NUMBER: '43 660 111 22 33' } });
-    db = t.app.get(DataSource);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = testAppForSuite({ env: { SITE_WHATSAPP_NUMBER: '43 660 111 22 33' } });
 
   /** Posts a calculator form and returns the id of the calculation its 303 leads to. */
   async function calculate(action: string, fields: Record<string, string>): Promise<string> {
@@ -48,18 +38,20 @@ describe('calculator forms without script: posts, result pages and their follow-
       expect(res.headers.location).toBe(calculationResultPagePath('concrete', id));
       expect(res.headers['cache-control']).toBe('no-store');
 
-      const [row] = await db.query('SELECT type, inputs, quote_number FROM calculations WHERE id = $1', [id]);
+      const [row] = await t.db.query('SELECT type, inputs, quote_number FROM calculations WHERE id = $1', [
+        id,
+      ]);
       expect(row).toEqual({
         type: 'concrete',
         inputs: { stepCount: 10, stepWidth: 100.5, stepDepth: 30 },
         quote_number: expect.stringMatching(/^KV-\d{4}-\d{6,}$/),
       });
-      expect(await db.query('SELECT kind FROM conversion_events WHERE reference_id = $1', [id])).toEqual([
+      expect(await t.db.query('SELECT kind FROM conversion_events WHERE reference_id = $1', [id])).toEqual([
         { kind: 'concrete' },
       ]);
       // The quote document's job, through the same outbox as the JSON path.
       await t.app.get(BackgroundTasks).idle();
-      const [queued] = await db.query('SELECT document_queued_at FROM calculations WHERE id = $1', [id]);
+      const [queued] = await t.db.query('SELECT document_queued_at FROM calculations WHERE id = $1', [id]);
       expect(queued.document_queued_at).toBeInstanceOf(Date);
 
       const page = await request(t.server)
@@ -142,7 +134,7 @@ describe('calculator forms without script: posts, result pages and their follow-
     });
 
     it('an invalid post: 400, the form again with each field’s DTO message under it, the values kept and a summary', async () => {
-      const before = await db.query('SELECT count(*)::int AS n FROM calculations');
+      const before = await t.db.query('SELECT count(*)::int AS n FROM calculations');
       const res = await postForm(t.server, FORM_ACTIONS.concreteCalculation, {
         stepCount: '2,5',
         stepWidth: '',
@@ -178,7 +170,7 @@ describe('calculator forms without script: posts, result pages and their follow-
         },
         { href: '#calculator-stepDepth', text: `Stufentiefe (cm): ${CALCULATOR_MESSAGES.stepDepthRange}` },
       ]);
-      expect(await db.query('SELECT count(*)::int AS n FROM calculations')).toEqual(before);
+      expect(await t.db.query('SELECT count(*)::int AS n FROM calculations')).toEqual(before);
     });
 
     it.each(['abc', '3x', '1e2'])(
@@ -223,12 +215,12 @@ describe('calculator forms without script: posts, result pages and their follow-
         stepWidth: '90',
         condition: 'fair',
       });
-      const [row] = await db.query('SELECT type, inputs FROM calculations WHERE id = $1', [id]);
+      const [row] = await t.db.query('SELECT type, inputs FROM calculations WHERE id = $1', [id]);
       expect(row).toEqual({
         type: 'renovation',
         inputs: { stepCount: 12, stepWidth: 90, condition: 'fair' },
       });
-      expect(await db.query('SELECT kind FROM conversion_events WHERE reference_id = $1', [id])).toEqual([
+      expect(await t.db.query('SELECT kind FROM conversion_events WHERE reference_id = $1', [id])).toEqual([
         { kind: 'renovation' },
       ]);
       const $ = parsePage(
@@ -322,7 +314,7 @@ describe('calculator forms without script: posts, result pages and their follow-
         stepWidth: '100',
         stepDepth: '30',
       });
-      const [calculation] = await db.query('SELECT quote_number FROM calculations WHERE id = $1', [id]);
+      const [calculation] = await t.db.query('SELECT quote_number FROM calculations WHERE id = $1', [id]);
       const res = await postForm(t.server, FORM_ACTIONS.phoneService, {
         calculationId: id,
         service: 'termin_service',
@@ -333,7 +325,7 @@ describe('calculator forms without script: posts, result pages and their follow-
       }).expect(303);
       expect(res.headers.location).toBe(calculationResultPagePath('concrete', id, 'phone-service'));
 
-      const [lead] = await db.query(
+      const [lead] = await t.db.query(
         'SELECT id, customer_phone, service, context, priority, calculation_data FROM phone_leads',
       );
       expect(lead).toEqual({
@@ -350,9 +342,9 @@ describe('calculator forms without script: posts, result pages and their follow-
           totals: { massivholz: 390, fertigparkett: 300 },
         },
       });
-      expect(await db.query('SELECT kind FROM conversion_events WHERE reference_id = $1', [lead.id])).toEqual(
-        [{ kind: 'phone' }],
-      );
+      expect(
+        await t.db.query('SELECT kind FROM conversion_events WHERE reference_id = $1', [lead.id]),
+      ).toEqual([{ kind: 'phone' }]);
       await t.app.get(BackgroundTasks).idle();
       const mail = t.app.get<Queue>(getQueueToken('mail'), { strict: false });
       expect((await mail.getJob(`phone-lead-${lead.id as string}`))?.data).toEqual({
@@ -376,7 +368,7 @@ describe('calculator forms without script: posts, result pages and their follow-
         stepWidth: '90',
         condition: 'good',
       });
-      const before = await db.query('SELECT count(*)::int AS n FROM phone_leads');
+      const before = await t.db.query('SELECT count(*)::int AS n FROM phone_leads');
       const res = await postForm(t.server, FORM_ACTIONS.phoneService, {
         calculationId: id,
         phone: '12<b>',
@@ -401,7 +393,7 @@ describe('calculator forms without script: posts, result pages and their follow-
       ]);
       // The other form of the page is untouched.
       expect(fieldOnPage($, 'detailed-quote-phone')).toMatchObject({ value: '', invalid: undefined });
-      expect(await db.query('SELECT count(*)::int AS n FROM phone_leads')).toEqual(before);
+      expect(await t.db.query('SELECT count(*)::int AS n FROM phone_leads')).toEqual(before);
 
       const chosen = parsePage(
         (
@@ -426,7 +418,7 @@ describe('calculator forms without script: posts, result pages and their follow-
         expect(textOf(parsePage(res.text))).toContain('Dieser Kostenvoranschlag wurde nicht gefunden.');
       }
       expect(
-        await db.query('SELECT id FROM phone_leads WHERE customer_phone = $1', ['0664 1234567']),
+        await t.db.query('SELECT id FROM phone_leads WHERE customer_phone = $1', ['0664 1234567']),
       ).toEqual([]);
     });
   });
@@ -438,14 +430,14 @@ describe('calculator forms without script: posts, result pages and their follow-
         stepWidth: '90',
         condition: 'poor',
       });
-      const [calculation] = await db.query('SELECT quote_number FROM calculations WHERE id = $1', [id]);
+      const [calculation] = await t.db.query('SELECT quote_number FROM calculations WHERE id = $1', [id]);
       const res = await postForm(t.server, FORM_ACTIONS.detailedQuote, {
         calculationId: id,
         phone: '0664 7654321',
         calculationType: 'concrete',
       }).expect(303);
       expect(res.headers.location).toBe(calculationResultPagePath('renovation', id, 'detailed-quote'));
-      const [row] = await db.query(
+      const [row] = await t.db.query(
         'SELECT id, phone, service, calculation_type, status, calculation_data FROM quote_requests WHERE phone = $1',
         ['0664 7654321'],
       );
@@ -458,7 +450,7 @@ describe('calculator forms without script: posts, result pages and their follow-
         calculation_data: { quoteId: id, quoteNumber: calculation.quote_number },
       });
       await t.app.get(BackgroundTasks).idle();
-      const [queued] = await db.query('SELECT notification_queued_at FROM quote_requests WHERE id = $1', [
+      const [queued] = await t.db.query('SELECT notification_queued_at FROM quote_requests WHERE id = $1', [
         row.id,
       ]);
       expect(queued.notification_queued_at).toBeInstanceOf(Date);

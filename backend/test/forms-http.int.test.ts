@@ -2,8 +2,6 @@ import { createHash } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import request from 'supertest';
-import type TestAgent from 'supertest/lib/agent';
-import { DataSource } from 'typeorm';
 import {
   API_MESSAGES,
   BLOG_LIMITS,
@@ -18,9 +16,8 @@ import {
 import { CROSS_SITE_MESSAGE } from '../src/common/same-origin-writes';
 import { FORM_BODY_LIMIT } from '../src/forms/form-body';
 import { GalleryService } from '../src/gallery/gallery.service';
-import { adminAgent } from './helpers/admin';
 import { parsePage, textOf } from './helpers/form-pages';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { testAppForSuite } from './helpers/test-app';
 
 const PUBLIC_URL = 'https://www.treppen.example';
 const CONCRETE = { stepCount: '10', stepWidth: '100', stepDepth: '30' };
@@ -37,34 +34,23 @@ const frame = (marker: string) => `<!doctype html>
 <body><header>${marker}</header><main id="main">${FORM_PAGE_FRAME.contentSlot}</main><footer>Impressum</footer></body></html>`;
 
 describe('form routes over HTTP: body types, refusals and failures as pages, the frame', () => {
-  let t: TestApp;
-  let db: DataSource;
-  let admin: TestAgent;
-  let frameFile: string;
+  const t = testAppForSuite({
+    env: { SITE_PUBLIC_URL: PUBLIC_URL, RATE_LIMIT_CALCULATIONS: '2', RATE_LIMIT_LEADS: '2' },
+    admin: true,
+  });
+  const frameFile = () => path.join(t.config.pages.dir, FORM_PAGE_FRAME.file);
   let nextClient = 1;
   /** Every test its own client address, so the small rate limits of this app never mix between tests. */
   const client = () => `198.51.100.${nextClient++}`;
-
-  beforeAll(async () => {
-    t = await createTestApp({
-      env: { SITE_PUBLIC_URL: PUBLIC_URL, RATE_LIMIT_CALCULATIONS: '2', RATE_LIMIT_LEADS: '2' },
-    });
-    db = t.app.get(DataSource);
-    admin = await adminAgent(t.server);
-    frameFile = path.join(t.config.pages.dir, FORM_PAGE_FRAME.file);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
   afterEach(async () => {
-    await rm(frameFile, { force: true });
+    await rm(frameFile(), { force: true });
   });
 
   const post = (action: string, fields: Record<string, string>, ip = client()) =>
     request(t.server).post(action).set('X-Forwarded-For', ip).type('form').send(fields);
 
   async function count(table: string): Promise<number> {
-    const [row] = (await db.query(`SELECT count(*)::int AS n FROM ${table}`)) as { n: number }[];
+    const [row] = (await t.db.query(`SELECT count(*)::int AS n FROM ${table}`)) as { n: number }[];
     return row?.n ?? 0;
   }
 
@@ -224,7 +210,7 @@ describe('form routes over HTTP: body types, refusals and failures as pages, the
 
     beforeAll(async () => {
       project = (
-        await admin
+        await t.admin
           .post('/api/admin/gallery-images')
           .send({
             title: 'Stiege <Hietzing> & "Weiß"',
@@ -273,11 +259,11 @@ describe('form routes over HTTP: body types, refusals and failures as pages, the
   });
 
   async function writeFrame(document: string): Promise<void> {
-    await mkdir(path.dirname(frameFile), { recursive: true });
+    await mkdir(path.dirname(frameFile()), { recursive: true });
     // As the renderer does: a new file by rename, so the API sees a change even within the same second.
-    const temporary = `${frameFile}.${nextClient++}.tmp`;
+    const temporary = `${frameFile()}.${nextClient++}.tmp`;
     await writeFile(temporary, document);
-    await rename(temporary, frameFile);
+    await rename(temporary, frameFile());
   }
 
   describe('the frame of the pages', () => {

@@ -1,5 +1,4 @@
 import request from 'supertest';
-import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
 import {
   BLOG_MESSAGES,
@@ -12,9 +11,8 @@ import {
   LEAD_MESSAGES,
 } from '@stairs/contracts';
 import { BackgroundTasks } from '../src/jobs/background-tasks.service';
-import { adminAgent } from './helpers/admin';
 import { errorSummaryOf, fieldOnPage, parsePage, postForm, textOf } from './helpers/form-pages';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { testAppForSuite } from './helpers/test-app';
 
 async function count(db: DataSource, table: string): Promise<number> {
   const [row] = (await db.query(`SELECT count(*)::int AS n FROM ${table}`)) as { n: number }[];
@@ -22,23 +20,12 @@ async function count(db: DataSource, table: string): Promise<number> {
 }
 
 describe('contact, gallery price check and e-mail to blog without script', () => {
-  let t: TestApp;
-  let db: DataSource;
-  let admin: TestAgent;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    db = t.app.get(DataSource);
-    admin = await adminAgent(t.server);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = testAppForSuite({ admin: true });
 
   /** Waits until the queued jobs of the request are in Redis, then reads a row's outbox mark. */
   async function notificationQueuedAt(table: string, id: string): Promise<unknown> {
     await t.app.get(BackgroundTasks).idle();
-    const [row] = await db.query(`SELECT notification_queued_at FROM ${table} WHERE id = $1`, [id]);
+    const [row] = await t.db.query(`SELECT notification_queued_at FROM ${table} WHERE id = $1`, [id]);
     return row.notification_queued_at;
   }
 
@@ -51,16 +38,16 @@ describe('contact, gallery price check and e-mail to blog without script', () =>
         senden: '',
       }).expect(303);
       expect(res.headers.location).toBe(FORM_SENT_PAGES.contact);
-      const [row] = await db.query('SELECT id, name, email, message FROM contact_messages');
+      const [row] = await t.db.query('SELECT id, name, email, message FROM contact_messages');
       expect(row).toEqual({
         id: expect.any(String),
         name: 'Maria Muster',
         email: 'maria.muster@example.at',
         message: 'Bitte um Rückruf.\nZeile 2',
       });
-      expect(await db.query('SELECT kind FROM conversion_events WHERE reference_id = $1', [row.id])).toEqual([
-        { kind: 'contact' },
-      ]);
+      expect(
+        await t.db.query('SELECT kind FROM conversion_events WHERE reference_id = $1', [row.id]),
+      ).toEqual([{ kind: 'contact' }]);
       expect(await notificationQueuedAt('contact_messages', row.id)).toBeInstanceOf(Date);
 
       const $ = parsePage((await request(t.server).get(FORM_SENT_PAGES.contact).expect(200)).text);
@@ -69,7 +56,7 @@ describe('contact, gallery price check and e-mail to blog without script', () =>
     });
 
     it('an invalid post: 400, the form again with each DTO message under its field and the values kept (escaped)', async () => {
-      const before = await count(db, 'contact_messages');
+      const before = await count(t.db, 'contact_messages');
       const hostile = '<script>alert("x")</script>';
       const res = await postForm(t.server, FORM_ACTIONS.contact, {
         name: '',
@@ -104,7 +91,7 @@ describe('contact, gallery price check and e-mail to blog without script', () =>
         { href: '#contact-email', text: `E-Mail: ${CONTACT_MESSAGES.emailInvalid}` },
       ]);
       expect($('button[type="submit"]').text()).toBe('Nachricht senden');
-      expect(await count(db, 'contact_messages')).toBe(before);
+      expect(await count(t.db, 'contact_messages')).toBe(before);
     });
 
     it('a message over the limit says so under the message', async () => {
@@ -128,7 +115,7 @@ describe('contact, gallery price check and e-mail to blog without script', () =>
     beforeAll(async () => {
       const create = async (title: string, isActive: boolean) =>
         (
-          await admin
+          await t.admin
             .post('/api/admin/gallery-images')
             .send({
               title,
@@ -206,7 +193,7 @@ describe('contact, gallery price check and e-mail to blog without script', () =>
         message: ' 12 Stufen, Eiche ',
       }).expect(303);
       expect(res.headers.location).toBe(galleryPriceCheckSentPagePath(project.galleryNumber));
-      const [row] = await db.query(
+      const [row] = await t.db.query(
         `SELECT id, customer_name, email, phone, service, status, calculation_data FROM quote_requests
           WHERE email = 'maria.muster@example.at'`,
       );
@@ -235,7 +222,7 @@ describe('contact, gallery price check and e-mail to blog without script', () =>
     });
 
     it('an invalid post: 400, the project page with the messages under the fields and the values kept', async () => {
-      const before = await count(db, 'quote_requests');
+      const before = await count(t.db, 'quote_requests');
       const res = await postForm(t.server, FORM_ACTIONS.galleryPriceCheck, {
         galleryNumber: project.galleryNumber,
         customerName: 'Maria',
@@ -284,7 +271,7 @@ describe('contact, gallery price check and e-mail to blog without script', () =>
       expect(fieldOnPage(unknown, 'price-check-requestedService').describedBy).toEqual([
         LEAD_MESSAGES.galleryServiceInvalid,
       ]);
-      expect(await count(db, 'quote_requests')).toBe(before);
+      expect(await count(t.db, 'quote_requests')).toBe(before);
     });
   });
 
@@ -295,7 +282,7 @@ describe('contact, gallery price check and e-mail to blog without script', () =>
         body: 'Die alte Betonstiege hat jetzt Eichenstufen.',
       }).expect(303);
       expect(res.headers.location).toBe(FORM_SENT_PAGES.blogFromEmail);
-      const [row] = await db.query(
+      const [row] = await t.db.query(
         "SELECT id, title, status FROM blog_articles WHERE title = 'Eichenstufen in Ottakring'",
       );
       expect(row).toMatchObject({ status: 'draft' });
@@ -306,7 +293,7 @@ describe('contact, gallery price check and e-mail to blog without script', () =>
     });
 
     it('neither subject nor body: 400 with the message under both; too long: under that field', async () => {
-      const before = await count(db, 'blog_articles');
+      const before = await count(t.db, 'blog_articles');
       const empty = parsePage(
         (await postForm(t.server, FORM_ACTIONS.blogFromEmail, { subject: ' ', body: '' }).expect(400)).text,
       );
@@ -332,7 +319,7 @@ describe('contact, gallery price check and e-mail to blog without script', () =>
       expect(fieldOnPage(long, 'blog-email-subject').describedBy).toEqual([BLOG_MESSAGES.emailTooLong]);
       expect(fieldOnPage(long, 'blog-email-body').invalid).toBeUndefined();
       expect(long('button[type="submit"]').text()).toBe('Artikel aus E-Mail erstellen');
-      expect(await count(db, 'blog_articles')).toBe(before);
+      expect(await count(t.db, 'blog_articles')).toBe(before);
     });
   });
 });

@@ -5,17 +5,10 @@ import { API_MESSAGES, AUTH_MESSAGES, type HealthReport, type SiteConfig } from 
 import { ROOT_LOGGER } from '../src/common/logging.module';
 import { REDIS_CLIENT } from '../src/redis/redis.module';
 import { adminAgent } from './helpers/admin';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, testAppForSuite } from './helpers/test-app';
 
 describe('foundation (real Postgres + Redis)', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = testAppForSuite();
 
   it('GET /api/health reports both dependencies up', async () => {
     const res = await request(t.server).get('/api/health').expect(200);
@@ -111,18 +104,11 @@ describe('foundation (real Postgres + Redis)', () => {
 });
 
 describe('health when Redis is unreachable', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    // A client whose one connection attempt has already failed: every command rejects at once.
-    const deadRedis = new Redis({ host: '127.0.0.1', port: 1, lazyConnect: true, retryStrategy: () => null });
-    deadRedis.on('error', () => undefined);
-    await deadRedis.connect().catch(() => undefined);
-    t = await createTestApp({ override: (b) => b.overrideProvider(REDIS_CLIENT).useValue(deadRedis) });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  // A client whose one connection attempt has already failed (before the app starts): every command rejects at once.
+  const deadRedis = new Redis({ host: '127.0.0.1', port: 1, lazyConnect: true, retryStrategy: () => null });
+  deadRedis.on('error', () => undefined);
+  beforeAll(() => deadRedis.connect().catch(() => undefined));
+  const t = testAppForSuite({ override: (b) => b.overrideProvider(REDIS_CLIENT).useValue(deadRedis) });
 
   it('GET /api/health answers 503 naming the failing part', async () => {
     const res = await request(t.server).get('/api/health').expect(503);
@@ -144,21 +130,14 @@ describe('health when Redis is unreachable', () => {
 });
 
 describe('request log', () => {
-  let t: TestApp;
   const lines: Record<string, unknown>[] = [];
-
-  beforeAll(async () => {
-    // The process's logger, writing into `lines` instead of stdout.
-    const logger = pino(
-      { level: 'info' },
-      { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
-    );
-    t = await createTestApp({
-      override: (builder) => builder.overrideProvider(ROOT_LOGGER).useValue(logger),
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
+  // The process's logger, writing into `lines` instead of stdout.
+  const logger = pino(
+    { level: 'info' },
+    { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+  );
+  const t = testAppForSuite({
+    override: (builder) => builder.overrideProvider(ROOT_LOGGER).useValue(logger),
   });
 
   it('answers every request with its id, reusing a sane one from the gateway', async () => {

@@ -3,8 +3,7 @@ import fc from 'fast-check';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { API, type AnyEndpoint } from '@stairs/contracts';
-import { adminAgent } from './helpers/admin';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { testAppForSuite } from './helpers/test-app';
 
 /**
  * Property-based fuzzing of every route of the API table, signed out and signed in: malformed bodies, params,
@@ -136,17 +135,8 @@ function fill(path: string, params: string[]): string {
 }
 
 describe('fuzzing every route of the API table: never a 5xx', () => {
-  let t: TestApp;
-  let admin: TestAgent;
+  const t = testAppForSuite({ admin: true });
   const routes = (Object.entries(API) as [string, AnyEndpoint][]).filter(([, endpoint]) => endpoint.served);
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await adminAgent(t.server);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
 
   async function send(
     agent: TestAgent | ReturnType<typeof request>,
@@ -199,7 +189,7 @@ describe('fuzzing every route of the API table: never a 5xx', () => {
           fc.boolean(),
           async (params, query, payload, signedIn) => {
             const path = fill(endpoint.path, params);
-            const res = await send(signedIn ? admin : request(t.server), endpoint, path, query, payload);
+            const res = await send(signedIn ? t.admin : request(t.server), endpoint, path, query, payload);
             if (res.status >= 500) {
               const failure = `${endpoint.method} ${path} (${signedIn ? 'admin' : 'visitor'}) → ${res.status} ${res.text.slice(0, 100)} [${describeBody(payload)}]`;
               failures.push(failure);

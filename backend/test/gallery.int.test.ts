@@ -1,8 +1,7 @@
 import { getRepositoryToken } from '@nestjs/typeorm';
 import sharp from 'sharp';
 import request from 'supertest';
-import type TestAgent from 'supertest/lib/agent';
-import { DataSource, type Repository } from 'typeorm';
+import { type Repository } from 'typeorm';
 import {
   GALLERY_MESSAGES,
   type GalleryImage,
@@ -16,8 +15,7 @@ import { OptimizeImageHandler } from '../src/gallery/optimize-image.handler';
 import { BackgroundTasks } from '../src/jobs/background-tasks.service';
 import { Outbox } from '../src/jobs/outbox.service';
 import { OBJECT_STORAGE, type ObjectStorage } from '../src/storage/object-storage';
-import { adminAgent } from './helpers/admin';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { testAppForSuite } from './helpers/test-app';
 import { PublicPages } from '../src/pages/public-pages.service';
 
 const UNKNOWN_ID = '0b7e4c1a-5d3f-4e2a-9c8b-1f2e3d4c5b6a';
@@ -40,31 +38,20 @@ async function jpeg(width: number, height: number): Promise<Buffer> {
 }
 
 describe('gallery images, homepage images and uploads', () => {
-  let t: TestApp;
-  let admin: TestAgent;
-  let db: DataSource;
-
-  beforeAll(async () => {
-    t = await createTestApp({ env: { IMAGE_SOURCE_HOSTS: 'files.example-cdn.at' } });
-    admin = await adminAgent(t.server);
-    db = t.app.get(DataSource);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = testAppForSuite({ env: { IMAGE_SOURCE_HOSTS: 'files.example-cdn.at' }, admin: true });
   beforeEach(async () => {
-    await db.query('DELETE FROM gallery_images');
+    await t.db.query('DELETE FROM gallery_images');
   });
 
   const create = async (overrides: Partial<GalleryImageInput> = {}): Promise<GalleryImage> =>
-    (await admin.post('/api/admin/gallery-images').send(input(overrides)).expect(201)).body as GalleryImage;
+    (await t.admin.post('/api/admin/gallery-images').send(input(overrides)).expect(201)).body as GalleryImage;
 
   describe('visibility', () => {
     it('lists only active images from an allowed source publicly; the admin list shows inactive ones too', async () => {
       const active = await create({ title: 'Aktiv' });
       const inactive = await create({ title: 'Inaktiv', isActive: false });
       // A source that was allowed once and is not any more (the configuration changed).
-      await db.query(
+      await t.db.query(
         `INSERT INTO gallery_images (title, category, image_url, is_active) VALUES ('Fremd', 'massivstufen', 'https://elsewhere.example/x.jpg', true)`,
       );
 
@@ -72,17 +59,17 @@ describe('gallery images, homepage images and uploads', () => {
         .body as GalleryImage[];
       expect(publicList.map((image) => image.id)).toEqual([active.id]);
 
-      const adminList = (await admin.get('/api/admin/gallery-images').expect(200)).body as GalleryImage[];
+      const adminList = (await t.admin.get('/api/admin/gallery-images').expect(200)).body as GalleryImage[];
       expect(adminList.map((image) => image.title).sort()).toEqual(['Aktiv', 'Inaktiv']);
       expect(adminList.find((image) => image.id === inactive.id)?.isActive).toBe(false);
     });
 
     it('refuses an image URL from a source that is not allowed, with a German 400', async () => {
       for (const imageUrl of ['https://evil.example/x.jpg', 'http://files.example-cdn.at/x.jpg']) {
-        const res = await admin.post('/api/admin/gallery-images').send(input({ imageUrl })).expect(400);
+        const res = await t.admin.post('/api/admin/gallery-images').send(input({ imageUrl })).expect(400);
         expect(res.body.message).toBe(GALLERY_MESSAGES.imageSourceNotAllowed);
       }
-      const res = await admin
+      const res = await t.admin
         .post('/api/admin/gallery-images')
         .send(input({ imageUrl: 'javascript:alert(1)' }));
       expect(res.status).toBe(400);
@@ -92,9 +79,9 @@ describe('gallery images, homepage images and uploads', () => {
     it('filters the admin list by category', async () => {
       await create({ title: 'Parkett', category: 'fertigparkett' });
       await create({ title: 'Block', category: 'blockstufen' });
-      const res = await admin.get('/api/admin/gallery-images?category=blockstufen').expect(200);
+      const res = await t.admin.get('/api/admin/gallery-images?category=blockstufen').expect(200);
       expect((res.body as GalleryImage[]).map((image) => image.title)).toEqual(['Block']);
-      const bad = await admin.get('/api/admin/gallery-images?category=fantasie').expect(400);
+      const bad = await t.admin.get('/api/admin/gallery-images?category=fantasie').expect(400);
       expect(bad.body.message).toBe(GALLERY_MESSAGES.categoryInvalid);
     });
   });
@@ -103,7 +90,7 @@ describe('gallery images, homepage images and uploads', () => {
     it('stores the simpler category values as the canonical ones and refuses unknown ones', async () => {
       expect((await create({ category: 'process' })).category).toBe('arbeitsprozess');
       expect((await create({ category: 'finished' })).category).toBe('fertiges_projekt');
-      const res = await admin
+      const res = await t.admin
         .post('/api/admin/gallery-images')
         .send(input({ category: 'kunst' }))
         .expect(400);
@@ -111,7 +98,7 @@ describe('gallery images, homepage images and uploads', () => {
     });
 
     it('makes a before/after image a vorher_nachher image and requires both pictures', async () => {
-      const missing = await admin
+      const missing = await t.admin
         .post('/api/admin/gallery-images')
         .send(input({ isBeforeAfter: true, beforeImageUrl: 'https://files.example-cdn.at/v.jpg' }))
         .expect(400);
@@ -137,7 +124,7 @@ describe('gallery images, homepage images and uploads', () => {
     it('updates every field with PUT, refuses a bad homepage order, and deletes', async () => {
       const image = await create();
       const updated = (
-        await admin
+        await t.admin
           .put(`/api/admin/gallery-images/${image.id}`)
           .send(input({ title: 'Neu', showOnHomepage: true, homepageOrder: 3, isActive: false }))
           .expect(200)
@@ -150,16 +137,16 @@ describe('gallery images, homepage images and uploads', () => {
       });
       expect(updated.galleryNumber).toBe(image.galleryNumber);
 
-      const bad = await admin
+      const bad = await t.admin
         .put(`/api/admin/gallery-images/${image.id}`)
         .send(input({ homepageOrder: 11 }))
         .expect(400);
       expect(bad.body.message).toBe(GALLERY_MESSAGES.homepageOrderInvalid);
 
-      await admin.delete(`/api/admin/gallery-images/${image.id}`).expect(200);
-      const gone = await admin.delete(`/api/admin/gallery-images/${image.id}`).expect(404);
+      await t.admin.delete(`/api/admin/gallery-images/${image.id}`).expect(200);
+      const gone = await t.admin.delete(`/api/admin/gallery-images/${image.id}`).expect(404);
       expect(gone.body.message).toBe(GALLERY_MESSAGES.imageNotFound);
-      await admin.put(`/api/admin/gallery-images/${UNKNOWN_ID}`).send(input()).expect(404);
+      await t.admin.put(`/api/admin/gallery-images/${UNKNOWN_ID}`).send(input()).expect(404);
     });
   });
 
@@ -182,7 +169,7 @@ describe('gallery images, homepage images and uploads', () => {
 
   describe('uploads', () => {
     it('turns an optimized upload into an inactive image, served with its own type and nosniff', async () => {
-      const res = await admin
+      const res = await t.admin
         .post('/api/admin/gallery-images/upload')
         .attach('image', await jpeg(800, 600), {
           filename: 'IMG_2041_treppe-eiche.jpeg',
@@ -202,7 +189,7 @@ describe('gallery images, homepage images and uploads', () => {
     });
 
     it('refuses a text file named .jpg and a file over 10 MB with a German 4xx', async () => {
-      const renamed = await admin
+      const renamed = await t.admin
         .post('/api/admin/gallery-images/upload')
         .attach('image', Buffer.from('Das ist kein Bild, nur Text.\n'.repeat(50)), {
           filename: 'treppe.jpg',
@@ -212,22 +199,22 @@ describe('gallery images, homepage images and uploads', () => {
       expect(renamed.body.message).toBe(GALLERY_MESSAGES.uploadNotAnImage);
 
       const huge = Buffer.concat([await jpeg(100, 100), Buffer.alloc(11 * 1024 * 1024)]);
-      const tooLarge = await admin
+      const tooLarge = await t.admin
         .post('/api/admin/gallery-images/upload')
         .attach('image', huge, { filename: 'gross.jpg', contentType: 'image/jpeg' })
         .expect(413);
       expect(tooLarge.body.message).toBe(GALLERY_MESSAGES.uploadTooLarge);
 
-      const none = await admin.post('/api/admin/gallery-images/upload').field('title', 'x').expect(400);
+      const none = await t.admin.post('/api/admin/gallery-images/upload').field('title', 'x').expect(400);
       expect(none.body.message).toBe(GALLERY_MESSAGES.uploadMissing);
-      expect(await db.query('SELECT 1 FROM gallery_images')).toEqual([]);
+      expect(await t.db.query('SELECT 1 FROM gallery_images')).toEqual([]);
     });
 
     it('never takes an SVG, so a script in one can never be served', async () => {
       const svg = Buffer.from(
         '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>',
       );
-      const res = await admin
+      const res = await t.admin
         .post('/api/admin/gallery-images/upload')
         .attach('image', svg, { filename: 'bild.png', contentType: 'image/png' })
         .expect(400);
@@ -238,17 +225,21 @@ describe('gallery images, homepage images and uploads', () => {
     });
 
     it('direct upload: a one-time URL, the PUT stores the image and answers its URL', async () => {
-      const ticket = (await admin.post('/api/objects/upload').expect(200)).body as { uploadURL: string };
+      const ticket = (await t.admin.post('/api/objects/upload').expect(200)).body as { uploadURL: string };
       expect(ticket.uploadURL).toMatch(/^\/api\/objects\/upload\/[0-9a-f]{48}$/);
       const bytes = await jpeg(640, 480);
-      const put = await admin.put(ticket.uploadURL).set('Content-Type', 'image/jpeg').send(bytes).expect(200);
+      const put = await t.admin
+        .put(ticket.uploadURL)
+        .set('Content-Type', 'image/jpeg')
+        .send(bytes)
+        .expect(200);
       expect(put.body.imageUrl).toMatch(/^\/objects\/gallery\/[0-9a-f-]{36}\.jpg$/);
       const served = await request(t.server)
         .get(put.body.imageUrl as string)
         .expect(200);
       expect(Buffer.compare(served.body as Buffer, bytes)).toBe(0);
 
-      const again = await admin
+      const again = await t.admin
         .put(ticket.uploadURL)
         .set('Content-Type', 'image/jpeg')
         .send(bytes)
@@ -258,7 +249,7 @@ describe('gallery images, homepage images and uploads', () => {
     });
 
     it('the worker replaces the original by a WebP ≤ 1920 px and a thumbnail, once', async () => {
-      const upload = await admin
+      const upload = await t.admin
         .post('/api/admin/gallery-images/upload')
         .attach('image', await jpeg(3000, 2000), { filename: 'gross.jpg', contentType: 'image/jpeg' })
         .expect(200);
@@ -272,7 +263,7 @@ describe('gallery images, homepage images and uploads', () => {
       );
 
       expect((await handler.handle({ galleryImageId: id })).outcome).toBe('optimized');
-      const [image] = (await admin.get('/api/admin/gallery-images').expect(200)).body as GalleryImage[];
+      const [image] = (await t.admin.get('/api/admin/gallery-images').expect(200)).body as GalleryImage[];
       expect(image?.imageUrl).toMatch(/\.w1920\.webp$/);
       expect(image?.thumbnailUrl).toMatch(/\.w400\.webp$/);
       const served = await request(t.server)
@@ -281,11 +272,11 @@ describe('gallery images, homepage images and uploads', () => {
       expect(served.headers['content-type']).toBe('image/webp');
       const metadata = await sharp(served.body as Buffer).metadata();
       expect([metadata.width, metadata.height]).toEqual([1920, 1280]);
-      const [row] = await db.query('SELECT image_optimized_at FROM gallery_images WHERE id = $1', [id]);
+      const [row] = await t.db.query('SELECT image_optimized_at FROM gallery_images WHERE id = $1', [id]);
       expect(row.image_optimized_at).not.toBeNull();
 
       // A repeated job (after an outage) finds the versions and renders nothing again.
-      await db.query(`UPDATE gallery_images SET image_url = $2 WHERE id = $1`, [id, upload.body.imageUrl]);
+      await t.db.query(`UPDATE gallery_images SET image_url = $2 WHERE id = $1`, [id, upload.body.imageUrl]);
       expect((await handler.handle({ galleryImageId: id })).outcome).toBe('reused');
     });
   });
@@ -305,7 +296,7 @@ describe('gallery images, homepage images and uploads', () => {
         })
         .expect(200);
       expect(res.body).toEqual({ success: true, message: LEAD_MESSAGES.galleryRequestStored });
-      const list = (await admin.get('/api/admin/quote-requests').expect(200)).body as QuoteRequest[];
+      const list = (await t.admin.get('/api/admin/quote-requests').expect(200)).body as QuoteRequest[];
       const stored = list.find((request) => request.customerName === 'Maria Muster');
       expect(stored).toMatchObject({ email: 'maria@example.at', service: 'renovation', phone: null });
       expect(JSON.parse(stored?.calculationData ?? '{}')).toEqual({
@@ -316,7 +307,7 @@ describe('gallery images, homepage images and uploads', () => {
 
     it('a number the gallery does not show (unknown or inactive) is a German 400, nothing stored', async () => {
       const hidden = await create({ isActive: false });
-      const before = await db.query('SELECT count(*) AS n FROM quote_requests');
+      const before = await t.db.query('SELECT count(*) AS n FROM quote_requests');
       for (const galleryNumber of ['G-999999', hidden.galleryNumber]) {
         const res = await request(t.server)
           .post('/api/gallery-quote-request')
@@ -329,7 +320,7 @@ describe('gallery images, homepage images and uploads', () => {
           .expect(400);
         expect(res.body.message).toBe(LEAD_MESSAGES.galleryNumberUnknown);
       }
-      expect(await db.query('SELECT count(*) AS n FROM quote_requests')).toEqual(before);
+      expect(await t.db.query('SELECT count(*) AS n FROM quote_requests')).toEqual(before);
     });
 
     it.each([

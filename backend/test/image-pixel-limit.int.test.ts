@@ -1,10 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import request from 'supertest';
-import type TestAgent from 'supertest/lib/agent';
 import { BLOG_LIMITS, BLOG_MESSAGES, GALLERY_LIMITS, GALLERY_MESSAGES } from '@stairs/contracts';
-import { adminAgent } from './helpers/admin';
 import { blackPng } from './helpers/huge-png';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { testAppForSuite } from './helpers/test-app';
 
 /** A picture of about `pixels` pixels, 4:3. */
 function pngOf(pixels: number): Buffer {
@@ -13,16 +11,7 @@ function pngOf(pixels: number): Buffer {
 }
 
 describe('image uploads are refused above a pixel limit read from the header, before decoding', () => {
-  let t: TestApp;
-  let admin: TestAgent;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await adminAgent(t.server);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = testAppForSuite({ admin: true });
 
   const storedCount = async () =>
     (await readdir(t.config.objectsDir, { recursive: true }).catch(() => [])).filter((name) =>
@@ -30,10 +19,10 @@ describe('image uploads are refused above a pixel limit read from the header, be
     ).length;
 
   const multipart = (bytes: Buffer) =>
-    admin.post('/api/admin/gallery-images/upload').attach('image', bytes, 'treppe.png');
+    t.admin.post('/api/admin/gallery-images/upload').attach('image', bytes, 'treppe.png');
   const direct = async (bytes: Buffer) => {
-    const ticket = (await admin.post('/api/objects/upload').expect(200)).body as { uploadURL: string };
-    return admin.put(ticket.uploadURL).set('Content-Type', 'image/png').send(bytes);
+    const ticket = (await t.admin.post('/api/objects/upload').expect(200)).body as { uploadURL: string };
+    return t.admin.put(ticket.uploadURL).set('Content-Type', 'image/png').send(bytes);
   };
   const quick = (bytes: Buffer) =>
     request(t.server).post('/api/blog/quick-upload').set('Content-Type', 'image/png').send(bytes);

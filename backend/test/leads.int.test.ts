@@ -1,8 +1,6 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { type Queue } from 'bullmq';
 import request from 'supertest';
-import type TestAgent from 'supertest/lib/agent';
-import { DataSource } from 'typeorm';
 import {
   API_MESSAGES,
   type ConversionStats,
@@ -12,24 +10,12 @@ import {
 } from '@stairs/contracts';
 import { ConversionsService } from '../src/conversions/conversions.service';
 import { BackgroundTasks } from '../src/jobs/background-tasks.service';
-import { adminAgent } from './helpers/admin';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { testAppForSuite } from './helpers/test-app';
 
 const UNKNOWN_ID = '0b7e4c1a-5d3f-4e2a-9c8b-1f2e3d4c5b6a';
 
 describe('phone leads, quote requests and conversion stats', () => {
-  let t: TestApp;
-  let admin: TestAgent;
-  let db: DataSource;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await adminAgent(t.server);
-    db = t.app.get(DataSource);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = testAppForSuite({ admin: true });
 
   describe('POST /api/store-phone', () => {
     it.each([
@@ -49,7 +35,7 @@ describe('phone leads, quote requests and conversion stats', () => {
         })
         .expect(200);
       expect(res.body).toEqual({ success: true, message: LEAD_MESSAGES.phoneStored });
-      const [row] = await db.query(
+      const [row] = await t.db.query(
         'SELECT customer_phone, priority, calculation_data FROM phone_leads WHERE service = $1',
         [service],
       );
@@ -97,7 +83,7 @@ describe('phone leads, quote requests and conversion stats', () => {
 
     it('queues an operator notification for the lead', async () => {
       await t.app.get(BackgroundTasks).idle();
-      const [lead] = await db.query(`SELECT id, notification_queued_at FROM phone_leads LIMIT 1`);
+      const [lead] = await t.db.query(`SELECT id, notification_queued_at FROM phone_leads LIMIT 1`);
       expect(lead.notification_queued_at).toBeInstanceOf(Date);
       const mail = t.app.get<Queue>(getQueueToken('mail'), { strict: false });
       expect((await mail.getJob(`phone-lead-${lead.id}`))?.data).toEqual({ kind: 'phone-lead', id: lead.id });
@@ -121,7 +107,7 @@ describe('phone leads, quote requests and conversion stats', () => {
         .expect(200);
       expect(res.body).toEqual({ success: true, message: LEAD_MESSAGES.detailedQuoteStored });
 
-      const list = (await admin.get('/api/admin/quote-requests').expect(200)).body as QuoteRequest[];
+      const list = (await t.admin.get('/api/admin/quote-requests').expect(200)).body as QuoteRequest[];
       const request1 = list.find((r) => r.phone === '0664 7654321');
       expect(request1).toMatchObject({
         status: 'pending',
@@ -143,7 +129,7 @@ describe('phone leads, quote requests and conversion stats', () => {
         .post('/api/detailed-quote')
         .send({ phone: '+43 1 999 88 77', calculationType: 'concrete', quoteId: calc.body.id })
         .expect(200);
-      const [row] = await db.query(
+      const [row] = await t.db.query(
         `SELECT service, calculation_data FROM quote_requests WHERE phone = '+43 1 999 88 77'`,
       );
       expect(row).toEqual({
@@ -157,7 +143,7 @@ describe('phone leads, quote requests and conversion stats', () => {
         .post('/api/detailed-quote')
         .send({ phone: '0676 1111111', calculationType: 'renovation', calculationId: UNKNOWN_ID })
         .expect(200);
-      const [row] = await db.query(
+      const [row] = await t.db.query(
         `SELECT calculation_type, calculation_data FROM quote_requests WHERE phone = '0676 1111111'`,
       );
       expect(row).toEqual({ calculation_type: 'renovation', calculation_data: null });
@@ -200,7 +186,7 @@ describe('phone leads, quote requests and conversion stats', () => {
     });
 
     it('lists phone leads newest first in the contracts shape, and deletes one', async () => {
-      const leads = (await admin.get('/api/admin/phone-leads').expect(200)).body as PhoneLead[];
+      const leads = (await t.admin.get('/api/admin/phone-leads').expect(200)).body as PhoneLead[];
       expect(leads.length).toBeGreaterThanOrEqual(6);
       const [newest] = leads;
       expect(newest).toEqual({
@@ -215,26 +201,29 @@ describe('phone leads, quote requests and conversion stats', () => {
       const sorted = [...leads].sort((a, b) => b.submittedAt.localeCompare(a.submittedAt));
       expect(leads.map((l) => l.id)).toEqual(sorted.map((l) => l.id));
 
-      await admin.delete(`/api/admin/phone-lead/${newest?.id}`).expect(200, { success: true });
-      const after = (await admin.get('/api/admin/phone-leads')).body as PhoneLead[];
+      await t.admin.delete(`/api/admin/phone-lead/${newest?.id}`).expect(200, { success: true });
+      const after = (await t.admin.get('/api/admin/phone-leads')).body as PhoneLead[];
       expect(after.map((l) => l.id)).not.toContain(newest?.id);
-      const again = await admin.delete(`/api/admin/phone-lead/${newest?.id}`).expect(404);
+      const again = await t.admin.delete(`/api/admin/phone-lead/${newest?.id}`).expect(404);
       expect(again.body.message).toBe(LEAD_MESSAGES.leadNotFound);
     });
 
     it('changes the status of a quote request freely and deletes it', async () => {
-      const [first] = (await admin.get('/api/admin/quote-requests')).body as QuoteRequest[];
+      const [first] = (await t.admin.get('/api/admin/quote-requests')).body as QuoteRequest[];
       for (const status of ['contacted', 'completed', 'pending'] as const) {
-        const res = await admin.patch(`/api/admin/quote-requests/${first?.id}`).send({ status }).expect(200);
+        const res = await t.admin
+          .patch(`/api/admin/quote-requests/${first?.id}`)
+          .send({ status })
+          .expect(200);
         expect(res.body).toMatchObject({ id: first?.id, status });
       }
-      await admin.delete(`/api/admin/quote-requests/${first?.id}`).expect(200, { success: true });
-      const missing = await admin
+      await t.admin.delete(`/api/admin/quote-requests/${first?.id}`).expect(200, { success: true });
+      const missing = await t.admin
         .patch(`/api/admin/quote-requests/${first?.id}`)
         .send({ status: 'completed' })
         .expect(404);
       expect(missing.body.message).toBe(LEAD_MESSAGES.quoteRequestNotFound);
-      await admin.delete(`/api/admin/quote-requests/${first?.id}`).expect(404);
+      await t.admin.delete(`/api/admin/quote-requests/${first?.id}`).expect(404);
     });
 
     it.each([
@@ -242,7 +231,7 @@ describe('phone leads, quote requests and conversion stats', () => {
       ['a missing status', {}],
       ['a German label', { status: 'Kontaktiert' }],
     ])('rejects %s with 400 German', async (_name, body) => {
-      const res = await admin.patch(`/api/admin/quote-requests/${UNKNOWN_ID}`).send(body).expect(400);
+      const res = await t.admin.patch(`/api/admin/quote-requests/${UNKNOWN_ID}`).send(body).expect(400);
       expect(res.body.message).toBe(LEAD_MESSAGES.statusInvalid);
     });
 
@@ -252,14 +241,14 @@ describe('phone leads, quote requests and conversion stats', () => {
       ['delete', "/api/admin/quote-requests/1'%20OR%20'1'='1"],
       ['delete', '/api/admin/phone-lead/%E0%A4%A'],
     ] as const)('%s %s: a malformed id is a German 400, never a database error', async (method, url) => {
-      const res = await admin[method](url).send({ status: 'pending' }).expect(400);
+      const res = await t.admin[method](url).send({ status: 'pending' }).expect(400);
       expect([API_MESSAGES.invalidId, API_MESSAGES.badRequest]).toContain(res.body.message);
     });
   });
 
   describe('GET /api/admin/conversion-stats', () => {
     it("counts today's calculations and phone leads by kind", async () => {
-      const before = (await admin.get('/api/admin/conversion-stats').expect(200)).body as ConversionStats;
+      const before = (await t.admin.get('/api/admin/conversion-stats').expect(200)).body as ConversionStats;
       await request(t.server)
         .post('/api/calculate-concrete')
         .send({ stepCount: 1, stepWidth: 60, stepDepth: 30 });
@@ -278,7 +267,7 @@ describe('phone leads, quote requests and conversion stats', () => {
       // Invalid input counts nothing.
       await request(t.server).post('/api/calculate-concrete').send({}).expect(400);
 
-      const after = (await admin.get('/api/admin/conversion-stats').expect(200)).body as ConversionStats;
+      const after = (await t.admin.get('/api/admin/conversion-stats').expect(200)).body as ConversionStats;
       expect(after).toEqual({
         concrete: { today: before.concrete.today + 1 },
         renovation: { today: before.renovation.today + 2 },
@@ -288,9 +277,9 @@ describe('phone leads, quote requests and conversion stats', () => {
     });
 
     it('the day starts at midnight in Vienna, whatever the server time zone', async () => {
-      await db.query('DELETE FROM conversion_events');
+      await t.db.query('DELETE FROM conversion_events');
       // 2026-07-15 00:00 in Vienna (CEST, UTC+2) is 2026-07-14 22:00 UTC.
-      await db.query(`
+      await t.db.query(`
         INSERT INTO conversion_events (kind, created_at) VALUES
           ('phone', '2026-07-14T21:59:59Z'),
           ('phone', '2026-07-14T22:00:00Z'),
@@ -305,7 +294,7 @@ describe('phone leads, quote requests and conversion stats', () => {
       });
 
       // Winter time (CET, UTC+1): 2026-01-10 00:00 in Vienna is 2026-01-09 23:00 UTC.
-      await db.query(
+      await t.db.query(
         `INSERT INTO conversion_events (kind, created_at) VALUES ('renovation', '2026-01-09T22:59:59Z'), ('renovation', '2026-01-09T23:00:00Z')`,
       );
       const winter = await t.app.get(ConversionsService).todayStats(new Date('2026-01-10T10:00:00Z'));

@@ -1,16 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { getQueueToken } from '@nestjs/bullmq';
-import { type INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { type Job, type Queue } from 'bullmq';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { BackgroundTasks } from '../src/jobs/background-tasks.service';
-import { WorkerModule } from '../src/worker.module';
-import { type ReceivedMail, SmtpSink } from './helpers/smtp-sink';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { mailStackForSuite } from './helpers/mail-stack';
+import { type ReceivedMail } from './helpers/smtp-sink';
 import { waitFor } from './helpers/wait-for';
 
 const NOTIFY = ['betrieb@example.at', 'chefin@example.at'];
@@ -20,50 +13,29 @@ const NOTIFY = ['betrieb@example.at', 'chefin@example.at'];
  * visitor form → API (Postgres + queued job in Redis) → worker → SMTP.
  */
 describe('operator e-mails through SMTP (worker mail processor)', () => {
-  let sink: SmtpSink;
-  let api: TestApp;
-  let worker: INestApplicationContext | undefined;
-  let mail: Queue;
-  let db: DataSource;
-  let documentsDir: string;
-
-  beforeAll(async () => {
-    sink = await new SmtpSink().start();
-    // The worker also renders the quote documents of the calculation below; keep them out of backend/var.
-    documentsDir = await mkdtemp(join(tmpdir(), 'stairs-mail-test-'));
-    api = await createTestApp({
-      env: {
-        DOCUMENTS_DIR: documentsDir,
-        // A password with reserved characters, percent-encoded in the URL.
-        SMTP_URL: `smtp://website%40example.at:g%3Aheim%2F1@127.0.0.1:${sink.port}`,
-        NOTIFY_EMAIL: NOTIFY.join(', '),
-        MAIL_FROM: 'website@example.at',
-        SITE_PUBLIC_URL: 'https://treppen.example.at/',
-      },
-    });
-    mail = api.app.get<Queue>(getQueueToken('mail'), { strict: false });
-    db = api.app.get(DataSource);
-    worker = await NestFactory.createApplicationContext(WorkerModule.register(api.config), { logger: false });
+  const stack = mailStackForSuite({
+    // A password with reserved characters, percent-encoded in the URL.
+    smtpLogin: 'website%40example.at:g%3Aheim%2F1',
+    env: {
+      NOTIFY_EMAIL: NOTIFY.join(', '),
+      MAIL_FROM: 'website@example.at',
+      SITE_PUBLIC_URL: 'https://treppen.example.at/',
+    },
   });
-  afterAll(async () => {
-    await worker?.close();
-    await api?.close();
-    await sink?.stop();
-    if (documentsDir) await rm(documentsDir, { recursive: true, force: true });
-  });
+  const mailQueue = () => stack.app.get<Queue>(getQueueToken('mail'), { strict: false });
 
   const receivedWith = (subject: string) => () =>
-    sink.messages.find((m) => m.headers.subject?.includes(subject));
+    stack.sink.messages.find((m) => m.headers.subject?.includes(subject));
   // The job as read once it had finished: its finish time and return value are written together. (Reading the
   // job, then its state, could see the state flip to completed after the job was read, without its return value.)
   const completed = async (jobId: string): Promise<Job> =>
     waitFor(async () => {
-      const job = await mail.getJob(jobId);
+      const job = await mailQueue().getJob(jobId);
       return job?.finishedOn !== undefined && (await job.isCompleted()) ? job : undefined;
     });
 
   it('a contact message reaches the operator: envelope, login, German headers and text, Reply-To the visitor', async () => {
-    await request(api.server)
+    await request(stack.server)
       .post('/api/contact')
       .send({
         name: 'Jörg Müller',
@@ -78,7 +50,7 @@ describe('operator e-mails through SMTP (worker mail processor)', () => {
     expect(received.to).toEqual(NOTIFY);
     expect(received.headers.subject).toBe('Neue Kontaktnachricht von Jörg Müller');
     expect(received.headers.from).toContain('<website@example.at>');
-    expect(received.headers.from).toContain(api.config.site.companyName);
+    expect(received.headers.from).toContain(stack.config.site.companyName);
     expect(received.headers.to).toBe(NOTIFY.join(', '));
     expect(received.headers['reply-to']).toMatch(/Jörg Müller.*<joerg\.mueller@example\.com>/);
     expect(received.headers['auto-submitted']).toBe('auto-generated');
@@ -91,7 +63,7 @@ describe('operator e-mails through SMTP (worker mail processor)', () => {
     );
     expect(received.text).toContain('https://treppen.example.at/admin');
 
-    const [row] = await db.query('SELECT id FROM contact_messages');
+    const [row] = await stack.db.query('SELECT id FROM contact_messages');
     const job = await completed(`contact-message-${row.id}`);
     expect(job.returnvalue).toBe('sent');
     // Named for good: a resend after a worker died mid-job is the same message, shown once.
@@ -99,11 +71,11 @@ describe('operator e-mails through SMTP (worker mail processor)', () => {
   });
 
   it('phone leads and quote requests are e-mailed too', async () => {
-    const calc = await request(api.server)
+    const calc = await request(stack.server)
       .post('/api/calculate-concrete')
       .send({ stepCount: 12, stepWidth: 100, stepDepth: 30 })
       .expect(200);
-    await request(api.server)
+    await request(stack.server)
       .post('/api/store-phone')
       .send({
         phone: '+43 664 123 45 67',
@@ -112,7 +84,7 @@ describe('operator e-mails through SMTP (worker mail processor)', () => {
         calculationData: { quoteNumber: calc.body.quoteNumber },
       })
       .expect(200);
-    await request(api.server)
+    await request(stack.server)
       .post('/api/detailed-quote')
       .send({ phone: '0676 7654321', calculationType: 'concrete', calculationId: calc.body.id })
       .expect(200);
@@ -131,26 +103,26 @@ describe('operator e-mails through SMTP (worker mail processor)', () => {
   });
 
   it('a mail server that is down fails the attempt; BullMQ retries with backoff and the e-mail arrives later', async () => {
-    sink.refuse = true;
-    const connectionsBefore = sink.connections;
-    await request(api.server)
+    stack.sink.refuse = true;
+    const connectionsBefore = stack.sink.connections;
+    await request(stack.server)
       .post('/api/contact')
       .send({ name: 'Später Zugestellt', email: 'spaet@example.com', message: 'Bitte um Rückruf.' })
       .expect(200);
-    await api.app.get(BackgroundTasks).idle();
-    const [row] = await db.query(`SELECT id FROM contact_messages WHERE name = 'Später Zugestellt'`);
+    await stack.app.get(BackgroundTasks).idle();
+    const [row] = await stack.db.query(`SELECT id FROM contact_messages WHERE name = 'Später Zugestellt'`);
     const jobId = `contact-message-${row.id}`;
 
     const failedOnce = await waitFor(async () => {
-      const job = await mail.getJob(jobId);
+      const job = await mailQueue().getJob(jobId);
       return job && job.attemptsMade >= 1 && (await job.getState()) === 'delayed' ? job : undefined;
     });
     expect(failedOnce.failedReason).toMatch(/421/);
-    expect(sink.connections).toBeGreaterThan(connectionsBefore);
-    expect(sink.messages.some((m) => m.headers.subject?.includes('Später Zugestellt'))).toBe(false);
+    expect(stack.sink.connections).toBeGreaterThan(connectionsBefore);
+    expect(stack.sink.messages.some((m) => m.headers.subject?.includes('Später Zugestellt'))).toBe(false);
 
     // The server is back before the first retry (10 s backoff).
-    sink.refuse = false;
+    stack.sink.refuse = false;
     const received = await waitFor(receivedWith('Später Zugestellt'), 20_000);
     expect(received.text).toContain('Bitte um Rückruf.');
     const job = await completed(jobId);

@@ -4,32 +4,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import request from 'supertest';
-import type TestAgent from 'supertest/lib/agent';
-import { DataSource } from 'typeorm';
 import { type PersonalDataExport, PRIVACY_MESSAGES } from '@stairs/contracts';
 import { dropDatabase, ensureDatabase } from '../src/database/ensure-database';
 import { deleteLeadsOlderThan } from '../src/privacy/lead-retention';
-import { adminAgent } from './helpers/admin';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { testAppForSuite } from './helpers/test-app';
 
 describe('personal data (DSGVO): export, erasure, retention, backup', () => {
-  let t: TestApp;
-  let admin: TestAgent;
-  let db: DataSource;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await adminAgent(t.server);
-    db = t.app.get(DataSource);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = testAppForSuite({ admin: true });
 
   async function leadsOfMaria(): Promise<void> {
     // A price check is about a project the gallery shows.
     const { galleryNumber } = (
-      await admin
+      await t.admin
         .post('/api/admin/gallery-images')
         .send({
           title: 'Eiche',
@@ -70,7 +56,7 @@ describe('personal data (DSGVO): export, erasure, retention, backup', () => {
 
   it('exports everything about one person as a file, found by e-mail and by phone however typed', async () => {
     await leadsOfMaria();
-    const res = await admin
+    const res = await t.admin
       .get('/api/admin/personal-data')
       .query({ email: 'maria.muster@example.at', phone: '0043 664 1234567' })
       .expect(200);
@@ -83,7 +69,7 @@ describe('personal data (DSGVO): export, erasure, retention, backup', () => {
     expect(data.quoteRequests.map((q) => q.customerName)).toEqual(['Maria']);
 
     const byPhoneOnly = (
-      await admin.get('/api/admin/personal-data').query({ phone: '0664 123 45 67' }).expect(200)
+      await t.admin.get('/api/admin/personal-data').query({ phone: '0664 123 45 67' }).expect(200)
     ).body as PersonalDataExport;
     expect(byPhoneOnly.contactMessages).toEqual([]);
     expect(byPhoneOnly.phoneLeads).toHaveLength(1);
@@ -91,7 +77,7 @@ describe('personal data (DSGVO): export, erasure, retention, backup', () => {
   });
 
   it('erases them and nothing of anybody else', async () => {
-    const res = await admin
+    const res = await t.admin
       .delete('/api/admin/personal-data')
       .query({ email: 'maria.muster@example.at', phone: '+436641234567' })
       .expect(200);
@@ -100,36 +86,36 @@ describe('personal data (DSGVO): export, erasure, retention, backup', () => {
       erased: { contactMessages: 1, phoneLeads: 1, quoteRequests: 1, quoteEmails: 0 },
     });
     const after = (
-      await admin
+      await t.admin
         .get('/api/admin/personal-data')
         .query({ email: 'maria.muster@example.at', phone: '+436641234567' })
         .expect(200)
     ).body as PersonalDataExport;
     expect([after.contactMessages, after.phoneLeads, after.quoteRequests]).toEqual([[], [], []]);
-    expect(await db.query('SELECT name FROM contact_messages')).toEqual([{ name: 'Karl' }]);
-    expect(await db.query('SELECT customer_phone FROM phone_leads')).toEqual([
+    expect(await t.db.query('SELECT name FROM contact_messages')).toEqual([{ name: 'Karl' }]);
+    expect(await t.db.query('SELECT customer_phone FROM phone_leads')).toEqual([
       { customer_phone: '0676 9999999' },
     ]);
   });
 
   it('asks for an e-mail address or a phone number, in German, and only with a session', async () => {
-    const none = await admin.get('/api/admin/personal-data').expect(400);
+    const none = await t.admin.get('/api/admin/personal-data').expect(400);
     expect(none.body.message).toBe(PRIVACY_MESSAGES.subjectRequired);
-    const bad = await admin.delete('/api/admin/personal-data').query({ email: 'kein-at' }).expect(400);
+    const bad = await t.admin.delete('/api/admin/personal-data').query({ email: 'kein-at' }).expect(400);
     expect(bad.body.message).toBe(PRIVACY_MESSAGES.emailInvalid);
     await request(t.server).get('/api/admin/personal-data').query({ email: 'karl@example.at' }).expect(401);
   });
 
   it('retention deletes leads older than the limit and keeps the recent ones', async () => {
-    await db.query(
+    await t.db.query(
       `INSERT INTO contact_messages (id, name, email, message, created_at) VALUES (gen_random_uuid(), 'Alt', 'alt@example.at', 'x', now() - interval '3 years')`,
     );
-    await db.query(
+    await t.db.query(
       `INSERT INTO phone_leads (customer_phone, service, context, priority, submitted_at) VALUES ('0664 1111111', 's', 'c', 'low', now() - interval '25 months')`,
     );
-    const deleted = await deleteLeadsOlderThan(db.manager, 24);
+    const deleted = await deleteLeadsOlderThan(t.db.manager, 24);
     expect(deleted).toEqual({ contactMessages: 1, phoneLeads: 1, quoteRequests: 0, quoteEmails: 0 });
-    expect(await db.query('SELECT name FROM contact_messages')).toEqual([{ name: 'Karl' }]);
+    expect(await t.db.query('SELECT name FROM contact_messages')).toEqual([{ name: 'Karl' }]);
   });
 
   it('a pg_dump of the database restores into a fresh one with the leads (docs/operations.md)', async () => {

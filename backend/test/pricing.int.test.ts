@@ -1,8 +1,6 @@
 import request from 'supertest';
 import { DEFAULT_PRICE_SETTINGS, type PriceSettings, PRICING_MESSAGES } from '@stairs/contracts';
-import type TestAgent from 'supertest/lib/agent';
-import { adminAgent } from './helpers/admin';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { testAppForSuite } from './helpers/test-app';
 
 const NEW_PRICES: PriceSettings = {
   concrete: {
@@ -15,16 +13,7 @@ const NEW_PRICES: PriceSettings = {
 };
 
 describe('price settings (/api/admin/pricing)', () => {
-  let t: TestApp;
-  let admin: TestAgent;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await adminAgent(t.server);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = testAppForSuite({ admin: true });
 
   it('needs the admin session for reading and writing', async () => {
     await request(t.server).get('/api/admin/pricing').expect(401);
@@ -32,7 +21,7 @@ describe('price settings (/api/admin/pricing)', () => {
   });
 
   it('a new database is seeded with the docs/decisions.md defaults', async () => {
-    const res = await admin.get('/api/admin/pricing').expect(200);
+    const res = await t.admin.get('/api/admin/pricing').expect(200);
     expect(res.body).toEqual(DEFAULT_PRICE_SETTINGS);
   });
 
@@ -78,32 +67,32 @@ describe('price settings (/api/admin/pricing)', () => {
   it.each(invalid)(
     'rejects %s with 400 and a German message, changing nothing',
     async (_name, body, message) => {
-      const res = await admin
+      const res = await t.admin
         .post('/api/admin/pricing')
         .send(body as object)
         .expect(400);
       expect(res.body).toEqual({ statusCode: 400, message, error: 'Bad Request' });
-      expect((await admin.get('/api/admin/pricing')).body).toEqual(DEFAULT_PRICE_SETTINGS);
+      expect((await t.admin.get('/api/admin/pricing')).body).toEqual(DEFAULT_PRICE_SETTINGS);
     },
   );
 
   it('accepts numeric strings from form inputs', async () => {
     const body = { ...NEW_PRICES, concrete: { ...NEW_PRICES.concrete, massivholzMaterial: '90.5' } };
-    const res = await admin.post('/api/admin/pricing').send(body).expect(200);
+    const res = await t.admin.post('/api/admin/pricing').send(body).expect(200);
     expect(res.body).toEqual(NEW_PRICES);
   });
 
   it('saves the full settings, and the calculators use them at once', async () => {
     // A calculation just before the save: the prices it read (3 × 85 + 3 × 45) must not outlive the save.
-    await admin.post('/api/admin/pricing').send(DEFAULT_PRICE_SETTINGS).expect(200);
+    await t.admin.post('/api/admin/pricing').send(DEFAULT_PRICE_SETTINGS).expect(200);
     const before = await request(t.server)
       .post('/api/calculate-concrete')
       .send({ stepCount: 10, stepWidth: 100, stepDepth: 30 })
       .expect(200);
     expect(before.body.massivholz.total).toBe(390);
-    const saved = await admin.post('/api/admin/pricing').send(NEW_PRICES).expect(200);
+    const saved = await t.admin.post('/api/admin/pricing').send(NEW_PRICES).expect(200);
     expect(saved.body).toEqual(NEW_PRICES);
-    expect((await admin.get('/api/admin/pricing').expect(200)).body).toEqual(NEW_PRICES);
+    expect((await t.admin.get('/api/admin/pricing').expect(200)).body).toEqual(NEW_PRICES);
 
     // 10 × 100 × 30 cm = 3 m²: massivholz 3 × 90.50 = 271.50 + 3 × 50 = 150 → 421.50
     const calc = await request(t.server)
@@ -112,6 +101,6 @@ describe('price settings (/api/admin/pricing)', () => {
       .expect(200);
     expect(calc.body.massivholz).toEqual({ materialCost: 271.5, laborCost: 150, total: 421.5 });
 
-    await admin.post('/api/admin/pricing').send(DEFAULT_PRICE_SETTINGS).expect(200);
+    await t.admin.post('/api/admin/pricing').send(DEFAULT_PRICE_SETTINGS).expect(200);
   });
 });

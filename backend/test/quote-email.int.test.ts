@@ -1,11 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import request from 'supertest';
-import type TestAgent from 'supertest/lib/agent';
-import { DataSource } from 'typeorm';
 import {
   FORM_ACTIONS,
   type PersonalDataExport,
@@ -14,11 +7,9 @@ import {
   type QuoteEmailResult,
 } from '@stairs/contracts';
 import { deleteLeadsOlderThan } from '../src/privacy/lead-retention';
-import { WorkerModule } from '../src/worker.module';
-import { adminAgent } from './helpers/admin';
 import { fieldOnPage, parsePage, postForm, textOf } from './helpers/form-pages';
-import { type ReceivedMail, SmtpSink } from './helpers/smtp-sink';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { mailStackForSuite } from './helpers/mail-stack';
+import { type ReceivedMail } from './helpers/smtp-sink';
 import { waitFor } from './helpers/wait-for';
 
 const NOTIFY = 'betrieb@example.at';
@@ -37,45 +28,19 @@ function changed(sharePath: string): string {
  * with the PDF through a real SMTP server on 127.0.0.1, the share link, DSGVO export and erasure, the no-script form.
  */
 describe('quote by e-mail and its share link', () => {
-  let sink: SmtpSink;
-  let api: TestApp;
-  let worker: INestApplicationContext | undefined;
-  let db: DataSource;
-  let admin: TestAgent;
-  let documentsDir: string;
-
-  beforeAll(async () => {
-    sink = await new SmtpSink().start();
-    documentsDir = await mkdtemp(join(tmpdir(), 'stairs-quote-email-test-'));
-    api = await createTestApp({
-      env: {
-        DOCUMENTS_DIR: documentsDir,
-        SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-        NOTIFY_EMAIL: NOTIFY,
-        MAIL_FROM: 'website@example.at',
-        SITE_PUBLIC_URL: `${PUBLIC_URL}/`,
-      },
-    });
-    db = api.app.get(DataSource);
-    admin = await adminAgent(api.server);
-    worker = await NestFactory.createApplicationContext(WorkerModule.register(api.config), { logger: false });
-  });
-  afterAll(async () => {
-    await worker?.close();
-    await api?.close();
-    await sink?.stop();
-    if (documentsDir) await rm(documentsDir, { recursive: true, force: true });
+  const stack = mailStackForSuite({
+    env: { NOTIFY_EMAIL: NOTIFY, MAIL_FROM: 'website@example.at', SITE_PUBLIC_URL: `${PUBLIC_URL}/` },
   });
 
   async function calculate(): Promise<{ id: string; quoteNumber: string }> {
-    const res = await request(api.server)
+    const res = await request(stack.server)
       .post('/api/calculate-concrete')
       .send({ stepCount: 12, stepWidth: 100, stepDepth: 30 })
       .expect(200);
     return res.body as { id: string; quoteNumber: string };
   }
 
-  const mailTo = (address: string) => () => sink.messages.find((mail) => mail.to.includes(address));
+  const mailTo = (address: string) => () => stack.sink.messages.find((mail) => mail.to.includes(address));
 
   describe('POST /api/quote-email validates in German', () => {
     let calculationId: string;
@@ -93,18 +58,18 @@ describe('quote by e-mail and its share link', () => {
         QUOTE_EMAIL_MESSAGES.consentRequired,
       ],
     ])('%s: 400 with its message, nothing stored', async (_case, body, message) => {
-      const res = await request(api.server)
+      const res = await request(stack.server)
         .post('/api/quote-email')
         .send({ calculationId, ...body })
         .expect(400);
       expect(res.body.message).toBe(message);
       expect(
-        await db.query('SELECT id FROM quote_emails WHERE calculation_id = $1', [calculationId]),
+        await stack.db.query('SELECT id FROM quote_emails WHERE calculation_id = $1', [calculationId]),
       ).toEqual([]);
     });
 
     it('an unknown calculation: 404; not an id: 400', async () => {
-      const unknown = await request(api.server)
+      const unknown = await request(stack.server)
         .post('/api/quote-email')
         .send({
           calculationId: '0b7e4c1a-5d3f-4e2a-9c8b-1f2e3d4c5b6a',
@@ -113,7 +78,7 @@ describe('quote by e-mail and its share link', () => {
         })
         .expect(404);
       expect(unknown.body.message).toBe(QUOTE_EMAIL_MESSAGES.calculationNotFound);
-      const bad = await request(api.server)
+      const bad = await request(stack.server)
         .post('/api/quote-email')
         .send({ calculationId: '1', email: 'a@example.at', contactConsent: true })
         .expect(400);
@@ -129,7 +94,7 @@ describe('quote by e-mail and its share link', () => {
     beforeAll(async () => {
       quote = await calculate();
       result = (
-        await request(api.server)
+        await request(stack.server)
           .post('/api/quote-email')
           .send({ calculationId: quote.id, email: ` ${visitor} `, contactConsent: true })
           .expect(200)
@@ -164,15 +129,16 @@ describe('quote by e-mail and its share link', () => {
       expect(pdf?.content.length).toBeGreaterThan(5_000);
       // The outbox is done with it.
       await waitFor(async () => {
-        const [row] = await db.query('SELECT mail_sent_at FROM quote_emails WHERE calculation_id = $1', [
-          quote.id,
-        ]);
+        const [row] = await stack.db.query(
+          'SELECT mail_sent_at FROM quote_emails WHERE calculation_id = $1',
+          [quote.id],
+        );
         return row?.mail_sent_at ?? undefined;
       });
     });
 
     it('the operator gets the lead: in the quote requests and by e-mail, Reply-To the visitor', async () => {
-      const leads = await admin.get('/api/admin/quote-requests').expect(200);
+      const leads = await stack.admin.get('/api/admin/quote-requests').expect(200);
       expect(leads.body).toContainEqual(
         expect.objectContaining({
           email: visitor,
@@ -183,7 +149,9 @@ describe('quote by e-mail and its share link', () => {
         }),
       );
       const mail = await waitFor(() =>
-        sink.messages.find((m) => m.to.includes(NOTIFY) && m.headers.subject?.includes(quote.quoteNumber)),
+        stack.sink.messages.find(
+          (m) => m.to.includes(NOTIFY) && m.headers.subject?.includes(quote.quoteNumber),
+        ),
       );
       expect(mail.headers.subject).toBe(`Neue Angebotsanfrage zu ${quote.quoteNumber}`);
       expect(mail.headers['reply-to']).toContain(visitor);
@@ -191,7 +159,7 @@ describe('quote by e-mail and its share link', () => {
     });
 
     it('the share link opens the quote document without a session', async () => {
-      const res = await request(api.server).get(result.sharePath).expect(200);
+      const res = await request(stack.server).get(result.sharePath).expect(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.headers['referrer-policy']).toBe('no-referrer');
@@ -202,30 +170,30 @@ describe('quote by e-mail and its share link', () => {
 
     it('a changed token and a token of another shape are a German 404 page; another quote’s token shows only that one', async () => {
       for (const path of [changed(result.sharePath), '/api/quote-share/1', `${result.sharePath}x`]) {
-        const res = await request(api.server).get(path).expect(404);
+        const res = await request(stack.server).get(path).expect(404);
         expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
         expect(textOf(parsePage(res.text))).toContain(QUOTE_EMAIL_MESSAGES.shareNotFound);
         expect(res.text).not.toContain(quote.quoteNumber);
       }
       const other = await calculate();
       const otherResult = (
-        await request(api.server)
+        await request(stack.server)
           .post('/api/quote-email')
           .send({ calculationId: other.id, email: 'karl@example.at', contactConsent: true })
           .expect(200)
       ).body as QuoteEmailResult;
-      const otherPage = await request(api.server).get(otherResult.sharePath).expect(200);
+      const otherPage = await request(stack.server).get(otherResult.sharePath).expect(200);
       expect(otherPage.text).toContain(other.quoteNumber);
       expect(otherPage.text).not.toContain(quote.quoteNumber);
     });
 
     it('an expired link is a German 410 page', async () => {
       const token = result.sharePath.split('/').pop();
-      await db.query(
+      await stack.db.query(
         `UPDATE quote_emails SET share_expires_at = now() - interval '1 minute' WHERE share_token = $1`,
         [token],
       );
-      const res = await request(api.server).get(result.sharePath).expect(410);
+      const res = await request(stack.server).get(result.sharePath).expect(410);
       const $ = parsePage(res.text);
       expect($('h1').text()).toBe('Link abgelaufen');
       expect(textOf($)).toContain(QUOTE_EMAIL_MESSAGES.shareExpired);
@@ -234,7 +202,10 @@ describe('quote by e-mail and its share link', () => {
 
     it('the personal-data export lists the e-mailed quote; erasure deletes it with its lead, and the link is gone', async () => {
       const exported = (
-        await admin.get('/api/admin/personal-data').query({ email: 'Maria.Muster@example.at' }).expect(200)
+        await stack.admin
+          .get('/api/admin/personal-data')
+          .query({ email: 'Maria.Muster@example.at' })
+          .expect(200)
       ).body as PersonalDataExport;
       expect(exported.quoteEmails).toEqual([
         {
@@ -248,28 +219,31 @@ describe('quote by e-mail and its share link', () => {
       ]);
       expect(exported.quoteRequests.map((lead) => lead.service)).toEqual(['angebot_per_email']);
 
-      await db.query(`UPDATE quote_emails SET share_expires_at = now() + interval '1 day'`);
-      await request(api.server).get(result.sharePath).expect(200);
-      const erased = await admin.delete('/api/admin/personal-data').query({ email: visitor }).expect(200);
+      await stack.db.query(`UPDATE quote_emails SET share_expires_at = now() + interval '1 day'`);
+      await request(stack.server).get(result.sharePath).expect(200);
+      const erased = await stack.admin
+        .delete('/api/admin/personal-data')
+        .query({ email: visitor })
+        .expect(200);
       expect(erased.body.erased).toEqual({
         contactMessages: 0,
         phoneLeads: 0,
         quoteRequests: 1,
         quoteEmails: 1,
       });
-      await request(api.server).get(result.sharePath).expect(404);
+      await request(stack.server).get(result.sharePath).expect(404);
       // Somebody else's stays, until the retention period ends.
-      expect(await db.query(`SELECT email FROM quote_emails`)).toEqual([{ email: 'karl@example.at' }]);
-      await db.query(`UPDATE quote_emails SET created_at = now() - interval '25 months'`);
-      expect((await deleteLeadsOlderThan(db.manager, 24)).quoteEmails).toBe(1);
-      expect(await db.query(`SELECT email FROM quote_emails`)).toEqual([]);
+      expect(await stack.db.query(`SELECT email FROM quote_emails`)).toEqual([{ email: 'karl@example.at' }]);
+      await stack.db.query(`UPDATE quote_emails SET created_at = now() - interval '25 months'`);
+      expect((await deleteLeadsOlderThan(stack.db.manager, 24)).quoteEmails).toBe(1);
+      expect(await stack.db.query(`SELECT email FROM quote_emails`)).toEqual([]);
     });
   });
 
   describe('the form of the result page without script', () => {
     it('a wrong post: 400, the result page with the messages under the fields, the address kept, consent unticked', async () => {
       const { id } = await calculate();
-      const res = await postForm(api.server, FORM_ACTIONS.quoteEmail, {
+      const res = await postForm(stack.server, FORM_ACTIONS.quoteEmail, {
         calculationId: id,
         email: 'kein-at',
       }).expect(400);
@@ -284,19 +258,19 @@ describe('quote by e-mail and its share link', () => {
       expect(consent.describedBy).toEqual([QUOTE_EMAIL_MESSAGES.consentRequired]);
       expect(consent.label).toBe(QUOTE_EMAIL_FORM_TEXTS.consentLabel);
       expect($('#quote-email-contactConsent').attr('checked')).toBeUndefined();
-      expect(await db.query('SELECT id FROM quote_emails WHERE calculation_id = $1', [id])).toEqual([]);
+      expect(await stack.db.query('SELECT id FROM quote_emails WHERE calculation_id = $1', [id])).toEqual([]);
     });
 
     it('the result page offers the form, unticked; a valid post leads (303) to a page with the share link, and the mail goes out', async () => {
       const quote = await calculate();
       const resultPage = parsePage(
-        (await request(api.server).get(`${FORM_ACTIONS.concreteCalculation}/${quote.id}`).expect(200)).text,
+        (await request(stack.server).get(`${FORM_ACTIONS.concreteCalculation}/${quote.id}`).expect(200)).text,
       );
       const form = resultPage(`form[action="${FORM_ACTIONS.quoteEmail}"]`);
       expect(form.find('input[name="calculationId"]').attr('value')).toBe(quote.id);
       expect(form.find('input[type="checkbox"][name="contactConsent"]').attr('checked')).toBeUndefined();
 
-      const res = await postForm(api.server, FORM_ACTIONS.quoteEmail, {
+      const res = await postForm(stack.server, FORM_ACTIONS.quoteEmail, {
         calculationId: quote.id,
         email: 'ohne.script@example.at',
         contactConsent: 'true',
@@ -306,7 +280,7 @@ describe('quote by e-mail and its share link', () => {
 
       const sent = parsePage(
         (
-          await request(api.server)
+          await request(stack.server)
             .get(res.headers.location ?? '')
             .expect(200)
         ).text,
@@ -314,14 +288,14 @@ describe('quote by e-mail and its share link', () => {
       expect(textOf(sent)).toContain(QUOTE_EMAIL_FORM_TEXTS.successDescription(quote.quoteNumber));
       const link = sent(`a[href="/api/quote-share/${token}"]`);
       expect(link.text()).toContain(QUOTE_EMAIL_FORM_TEXTS.shareLinkLabel);
-      await request(api.server).get(`/api/quote-share/${token}`).expect(200);
+      await request(stack.server).get(`/api/quote-share/${token}`).expect(200);
 
       const mail = await waitFor(mailTo('ohne.script@example.at'), 30_000);
       expect(mail.text).toContain(quote.quoteNumber);
       expect(mail.attachments.map((file) => file.filename)).toEqual([`${quote.quoteNumber}-betonstufen.pdf`]);
 
       // The thank-you page of a changed token says so, like the link.
-      const wrong = await request(api.server)
+      const wrong = await request(stack.server)
         .get(`/api/forms/quote-email/sent/${changed(token ?? '')}`)
         .expect(404);
       expect(textOf(parsePage(wrong.text))).toContain(QUOTE_EMAIL_MESSAGES.shareNotFound);

@@ -1,8 +1,6 @@
 import request from 'supertest';
-import type TestAgent from 'supertest/lib/agent';
 import { GALLERY_MESSAGES, type ReferenceProject, type ReferenceProjectInput } from '@stairs/contracts';
-import { adminAgent } from './helpers/admin';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { testAppForSuite } from './helpers/test-app';
 
 const project = (overrides: Partial<Record<keyof ReferenceProjectInput, unknown>> = {}) => ({
   title: 'Stiegenhaus Währing',
@@ -14,27 +12,18 @@ const project = (overrides: Partial<Record<keyof ReferenceProjectInput, unknown>
 });
 
 describe('reference projects', () => {
-  let t: TestApp;
-  let admin: TestAgent;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await adminAgent(t.server);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = testAppForSuite({ admin: true });
 
   it('lists active projects publicly by sort order; the admin sees inactive ones too', async () => {
-    await admin
+    await t.admin
       .post('/api/reference-projects')
       .send(project({ title: 'Zweiter', sortOrder: 2 }))
       .expect(201);
-    await admin
+    await t.admin
       .post('/api/reference-projects')
       .send(project({ title: 'Erster', sortOrder: '1' }))
       .expect(201);
-    await admin
+    await t.admin
       .post('/api/reference-projects')
       .send(project({ title: 'Versteckt', isActive: false }))
       .expect(201);
@@ -42,14 +31,14 @@ describe('reference projects', () => {
     const publicList = (await request(t.server).get('/api/reference-projects').expect(200))
       .body as ReferenceProject[];
     expect(publicList.map((p) => p.title)).toEqual(['Erster', 'Zweiter']);
-    const adminList = (await admin.get('/api/admin/reference-projects').expect(200))
+    const adminList = (await t.admin.get('/api/admin/reference-projects').expect(200))
       .body as ReferenceProject[];
     expect(adminList.map((p) => p.title).sort()).toEqual(['Erster', 'Versteckt', 'Zweiter']);
   });
 
   it('parses the sort order with fallback 0 and stores an empty external URL as null', async () => {
     const created = (
-      await admin
+      await t.admin
         .post('/api/reference-projects')
         .send(project({ title: 'Fallback', sortOrder: 'abc', externalUrl: '' }))
         .expect(201)
@@ -57,15 +46,15 @@ describe('reference projects', () => {
     expect(created).toMatchObject({ sortOrder: 0, externalUrl: null, isActive: true });
 
     const updated = (
-      await admin
+      await t.admin
         .put(`/api/reference-projects/${created.id}`)
         .send(project({ title: 'Geändert', externalUrl: 'https://www.example.at/projekt' }))
         .expect(200)
     ).body as ReferenceProject;
     expect(updated).toMatchObject({ title: 'Geändert', externalUrl: 'https://www.example.at/projekt' });
 
-    await admin.delete(`/api/reference-projects/${created.id}`).expect(200);
-    const gone = await admin.delete(`/api/reference-projects/${created.id}`).expect(404);
+    await t.admin.delete(`/api/reference-projects/${created.id}`).expect(200);
+    const gone = await t.admin.delete(`/api/reference-projects/${created.id}`).expect(404);
     expect(gone.body.message).toBe(GALLERY_MESSAGES.referenceNotFound);
   });
 
@@ -78,7 +67,7 @@ describe('reference projects', () => {
     [{ imageUrl: 'https://evil.example/y.jpg' }, GALLERY_MESSAGES.imageSourceNotAllowed],
     [{ externalUrl: 'javascript:alert(1)' }, GALLERY_MESSAGES.urlInvalid],
   ])('refuses %j with a German 400', async (change, message) => {
-    const res = await admin.post('/api/reference-projects').send(project(change)).expect(400);
+    const res = await t.admin.post('/api/reference-projects').send(project(change)).expect(400);
     expect(res.body.message).toBe(message);
   });
 

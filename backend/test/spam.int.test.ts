@@ -1,8 +1,6 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { type Queue } from 'bullmq';
 import request from 'supertest';
-import type TestAgent from 'supertest/lib/agent';
-import { DataSource } from 'typeorm';
 import {
   calculationResultPagePath,
   CONTACT_MESSAGES,
@@ -20,9 +18,8 @@ import {
 } from '@stairs/contracts';
 import { BackgroundTasks } from '../src/jobs/background-tasks.service';
 import { ALL_QUEUES } from '../src/jobs/queue-names';
-import { adminAgent } from './helpers/admin';
 import { parsePage, postForm } from './helpers/form-pages';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { testAppForSuite } from './helpers/test-app';
 
 /** What a caught post must not leave behind: rows of everything a visitor's post stores, and queued jobs. */
 const STORED_TABLES = [
@@ -43,18 +40,13 @@ const CONTACT = {
 const BOT = { [HONEYPOT_FIELD]: 'https://billig-pillen.example' };
 
 describe('spam defence of the public forms (honeypot, fill time)', () => {
-  let t: TestApp;
-  let db: DataSource;
-  let admin: TestAgent;
+  const t = testAppForSuite({ admin: true });
   let project: GalleryImage;
   let calculationId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    db = t.app.get(DataSource);
-    admin = await adminAgent(t.server);
     project = (
-      await admin
+      await t.admin
         .post('/api/admin/gallery-images')
         .send({
           title: 'Eichenstufen Ottakring',
@@ -72,16 +64,13 @@ describe('spam defence of the public forms (honeypot, fill time)', () => {
         .expect(200)
     ).body.id;
   });
-  afterAll(async () => {
-    await t?.close();
-  });
 
   /** Rows per table and jobs in every queue, once the request's background work is done. */
   async function stored(): Promise<Record<string, number>> {
     await t.app.get(BackgroundTasks).idle();
     const counts: Record<string, number> = {};
     for (const table of STORED_TABLES) {
-      const [row] = (await db.query(`SELECT count(*)::int AS n FROM ${table}`)) as { n: number }[];
+      const [row] = (await t.db.query(`SELECT count(*)::int AS n FROM ${table}`)) as { n: number }[];
       counts[table] = row?.n ?? 0;
     }
     for (const name of ALL_QUEUES) {
@@ -100,7 +89,7 @@ describe('spam defence of the public forms (honeypot, fill time)', () => {
   }
 
   async function caughtToday(form: PublicFormName): Promise<number> {
-    const { counts } = (await admin.get('/api/admin/spam-counts').expect(200)).body as SpamCounts;
+    const { counts } = (await t.admin.get('/api/admin/spam-counts').expect(200)).body as SpamCounts;
     const today = counts[0]?.day;
     return counts.find((entry) => entry.day === today && entry.form === form)?.count ?? 0;
   }
@@ -414,7 +403,7 @@ describe('spam defence of the public forms (honeypot, fill time)', () => {
 
   it('the counts are the admin’s: 401 without the session, per form for today (Vienna) with the session', async () => {
     await request(t.server).get('/api/admin/spam-counts').expect(401);
-    const { counts } = (await admin.get('/api/admin/spam-counts').expect(200)).body as SpamCounts;
+    const { counts } = (await t.admin.get('/api/admin/spam-counts').expect(200)).body as SpamCounts;
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(new Date());
     expect(counts.find((entry) => entry.form === 'contact')).toEqual({
       day: today,

@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { tapInto, test } from '../support/visitor';
+import { RENDERED_PAGE_PATHS } from '@stairs/contracts';
+import { test } from '../support/visitor';
 import { acceptNecessaryCookiesUpFront, pageHydrated, signInAsAdmin } from '../support/fixtures';
+import { submitConcreteCalculator } from '../support/calculator';
 
 /** WCAG 2.1 A and AA, as axe checks them. */
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -26,16 +28,8 @@ async function settled(page: Page): Promise<void> {
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
 }
 
-const PUBLIC_PATHS = [
-  '/',
-  '/concrete-calculator',
-  '/renovation-calculator',
-  '/gallery',
-  '/references',
-  '/blog',
-  '/upload',
-  '/gibt-es-nicht',
-];
+/** The public pages, and the 404 page an unknown path gets. */
+const PUBLIC_PATHS = [...RENDERED_PAGE_PATHS, '/gibt-es-nicht'];
 
 test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   for (const path of PUBLIC_PATHS) {
@@ -157,14 +151,9 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await acceptNecessaryCookiesUpFront(page);
     await page.goto('/concrete-calculator');
     await settled(page);
-    const main = page.getByRole('main');
-    await tapInto(main.getByLabel(/Stufenanzahl/));
-    await main.getByLabel(/Stufenanzahl/).fill('10');
-    await main.getByLabel(/Stufenbreite/).fill('100');
-    await main.getByLabel(/Stufentiefe/).fill('30');
-    await main.getByRole('button', { name: 'Preis berechnen' }).click();
-    await expect(main.getByText(/KV-\d{4}-\d{6}/).first()).toBeVisible();
+    await submitConcreteCalculator(page);
     expect(await violations(page)).toEqual([]);
+    const main = page.getByRole('main');
     for (const opener of [/Angebot per E-Mail/, /Telefon-Service/, /Detailliertes Angebot/]) {
       await main.getByRole('button', { name: opener }).click();
       await expect(page.getByRole('dialog')).toBeVisible();

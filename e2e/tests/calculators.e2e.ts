@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page, expect, request } from '@playwright/test';
 import { tapInto, test } from '../support/visitor';
+import { calculateConcrete } from '../support/calculator';
 import { acceptNecessaryCookiesUpFront, pageHydrated } from '../support/fixtures';
 import { E2E_ADMIN_PASSWORD } from '../support/stack-env';
 
@@ -8,19 +9,6 @@ async function adminApi(baseURL: string): Promise<APIRequestContext> {
   const login = await context.post('/api/auth/login', { data: { password: E2E_ADMIN_PASSWORD } });
   expect(login.status()).toBe(200);
   return context;
-}
-
-async function calculateConcrete(page: Page): Promise<string> {
-  await page.goto('/concrete-calculator');
-  const main = page.getByRole('main');
-  await tapInto(main.getByLabel(/Stufenanzahl/));
-  await main.getByLabel(/Stufenanzahl/).fill('10');
-  await main.getByLabel(/Stufenbreite/).fill('100');
-  await main.getByLabel(/Stufentiefe/).fill('30');
-  await main.getByRole('button', { name: 'Preis berechnen' }).click();
-  const quoteNumber = main.getByText(/KV-\d{4}-\d{6}/).first();
-  await expect(quoteNumber).toBeVisible();
-  return ((await quoteNumber.textContent()) ?? '').match(/KV-\d{4}-\d{6}/)![0];
 }
 
 test.describe('concrete calculator', () => {

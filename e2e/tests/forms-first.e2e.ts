@@ -366,3 +366,27 @@ test('the home page’s projects, gallery strip and before/after block are in it
   expect(html).toMatch(/<img [^>]*loading="lazy"[^>]*srcSet="[^"]*\.w400\.webp 400w/);
   expect(html).toMatch(/aria-valuenow="75"/);
 });
+
+test('the shell’s stylesheet styles the remotes’ parts of a page: no remote stylesheet before the first paint', async ({
+  browser,
+  request: api,
+}) => {
+  // Built together, the shell's sheet holds every utility: a remote's sheet in the head is a second copy of
+  // ~650 rules for the first paint's style work (infra/renderer/stylesheet-coverage.mjs).
+  for (const path of ['/', '/concrete-calculator', '/gallery']) {
+    const html = await (await api.get(path, { headers: { Accept: 'text/html' } })).text();
+    expect(html, path).not.toMatch(/<link[^>]*href="\/remotes\/[^"]*\.css"/);
+  }
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    javaScriptEnabled: false,
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  const projects = page.locator('section[aria-labelledby="home-projects-title"] ul').first();
+  const columns = await projects.evaluate(
+    (list) => getComputedStyle(list).gridTemplateColumns.split(' ').length,
+  );
+  expect(columns).toBe(2);
+  await context.close();
+});

@@ -1,31 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/visitor';
-import sharp from 'sharp';
+import { photoLikeJpeg } from '../../backend/test/helpers/photo';
 import { acceptNecessaryCookiesUpFront, signInAsAdmin } from '../support/fixtures';
-
-/** A photo-like JPEG made here: wood-coloured gradient with noise, like a phone picture of a stair. */
-async function photo(): Promise<Buffer> {
-  const width = 1600;
-  const height = 1200;
-  const noise = await sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 20 },
-    },
-  })
-    .png()
-    .toBuffer();
-  const wood = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#d9b589"/><stop offset="1" stop-color="#8d5a2e"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
-  );
-  return sharp(wood)
-    .composite([{ input: noise, blend: 'soft-light' }])
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
 
 /** The home page loads its gallery blocks when they come near the viewport. */
 async function scrollThroughPage(page: Page): Promise<void> {
@@ -84,7 +60,7 @@ test.describe('gallery: from the operator’s upload to the visitor’s price ch
       .setInputFiles({
         name: 'IMG_2041 Eichentreppe Probe.jpg',
         mimeType: 'image/jpeg',
-        buffer: await photo(),
+        buffer: await photoLikeJpeg(1600, 1200),
       });
     // Uppy speaks German (@uppy/locales): 'Eine Datei hochladen'.
     await dialog.getByRole('button', { name: 'Eine Datei hochladen' }).click();

@@ -3,22 +3,10 @@ import { type Page, expect } from '@playwright/test';
 import { type ReceivedMail, SmtpSink } from '../../backend/test/helpers/smtp-sink';
 import { acceptNecessaryCookiesUpFront } from '../support/fixtures';
 import { E2E_SMTP_PORT } from '../support/stack-env';
-import { tapInto, test } from '../support/visitor';
+import { test } from '../support/visitor';
+import { calculateConcrete } from '../support/calculator';
 
 const VISITOR = 'e2e.kundin@example.at';
-
-async function calculateConcrete(page: Page): Promise<string> {
-  await page.goto('/concrete-calculator');
-  const main = page.getByRole('main');
-  await tapInto(main.getByLabel(/Stufenanzahl/));
-  await main.getByLabel(/Stufenanzahl/).fill('10');
-  await main.getByLabel(/Stufenbreite/).fill('100');
-  await main.getByLabel(/Stufentiefe/).fill('30');
-  await main.getByRole('button', { name: 'Preis berechnen' }).click();
-  const quoteNumber = main.getByText(/KV-\d{4}-\d{6}/).first();
-  await expect(quoteNumber).toBeVisible();
-  return ((await quoteNumber.textContent()) ?? '').match(/KV-\d{4}-\d{6}/)![0];
-}
 
 /** axe's WCAG 2.1 A/AA findings inside the open dialog. */
 async function dialogViolations(page: Page): Promise<string[]> {

@@ -7,20 +7,15 @@
 //   npm run bench:lighthouse -w infra -- [--base http://127.0.0.1:8080] [--runs 3] [path ...]
 // Start the site first (`npm start`). Debian's Chromium; nothing is downloaded.
 import { createRequire } from 'node:module';
+import { RENDERED_PAGE_PATHS } from '@stairs/contracts';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { benchOptions, median } from './bench-options.mjs';
 
 /** @type {string[]} */
 const chromiumFlags = createRequire(import.meta.url)('../chromium-flags.json');
-const DEFAULT_PAGES = [
-  '/',
-  '/concrete-calculator',
-  '/renovation-calculator',
-  '/gallery',
-  '/references',
-  '/blog',
-];
+/** The rendered public pages but the visitors' draft upload, as the benchmark has measured from its start. */
+const DEFAULT_PAGES = RENDERED_PAGE_PATHS.filter((path) => path !== '/upload');
 
 /** Runs Lighthouse could not record (it says so, e.g. NO_NAVSTART on a busy machine): made again, and counted. */
 let toolFailures = 0;

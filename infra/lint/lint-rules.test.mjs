@@ -30,8 +30,8 @@ const syntaxErrors = (code, filePath) => ruleErrors(code, filePath, 'no-restrict
 
 test('a remote importing another remote is refused', async () => {
   for (const code of [
-    "import { CalculatorPageLayout } from 'mfe-calculators/src/components/CalculatorPageLayout';\n",
-    "import { CalculatorPageLayout } from '../../../mfe-calculators/src/components/CalculatorPageLayout';\n",
+    "import { CalculatorPage } from 'mfe-calculators/src/components/CalculatorPage';\n",
+    "import { CalculatorPage } from '../../../mfe-calculators/src/components/CalculatorPage';\n",
     "import { Header } from '../../../shell/src/frame/Header';\n",
   ]) {
     const errors = await importErrors(code, 'mfe-gallery/src/lib/example.ts');

@@ -20,6 +20,7 @@ import {
 } from '@stairs/contracts';
 import { compressedCopies } from '../scripts/precompress.mjs';
 import { PAGE_BOOT_SCRIPT } from './page-boot-script.mjs';
+import { isCoveredByShell, markupClasses, sheetClasses } from './stylesheet-coverage.mjs';
 import {
   notFoundPageFile,
   readRemotesManifest,
@@ -39,7 +40,9 @@ const NOT_FOUND_RENDER_PATH = '/__seite-nicht-gefunden__';
  * @typedef {{ sync: string[]; async: string[] }} ManifestAssets
  * @typedef {{ name: string; assets: { css: ManifestAssets; js: ManifestAssets } }} ManifestExpose
  * @typedef {{ stylesheets: string[]; scripts: string[]; remoteScripts: string[] }} PageAssets
- * @typedef {{ baseUrl: string; modules: Record<string, () => { default?: unknown }>; exposes: ManifestExpose[] }} RemoteServerBuild
+ * @typedef {{ baseUrl: string; dir: string; modules: Record<string, () => { default?: unknown }>; exposes: ManifestExpose[] }} RemoteServerBuild
+ * @typedef {{ href: string; file: string }} RemoteStylesheet
+ * @typedef {import('./stylesheet-coverage.mjs').SheetClasses} SheetClasses
  * @typedef {{ path: string; file: string; status: number | 'kept' | 'failed'; bytes: number; ms: number; detail?: string }} PageResult
  */
 
@@ -52,7 +55,7 @@ const escapeAttribute = (/** @type {string} */ value) => value.replace(/&/g, '&a
 
 /**
  * The shell's index.html with the page in it: the page's head instead of the default title, the remote's
- * stylesheets (so the HTML is styled before any script runs), the markup in #root and the hydration state. The
+ * stylesheets the shell's does not cover (so the HTML is styled before any script runs), the markup in #root and the hydration state. The
  * boot script opens the body. As a parser-blocking script after the head's stylesheets it holds the parser until
  * they have arrived, so the body is laid out once, styled: at the head's start, the parser could finish the whole
  * body before the stylesheets came, and the browser laid it out unstyled first (at the end of parsing) and again
@@ -99,15 +102,31 @@ async function islandScripts(shellDir) {
 }
 
 /**
+ * The classes the shell's own stylesheets (those index.html links) define.
+ * @param {string} shellDir @param {string} template @returns {Promise<SheetClasses>}
+ */
+async function shellSheetClasses(shellDir, template) {
+  /** @type {Set<string>} */
+  const classes = new Set();
+  for (const [link] of template.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)) {
+    const href = /\bhref="\/([^"]+)"/.exec(link)?.[1];
+    if (href)
+      for (const name of sheetClasses(await readFile(path.join(shellDir, href), 'utf8')).classes)
+        classes.add(name);
+  }
+  return { classes, judgeable: true };
+}
+
+/**
  * The stylesheets and scripts of the remote modules a page rendered (`<remote>/<module>`), from each remote's
- * mf-manifest.json: the stylesheets go into its head (the HTML is styled before any script runs), the scripts
- * (the remote's entry and each module) are prefetched for the islands that will need them.
+ * mf-manifest.json: the stylesheets may go into its head (see stylesheet-coverage.mjs), the scripts (the remote's
+ * entry and each module) are prefetched for the islands that will need them.
  * @param {string[]} modules @param {(name: string) => Promise<RemoteServerBuild | null>} remoteBuild
- * @returns {Promise<{ stylesheets: string[]; remoteScripts: string[] }>}
+ * @returns {Promise<{ stylesheets: RemoteStylesheet[]; remoteScripts: string[] }>}
  */
 async function remoteAssets(modules, remoteBuild) {
-  /** @type {Set<string>} */
-  const stylesheets = new Set();
+  /** @type {Map<string, RemoteStylesheet>} */
+  const stylesheets = new Map();
   /** @type {Set<string>} */
   const remoteScripts = new Set();
   for (const id of modules) {
@@ -116,10 +135,11 @@ async function remoteAssets(modules, remoteBuild) {
     const assets = build?.exposes.find((expose) => expose.name === module)?.assets;
     if (!build || !assets) continue;
     const fromRemote = (/** @type {string} */ file) => `${build.baseUrl}${file}`;
-    for (const file of [...assets.css.sync, ...assets.css.async]) stylesheets.add(fromRemote(file));
+    for (const file of [...assets.css.sync, ...assets.css.async])
+      stylesheets.set(fromRemote(file), { href: fromRemote(file), file: path.join(build.dir, file) });
     for (const file of [REMOTE_ENTRY_FILE_NAME, ...assets.js.sync]) remoteScripts.add(fromRemote(file));
   }
-  return { stylesheets: [...stylesheets], remoteScripts: [...remoteScripts] };
+  return { stylesheets: [...stylesheets.values()], remoteScripts: [...remoteScripts] };
 }
 
 /** Writes the file and its .br/.gz copies, each by a rename: a reader sees the old page or the new one. */
@@ -193,6 +213,21 @@ export async function renderPages({ layout = siteLayout(), apiUrl, paths }) {
   const remotes = await readRemotesManifest(layout);
   const template = await readFile(path.join(layout.shellDir, 'index.html'), 'utf8');
   const scripts = await islandScripts(layout.shellDir);
+  const shellSheet = await shellSheetClasses(layout.shellDir, template);
+  /** @type {Map<string, Promise<SheetClasses>>} */
+  const remoteSheets = new Map();
+  /**
+   * Whether the page's head needs a remote's sheet: the shell's sheets lack a class it gives the page's markup.
+   * @param {Set<string>} used @param {RemoteStylesheet} sheet
+   */
+  const neededInHead = async (used, sheet) => {
+    let classes = remoteSheets.get(sheet.file);
+    if (!classes) {
+      classes = readFile(sheet.file, 'utf8').then(sheetClasses);
+      remoteSheets.set(sheet.file, classes);
+    }
+    return !isCoveredByShell(used, shellSheet, await classes);
+  };
   /** @type {ShellServerBuild} */
   const shell = require(path.join(layout.shellDir, 'server/index.js'));
   shell.provideSharedModules();
@@ -212,6 +247,7 @@ export async function renderPages({ layout = siteLayout(), apiUrl, paths }) {
         url && dir && serverFile && (await exists(serverFile))
           ? {
               baseUrl: url.slice(0, url.lastIndexOf('/') + 1),
+              dir,
               modules: require(serverFile),
               exposes: JSON.parse(await readFile(path.join(dir, 'mf-manifest.json'), 'utf8')).exposes,
             }
@@ -272,7 +308,13 @@ export async function renderPages({ layout = siteLayout(), apiUrl, paths }) {
         });
         continue;
       }
-      const { stylesheets, remoteScripts } = await remoteAssets(page.remoteModules, remoteBuild);
+      const remote = await remoteAssets(page.remoteModules, remoteBuild);
+      const used = markupClasses(page.body);
+      /** @type {string[]} */
+      const stylesheets = [];
+      for (const sheet of remote.stylesheets)
+        if (await neededInHead(used, sheet)) stylesheets.push(sheet.href);
+      const { remoteScripts } = remote;
       const html = composeDocument(template, page, { stylesheets, scripts, remoteScripts }, remotes);
       await writeAtomically(file, html);
       results.push({ path: pagePath, file, status: page.status, bytes: Buffer.byteLength(html), ms: ms() });

@@ -1,19 +1,9 @@
 // @ts-check
 // `npm start`: install what is missing, build, migrate + seed, then run API, worker and gateway until Ctrl-C.
-import {
-  CHROMIUM,
-  baseEnv,
-  ensureDependencies,
-  ensureServices,
-  ensureSystemPackages,
-  log,
-  run,
-} from './lib/setup.mjs';
+import { CHROMIUM, baseEnv, log, prepareMachine, run } from './lib/setup.mjs';
 
 const startedAt = Date.now();
-ensureDependencies();
-ensureSystemPackages([CHROMIUM]);
-await ensureServices();
+await prepareMachine([CHROMIUM]);
 
 log('Building all workspaces (turbo, cached)...');
 run('npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);

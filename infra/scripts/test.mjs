@@ -1,20 +1,10 @@
 // @ts-check
 // `npm test`: install what is missing, then lint, format check, type-check, unit/integration tests, the
 // production build, the short fault run and the end-to-end tests against the composed site.
-import {
-  CHROMIUM,
-  NGINX,
-  ensureDependencies,
-  ensureServices,
-  ensureSystemPackages,
-  log,
-  run,
-} from './lib/setup.mjs';
+import { CHROMIUM, NGINX, log, prepareMachine, run } from './lib/setup.mjs';
 
 const startedAt = Date.now();
-ensureDependencies();
-ensureSystemPackages([CHROMIUM, NGINX]);
-await ensureServices();
+await prepareMachine([CHROMIUM, NGINX]);
 
 log('Format check (prettier)...');
 run('npx', ['prettier', '--check', '--log-level=warn', '.']);

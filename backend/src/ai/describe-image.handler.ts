@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
 import { GALLERY_CATEGORIES, isGalleryCategory } from '@stairs/contracts';
 import { UnrecoverableError } from 'bullmq';
 import { HandlesJob, type JobHandler } from '../jobs/job-handler';
@@ -13,7 +13,6 @@ export interface DescribeImageResult {
 
 /** `describeImage` jobs: the configured provider describes a stored picture (of a gallery image or a fresh upload). */
 @HandlesJob('describeImage')
-@Injectable()
 export class DescribeImageHandler implements JobHandler<'describeImage'> {
   private readonly logger = new Logger('DescribeImage');
 

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type Job, UnrecoverableError } from 'bullmq';
 import { Repository } from 'typeorm';
@@ -24,7 +24,6 @@ export type BlogDraftOutcome = 'written' | 'already-written' | 'gone';
  * stays without a draft. Then the operator's e-mail with the publish link is queued.
  */
 @HandlesJob('writeBlogDraft')
-@Injectable()
 export class WriteBlogDraftHandler implements JobHandler<'writeBlogDraft'> {
   private readonly logger = new Logger('WriteBlogDraft');
   private readonly fallback = new LocalDescriptionProvider();

@@ -10,6 +10,15 @@ import { RequiredText } from '../common/validation';
  */
 export const CONTACT_EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:".]+(\.[^\s@<>()[\]\\,;:".]+)+$/;
 
+/** An address a form requires (`required` in the form's words): trimmed, within CONTACT_LIMITS, one address. */
+export const RequiredEmail = (required: string): PropertyDecorator =>
+  RequiredText(
+    required,
+    CONTACT_LIMITS.emailMaxLength,
+    CONTACT_MESSAGES.emailTooLong,
+    Matches(CONTACT_EMAIL_PATTERN, { message: CONTACT_MESSAGES.emailInvalid }),
+  );
+
 export class ContactDto implements ContactRequest {
   @ApiProperty({ example: 'Maria Muster', maxLength: CONTACT_LIMITS.nameMaxLength })
   @RequiredText(
@@ -20,12 +29,7 @@ export class ContactDto implements ContactRequest {
   name!: string;
 
   @ApiProperty({ example: 'maria.muster@example.at', maxLength: CONTACT_LIMITS.emailMaxLength })
-  @RequiredText(
-    CONTACT_MESSAGES.allFieldsRequired,
-    CONTACT_LIMITS.emailMaxLength,
-    CONTACT_MESSAGES.emailTooLong,
-    Matches(CONTACT_EMAIL_PATTERN, { message: CONTACT_MESSAGES.emailInvalid }),
-  )
+  @RequiredEmail(CONTACT_MESSAGES.allFieldsRequired)
   email!: string;
 
   @ApiProperty({

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { CONTACT_MESSAGES, type ContactMessage, type SuccessResponse } from '@stairs/contracts';
-import { DataSource, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { ConversionsService } from '../conversions/conversions.service';
 import { Outbox } from '../jobs/outbox.service';
 import { ContactMessageEntity } from './contact-message.entity';
@@ -21,7 +20,6 @@ export function toContactMessage(row: ContactMessageEntity): ContactMessage {
 @Injectable()
 export class ContactService {
   constructor(
-    private readonly dataSource: DataSource,
     @InjectRepository(ContactMessageEntity) private readonly messages: Repository<ContactMessageEntity>,
     private readonly conversions: ConversionsService,
     private readonly outbox: Outbox,
@@ -29,16 +27,11 @@ export class ContactService {
 
   /** Message and its 'contact' conversion are committed before the visitor sees success; the e-mail follows. */
   async store(dto: ContactDto): Promise<SuccessResponse> {
-    const id = randomUUID();
-    await this.dataSource.transaction(async (manager) => {
-      await manager.insert(ContactMessageEntity, {
-        id,
-        name: dto.name,
-        email: dto.email,
-        message: dto.message,
-      });
-      await this.conversions.record(manager, 'contact', id);
-    });
+    const id = await this.conversions.insertCounted(
+      ContactMessageEntity,
+      { name: dto.name, email: dto.email, message: dto.message },
+      'contact',
+    );
     this.outbox.dispatch('contactMessageNotifications', id);
     return { success: true, message: CONTACT_MESSAGES.stored };
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
@@ -8,7 +9,7 @@ import {
   TREND_KINDS,
   type TrendKind,
 } from '@stairs/contracts';
-import { type EntityManager, Repository } from 'typeorm';
+import { type EntityTarget, type ObjectLiteral, type QueryDeepPartialEntity, Repository } from 'typeorm';
 import { ConversionEventEntity } from './conversion-event.entity';
 
 /** The business day is Vienna's, whatever time zone the server or database runs in. */
@@ -23,9 +24,21 @@ export class ConversionsService {
     @InjectRepository(ConversionEventEntity) private readonly events: Repository<ConversionEventEntity>,
   ) {}
 
-  /** Counts a conversion inside the caller's transaction, so it exists exactly when the lead does. */
-  async record(manager: EntityManager, kind: ConversionKind, referenceId: string | null): Promise<void> {
-    await manager.insert(ConversionEventEntity, { kind, referenceId });
+  /**
+   * Stores a visitor's new row (under a new id, which it returns) and counts its conversion in one transaction, so
+   * the count exists exactly when the row does.
+   */
+  async insertCounted<Row extends ObjectLiteral>(
+    entity: EntityTarget<Row>,
+    row: QueryDeepPartialEntity<Row>,
+    kind: ConversionKind,
+  ): Promise<string> {
+    const id = randomUUID();
+    await this.events.manager.transaction(async (manager) => {
+      await manager.insert(entity, { ...row, id });
+      await manager.insert(ConversionEventEntity, { kind, referenceId: id });
+    });
+    return id;
   }
 
   /** Events since midnight in Vienna (`now` is injectable for tests of the day boundary). */

@@ -48,6 +48,13 @@ export interface RenovationQuoteDocumentData extends QuoteDocumentBase {
 
 export type QuoteDocumentData = ConcreteQuoteDocumentData | RenovationQuoteDocumentData;
 
+/** A quote's PDF from the archive, with the quote it shows. */
+export interface ArchivedQuotePdf {
+  quote: QuoteDocumentData;
+  filename: string;
+  content: Buffer;
+}
+
 /**
  * Injection token of the {@link QuoteDocumentSource}. The calculations module provides it (see
  * DocumentsModule.register / DocumentsWorkerModule.register); the documents module never reads the database.

@@ -9,6 +9,7 @@ import {
   CONCRETE_FIELDS,
   FORM_PAGE_TEXTS,
   PHONE_LEAD_CONTEXT_OF_CALCULATION,
+  phoneLeadCalculationData,
   quoteEmailSentPagePath,
   RENOVATION_FIELDS,
 } from '@stairs/contracts';
@@ -20,7 +21,7 @@ import { DetailedQuoteDto, StorePhoneDto } from '../leads/leads.dto';
 import { LeadsService } from '../leads/leads.service';
 import { QuoteEmailDto } from '../quote-email/quote-email.dto';
 import { QuoteEmailService } from '../quote-email/quote-email.service';
-import { type CalculationView, calculationView, phoneLeadCalculationData } from './calculation-view';
+import { type CalculationView, calculationView } from './calculation-view';
 import { emptyFormState, type FormState } from './form-fields';
 import { type FormOutcome, pageOutcome, redirectOutcome } from './form-responder';
 import { checkForm } from './form-validation';

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { UnrecoverableError } from 'bullmq';
 import { Repository } from 'typeorm';
@@ -20,7 +20,6 @@ export type OptimizeImageResult =
  * reused, and the row is only switched while it still shows the same original.
  */
 @HandlesJob('optimizeImage')
-@Injectable()
 export class OptimizeImageHandler implements JobHandler<'optimizeImage'> {
   private readonly logger = new Logger('OptimizeImage');
 

@@ -1,26 +1,7 @@
 import sharp from 'sharp';
 import { blackPng } from '../../test/helpers/huge-png';
+import { photoLikeJpeg } from '../../test/helpers/photo';
 import { isOptimizedKey, mediumVersionOf, optimizedKeys, optimizeImage } from './image-optimizer';
-
-/** A photo-like 4000×3000 JPEG: noise over gradients compresses like a real photo, unlike a flat colour. */
-async function photoLikeJpeg(width: number, height: number, orientation?: number): Promise<Buffer> {
-  const noise = await sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#000',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .jpeg()
-    .toBuffer();
-  const gradient = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g"><stop offset="0" stop-color="#8a5a2b"/><stop offset="1" stop-color="#e8d2b0"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
-  );
-  const image = sharp(gradient).composite([{ input: noise, blend: 'soft-light' }]);
-  return (orientation ? image.withMetadata({ orientation }) : image).jpeg({ quality: 92 }).toBuffer();
-}
 
 describe('optimizeImage', () => {
   it('refuses to decode a 16000×16000 picture of 31 KB that reached the storage (more pixels than an upload may have)', async () => {

@@ -1,13 +1,17 @@
+import { applyDecorators, Injectable } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { type Job } from 'bullmq';
 import { type JobKey, type JobPayload } from './job-registry';
 
+/** What the worker finds handlers by (src/jobs/job-workers.service.ts); set with HandlesJob. */
+export const JobHandlerMark = DiscoveryService.createDecorator<JobKey>();
+
 /**
- * Marks the provider that does one kind of job: `@HandlesJob('renderQuote') class RenderQuoteHandler
+ * Makes a class the provider that does one kind of job: `@HandlesJob('renderQuote') class RenderQuoteHandler
  * implements JobHandler<'renderQuote'>`. The worker finds handlers by this mark and refuses to start unless every
  * job of the registry has exactly one.
  */
-export const HandlesJob = DiscoveryService.createDecorator<JobKey>();
+export const HandlesJob = (key: JobKey): ClassDecorator => applyDecorators(Injectable(), JobHandlerMark(key));
 
 export interface JobHandler<K extends JobKey> {
   /** The payload has passed the job's schema. Throw to retry; throw UnrecoverableError when a retry cannot help. */

@@ -4,7 +4,7 @@ import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import { type AppConfig, InjectConfig } from '../config';
 import { ALL_QUEUES, type QueueName } from '../jobs/queue-names';
 import { redisOptionsFromUrl } from '../redis/redis-options';
-import { checkJobHandlers, type FoundHandler, HandlesJob, type JobHandler } from './job-handler';
+import { checkJobHandlers, type FoundHandler, type JobHandler, JobHandlerMark } from './job-handler';
 import { JOBS, type JobKey, jobKeyOf, queueWorkerSettings } from './job-registry';
 
 /**
@@ -24,10 +24,10 @@ export class JobWorkers implements OnApplicationBootstrap, OnModuleDestroy {
 
   onApplicationBootstrap(): void {
     const found: (FoundHandler & { instance: JobHandler<JobKey> })[] = this.discovery
-      .getProviders({ metadataKey: HandlesJob.KEY })
+      .getProviders({ metadataKey: JobHandlerMark.KEY })
       .filter((wrapper) => wrapper.instance !== undefined && wrapper.metatype !== undefined)
       .map((wrapper) => ({
-        job: this.discovery.getMetadataByDecorator(HandlesJob, wrapper) as string,
+        job: this.discovery.getMetadataByDecorator(JobHandlerMark, wrapper) as string,
         handler: wrapper.name,
         instance: wrapper.instance as JobHandler<JobKey>,
       }));

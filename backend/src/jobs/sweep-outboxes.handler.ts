@@ -1,10 +1,8 @@
-import { Injectable } from '@nestjs/common';
 import { HandlesJob, type JobHandler } from './job-handler';
 import { Outbox } from './outbox.service';
 
 /** `sweepOutboxes` jobs: one sweep of every outbox. Several at once are harmless: job ids come from the rows. */
 @HandlesJob('sweepOutboxes')
-@Injectable()
 export class SweepOutboxesHandler implements JobHandler<'sweepOutboxes'> {
   constructor(private readonly outbox: Outbox) {}
 

@@ -12,7 +12,7 @@ import {
   type StorePhoneRequest,
 } from '@stairs/contracts';
 import { Transform } from 'class-transformer';
-import { CONTACT_EMAIL_PATTERN } from '../contact/contact.dto';
+import { RequiredEmail } from '../contact/contact.dto';
 import {
   IsDefined,
   IsIn,
@@ -132,12 +132,7 @@ export class GalleryQuoteRequestDto implements GalleryQuoteRequestBody {
   customerName!: string;
 
   @ApiProperty({ example: 'maria.muster@example.at' })
-  @RequiredText(
-    LEAD_MESSAGES.requiredFieldsMissing,
-    CONTACT_LIMITS.emailMaxLength,
-    CONTACT_MESSAGES.emailTooLong,
-    Matches(CONTACT_EMAIL_PATTERN, { message: CONTACT_MESSAGES.emailInvalid }),
-  )
+  @RequiredEmail(LEAD_MESSAGES.requiredFieldsMissing)
   customerEmail!: string;
 
   @ApiPropertyOptional({ nullable: true, example: '+43 664 123 45 67' })

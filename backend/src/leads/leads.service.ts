@@ -9,7 +9,7 @@ import {
   type QuoteRequestStatus,
   type SuccessResponse,
 } from '@stairs/contracts';
-import { DataSource, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { CalculationsService } from '../calculations/calculations.service';
 import { ConversionsService } from '../conversions/conversions.service';
 import { GalleryImageEntity } from '../gallery/gallery-image.entity';
@@ -49,7 +49,6 @@ export class LeadsService {
   private readonly logger = new Logger('Leads');
 
   constructor(
-    private readonly dataSource: DataSource,
     @InjectRepository(PhoneLeadEntity) private readonly phoneLeads: Repository<PhoneLeadEntity>,
     @InjectRepository(QuoteRequestEntity) private readonly quoteRequests: Repository<QuoteRequestEntity>,
     @InjectRepository(GalleryImageEntity) private readonly galleryImages: Repository<GalleryImageEntity>,
@@ -60,18 +59,17 @@ export class LeadsService {
 
   /** Lead and its conversion are committed before the visitor sees success; the notification follows. */
   async storePhoneLead(dto: StorePhoneDto): Promise<SuccessResponse> {
-    const id = randomUUID();
-    await this.dataSource.transaction(async (manager) => {
-      await manager.insert(PhoneLeadEntity, {
-        id,
+    const id = await this.conversions.insertCounted(
+      PhoneLeadEntity,
+      {
         customerPhone: dto.phone,
         service: dto.service,
         context: dto.context,
         priority: priorityForService(dto.service),
         calculationData: dto.calculationData ?? null,
-      });
-      await this.conversions.record(manager, 'phone', id);
-    });
+      },
+      'phone',
+    );
     this.outbox.dispatch('phoneLeadNotifications', id);
     return { success: true, message: LEAD_MESSAGES.phoneStored };
   }

@@ -1,12 +1,13 @@
 import { type QuoteRequestStatus } from '@stairs/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { OperatorNotificationColumns } from '../mail/operator-notification-columns';
 
 /**
  * A request for a personal quote: the detailed-quote dialog of the calculators (phone only) and, later,
  * the gallery price check (name and e-mail). Contact fields are nullable where a form does not ask them.
  */
 @Entity('quote_requests')
-export class QuoteRequestEntity {
+export class QuoteRequestEntity extends OperatorNotificationColumns {
   @PrimaryColumn({ type: 'uuid' })
   id!: string;
 
@@ -31,13 +32,6 @@ export class QuoteRequestEntity {
   /** e.g. { quoteId, quoteNumber } of the linked calculation, or { galleryNumber }. */
   @Column({ name: 'calculation_data', type: 'jsonb', nullable: true })
   calculationData!: object | null;
-
-  @Column({ name: 'notification_queued_at', type: 'timestamptz', nullable: true })
-  notificationQueuedAt!: Date | null;
-
-  /** When the operator was notified (or nothing was left to notify); null = the outbox still owes it. */
-  @Column({ name: 'notification_sent_at', type: 'timestamptz', nullable: true })
-  notificationSentAt!: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { type Job } from 'bullmq';
 import { type AppConfig, InjectConfig } from '../config';
 import { HandlesJob, type JobHandler } from '../jobs/job-handler';
@@ -26,7 +26,6 @@ const OUTBOX_OF: Record<NotificationKind, OutboxKey> = {
  * messages stay out of log files.
  */
 @HandlesJob('notifyLead')
-@Injectable()
 export class NotifyLeadHandler implements JobHandler<'notifyLead'> {
   private readonly logger = new Logger('NotifyLead');
 

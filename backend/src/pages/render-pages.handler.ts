@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { Injectable, Logger } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { type AppConfig, InjectConfig } from '../config';
 import { HandlesJob, type JobHandler } from '../jobs/job-handler';
 import { type JobPayload } from '../jobs/job-registry';
@@ -15,7 +15,6 @@ export type RenderPagesResult = { outcome: 'rendered'; ms: number; output: strin
  * when the renderer fails.
  */
 @HandlesJob('renderPages')
-@Injectable()
 export class RenderPagesHandler implements JobHandler<'renderPages'> {
   private readonly logger = new Logger('RenderPages');
 

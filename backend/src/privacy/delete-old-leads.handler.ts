@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { type AppConfig, InjectConfig } from '../config';
 import { HandlesJob, type JobHandler } from '../jobs/job-handler';
@@ -8,7 +8,6 @@ export type DeleteOldLeadsResult = ({ outcome: 'deleted' } & RetentionResult) | 
 
 /** `deleteOldLeads` jobs: deletes the leads older than LEAD_RETENTION_MONTHS (0: none). The same statement each run. */
 @HandlesJob('deleteOldLeads')
-@Injectable()
 export class DeleteOldLeadsHandler implements JobHandler<'deleteOldLeads'> {
   private readonly logger = new Logger('LeadRetention');
 

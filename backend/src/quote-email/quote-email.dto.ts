@@ -1,9 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { QUOTE_EMAIL_LIMITS, QUOTE_EMAIL_MESSAGES, type QuoteEmailRequest } from '@stairs/contracts';
 import { Transform } from 'class-transformer';
-import { Equals, IsDefined, IsUUID, Matches } from 'class-validator';
-import { Checks, RequiredText } from '../common/validation';
-import { CONTACT_EMAIL_PATTERN } from '../contact/contact.dto';
+import { Equals, IsDefined, IsUUID } from 'class-validator';
+import { Checks } from '../common/validation';
+import { RequiredEmail } from '../contact/contact.dto';
 
 /** A ticked checkbox posts "true" (its value); JSON sends true. Anything else is no consent. */
 const consentFromForm = ({ value }: { value: unknown }): unknown => (value === 'true' ? true : value);
@@ -18,12 +18,7 @@ export class QuoteEmailDto implements QuoteEmailRequest {
   calculationId!: string;
 
   @ApiProperty({ example: 'maria.muster@example.at', maxLength: QUOTE_EMAIL_LIMITS.emailMaxLength })
-  @RequiredText(
-    QUOTE_EMAIL_MESSAGES.emailRequired,
-    QUOTE_EMAIL_LIMITS.emailMaxLength,
-    QUOTE_EMAIL_MESSAGES.emailTooLong,
-    Matches(CONTACT_EMAIL_PATTERN, { message: QUOTE_EMAIL_MESSAGES.emailInvalid }),
-  )
+  @RequiredEmail(QUOTE_EMAIL_MESSAGES.emailRequired)
   email!: string;
 
   @ApiProperty({ enum: [true], description: 'Consent to be contacted about this quote; must be true' })

@@ -1,10 +1,8 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type Job } from 'bullmq';
 import { Repository } from 'typeorm';
 import { type AppConfig, InjectConfig } from '../config';
-import { DocumentArchiveService } from '../documents/document-archive.service';
-import { QUOTE_DOCUMENT_SOURCE, type QuoteDocumentSource } from '../documents/quote-document.types';
 import { RenderQuoteHandler } from '../documents/render-quote.handler';
 import { HandlesJob, type JobHandler } from '../jobs/job-handler';
 import { type JobPayload } from '../jobs/job-registry';
@@ -22,15 +20,12 @@ export type QuoteMailOutcome = 'sent' | 'logged' | 'gone';
  * as the operator's are. A failed delivery throws, so the job is retried; logs name ids only, never the address.
  */
 @HandlesJob('sendQuoteEmail')
-@Injectable()
 export class SendQuoteEmailHandler implements JobHandler<'sendQuoteEmail'> {
   private readonly logger = new Logger('QuoteEmail');
 
   constructor(
     @InjectRepository(QuoteEmailEntity) private readonly quoteEmails: Repository<QuoteEmailEntity>,
-    @Inject(QUOTE_DOCUMENT_SOURCE) private readonly source: QuoteDocumentSource,
     private readonly documents: RenderQuoteHandler,
-    private readonly archive: DocumentArchiveService,
     private readonly transport: MailTransport,
     private readonly outbox: Outbox,
     @InjectConfig() private readonly config: AppConfig,
@@ -46,21 +41,16 @@ export class SendQuoteEmailHandler implements JobHandler<'sendQuoteEmail'> {
     const context = { event: 'quote-email', id, jobId: job.id, attempt: job.attemptsMade + 1 };
     // Erased (DSGVO) or its calculation deleted before the job ran: nothing to send.
     const row = await this.quoteEmails.findOneBy({ id });
-    const data = row && (await this.source.findByCalculationId(row.calculationId));
-    if (!row || !data) {
+    const pdf = row && (await this.documents.archivedPdf(row.calculationId));
+    if (!row || !pdf) {
       this.logger.log({ ...context, outcome: 'gone', msg: `Quote e-mail ${id} no longer exists` });
       return 'gone';
     }
 
-    await this.documents.handle({ calculationId: data.calculationId });
-    const filename = this.archive.filenameFor(data.type, data.quoteNumber, 'pdf');
-    const pdf = await this.archive.read('pdf', filename);
-    if (!pdf) throw new Error(`${filename} is missing from the archive`);
-
     const mail = composeQuoteMail(
       {
-        quoteNumber: data.quoteNumber,
-        createdAt: data.createdAt,
+        quoteNumber: pdf.quote.quoteNumber,
+        createdAt: pdf.quote.createdAt,
         shareUrl: shareUrl(this.config.site.publicUrl, row.shareToken),
         shareExpiresAt: row.shareExpiresAt,
       },
@@ -74,7 +64,7 @@ export class SendQuoteEmailHandler implements JobHandler<'sendQuoteEmail'> {
       identity: `quote-email.${id}`,
       to: row.email,
       ...mail,
-      attachments: [{ filename, content: pdf.content, contentType: 'application/pdf' }],
+      attachments: [{ filename: pdf.filename, content: pdf.content, contentType: 'application/pdf' }],
     });
     this.logger.log({
       ...context,

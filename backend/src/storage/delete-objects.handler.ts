@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { HandlesJob, type JobHandler } from '../jobs/job-handler';
 import { type JobPayload } from '../jobs/job-registry';
@@ -13,7 +13,6 @@ export type DeleteObjectsResult = { outcome: 'deleted' | 'in-use' | 'nothing-to-
  * Deleting a missing file is no error, so a repeated job does no harm; a storage error throws and is retried.
  */
 @HandlesJob('deleteObjects')
-@Injectable()
 export class DeleteObjectsHandler implements JobHandler<'deleteObjects'> {
   private readonly logger = new Logger('DeleteObjects');
 

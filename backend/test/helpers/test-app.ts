@@ -6,12 +6,15 @@ import { type Server } from 'node:http';
 import { Test, type TestingModuleBuilder } from '@nestjs/testing';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import Redis from 'ioredis';
+import type TestAgent from 'supertest/lib/agent';
+import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
 import { type AppConfig, loadConfig } from '../../src/config';
 import { dropDatabase } from '../../src/database/ensure-database';
 import { migrateDatabase } from '../../src/database/migrate';
 import { configureHttpApp, HTTP_APP_OPTIONS } from '../../src/http-app';
 import { redisOptionsFromUrl } from '../../src/redis/redis-options';
+import { adminAgent } from './admin';
 
 const BASE_DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/stairs';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -20,8 +23,14 @@ export interface TestApp {
   app: NestExpressApplication;
   config: AppConfig;
   server: Server;
+  db: DataSource;
   /** Closes the app, drops the database and deletes every Redis key of the run's prefix. */
   close(): Promise<void>;
+}
+
+/** A test app with an admin session (`admin: true`). */
+export interface AdminTestApp extends TestApp {
+  admin: TestAgent;
 }
 
 export interface TestAppOptions {
@@ -29,6 +38,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Replace providers, e.g. `(b) => b.overrideProvider(X).useValue(y)`. */
   override?: (builder: TestingModuleBuilder) => TestingModuleBuilder;
+  /** Log in an admin (with the default password): the app's `admin` agent. */
+  admin?: boolean;
 }
 
 function databaseUrlFor(name: string): string {
@@ -79,7 +90,9 @@ export async function deleteRedisKeys(prefix: string): Promise<void> {
  * A real API on a throw-away database (`stairs_test_<random>`, migrated and seeded like production) with
  * its own Redis prefix (`test-<random>`). Always `await testApp.close()` in afterAll.
  */
-export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions & { admin: true }): Promise<AdminTestApp>;
+export async function createTestApp(options?: TestAppOptions): Promise<TestApp>;
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp | AdminTestApp> {
   const suffix = randomBytes(5).toString('hex');
   const config = testConfig(suffix, options.env);
   let app: NestExpressApplication | undefined;
@@ -103,9 +116,38 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app = moduleRef.createNestApplication<NestExpressApplication>(HTTP_APP_OPTIONS);
     configureHttpApp(app, config);
     await app.init();
-    return { app, config, server: app.getHttpServer() as Server, close };
+    const server = app.getHttpServer() as Server;
+    const testApp: TestApp = { app, config, server, db: app.get(DataSource), close };
+    return options.admin ? { ...testApp, admin: await adminAgent(server) } : testApp;
   } catch (error) {
     await close().catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * Something a whole suite shares, started in its beforeAll and closed in its afterAll (registered here, in the
+ * describe that calls this). The returned object reads the started one, so use it inside tests and hooks only.
+ */
+export function forSuite<T extends { close(): Promise<void> }>(start: () => Promise<T>): T {
+  let started: T | undefined;
+  beforeAll(async () => {
+    started = await start();
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return new Proxy({} as T, {
+    get(_target, key) {
+      if (!started) throw new Error(`${String(key)} read before the suite's beforeAll started it`);
+      return Reflect.get(started, key, started);
+    },
+  });
+}
+
+/** The suite's test app (see createTestApp), created before its tests and closed after them. */
+export function testAppForSuite(options: TestAppOptions & { admin: true }): AdminTestApp;
+export function testAppForSuite(options?: TestAppOptions): TestApp;
+export function testAppForSuite(options: TestAppOptions = {}): TestApp {
+  return forSuite(() => createTestApp(options));
 }

@@ -43,7 +43,7 @@ export function run(command, args, options = {}) {
 }
 
 /** npm ci when node_modules is missing or older than the lockfile. */
-export function ensureDependencies() {
+function ensureDependencies() {
   const lock = path.join(repoRoot, 'package-lock.json');
   const installed = path.join(repoRoot, 'node_modules', '.package-lock.json');
   if (existsSync(installed) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs) {
@@ -75,7 +75,7 @@ export const NGINX = /** @type {SystemPackage} */ ({
  * install and stops). Never a downloaded browser: Debian's chromium.
  * @param {SystemPackage[]} packages
  */
-export function ensureSystemPackages(packages) {
+function ensureSystemPackages(packages) {
   const missing = packages.filter((entry) => !existsSync(entry.file));
   for (const entry of packages.filter((item) => !missing.includes(item)))
     log(`${entry.debianPackage}: ${entry.file}`);
@@ -114,7 +114,7 @@ function reachable(url, defaultPort) {
 }
 
 /** Postgres and Redis must run (locally they do before every session); say how to start them if not. */
-export async function ensureServices() {
+async function ensureServices() {
   const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/stairs';
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   const problems = [];
@@ -133,4 +133,14 @@ export async function ensureServices() {
     process.exit(1);
   }
   log('Postgres and Redis are reachable.');
+}
+
+/**
+ * What `npm start` and `npm test` do first: the npm packages, the Debian packages they need, the services.
+ * @param {SystemPackage[]} systemPackages
+ */
+export async function prepareMachine(systemPackages) {
+  ensureDependencies();
+  ensureSystemPackages(systemPackages);
+  await ensureServices();
 }

@@ -1,3 +1,4 @@
+import { galleryImage } from '@stairs/site/testing';
 import {
   adminTitleOf,
   canSubmitGalleryForm,
@@ -56,23 +57,12 @@ describe('the gallery add form', () => {
   });
 
   it('round-trips an image through the edit form', () => {
-    const image = {
-      id: '1',
-      galleryNumber: 'G-071',
+    const image = galleryImage(4, {
       title: 'T',
-      description: null,
       category: 'blockstufen',
-      imageUrl: '/objects/a.webp',
-      thumbnailUrl: null,
-      externalUrl: null,
-      beforeImageUrl: null,
-      afterImageUrl: null,
-      isBeforeAfter: false,
-      isActive: true,
-      sortOrder: 4,
       showOnHomepage: true,
       homepageOrder: 2,
-    };
+    });
     expect(toGalleryImageInput(formFromImage(image))).toMatchObject({
       title: 'T',
       category: 'blockstufen',

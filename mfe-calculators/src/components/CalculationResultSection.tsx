@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
-import { calculationInputSummary, RESULT_TEXTS } from '@stairs/contracts';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { calculationInputSummary, RESULT_TEXTS, resultOptions } from '@stairs/contracts';
 import type { AnyCalculation } from '../lib/calculations';
+import { ResultCards } from './ResultCards';
 
 // The follow-up actions and their lead dialogs (Radix dialog and select, floating-ui) are not part of the page's
 // first load: they are fetched while the first calculation is on its way, so they are there with its result.
@@ -12,8 +13,6 @@ const FollowUpActions = lazy(() =>
 export interface CalculationResultSectionProps {
   calculation: AnyCalculation | undefined;
   isPending: boolean;
-  /** The result cards of the calculation type. */
-  children: ReactNode;
 }
 
 function prefersReducedMotion(): boolean {
@@ -39,11 +38,7 @@ export function revealNewResult(
  * is always in the page and polite-live, so a screen reader announces a new result where it appears; each new
  * quote is scrolled into view (on a phone it is below the form) and its heading takes the focus.
  */
-export function CalculationResultSection({
-  calculation,
-  isPending,
-  children,
-}: CalculationResultSectionProps) {
+export function CalculationResultSection({ calculation, isPending }: CalculationResultSectionProps) {
   const headingId = useId();
   const regionRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -89,7 +84,9 @@ export function CalculationResultSection({
               </p>
               <p className="text-sm text-muted-foreground">{calculationInputSummary(calculation)}</p>
             </div>
-            <div className="grid gap-4 md:grid-cols-2">{children}</div>
+            <div className="grid gap-4 md:grid-cols-2">
+              <ResultCards options={resultOptions(calculation)} />
+            </div>
             <p className="text-sm text-muted-foreground">{RESULT_TEXTS.priceNote}</p>
           </>
         ) : null}

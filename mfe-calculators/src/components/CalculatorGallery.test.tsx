@@ -1,27 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { apiQueryKey } from '@stairs/api-client';
-import { API, type GalleryImage } from '@stairs/contracts';
-import { renderPage, textOf } from '@stairs/site/testing';
+import { API } from '@stairs/contracts';
+import { galleryImage as image, renderPage, textOf } from '@stairs/site/testing';
 import { GalleryPreviewGrid } from './CalculatorGallery';
-
-const image = (n: number, overrides: Partial<GalleryImage> = {}): GalleryImage => ({
-  id: `id-${n}`,
-  galleryNumber: `G-${String(n).padStart(3, '0')}`,
-  title: `Projekt ${n}`,
-  description: null,
-  category: 'massivstufen',
-  imageUrl: `/objects/demo/p${n}.w1920.webp`,
-  thumbnailUrl: `/objects/demo/p${n}.w400.webp`,
-  externalUrl: null,
-  beforeImageUrl: null,
-  afterImageUrl: null,
-  isBeforeAfter: false,
-  isActive: true,
-  sortOrder: n,
-  showOnHomepage: false,
-  homepageOrder: null,
-  ...overrides,
-});
 
 const key = apiQueryKey(API.galleryImages);
 
@@ -32,7 +13,7 @@ describe('the calculators’ gallery preview', () => {
     });
     expect(html.match(/<img/g)).toHaveLength(6);
     expect(html).toContain(
-      'srcSet="/objects/demo/p1.w400.webp 400w, /objects/demo/p1.w800.webp 800w, /objects/demo/p1.w1920.webp 1920w"',
+      'srcSet="/objects/gallery/p1.w400.webp 400w, /objects/gallery/p1.w800.webp 800w, /objects/gallery/p1.w1920.webp 1920w"',
     );
     expect(html).toMatch(/width="400" height="300"/);
   });

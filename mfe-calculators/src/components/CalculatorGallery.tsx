@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from '@stairs/router';
 import { type GalleryImage } from '@stairs/contracts';
 import { Button, ListState, Skeleton } from '@stairs/ui';
-import { GalleryPicture } from '@stairs/site';
+import { GalleryPictureFrame } from '@stairs/site';
 import { useGalleryPreview } from '../hooks/useGalleryPreview';
 import { GALLERY_MESSAGES } from '../lib/messages';
 import { GALLERY_PREVIEW_LIMIT } from '../lib/gallery';
@@ -83,14 +83,12 @@ export function GalleryPreviewGrid() {
 function GalleryPreviewItem({ image }: { image: GalleryImage }) {
   return (
     <figure className="grid gap-2">
-      <div className="aspect-[4/3] overflow-hidden rounded-lg bg-muted">
-        <GalleryPicture
-          image={image}
-          sizes="(min-width: 1024px) 20vw, 50vw"
-          className="h-full w-full object-cover"
-          placeholderClassName="h-full p-2"
-        />
-      </div>
+      <GalleryPictureFrame
+        image={image}
+        sizes="(min-width: 1024px) 20vw, 50vw"
+        frameClassName="rounded-lg"
+        placeholderClassName="h-full p-2"
+      />
       <figcaption className="text-sm">
         <span className="font-medium">{image.title}</span>{' '}
         <span className="text-muted-foreground">· {image.galleryNumber}</span>

@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { CALCULATOR_FORM_TEXTS, QUOTE_EMAIL_FORM_TEXTS, RESULT_TEXTS } from '@stairs/contracts';
+import {
+  CALCULATOR_FORM_TEXTS,
+  DETAILED_QUOTE_FORM_TEXTS,
+  PHONE_SERVICE_FORM_TEXTS,
+  QUOTE_EMAIL_FORM_TEXTS,
+  RESULT_TEXTS,
+} from '@stairs/contracts';
 import {
   concreteWhatsAppText,
   conversionLink,
@@ -9,9 +15,10 @@ import {
 } from '@stairs/site';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@stairs/ui';
 import { quoteDocumentUrl, type AnyCalculation } from '../lib/calculations';
-import { DetailedQuoteDialog } from './DetailedQuoteDialog';
-import { PhoneServiceDialog } from './PhoneServiceDialog';
-import { QuoteEmailDialog } from './QuoteEmailDialog';
+import { DetailedQuoteForm } from './DetailedQuoteForm';
+import { LeadDialog } from './LeadDialog';
+import { PhoneServiceForm } from './PhoneServiceForm';
+import { QuoteEmailForm } from './QuoteEmailForm';
 
 function whatsAppText(calculation: AnyCalculation): string {
   return calculation.type === 'concrete'
@@ -33,6 +40,7 @@ export function FollowUpActions({ calculation }: { calculation: AnyCalculation }
     open: openDialog === name,
     onOpenChange: (open: boolean) => setOpenDialog(open ? name : null),
   });
+  const closeDialog = () => setOpenDialog(null);
 
   return (
     <Card>
@@ -77,9 +85,15 @@ export function FollowUpActions({ calculation }: { calculation: AnyCalculation }
           </Button>
         )}
       </CardContent>
-      <PhoneServiceDialog {...dialogProps('phone-service')} />
-      <DetailedQuoteDialog {...dialogProps('detailed-quote')} />
-      <QuoteEmailDialog {...dialogProps('quote-email')} />
+      <LeadDialog {...dialogProps('phone-service')} texts={PHONE_SERVICE_FORM_TEXTS} className="sm:max-w-2xl">
+        <PhoneServiceForm calculation={calculation} onDone={closeDialog} />
+      </LeadDialog>
+      <LeadDialog {...dialogProps('detailed-quote')} texts={DETAILED_QUOTE_FORM_TEXTS}>
+        <DetailedQuoteForm calculation={calculation} onDone={closeDialog} />
+      </LeadDialog>
+      <LeadDialog {...dialogProps('quote-email')} texts={QUOTE_EMAIL_FORM_TEXTS}>
+        <QuoteEmailForm calculation={calculation} />
+      </LeadDialog>
     </Card>
   );
 }

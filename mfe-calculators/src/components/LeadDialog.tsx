@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import {
   Button,
   Dialog,
@@ -8,45 +8,77 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  InputField,
 } from '@stairs/ui';
 import type { AnyCalculation } from '../lib/calculations';
 
-/** Props of both lead dialogs (phone service, detailed quote): the calculation they are about, open state. */
 export interface LeadDialogProps {
+  /** The calculation the dialog's form is about; the description names its quote. */
   calculation: AnyCalculation;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-}
-
-export interface LeadDialogFrameProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: string;
+  /** The contracts' texts of the dialog's form. */
+  texts: { title: string; description: (quoteNumber: string) => string };
   className?: string;
   /** The form. It lives inside the dialog content, which unmounts on close: every opening starts empty. */
   children: ReactNode;
 }
 
-/** The frame of a lead dialog: title, description naming the quote, then the form. */
-export function LeadDialogFrame({
-  open,
-  onOpenChange,
-  title,
-  description,
-  className,
-  children,
-}: LeadDialogFrameProps) {
+/** A lead dialog of a result: title, description naming the quote, then the form. */
+export function LeadDialog({ calculation, open, onOpenChange, texts, className, children }: LeadDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className={className}>
         <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
+          <DialogTitle>{texts.title}</DialogTitle>
+          <DialogDescription>{texts.description(calculation.result.quoteNumber)}</DialogDescription>
         </DialogHeader>
         {children}
       </DialogContent>
     </Dialog>
+  );
+}
+
+export interface LeadFormProps {
+  /** The form route the browser posts to without script (FORM_ACTIONS). */
+  action: string;
+  calculation: AnyCalculation;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The form shows its own German messages instead of the browser's bubbles. */
+  noValidate?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A lead form: a real form (the API's names and form route) like every public form, with the calculation it is
+ * about; alive, it is sent as JSON in place.
+ */
+export function LeadForm({ action, calculation, onSubmit, noValidate, children }: LeadFormProps) {
+  return (
+    <form method="post" action={action} noValidate={noValidate} onSubmit={onSubmit} className="grid gap-5">
+      <input type="hidden" name="calculationId" value={calculation.result.id} />
+      {children}
+    </form>
+  );
+}
+
+/** The phone number of a lead form: the API's field name, the phone keyboard and the browser's autofill. */
+export function PhoneField({
+  texts,
+  ...input
+}: { texts: { phoneLabel: string; phonePlaceholder: string } } & Omit<
+  ComponentProps<typeof InputField>,
+  'label' | 'name' | 'type' | 'autoComplete' | 'placeholder'
+>) {
+  return (
+    <InputField
+      label={texts.phoneLabel}
+      name="phone"
+      type="tel"
+      autoComplete="tel"
+      placeholder={texts.phonePlaceholder}
+      {...input}
+    />
   );
 }
 

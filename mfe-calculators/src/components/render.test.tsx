@@ -9,26 +9,25 @@ import {
   API,
   FORM_ACTIONS,
   HONEYPOT_FIELD,
+  resultOptions,
   validateConcreteForm,
   validateRenovationForm,
   type ConcreteField,
   type FormValues,
-  type GalleryImage,
   type RenovationField,
 } from '@stairs/contracts';
-import { onlyFormIn, renderPage, textOf } from '@stairs/site/testing';
+import { galleryImage, onlyFormIn, renderPage, textOf } from '@stairs/site/testing';
 import { Dialog } from '@stairs/ui';
 import ConcreteCalculatorPage from '../pages/ConcreteCalculatorPage';
 import RenovationCalculatorPage from '../pages/RenovationCalculatorPage';
 import { CalculationResultSection, revealNewResult } from './CalculationResultSection';
-import { ConcreteCalculatorFormView } from './ConcreteCalculatorForm';
-import { ConcreteResultCards } from './ConcreteResultCards';
-import { DetailedQuoteForm } from './DetailedQuoteDialog';
-import { PhoneServiceForm } from './PhoneServiceDialog';
-import { QuoteEmailForm, QuoteEmailSent } from './QuoteEmailDialog';
-import { RenovationCalculatorFormView } from './RenovationCalculatorForm';
-import { RenovationResultCards } from './RenovationResultCards';
-import type { Calculation } from '../lib/calculations';
+import { ConcreteCalculatorFields } from './ConcreteCalculatorFields';
+import { DetailedQuoteForm } from './DetailedQuoteForm';
+import { PhoneServiceForm } from './PhoneServiceForm';
+import { QuoteEmailForm, QuoteEmailSent } from './QuoteEmailForm';
+import { RenovationCalculatorFields } from './RenovationCalculatorFields';
+import { ResultCards } from './ResultCards';
+import { concreteCalculation as concrete, renovationCalculation } from '../lib/calculation-fixtures';
 import type { CalculatorForm } from '../hooks/useCalculatorForm';
 
 function withProviders(node: ReactNode): ReactNode {
@@ -83,38 +82,9 @@ function submitted<F extends string>(
   };
 }
 
-const galleryImage = (n: number): GalleryImage => ({
-  id: `id-${n}`,
-  galleryNumber: `G-${String(n).padStart(3, '0')}`,
-  title: `Projekt ${n}`,
-  description: null,
-  category: 'massivstufen',
-  imageUrl: `/objects/demo/p${n}.w1920.webp`,
-  thumbnailUrl: `/objects/demo/p${n}.w400.webp`,
-  externalUrl: null,
-  beforeImageUrl: null,
-  afterImageUrl: null,
-  isBeforeAfter: false,
-  isActive: true,
-  sortOrder: n,
-  showOnHomepage: false,
-  homepageOrder: null,
-});
-
-const concrete: Calculation<'concrete'> = {
-  type: 'concrete',
-  input: { stepCount: 10, stepWidth: 100, stepDepth: 30 },
-  result: {
-    id: 'c-1',
-    quoteNumber: 'KV-2026-000042',
-    massivholz: { materialCost: 255, laborCost: 135, total: 390 },
-    fertigparkett: { materialCost: 195, laborCost: 105, total: 300 },
-  },
-};
-
 describe('ConcreteCalculatorPage', () => {
   const html = renderPage(<ConcreteCalculatorPage />, {
-    data: [[apiQueryKey(API.galleryImages), [1, 2, 3].map(galleryImage)]],
+    data: [[apiQueryKey(API.galleryImages), [1, 2, 3].map((n) => galleryImage(n))]],
   });
 
   it('is a real form from the first paint: posted to the API’s form route with its names, nothing locked', () => {
@@ -173,9 +143,7 @@ describe('ConcreteCalculatorPage', () => {
 
 describe('the concrete form’s messages', () => {
   const view = (values: FormValues<ConcreteField>) =>
-    renderPage(
-      <ConcreteCalculatorFormView form={submitted(values, validateConcreteForm)} isPending={false} />,
-    );
+    renderPage(<ConcreteCalculatorFields form={submitted(values, validateConcreteForm)} />);
 
   it('says under each field that letters are not a number, and "1e2" is not 100', () => {
     const html = view({ stepCount: 'abc', stepWidth: '3x', stepDepth: '1e2' });
@@ -236,9 +204,7 @@ describe('RenovationCalculatorPage', () => {
 
   it('says under each field what is wrong', () => {
     const values: FormValues<RenovationField> = { stepCount: '3x', stepWidth: '250', condition: '' };
-    const view = renderPage(
-      <RenovationCalculatorFormView form={submitted(values, validateRenovationForm)} isPending={false} />,
-    );
+    const view = renderPage(<RenovationCalculatorFields form={submitted(values, validateRenovationForm)} />);
     expect(descriptionOf(view, 'Stufenanzahl')).toBe(
       '1–50 Stufen | Bitte geben Sie eine Zahl ein, z. B. 12 oder 95,5.',
     );
@@ -253,11 +219,7 @@ describe('RenovationCalculatorPage', () => {
 
 describe('CalculationResultSection', () => {
   it('shows the quote number, both options in euros, the VAT note and the follow-ups', async () => {
-    const html = await renderComplete(
-      <CalculationResultSection calculation={concrete} isPending={false}>
-        <ConcreteResultCards result={concrete.result} />
-      </CalculationResultSection>,
-    );
+    const html = await renderComplete(<CalculationResultSection calculation={concrete} isPending={false} />);
     const text = html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
     expect(text).toContain('Kostenvoranschlag Nr. KV-2026-000042');
     expect(text).toMatch(/Massivholz .*Material € 255,00 Arbeitsleistung € 135,00 Gesamt € 390,00/);
@@ -272,11 +234,7 @@ describe('CalculationResultSection', () => {
   });
 
   it('names the region by its heading, which can take the focus without being a tab stop', () => {
-    const html = render(
-      <CalculationResultSection calculation={concrete} isPending={false}>
-        <ConcreteResultCards result={concrete.result} />
-      </CalculationResultSection>,
-    );
+    const html = render(<CalculationResultSection calculation={concrete} isPending={false} />);
     const heading = /<h2 id="([^"]+)" tabindex="-1" class="([^"]*)">Ihr Kostenvoranschlag<\/h2>/.exec(html);
     expect(heading).not.toBeNull();
     expect(html).toMatch(new RegExp(`<section aria-labelledby="${heading?.[1] ?? ''}"`));
@@ -386,23 +344,17 @@ describe('the quote-email dialog', () => {
   });
 });
 
-describe('RenovationResultCards', () => {
-  const result = {
-    id: 'r-1',
-    quoteNumber: 'KV-2026-000043',
-    sanding: { work: 81, finish: 40.5, total: 121.5, recommendation: 'Abschleifen empfohlen.' },
-    covering: { material: 202.5, labor: 108, total: 310.5, recommendation: 'Neu belegen möglich.' },
-  };
-
+describe('ResultCards', () => {
   it.each([
     ['sanding', 'Abschleifen &amp; Lackieren'],
     ['covering', 'Neu belegen'],
   ] as const)('highlights the card the server recommends (%s)', (recommendedOption, favoured) => {
-    const html = render(<RenovationResultCards result={{ ...result, recommendedOption }} />);
+    const result = { ...renovationCalculation.result, recommendedOption };
+    const html = render(<ResultCards options={resultOptions({ type: 'renovation', result })} />);
     expect(html.match(/Empfehlung/g)).toHaveLength(1);
     expect(html).toMatch(new RegExp(`<h3[^>]*>${favoured}</h3><span[^>]*>Empfehlung</span>`));
     expect(html).toContain('Schleifarbeiten');
     expect(html).toContain('Lackierung');
-    expect(html).toContain('Abschleifen empfohlen.');
+    expect(html).toContain('Abschleifen nicht empfohlen.');
   });
 });

@@ -1,35 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import { GALLERY_PREVIEW_LIMIT, selectGalleryPreview } from './gallery';
-import { calculationInputSummary, RESULT_TEXTS, type GalleryImage } from '@stairs/contracts';
-import { calculationTotals, quoteDocumentUrl, type AnyCalculation } from './calculations';
+import { calculationInputSummary, calculationTotals, RESULT_TEXTS } from '@stairs/contracts';
+import { galleryImage as image } from '@stairs/site/testing';
+import { concreteCalculation as concrete, renovationCalculation as renovation } from './calculation-fixtures';
+import { quoteDocumentUrl } from './calculations';
 import { PHONE_SERVICE_OPTIONS } from './phone-services';
-
-const concrete: AnyCalculation = {
-  type: 'concrete',
-  input: { stepCount: 10, stepWidth: 100, stepDepth: 30 },
-  result: {
-    id: 'abc/1',
-    quoteNumber: 'KV-2026-000042',
-    massivholz: { materialCost: 255, laborCost: 135, total: 390 },
-    fertigparkett: { materialCost: 195, laborCost: 105, total: 300 },
-  },
-};
-
-const renovation: AnyCalculation = {
-  type: 'renovation',
-  input: { stepCount: 1, stepWidth: 82.5, condition: 'fair' },
-  result: {
-    id: 'r-1',
-    quoteNumber: 'KV-2026-000043',
-    sanding: { work: 1, finish: 2, total: 3, recommendation: '' },
-    covering: { material: 4, labor: 5, total: 9, recommendation: '' },
-    recommendedOption: 'covering',
-  },
-};
 
 describe('quoteDocumentUrl', () => {
   it('points at the document of the calculation type, with the id escaped', () => {
-    expect(quoteDocumentUrl(concrete)).toBe('/api/concrete-html/abc%2F1');
+    const escaped = { ...concrete, result: { ...concrete.result, id: 'abc/1' } };
+    expect(quoteDocumentUrl(escaped)).toBe('/api/concrete-html/abc%2F1');
     expect(quoteDocumentUrl(renovation)).toBe('/api/renovation-html/r-1');
   });
 });
@@ -37,14 +17,16 @@ describe('quoteDocumentUrl', () => {
 describe('calculationTotals', () => {
   it('reads the totals the server computed', () => {
     expect(calculationTotals(concrete)).toEqual({ massivholz: 390, fertigparkett: 300 });
-    expect(calculationTotals(renovation)).toEqual({ sanding: 3, covering: 9 });
+    expect(calculationTotals(renovation)).toEqual({ sanding: 178.2, covering: 372.6 });
   });
 });
 
 describe('calculationInputSummary', () => {
   it('describes the inputs in German', () => {
     expect(calculationInputSummary(concrete)).toBe('10 Stufen · 100 cm breit · 30 cm tief');
-    expect(calculationInputSummary(renovation)).toBe('1 Stufe · 82,5 cm breit · Zustand: Mittel');
+    expect(calculationInputSummary(renovation)).toBe('12 Stufen · 90 cm breit · Zustand: Schlecht');
+    const oneStep = { ...renovation, input: { stepCount: 1, stepWidth: 82.5, condition: 'fair' as const } };
+    expect(calculationInputSummary(oneStep)).toBe('1 Stufe · 82,5 cm breit · Zustand: Mittel');
   });
 });
 
@@ -73,25 +55,6 @@ describe('PHONE_SERVICE_OPTIONS', () => {
 });
 
 describe('selectGalleryPreview', () => {
-  const image = (id: number, overrides: Partial<GalleryImage> = {}): GalleryImage => ({
-    id: String(id),
-    galleryNumber: `G-${String(id).padStart(3, '0')}`,
-    title: `Bild ${id}`,
-    description: null,
-    category: 'fertiges_projekt',
-    imageUrl: `/objects/${id}.webp`,
-    thumbnailUrl: null,
-    externalUrl: null,
-    beforeImageUrl: null,
-    afterImageUrl: null,
-    isBeforeAfter: false,
-    isActive: true,
-    sortOrder: id,
-    showOnHomepage: false,
-    homepageOrder: null,
-    ...overrides,
-  });
-
   it('keeps at most six active images with a URL, in sort order', () => {
     const images = [
       image(9),
@@ -104,7 +67,14 @@ describe('selectGalleryPreview', () => {
       image(5),
       image(4),
     ];
-    expect(selectGalleryPreview(images).map((item) => item.id)).toEqual(['1', '4', '5', '6', '7', '8']);
+    expect(selectGalleryPreview(images).map((item) => item.id)).toEqual([
+      'id-1',
+      'id-4',
+      'id-5',
+      'id-6',
+      'id-7',
+      'id-8',
+    ]);
     expect(GALLERY_PREVIEW_LIMIT).toBe(6);
   });
 

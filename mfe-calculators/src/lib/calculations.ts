@@ -5,23 +5,51 @@
  * form.
  */
 import { apiCall, apiUrl } from '@stairs/api-client';
-import { API } from '@stairs/contracts';
+import {
+  API,
+  EMPTY_CONCRETE_VALUES,
+  EMPTY_RENOVATION_VALUES,
+  validateConcreteForm,
+  validateRenovationForm,
+} from '@stairs/contracts';
 import type {
   CalculationType,
   ConcreteCalculationInput,
   ConcreteCalculationResult,
+  ConcreteField,
+  FormValues,
   RenovationCalculationInput,
   RenovationCalculationResult,
+  RenovationField,
   SpamSignals,
+  ValidationResult,
 } from '@stairs/contracts';
 
 export interface CalculationTypes {
-  concrete: { input: ConcreteCalculationInput; result: ConcreteCalculationResult };
-  renovation: { input: RenovationCalculationInput; result: RenovationCalculationResult };
+  concrete: { input: ConcreteCalculationInput; result: ConcreteCalculationResult; field: ConcreteField };
+  renovation: {
+    input: RenovationCalculationInput;
+    result: RenovationCalculationResult;
+    field: RenovationField;
+  };
 }
 
 export type CalculationInput<T extends CalculationType> = CalculationTypes[T]['input'];
 export type CalculationResult<T extends CalculationType> = CalculationTypes[T]['result'];
+export type CalculationField<T extends CalculationType> = CalculationTypes[T]['field'];
+
+/** Each calculator form's empty state and its rules (the contracts', which the API applies too). */
+export const CALCULATOR_FORMS: {
+  [T in CalculationType]: {
+    empty: FormValues<CalculationField<T>>;
+    validate: (
+      values: FormValues<CalculationField<T>>,
+    ) => ValidationResult<CalculationInput<T>, CalculationField<T>>;
+  };
+} = {
+  concrete: { empty: EMPTY_CONCRETE_VALUES, validate: validateConcreteForm },
+  renovation: { empty: EMPTY_RENOVATION_VALUES, validate: validateRenovationForm },
+};
 
 /** A server result together with the inputs it was computed from (follow-ups must not read the live form). */
 export interface Calculation<T extends CalculationType> {
@@ -47,14 +75,4 @@ export const CALCULATE: {
 export function quoteDocumentUrl(calculation: AnyCalculation): string {
   const document = calculation.type === 'concrete' ? API.concreteQuoteHtml : API.renovationQuoteHtml;
   return apiUrl(document, { params: { id: calculation.result.id } });
-}
-
-/** The totals of both options, as shown on the cards (euros, as the server computed them). */
-export function calculationTotals(calculation: AnyCalculation): Record<string, number> {
-  if (calculation.type === 'concrete') {
-    const { massivholz, fertigparkett } = calculation.result;
-    return { massivholz: massivholz.total, fertigparkett: fertigparkett.total };
-  }
-  const { sanding, covering } = calculation.result;
-  return { sanding: sanding.total, covering: covering.total };
 }

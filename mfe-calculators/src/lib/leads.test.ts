@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { AnyCalculation } from './calculations';
+import { concreteCalculation as concrete, renovationCalculation as renovation } from './calculation-fixtures';
 import {
   buildDetailedQuoteRequest,
   buildStorePhoneRequest,
@@ -7,29 +7,6 @@ import {
   checkPhone,
   checkQuoteEmail,
 } from './leads';
-
-const concrete: AnyCalculation = {
-  type: 'concrete',
-  input: { stepCount: 10, stepWidth: 100, stepDepth: 30 },
-  result: {
-    id: '5d6f7a8b-0000-4000-8000-000000000001',
-    quoteNumber: 'KV-2026-000042',
-    massivholz: { materialCost: 255, laborCost: 135, total: 390 },
-    fertigparkett: { materialCost: 195, laborCost: 105, total: 300 },
-  },
-};
-
-const renovation: AnyCalculation = {
-  type: 'renovation',
-  input: { stepCount: 12, stepWidth: 90, condition: 'poor' },
-  result: {
-    id: '5d6f7a8b-0000-4000-8000-000000000002',
-    quoteNumber: 'KV-2026-000043',
-    sanding: { work: 129.6, finish: 48.6, total: 178.2, recommendation: 'Abschleifen nicht empfohlen.' },
-    covering: { material: 243, labor: 129.6, total: 372.6, recommendation: 'Neu belegen empfohlen.' },
-    recommendedOption: 'covering',
-  },
-};
 
 describe('checkPhone', () => {
   it('requires a number and trims it', () => {

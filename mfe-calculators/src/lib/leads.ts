@@ -7,13 +7,13 @@ import {
   LEAD_MESSAGES,
   PHONE_LEAD_CONTEXT_OF_CALCULATION,
   QUOTE_EMAIL_MESSAGES,
+  phoneLeadCalculationData,
   type DetailedQuoteRequest,
-  type PhoneLeadCalculationData,
   type PhoneService,
   type QuoteEmailRequest,
   type StorePhoneRequest,
 } from '@stairs/contracts';
-import { calculationTotals, type AnyCalculation } from './calculations';
+import type { AnyCalculation } from './calculations';
 
 export const DETAILED_QUOTE_SERVICE = 'detailliertes_angebot';
 
@@ -33,16 +33,6 @@ export function canActivatePhoneService(
   return service !== null && phone.trim() !== '';
 }
 
-export function buildPhoneLeadCalculationData(calculation: AnyCalculation): PhoneLeadCalculationData {
-  return {
-    quoteId: calculation.result.id,
-    quoteNumber: calculation.result.quoteNumber,
-    calculationType: calculation.type,
-    inputs: { ...calculation.input },
-    totals: calculationTotals(calculation),
-  };
-}
-
 /** POST /api/store-phone */
 export function buildStorePhoneRequest(
   calculation: AnyCalculation,
@@ -53,7 +43,7 @@ export function buildStorePhoneRequest(
     phone: phone.trim(),
     service,
     context: PHONE_LEAD_CONTEXT_OF_CALCULATION[calculation.type],
-    calculationData: buildPhoneLeadCalculationData(calculation),
+    calculationData: phoneLeadCalculationData(calculation),
   };
 }
 

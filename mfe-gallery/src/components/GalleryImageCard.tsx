@@ -1,7 +1,7 @@
 import { type MouseEvent } from 'react';
 import { ENHANCED_LINK_ATTRIBUTE, galleryPriceCheckPagePath, type GalleryImage } from '@stairs/contracts';
 import { cn } from '@stairs/ui';
-import { GalleryCategoryBadge, GalleryPicture } from '@stairs/site';
+import { GalleryCategoryBadge, GalleryPictureFrame } from '@stairs/site';
 import { hasBeforeAfterPair } from '../lib/gallery';
 
 export interface GalleryImageCardProps {
@@ -39,20 +39,20 @@ export function GalleryImageCard({ image, onOpen, className, priority }: Gallery
         className,
       )}
     >
-      <span className="relative block aspect-[4/3] w-full overflow-hidden bg-muted">
-        <GalleryPicture
-          image={image}
-          priority={priority}
-          // The grid's columns: one on a phone (it takes the 800 px version), up to four on a wide screen.
-          sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-          className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
-        />
+      <GalleryPictureFrame
+        image={image}
+        priority={priority}
+        // The grid's columns: one on a phone (it takes the 800 px version), up to four on a wide screen.
+        sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        frameClassName="w-full"
+        className="transition-transform duration-300 group-hover:scale-105"
+      >
         {hasBeforeAfterPair(image) && (
           <span className="absolute bottom-2 left-2 rounded bg-black/60 px-2 py-0.5 text-xs font-semibold text-white">
             Vorher / Nachher
           </span>
         )}
-      </span>
+      </GalleryPictureFrame>
       <span className="flex flex-1 flex-col gap-2 p-4">
         <span className="line-clamp-2 font-semibold leading-snug">{image.title}</span>
         <span className="mt-auto flex flex-wrap items-center justify-between gap-2">

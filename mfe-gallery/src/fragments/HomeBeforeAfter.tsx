@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Link } from '@stairs/router';
 import { ArrowRightIcon, Button } from '@stairs/ui';
 import { BeforeAfterSlider } from '../components/BeforeAfterSlider';
+import { HomeSectionTitle } from '../components/HomeSectionTitle';
 import { useGalleryImages } from '../hooks/useGalleryImages';
 import { findFeaturedBeforeAfter } from '../lib/gallery';
 import { SLIDER_DEFAULT_WIDTH } from '../lib/slider';
@@ -37,10 +38,7 @@ export default function HomeBeforeAfter() {
   return (
     <section aria-labelledby="home-before-after-title" className="py-16 md:py-20">
       <div className="container flex flex-col items-center text-center">
-        <h2 id="home-before-after-title" className="text-3xl font-bold tracking-tight md:text-4xl">
-          Vorher – Nachher
-        </h2>
-        <p className="mt-3 max-w-2xl text-lg text-muted-foreground">{featured.title}</p>
+        <HomeSectionTitle id="home-before-after-title" title="Vorher – Nachher" lead={featured.title} />
         <div className="mt-8 w-full" style={{ maxWidth: SLIDER_DEFAULT_WIDTH }}>
           <BeforeAfterSlider
             beforeSrc={featured.beforeImageUrl}

@@ -4,6 +4,7 @@ import { type GalleryImage } from '@stairs/contracts';
 import { ArrowRightIcon, Button } from '@stairs/ui';
 import { GalleryImageCard } from '../components/GalleryImageCard';
 import { GalleryViewer } from '../components/GalleryViewer';
+import { HomeSectionTitle } from '../components/HomeSectionTitle';
 import { useGalleryImages } from '../hooks/useGalleryImages';
 import { galleryStripItems } from '../lib/gallery';
 
@@ -23,12 +24,11 @@ export default function HomeGalleryStrip() {
       <div className="container">
         <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div className="max-w-2xl">
-            <h2 id="home-gallery-title" className="text-3xl font-bold tracking-tight md:text-4xl">
-              Einblicke in unsere Arbeit
-            </h2>
-            <p className="mt-3 text-lg text-muted-foreground">
-              Treppen, die wir verkleidet, renoviert und gebaut haben.
-            </p>
+            <HomeSectionTitle
+              id="home-gallery-title"
+              title="Einblicke in unsere Arbeit"
+              lead="Treppen, die wir verkleidet, renoviert und gebaut haben."
+            />
           </div>
           <Button variant="outline" asChild>
             <Link to="/gallery">

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { imageSources } from '@stairs/contracts';
 import { SafeImage } from '@stairs/ui';
 import { BeforeAfterSlider } from '../components/BeforeAfterSlider';
+import { HomeSectionTitle } from '../components/HomeSectionTitle';
 import { useHomepageImages } from '../hooks/useHomepageImages';
 import { sortHomepageImages } from '../lib/gallery';
 import { type HomepageImage } from '../lib/types';
@@ -20,12 +21,11 @@ export default function HomeProjects() {
     <section aria-labelledby="home-projects-title" className="py-16 md:py-20">
       <div className="container">
         <div className="mb-10 max-w-2xl">
-          <h2 id="home-projects-title" className="text-3xl font-bold tracking-tight md:text-4xl">
-            Ausgewählte Projekte
-          </h2>
-          <p className="mt-3 text-lg text-muted-foreground">
-            Vorher und nachher: So verwandeln wir Treppen in Wien.
-          </p>
+          <HomeSectionTitle
+            id="home-projects-title"
+            title="Ausgewählte Projekte"
+            lead="Vorher und nachher: So verwandeln wir Treppen in Wien."
+          />
         </div>
         <ul className="grid gap-10 md:grid-cols-2">
           {images.map((image) => (

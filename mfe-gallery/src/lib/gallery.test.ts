@@ -10,30 +10,11 @@ import {
   visibleGalleryImages,
 } from './gallery';
 import { galleryImageSources } from '@stairs/contracts';
+import { galleryImage } from '@stairs/site/testing';
 import { type HomepageImage } from './types';
 
 let nextId = 1;
-function image(overrides: Partial<GalleryImage> = {}): GalleryImage {
-  const id = String(nextId++);
-  return {
-    id,
-    galleryNumber: `G-${id.padStart(3, '0')}`,
-    title: `Bild ${id}`,
-    description: null,
-    category: 'fertiges_projekt',
-    imageUrl: `/objects/${id}.jpg`,
-    thumbnailUrl: null,
-    externalUrl: null,
-    beforeImageUrl: null,
-    afterImageUrl: null,
-    isBeforeAfter: false,
-    isActive: true,
-    sortOrder: 0,
-    showOnHomepage: false,
-    homepageOrder: null,
-    ...overrides,
-  };
-}
+const image = (overrides: Partial<GalleryImage> = {}) => galleryImage(nextId++, overrides);
 
 function featured(overrides: Partial<GalleryImage> = {}): GalleryImage {
   return image({

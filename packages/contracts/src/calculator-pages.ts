@@ -8,12 +8,15 @@ import {
   RENOVATION_STANDARD_DEPTH_CM,
   type CalculationType,
   type ConcreteCalculationInput,
+  type ConcreteCalculationResult,
   type RenovationCalculationInput,
+  type RenovationCalculationResult,
+  type RenovationOption,
 } from './calculators';
 import { type ConcreteField, type RenovationField } from './calculator-form';
 import { formatNumber } from './format';
 import { QUOTE_VALIDITY_DAYS, VAT_RATE } from './pricing';
-import { INPUT_LABELS, type OPTION_TITLES } from './vocabulary';
+import { COST_PART_LABELS, INPUT_LABELS, OPTION_TITLES } from './vocabulary';
 
 export interface CalculatorPageTexts {
   path: string;
@@ -116,4 +119,76 @@ export function calculationInputSummary(calculation: CalculationInputOf): string
   if (calculation.type === 'concrete') parts.push(`${formatNumber(calculation.input.stepDepth)} cm tief`);
   else parts.push(`${INPUT_LABELS.condition}: ${RENOVATION_CONDITION_LABELS[calculation.input.condition]}`);
   return parts.join(' · ');
+}
+
+export type CalculationResultOf =
+  | { type: 'concrete'; result: Pick<ConcreteCalculationResult, 'massivholz' | 'fertigparkett'> }
+  | {
+      type: 'renovation';
+      result: Pick<RenovationCalculationResult, 'sanding' | 'covering' | 'recommendedOption'>;
+    };
+
+/**
+ * One priced option of a result as it is shown: title, description, the parts of its price, the total and, for
+ * renovations, the server's recommendation. Amounts are in the unit of the result given (euros from the API).
+ */
+export interface ResultOption {
+  key: keyof typeof OPTION_TITLES;
+  title: string;
+  description: string;
+  lines: ReadonlyArray<{ label: string; amount: number }>;
+  total: number;
+  recommendation?: string;
+  /** The option the server recommends for the condition entered (renovation only). */
+  recommended: boolean;
+}
+
+type ResultOptionLine = ResultOption['lines'][number];
+
+const line = (part: keyof typeof COST_PART_LABELS, amount: number): ResultOptionLine => ({
+  label: COST_PART_LABELS[part],
+  amount,
+});
+
+function resultOption(
+  key: ResultOption['key'],
+  cost: { total: number; recommendation?: string },
+  lines: ResultOptionLine[],
+  recommended = false,
+): ResultOption {
+  return {
+    key,
+    title: OPTION_TITLES[key],
+    description: OPTION_DESCRIPTIONS[key],
+    lines,
+    total: cost.total,
+    ...(cost.recommendation === undefined ? {} : { recommendation: cost.recommendation }),
+    recommended,
+  };
+}
+
+/** Both options of a result in the order they are shown: Massivholz, Fertigparkett; sanding, covering. */
+export function resultOptions(calculation: CalculationResultOf): ResultOption[] {
+  if (calculation.type === 'concrete') {
+    return (['massivholz', 'fertigparkett'] as const).map((key) => {
+      const cost = calculation.result[key];
+      return resultOption(key, cost, [line('material', cost.materialCost), line('labor', cost.laborCost)]);
+    });
+  }
+  const { sanding, covering, recommendedOption } = calculation.result;
+  const recommended = (option: RenovationOption) => option === recommendedOption;
+  return [
+    resultOption(
+      'sanding',
+      sanding,
+      [line('sandingWork', sanding.work), line('sandingFinish', sanding.finish)],
+      recommended('sanding'),
+    ),
+    resultOption(
+      'covering',
+      covering,
+      [line('material', covering.material), line('labor', covering.labor)],
+      recommended('covering'),
+    ),
+  ];
 }

@@ -88,6 +88,21 @@ export interface RenovationCalculationResult {
 
 export type RenovationOption = 'sanding' | 'covering';
 
+/** A calculation's inputs with the server's result for them: what a result page (the calculators', the API's) shows. */
+export type CalculationWithResult =
+  | { type: 'concrete'; input: ConcreteCalculationInput; result: ConcreteCalculationResult }
+  | { type: 'renovation'; input: RenovationCalculationInput; result: RenovationCalculationResult };
+
+/** Each option's total by option name, as the result cards show them (euros, as the server computed them). */
+export function calculationTotals(calculation: CalculationWithResult): Record<string, number> {
+  if (calculation.type === 'concrete') {
+    const { massivholz, fertigparkett } = calculation.result;
+    return { massivholz: massivholz.total, fertigparkett: fertigparkett.total };
+  }
+  const { sanding, covering } = calculation.result;
+  return { sanding: sanding.total, covering: covering.total };
+}
+
 /** good → sanding is enough; fair and poor → new treads last (the texts of each option say why). */
 export function recommendedRenovationOption(condition: RenovationCondition): RenovationOption {
   return condition === 'good' ? 'sanding' : 'covering';

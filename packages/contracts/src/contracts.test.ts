@@ -2,6 +2,7 @@ import { LEAD_PRIORITY_LABELS, priorityForService } from './leads';
 import { HOME_FRAGMENTS, REMOTE_NAMES, REMOTE_ROUTES } from './remotes';
 import { imageSources, imageVersions } from './gallery';
 import { PRICE_CHECK_FORM_TEXTS } from './form-texts';
+import { resultOptions } from './calculator-pages';
 
 describe('lead priority (docs/decisions.md)', () => {
   it.each([
@@ -86,5 +87,45 @@ describe('the gallery price check', () => {
     expect(PRICE_CHECK_FORM_TEXTS.successDescription('G-071')).toBe(
       'Ihre Preisanfrage zu Projekt G-071 ist bei uns eingegangen. Wir melden uns in Kürze.',
     );
+  });
+});
+
+describe('the options of a result', () => {
+  it('lists a concrete result as Massivholz then Fertigparkett, material and labour, nothing recommended', () => {
+    const cost = { materialCost: 255, laborCost: 135, total: 390 };
+    const options = resultOptions({ type: 'concrete', result: { massivholz: cost, fertigparkett: cost } });
+    expect(options.map((option) => option.title)).toEqual(['Massivholz', 'Fertigparkett']);
+    expect(options[0]).toEqual({
+      key: 'massivholz',
+      title: 'Massivholz',
+      description: 'Stufen aus massivem Echtholz – besonders langlebig und mehrfach abschleifbar.',
+      lines: [
+        { label: 'Material', amount: 255 },
+        { label: 'Arbeitsleistung', amount: 135 },
+      ],
+      total: 390,
+      recommended: false,
+    });
+  });
+
+  it('marks the renovation option the server recommends and carries its texts', () => {
+    const [sanding, covering] = resultOptions({
+      type: 'renovation',
+      result: {
+        sanding: { work: 81, finish: 40.5, total: 121.5, recommendation: 'Abschleifen empfohlen.' },
+        covering: { material: 202.5, labor: 108, total: 310.5, recommendation: 'Neu belegen möglich.' },
+        recommendedOption: 'sanding',
+      },
+    });
+    expect(sanding).toMatchObject({
+      title: 'Abschleifen & Lackieren',
+      lines: [
+        { label: 'Schleifarbeiten', amount: 81 },
+        { label: 'Lackierung', amount: 40.5 },
+      ],
+      recommendation: 'Abschleifen empfohlen.',
+      recommended: true,
+    });
+    expect(covering).toMatchObject({ title: 'Neu belegen', total: 310.5, recommended: false });
   });
 });

@@ -33,7 +33,7 @@ export const CALCULATOR_FORM_TEXTS = {
   calculateAgain: 'Neu berechnen',
 } as const;
 
-/** The phone-service dialog of a result (site: PhoneServiceDialog.tsx). */
+/** The phone-service dialog of a result (site: PhoneServiceForm.tsx). */
 export const PHONE_SERVICE_FORM_TEXTS = {
   title: 'Telefon-Service',
   description: (quoteNumber: string) =>
@@ -44,7 +44,7 @@ export const PHONE_SERVICE_FORM_TEXTS = {
   submit: 'Service aktivieren',
 } as const;
 
-/** The detailed-quote dialog of a result (site: DetailedQuoteDialog.tsx). */
+/** The detailed-quote dialog of a result (site: DetailedQuoteForm.tsx). */
 export const DETAILED_QUOTE_FORM_TEXTS = {
   title: 'Detailliertes Angebot anfordern',
   description: (quoteNumber: string) =>

@@ -1,5 +1,11 @@
 /** Phone leads, quote requests and conversion stats (docs/product.md §3, §4, §9; docs/decisions.md). */
-import type { CalculationType, ConcreteCalculationInput, RenovationCalculationInput } from './calculators';
+import {
+  calculationTotals,
+  type CalculationType,
+  type CalculationWithResult,
+  type ConcreteCalculationInput,
+  type RenovationCalculationInput,
+} from './calculators';
 
 export const PHONE_SERVICES = ['whatsapp_beratung', 'preis_alarm', 'pdf_download', 'termin_service'] as const;
 export type PhoneService = (typeof PHONE_SERVICES)[number];
@@ -32,6 +38,17 @@ export interface PhoneLeadCalculationData {
   inputs: ConcreteCalculationInput | RenovationCalculationInput;
   /** Each option's total in euros, by option name (massivholz/fertigparkett or sanding/covering). */
   totals: Record<string, number>;
+}
+
+/** The phone lead's `calculationData` of a result, built from the calculation the visitor has on screen. */
+export function phoneLeadCalculationData(calculation: CalculationWithResult): PhoneLeadCalculationData {
+  return {
+    quoteId: calculation.result.id,
+    quoteNumber: calculation.result.quoteNumber,
+    calculationType: calculation.type,
+    inputs: { ...calculation.input },
+    totals: calculationTotals(calculation),
+  };
 }
 
 /** One name per phone-service offer: the calculators' dialog and the admin's lead list show the same. */

@@ -3,16 +3,15 @@
 /** 'unknown': nobody can tell right now (Chromium is checked by the worker, and no worker reports). */
 export type OperationsPartStatus = 'up' | 'down' | 'unknown';
 
-/** The parts the console reports on, in its order. */
-export const OPERATIONS_PARTS = ['postgres', 'redis', 'worker', 'chromium'] as const;
-export type OperationsPart = (typeof OPERATIONS_PARTS)[number];
-
-export const OPERATIONS_PART_LABELS: Record<OperationsPart, string> = {
+/** The parts the console reports on, in its order, with their names. */
+export const OPERATIONS_PART_LABELS = {
   postgres: 'Datenbank (Postgres)',
   redis: 'Redis (Warteschlangen, Sitzungen)',
   worker: 'Worker (Hintergrundaufgaben)',
   chromium: 'Chromium (PDF-Erstellung)',
-};
+} as const;
+export type OperationsPart = keyof typeof OPERATIONS_PART_LABELS;
+export const OPERATIONS_PARTS = Object.keys(OPERATIONS_PART_LABELS) as readonly OperationsPart[];
 
 export const OPERATIONS_STATUS_LABELS: Record<OperationsPartStatus, string> = {
   up: 'In Ordnung',

@@ -48,7 +48,7 @@ export const QUOTE_EMAIL_MESSAGES = {
   shareExpired: `Dieser Link ist abgelaufen: Ein Kostenvoranschlag ist ${QUOTE_SHARE_VALIDITY_DAYS} Tage gültig. Berechnen Sie Ihren Preis gerne neu.`,
 } as const;
 
-/** The dialog of a result and the API's result page (site: mfe-calculators QuoteEmailDialog.tsx). */
+/** The dialog of a result and the API's result page (site: mfe-calculators QuoteEmailForm.tsx). */
 export const QUOTE_EMAIL_FORM_TEXTS = {
   action: 'Angebot per E-Mail erhalten',
   title: 'Angebot per E-Mail erhalten',

@@ -1,15 +1,7 @@
-import { BLOG_EMAIL_FORM_TEXTS, BLOG_LIMITS, FORM_ACTIONS, FORM_PAGE_TEXTS } from '@stairs/contracts';
-import { html } from '../../common/html';
-import {
-  errorSummary,
-  type FormState,
-  postForm,
-  summaryEntries,
-  textareaField,
-  textField,
-} from '../form-fields';
+import { BLOG_EMAIL_FORM_TEXTS, BLOG_LIMITS, FORM_ACTIONS } from '@stairs/contracts';
+import { type FormState, summaryEntries, textareaField, textField } from '../form-fields';
 import { type FormPage } from '../form-responder';
-import { backLink, card, linkActions, pageHeader } from './page-parts';
+import { formPage, HOME_LINK, type PageLink, sentPage } from './page-parts';
 
 export const BLOG_EMAIL_FIELDS = ['subject', 'body'] as const;
 export type BlogEmailField = (typeof BLOG_EMAIL_FIELDS)[number];
@@ -18,55 +10,49 @@ export const BLOG_PATH = '/blog';
 
 const FORM_KEY = 'blog-email';
 
+const BLOG_LINK: PageLink = { href: BLOG_PATH, label: BLOG_EMAIL_FORM_TEXTS.backToBlog };
+
 /** The /upload page's 'E-Mail zu Blog' form again, with the visitor's text and what is wrong with it. */
 export function blogEmailFormPage({ values, errors }: FormState<BlogEmailField>): FormPage {
   const labels = BLOG_EMAIL_FORM_TEXTS.labels;
-  return {
+  return formPage({
     title: BLOG_EMAIL_FORM_TEXTS.pageTitle,
-    content: html`${backLink(BLOG_PATH, BLOG_EMAIL_FORM_TEXTS.backToBlog)}
-${pageHeader(BLOG_EMAIL_FORM_TEXTS.pageTitle, BLOG_EMAIL_FORM_TEXTS.pageIntro)}
-${errorSummary(summaryEntries(FORM_KEY, BLOG_EMAIL_FIELDS, labels, errors))}
-${card(
-  FORM_KEY,
-  BLOG_EMAIL_FORM_TEXTS.title,
-  BLOG_EMAIL_FORM_TEXTS.description,
-  postForm({
-    id: `${FORM_KEY}-form`,
-    action: FORM_ACTIONS.blogFromEmail,
-    labelledBy: `${FORM_KEY}-title`,
-    fields: [
-      textField({
-        form: FORM_KEY,
-        name: 'subject',
-        label: labels.subject,
-        maxLength: BLOG_LIMITS.emailSubjectMaxLength,
-        value: values.subject,
-        error: errors.subject,
-      }),
-      textareaField({
-        form: FORM_KEY,
-        name: 'body',
-        label: labels.body,
-        rows: 8,
-        maxLength: BLOG_LIMITS.emailBodyMaxLength,
-        value: values.body,
-        error: errors.body,
-      }),
-    ],
-    submitLabel: BLOG_EMAIL_FORM_TEXTS.submit,
-  }),
-)}`,
-  };
+    lead: BLOG_EMAIL_FORM_TEXTS.pageIntro,
+    back: BLOG_LINK,
+    errors: summaryEntries(FORM_KEY, BLOG_EMAIL_FIELDS, labels, errors),
+    form: {
+      key: FORM_KEY,
+      title: BLOG_EMAIL_FORM_TEXTS.title,
+      description: BLOG_EMAIL_FORM_TEXTS.description,
+      action: FORM_ACTIONS.blogFromEmail,
+      fields: [
+        textField({
+          form: FORM_KEY,
+          name: 'subject',
+          label: labels.subject,
+          maxLength: BLOG_LIMITS.emailSubjectMaxLength,
+          value: values.subject,
+          error: errors.subject,
+        }),
+        textareaField({
+          form: FORM_KEY,
+          name: 'body',
+          label: labels.body,
+          rows: 8,
+          maxLength: BLOG_LIMITS.emailBodyMaxLength,
+          value: values.body,
+          error: errors.body,
+        }),
+      ],
+      submitLabel: BLOG_EMAIL_FORM_TEXTS.submit,
+    },
+  });
 }
 
 /** Where a sent e-mail draft leads (303): created, and waiting for the company's approval. */
 export function blogEmailSentPage(): FormPage {
-  return {
-    title: BLOG_EMAIL_FORM_TEXTS.successTitle,
-    content: html`${pageHeader(BLOG_EMAIL_FORM_TEXTS.successTitle, BLOG_EMAIL_FORM_TEXTS.awaitsApprovalUnnamed)}
-${linkActions([
-  { href: BLOG_PATH, label: BLOG_EMAIL_FORM_TEXTS.backToBlog },
-  { href: '/', label: FORM_PAGE_TEXTS.toHome },
-])}`,
-  };
+  return sentPage(BLOG_EMAIL_FORM_TEXTS.successTitle, BLOG_EMAIL_FORM_TEXTS.awaitsApprovalUnnamed, [
+    BLOG_LINK,
+    HOME_LINK,
+  ]);
 }

@@ -41,14 +41,14 @@ import {
   type FormState,
   hiddenField,
   notice,
-  postForm,
   radioGroup,
   selectField,
+  type SummaryEntry,
   summaryEntries,
   textField,
 } from '../form-fields';
 import { type FormPage } from '../form-responder';
-import { backLink, card, pageHeader } from './page-parts';
+import { backLink, card, formCard, formPage } from './page-parts';
 
 export const PHONE_SERVICE_FIELDS = ['service', 'phone'] as const;
 export type PhoneServiceField = (typeof PHONE_SERVICE_FIELDS)[number];
@@ -111,37 +111,29 @@ function calculatorFields(form: CalculatorFormState): SafeHtml {
   })}`;
 }
 
-function calculatorSummary(form: CalculatorFormState): SafeHtml {
+function calculatorErrors(form: CalculatorFormState): SummaryEntry[] {
   return form.type === 'concrete'
-    ? errorSummary(
-        summaryEntries(FORM_KEY, CONCRETE_FIELDS, CALCULATOR_FIELD_LABELS.concrete, form.state.errors),
-      )
-    : errorSummary(
-        summaryEntries(FORM_KEY, RENOVATION_FIELDS, CALCULATOR_FIELD_LABELS.renovation, form.state.errors),
-      );
+    ? summaryEntries(FORM_KEY, CONCRETE_FIELDS, CALCULATOR_FIELD_LABELS.concrete, form.state.errors)
+    : summaryEntries(FORM_KEY, RENOVATION_FIELDS, CALCULATOR_FIELD_LABELS.renovation, form.state.errors);
 }
 
 /** A calculator's form again, with the visitor's values and a message under each wrong field. */
 export function calculatorFormPage(form: CalculatorFormState): FormPage {
   const texts = CALCULATOR_PAGES[form.type];
-  return {
+  return formPage({
     title: texts.title,
-    content: html`${backLink('/', CALCULATOR_FORM_TEXTS.backToHome)}
-${pageHeader(texts.title, texts.intro)}
-${calculatorSummary(form)}
-${card(
-  FORM_KEY,
-  texts.formTitle,
-  texts.formDescription,
-  postForm({
-    id: `${FORM_KEY}-form`,
-    action: CALCULATION_FORM_ACTIONS[form.type],
-    labelledBy: `${FORM_KEY}-title`,
-    fields: html`<div class="sf-grid sf-grid-3">${calculatorFields(form)}</div>`,
-    submitLabel: CALCULATOR_FORM_TEXTS.submit,
-  }),
-)}`,
-  };
+    lead: texts.intro,
+    back: { href: '/', label: CALCULATOR_FORM_TEXTS.backToHome },
+    errors: calculatorErrors(form),
+    form: {
+      key: FORM_KEY,
+      title: texts.formTitle,
+      description: texts.formDescription,
+      action: CALCULATION_FORM_ACTIONS[form.type],
+      fields: html`<div class="sf-grid sf-grid-3">${calculatorFields(form)}</div>`,
+      submitLabel: CALCULATOR_FORM_TEXTS.submit,
+    },
+  });
 }
 
 interface OptionCard {
@@ -234,99 +226,108 @@ const PHONE_SERVICE_KEY = 'phone-service';
 const DETAILED_QUOTE_KEY = 'detailed-quote';
 const QUOTE_EMAIL_KEY = 'quote-email';
 
+interface FollowUpTexts {
+  title: string;
+  description(quoteNumber: string): string;
+  submit: string;
+}
+
+/** A form of the result page about its calculation: it names the quote and posts the calculation's id along. */
+function followUpForm(
+  view: CalculationView,
+  key: string,
+  texts: FollowUpTexts,
+  action: string,
+  fields: SafeHtml,
+): SafeHtml {
+  return formCard({
+    key,
+    title: texts.title,
+    description: texts.description(view.result.quoteNumber),
+    action,
+    fields: html`${hiddenField('calculationId', view.result.id)}${fields}`,
+    submitLabel: texts.submit,
+  });
+}
+
 /** 'Angebot per E-Mail erhalten': an address and the consent to be contacted, unticked until the visitor ticks it. */
 function quoteEmailForm(view: CalculationView, state: FormState<QuoteEmailField>): SafeHtml {
-  return card(
+  return followUpForm(
+    view,
     QUOTE_EMAIL_KEY,
-    QUOTE_EMAIL_FORM_TEXTS.title,
-    QUOTE_EMAIL_FORM_TEXTS.description(view.result.quoteNumber),
-    postForm({
-      id: `${QUOTE_EMAIL_KEY}-form`,
-      action: FORM_ACTIONS.quoteEmail,
-      labelledBy: `${QUOTE_EMAIL_KEY}-title`,
-      fields: html`${hiddenField('calculationId', view.result.id)}${textField({
-        form: QUOTE_EMAIL_KEY,
-        name: 'email',
-        label: QUOTE_EMAIL_FORM_TEXTS.emailLabel,
-        type: 'email',
-        autocomplete: 'email',
-        placeholder: QUOTE_EMAIL_FORM_TEXTS.emailPlaceholder,
-        maxLength: QUOTE_EMAIL_LIMITS.emailMaxLength,
-        value: state.values.email,
-        error: state.errors.email,
-        required: true,
-      })}${checkboxField({
-        form: QUOTE_EMAIL_KEY,
-        name: 'contactConsent',
-        label: QUOTE_EMAIL_FORM_TEXTS.consentLabel,
-        checked: state.values.contactConsent === 'true',
-        error: state.errors.contactConsent,
-        required: true,
-      })}`,
-      submitLabel: QUOTE_EMAIL_FORM_TEXTS.submit,
-    }),
+    QUOTE_EMAIL_FORM_TEXTS,
+    FORM_ACTIONS.quoteEmail,
+    html`${textField({
+      form: QUOTE_EMAIL_KEY,
+      name: 'email',
+      label: QUOTE_EMAIL_FORM_TEXTS.emailLabel,
+      type: 'email',
+      autocomplete: 'email',
+      placeholder: QUOTE_EMAIL_FORM_TEXTS.emailPlaceholder,
+      maxLength: QUOTE_EMAIL_LIMITS.emailMaxLength,
+      value: state.values.email,
+      error: state.errors.email,
+      required: true,
+    })}${checkboxField({
+      form: QUOTE_EMAIL_KEY,
+      name: 'contactConsent',
+      label: QUOTE_EMAIL_FORM_TEXTS.consentLabel,
+      checked: state.values.contactConsent === 'true',
+      error: state.errors.contactConsent,
+      required: true,
+    })}`,
   );
 }
 
+/** The phone number a follow-up asks for: required, with the phone's keyboard. */
+function phoneField(
+  form: string,
+  texts: { phoneLabel: string; phonePlaceholder: string },
+  value: string,
+  error: string | undefined,
+): SafeHtml {
+  return textField({
+    form,
+    name: 'phone',
+    label: texts.phoneLabel,
+    type: 'tel',
+    autocomplete: 'tel',
+    placeholder: texts.phonePlaceholder,
+    value,
+    error,
+    required: true,
+  });
+}
+
 function phoneServiceForm(view: CalculationView, state: FormState<PhoneServiceField>): SafeHtml {
-  return card(
+  return followUpForm(
+    view,
     PHONE_SERVICE_KEY,
-    PHONE_SERVICE_FORM_TEXTS.title,
-    PHONE_SERVICE_FORM_TEXTS.description(view.result.quoteNumber),
-    postForm({
-      id: `${PHONE_SERVICE_KEY}-form`,
-      action: FORM_ACTIONS.phoneService,
-      labelledBy: `${PHONE_SERVICE_KEY}-title`,
-      fields: html`${hiddenField('calculationId', view.result.id)}${radioGroup({
-        form: PHONE_SERVICE_KEY,
-        name: 'service',
-        legend: PHONE_SERVICE_FORM_TEXTS.legend,
-        options: PHONE_SERVICES.map((service) => ({
-          value: service,
-          title: PHONE_SERVICE_LABELS[service],
-          description: PHONE_SERVICE_DESCRIPTIONS[service],
-        })),
-        value: state.values.service,
-        error: state.errors.service,
-        required: true,
-      })}${textField({
-        form: PHONE_SERVICE_KEY,
-        name: 'phone',
-        label: PHONE_SERVICE_FORM_TEXTS.phoneLabel,
-        type: 'tel',
-        autocomplete: 'tel',
-        placeholder: PHONE_SERVICE_FORM_TEXTS.phonePlaceholder,
-        value: state.values.phone,
-        error: state.errors.phone,
-        required: true,
-      })}`,
-      submitLabel: PHONE_SERVICE_FORM_TEXTS.submit,
-    }),
+    PHONE_SERVICE_FORM_TEXTS,
+    FORM_ACTIONS.phoneService,
+    html`${radioGroup({
+      form: PHONE_SERVICE_KEY,
+      name: 'service',
+      legend: PHONE_SERVICE_FORM_TEXTS.legend,
+      options: PHONE_SERVICES.map((service) => ({
+        value: service,
+        title: PHONE_SERVICE_LABELS[service],
+        description: PHONE_SERVICE_DESCRIPTIONS[service],
+      })),
+      value: state.values.service,
+      error: state.errors.service,
+      required: true,
+    })}${phoneField(PHONE_SERVICE_KEY, PHONE_SERVICE_FORM_TEXTS, state.values.phone, state.errors.phone)}`,
   );
 }
 
 function detailedQuoteForm(view: CalculationView, state: FormState<DetailedQuoteField>): SafeHtml {
-  return card(
+  return followUpForm(
+    view,
     DETAILED_QUOTE_KEY,
-    DETAILED_QUOTE_FORM_TEXTS.title,
-    DETAILED_QUOTE_FORM_TEXTS.description(view.result.quoteNumber),
-    postForm({
-      id: `${DETAILED_QUOTE_KEY}-form`,
-      action: FORM_ACTIONS.detailedQuote,
-      labelledBy: `${DETAILED_QUOTE_KEY}-title`,
-      fields: html`${hiddenField('calculationId', view.result.id)}${textField({
-        form: DETAILED_QUOTE_KEY,
-        name: 'phone',
-        label: DETAILED_QUOTE_FORM_TEXTS.phoneLabel,
-        type: 'tel',
-        autocomplete: 'tel',
-        placeholder: DETAILED_QUOTE_FORM_TEXTS.phonePlaceholder,
-        value: state.values.phone,
-        error: state.errors.phone,
-        required: true,
-      })}`,
-      submitLabel: DETAILED_QUOTE_FORM_TEXTS.submit,
-    }),
+    DETAILED_QUOTE_FORM_TEXTS,
+    FORM_ACTIONS.detailedQuote,
+    html`${phoneField(DETAILED_QUOTE_KEY, DETAILED_QUOTE_FORM_TEXTS, state.values.phone, state.errors.phone)}`,
   );
 }
 

@@ -1,6 +1,5 @@
 import {
   FORM_ACTIONS,
-  FORM_PAGE_TEXTS,
   GALLERY_CATEGORIES,
   GALLERY_PRICE_CHECK_SERVICES,
   type GalleryImage,
@@ -13,14 +12,13 @@ import {
   errorSummary,
   type FormState,
   hiddenField,
-  postForm,
   selectField,
   summaryEntries,
   textareaField,
   textField,
 } from '../form-fields';
 import { type FormPage } from '../form-responder';
-import { backLink, card, linkActions, pageHeader } from './page-parts';
+import { backLink, formCard, HOME_LINK, linkActions, pageHeader } from './page-parts';
 
 export const PRICE_CHECK_FIELDS = [
   'customerName',
@@ -64,69 +62,65 @@ function priceCheckForm(
   { values, errors }: FormState<PriceCheckField>,
 ): SafeHtml {
   const labels = PRICE_CHECK_FORM_TEXTS.labels;
-  return card(
-    FORM_KEY,
-    PRICE_CHECK_FORM_TEXTS.title,
-    PRICE_CHECK_FORM_TEXTS.description(project.galleryNumber, project.title),
-    postForm({
-      id: `${FORM_KEY}-form`,
-      action: FORM_ACTIONS.galleryPriceCheck,
-      labelledBy: `${FORM_KEY}-title`,
-      fields: [
-        hiddenField('galleryNumber', project.galleryNumber),
-        textField({
-          form: FORM_KEY,
-          name: 'customerName',
-          label: labels.customerName,
-          autocomplete: 'name',
-          value: values.customerName,
-          error: errors.customerName,
-          required: true,
-        }),
-        textField({
-          form: FORM_KEY,
-          name: 'customerEmail',
-          label: labels.customerEmail,
-          type: 'email',
-          autocomplete: 'email',
-          value: values.customerEmail,
-          error: errors.customerEmail,
-          required: true,
-        }),
-        textField({
-          form: FORM_KEY,
-          name: 'customerPhone',
-          label: labels.customerPhone,
-          type: 'tel',
-          autocomplete: 'tel',
-          value: values.customerPhone,
-          error: errors.customerPhone,
-        }),
-        selectField({
-          form: FORM_KEY,
-          name: 'requestedService',
-          label: labels.requestedService,
-          placeholder: PRICE_CHECK_FORM_TEXTS.servicePlaceholder,
-          options: GALLERY_PRICE_CHECK_SERVICES.map(
-            (service) => [service, PRICE_CHECK_FORM_TEXTS.serviceLabels[service]] as const,
-          ),
-          value: values.requestedService,
-          error: errors.requestedService,
-          required: true,
-        }),
-        textareaField({
-          form: FORM_KEY,
-          name: 'message',
-          label: labels.message,
-          rows: 4,
-          placeholder: PRICE_CHECK_FORM_TEXTS.messagePlaceholder,
-          value: values.message,
-          error: errors.message,
-        }),
-      ],
-      submitLabel: PRICE_CHECK_FORM_TEXTS.submit,
-    }),
-  );
+  return formCard({
+    key: FORM_KEY,
+    title: PRICE_CHECK_FORM_TEXTS.title,
+    description: PRICE_CHECK_FORM_TEXTS.description(project.galleryNumber, project.title),
+    action: FORM_ACTIONS.galleryPriceCheck,
+    fields: [
+      hiddenField('galleryNumber', project.galleryNumber),
+      textField({
+        form: FORM_KEY,
+        name: 'customerName',
+        label: labels.customerName,
+        autocomplete: 'name',
+        value: values.customerName,
+        error: errors.customerName,
+        required: true,
+      }),
+      textField({
+        form: FORM_KEY,
+        name: 'customerEmail',
+        label: labels.customerEmail,
+        type: 'email',
+        autocomplete: 'email',
+        value: values.customerEmail,
+        error: errors.customerEmail,
+        required: true,
+      }),
+      textField({
+        form: FORM_KEY,
+        name: 'customerPhone',
+        label: labels.customerPhone,
+        type: 'tel',
+        autocomplete: 'tel',
+        value: values.customerPhone,
+        error: errors.customerPhone,
+      }),
+      selectField({
+        form: FORM_KEY,
+        name: 'requestedService',
+        label: labels.requestedService,
+        placeholder: PRICE_CHECK_FORM_TEXTS.servicePlaceholder,
+        options: GALLERY_PRICE_CHECK_SERVICES.map(
+          (service) => [service, PRICE_CHECK_FORM_TEXTS.serviceLabels[service]] as const,
+        ),
+        value: values.requestedService,
+        error: errors.requestedService,
+        required: true,
+      }),
+      textareaField({
+        form: FORM_KEY,
+        name: 'message',
+        label: labels.message,
+        rows: 4,
+        placeholder: PRICE_CHECK_FORM_TEXTS.messagePlaceholder,
+        value: values.message,
+        error: errors.message,
+      }),
+    ],
+    submitLabel: PRICE_CHECK_FORM_TEXTS.submit,
+  });
 }
 
 /**
@@ -157,9 +151,6 @@ export function priceCheckSentPage(project: PriceCheckProject): FormPage {
       PRICE_CHECK_FORM_TEXTS.successDescription(project.galleryNumber),
     )}
 <p class="sf-muted">${project.title}</p>
-${linkActions([
-  { href: GALLERY_PATH, label: PAGE_NAMES.gallery },
-  { href: '/', label: FORM_PAGE_TEXTS.toHome },
-])}`,
+${linkActions([{ href: GALLERY_PATH, label: PAGE_NAMES.gallery }, HOME_LINK])}`,
   };
 }

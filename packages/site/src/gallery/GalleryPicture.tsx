@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { galleryImageSources, type GalleryImage } from '@stairs/contracts';
-import { SafeImage } from '@stairs/ui';
+import { cn, SafeImage } from '@stairs/ui';
 
 export interface GalleryPictureProps {
   image: Pick<GalleryImage, 'title' | 'imageUrl' | 'thumbnailUrl' | 'afterImageUrl'>;
@@ -35,5 +36,27 @@ export function GalleryPicture({
       placeholderClassName={placeholderClassName}
       priority={priority}
     />
+  );
+}
+
+export interface GalleryPictureFrameProps extends GalleryPictureProps {
+  /** Classes of the frame, e.g. its corners or width; `className` goes to the picture. */
+  frameClassName?: string;
+  /** Shown over the picture, e.g. a label in a corner. */
+  children?: ReactNode;
+}
+
+/** A gallery image filling its 4:3 frame (cut to it), on the muted background while it loads or when it is missing. */
+export function GalleryPictureFrame({
+  frameClassName,
+  className,
+  children,
+  ...picture
+}: GalleryPictureFrameProps) {
+  return (
+    <span className={cn('relative block aspect-[4/3] overflow-hidden bg-muted', frameClassName)}>
+      <GalleryPicture {...picture} className={cn('h-full w-full object-cover', className)} />
+      {children}
+    </span>
   );
 }

@@ -13,4 +13,9 @@ export {
   referenceCategoryLabel,
 } from './reference-categories';
 export { ReferenceCategoryBadge } from './ReferenceCategoryBadge';
-export { GalleryPicture, type GalleryPictureProps } from './GalleryPicture';
+export {
+  GalleryPicture,
+  GalleryPictureFrame,
+  type GalleryPictureFrameProps,
+  type GalleryPictureProps,
+} from './GalleryPicture';

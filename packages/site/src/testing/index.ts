@@ -2,3 +2,4 @@
 // @stairs/site module, so it never reaches production bundles.
 export { countMatches, renderPage, textOf, type RenderState } from './render-page';
 export { formsIn, onlyFormIn, type RenderedControl, type RenderedForm } from './forms';
+export { galleryImage } from './fixtures';

@@ -1,52 +1,39 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FORM_ACTIONS, formatDate, QUOTE_EMAIL_FORM_TEXTS, type QuoteEmailResult } from '@stairs/contracts';
-import { Button, DialogClose, DialogFooter, FieldError, Input, Label } from '@stairs/ui';
+import { Button, DialogClose, DialogFooter, FieldError, Input, InputField, Label } from '@stairs/ui';
 import { HoneypotField, spamSignals } from '@stairs/site';
 import { useQuoteEmailRequest } from '../hooks/useLeadRequests';
 import type { AnyCalculation } from '../lib/calculations';
 import { checkQuoteEmail, type QuoteEmailField } from '../lib/leads';
-import { LeadDialogFooter, LeadDialogFrame, type LeadDialogProps } from './LeadDialog';
+import { LeadDialogFooter, LeadForm } from './LeadDialog';
 
 /**
- * 'Angebot per E-Mail erhalten' (issue 21): an address and the consent to be contacted (unticked); after sending,
- * the dialog shows the quote's share link with a copy button instead of closing, since the link is what the visitor
- * keeps from it.
+ * The form of 'Angebot per E-Mail erhalten' (issue 21): an address and the consent to be contacted (unticked);
+ * after sending, the dialog shows the quote's share link with a copy button instead of closing, since the link is
+ * what the visitor keeps from it.
  */
-export function QuoteEmailDialog({ calculation, open, onOpenChange }: LeadDialogProps) {
-  return (
-    <LeadDialogFrame
-      open={open}
-      onOpenChange={onOpenChange}
-      title={QUOTE_EMAIL_FORM_TEXTS.title}
-      description={QUOTE_EMAIL_FORM_TEXTS.description(calculation.result.quoteNumber)}
-    >
-      <QuoteEmailForm calculation={calculation} />
-    </LeadDialogFrame>
-  );
-}
-
-/** The dialog's form, then what was sent (exported for its render tests: a closed dialog renders nothing). */
 export function QuoteEmailForm({ calculation }: { calculation: AnyCalculation }) {
-  const [email, setEmail] = useState('');
-  const [consent, setConsent] = useState(false);
+  const [values, setValues] = useState({ email: '', contactConsent: false });
   const [errors, setErrors] = useState<Partial<Record<QuoteEmailField, string>>>({});
   const [sent, setSent] = useState<QuoteEmailResult | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const consentRef = useRef<HTMLInputElement>(null);
   const request = useQuoteEmailRequest();
   const id = useId();
-  const ids = {
-    email: `${id}-email`,
-    emailError: `${id}-email-error`,
-    consent: `${id}-consent`,
-    consentError: `${id}-consent-error`,
-  };
+  const consentId = `${id}-consent`;
+  const consentErrorId = `${id}-consent-error`;
 
   if (sent) return <QuoteEmailSent result={sent} />;
 
+  // A changed field loses its message; the other keeps its own until the next send.
+  const edit = <F extends QuoteEmailField>(field: F, value: (typeof values)[F]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const check = checkQuoteEmail(calculation, email, consent);
+    const check = checkQuoteEmail(calculation, values.email, values.contactConsent);
     if (!check.ok) {
       setErrors(check.errors);
       // The first wrong field takes the focus, so its message is read with it.
@@ -60,60 +47,41 @@ export function QuoteEmailForm({ calculation }: { calculation: AnyCalculation })
   };
 
   return (
-    // A real form (the API's names and form route) like every public form; alive, it is sent as JSON in place.
-    <form
-      method="post"
-      action={FORM_ACTIONS.quoteEmail}
-      noValidate
-      onSubmit={handleSubmit}
-      className="grid gap-5"
-    >
-      <input type="hidden" name="calculationId" value={calculation.result.id} />
+    <LeadForm action={FORM_ACTIONS.quoteEmail} calculation={calculation} onSubmit={handleSubmit} noValidate>
       <HoneypotField />
+      <InputField
+        label={QUOTE_EMAIL_FORM_TEXTS.emailLabel}
+        error={errors.email}
+        ref={emailRef}
+        name="email"
+        type="email"
+        autoComplete="email"
+        placeholder={QUOTE_EMAIL_FORM_TEXTS.emailPlaceholder}
+        required
+        value={values.email}
+        onChange={(event) => edit('email', event.target.value)}
+      />
       <div className="grid gap-2">
-        <Label htmlFor={ids.email}>{QUOTE_EMAIL_FORM_TEXTS.emailLabel}</Label>
-        <Input
-          ref={emailRef}
-          id={ids.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder={QUOTE_EMAIL_FORM_TEXTS.emailPlaceholder}
-          required
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setErrors((current) => ({ ...current, email: undefined }));
-          }}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? ids.emailError : undefined}
-        />
-        <FieldError id={ids.emailError}>{errors.email}</FieldError>
-      </div>
-      <div className="grid gap-2">
-        <label htmlFor={ids.consent} className="flex cursor-pointer items-start gap-3 text-sm">
+        <label htmlFor={consentId} className="flex cursor-pointer items-start gap-3 text-sm">
           <input
             ref={consentRef}
-            id={ids.consent}
+            id={consentId}
             name="contactConsent"
             type="checkbox"
             value="true"
             required
-            checked={consent}
-            onChange={(event) => {
-              setConsent(event.target.checked);
-              setErrors((current) => ({ ...current, contactConsent: undefined }));
-            }}
+            checked={values.contactConsent}
+            onChange={(event) => edit('contactConsent', event.target.checked)}
             aria-invalid={errors.contactConsent ? true : undefined}
-            aria-describedby={errors.contactConsent ? ids.consentError : undefined}
+            aria-describedby={errors.contactConsent ? consentErrorId : undefined}
             className="mt-0.5 size-4 shrink-0 accent-primary"
           />
           <span>{QUOTE_EMAIL_FORM_TEXTS.consentLabel}</span>
         </label>
-        <FieldError id={ids.consentError}>{errors.contactConsent}</FieldError>
+        <FieldError id={consentErrorId}>{errors.contactConsent}</FieldError>
       </div>
       <LeadDialogFooter submitLabel={QUOTE_EMAIL_FORM_TEXTS.submit} isPending={request.isPending} />
-    </form>
+    </LeadForm>
   );
 }
 

@@ -1,33 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FORM_ACTIONS, PHONE_SERVICE_FORM_TEXTS, type PhoneService } from '@stairs/contracts';
 import { HoneypotField, spamSignals } from '@stairs/site';
-import { cn, Input, Label } from '@stairs/ui';
+import { cn } from '@stairs/ui';
 import { usePhoneServiceLead } from '../hooks/useLeadRequests';
 import type { AnyCalculation } from '../lib/calculations';
 import { canActivatePhoneService } from '../lib/leads';
 import { PHONE_SERVICE_OPTIONS } from '../lib/phone-services';
-import { LeadDialogFooter, LeadDialogFrame, type LeadDialogProps } from './LeadDialog';
+import { LeadDialogFooter, LeadForm, PhoneField } from './LeadDialog';
 
 /**
- * Phone-service dialog (docs/product.md §4, §5, §9): four offers as a radio group; choosing one reveals the phone
- * field; 'Service aktivieren' needs both. The form lives inside the dialog content, which unmounts when the
- * dialog closes, so every opening starts empty.
+ * The phone-service dialog's form (docs/product.md §4, §5, §9): four offers as a radio group; choosing one reveals
+ * the phone field; 'Service aktivieren' needs both.
  */
-export function PhoneServiceDialog({ calculation, open, onOpenChange }: LeadDialogProps) {
-  return (
-    <LeadDialogFrame
-      open={open}
-      onOpenChange={onOpenChange}
-      title={PHONE_SERVICE_FORM_TEXTS.title}
-      description={PHONE_SERVICE_FORM_TEXTS.description(calculation.result.quoteNumber)}
-      className="sm:max-w-2xl"
-    >
-      <PhoneServiceForm calculation={calculation} onDone={() => onOpenChange(false)} />
-    </LeadDialogFrame>
-  );
-}
-
-/** The dialog's form (exported for its render tests: a closed dialog renders nothing). */
 export function PhoneServiceForm({
   calculation,
   onDone,
@@ -40,7 +24,6 @@ export function PhoneServiceForm({
   const lead = usePhoneServiceLead(calculation);
   const id = useId();
   const legendId = `${id}-legend`;
-  const phoneId = `${id}-phone`;
 
   const canSubmit = canActivatePhoneService(service, phone) && !lead.isPending;
 
@@ -51,9 +34,7 @@ export function PhoneServiceForm({
   };
 
   return (
-    // A real form (the API's names and form route) like every public form; alive, it is sent as JSON in place.
-    <form method="post" action={FORM_ACTIONS.phoneService} onSubmit={handleSubmit} className="grid gap-5">
-      <input type="hidden" name="calculationId" value={calculation.result.id} />
+    <LeadForm action={FORM_ACTIONS.phoneService} calculation={calculation} onSubmit={handleSubmit}>
       <fieldset className="grid gap-3">
         <legend id={legendId} className="mb-3 text-sm font-medium">
           {PHONE_SERVICE_FORM_TEXTS.legend}
@@ -93,18 +74,11 @@ export function PhoneServiceForm({
       </fieldset>
 
       {service ? (
-        <div className="grid gap-2">
-          <Label htmlFor={phoneId}>{PHONE_SERVICE_FORM_TEXTS.phoneLabel}</Label>
-          <Input
-            id={phoneId}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            placeholder={PHONE_SERVICE_FORM_TEXTS.phonePlaceholder}
-            value={phone}
-            onChange={(event) => setPhone(event.target.value)}
-          />
-        </div>
+        <PhoneField
+          texts={PHONE_SERVICE_FORM_TEXTS}
+          value={phone}
+          onChange={(event) => setPhone(event.target.value)}
+        />
       ) : null}
       <HoneypotField />
 
@@ -118,6 +92,6 @@ export function PhoneServiceForm({
             : 'Bitte geben Sie Ihre Telefonnummer ein.'
         }
       />
-    </form>
+    </LeadForm>
   );
 }

@@ -1,33 +1,26 @@
 import { useId } from 'react';
-import { RESULT_TEXTS } from '@stairs/contracts';
+import { RESULT_TEXTS, type ResultOption } from '@stairs/contracts';
 import { formatEuro } from '@stairs/site';
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, cn } from '@stairs/ui';
 
-export interface ResultCardLine {
-  label: string;
-  /** Euros as the server computed them; the client never calculates prices. */
-  amount: number;
+/** The options of a result side by side (two columns from md on, in CalculationResultSection). */
+export function ResultCards({ options }: { options: readonly ResultOption[] }) {
+  return (
+    <>
+      {options.map((option) => (
+        <ResultCard key={option.key} option={option} />
+      ))}
+    </>
+  );
 }
 
-export interface ResultCardProps {
-  title: string;
-  description?: string;
-  lines: readonly ResultCardLine[];
-  total: number;
-  recommendation?: string;
-  /** The option the recommendation favours gets a frame and a badge. */
-  highlighted?: boolean;
-}
-
-/** One priced option of a calculation: its parts, the total and, for renovations, the recommendation. */
-export function ResultCard({
-  title,
-  description,
-  lines,
-  total,
-  recommendation,
-  highlighted = false,
-}: ResultCardProps) {
+/**
+ * One priced option of a calculation: its parts, the total and, for renovations, the recommendation; the option
+ * the server recommends gets a frame and a badge. Euros as the server computed them: the client never
+ * calculates prices.
+ */
+function ResultCard({ option }: { option: ResultOption }) {
+  const { title, description, lines, total, recommendation, recommended: highlighted } = option;
   const titleId = useId();
   return (
     <Card
@@ -42,7 +35,7 @@ export function ResultCard({
           </CardTitle>
           {highlighted ? <Badge>{RESULT_TEXTS.recommended}</Badge> : null}
         </div>
-        {description ? <CardDescription>{description}</CardDescription> : null}
+        <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">
         <dl className="grid gap-2 text-sm">

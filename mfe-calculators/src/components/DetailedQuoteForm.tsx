@@ -1,0 +1,64 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { CALCULATOR_MESSAGES, DETAILED_QUOTE_FORM_TEXTS, FORM_ACTIONS } from '@stairs/contracts';
+import { HoneypotField, spamSignals } from '@stairs/site';
+import { toast } from '@stairs/ui';
+import { useDetailedQuoteRequest } from '../hooks/useLeadRequests';
+import type { AnyCalculation } from '../lib/calculations';
+import { checkPhone } from '../lib/leads';
+import { LeadDialogFooter, LeadForm, PhoneField } from './LeadDialog';
+
+/**
+ * The detailed-quote dialog's form (docs/product.md §5, §7, §8): a required, trimmed phone number; the request is
+ * linked to the calculation so the operator sees which quote it is about. Closes on success.
+ */
+export function DetailedQuoteForm({
+  calculation,
+  onDone,
+}: {
+  calculation: AnyCalculation;
+  onDone: () => void;
+}) {
+  const [phone, setPhone] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const request = useDetailedQuoteRequest(calculation);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const check = checkPhone(phone);
+    if (!check.ok) {
+      setError(check.message);
+      toast({
+        variant: 'destructive',
+        title: CALCULATOR_MESSAGES.checkInputsTitle,
+        description: check.message,
+      });
+      inputRef.current?.focus();
+      return;
+    }
+    request.submit({ phone: check.phone, signals: spamSignals(event.currentTarget) }, { onSuccess: onDone });
+  };
+
+  return (
+    <LeadForm
+      action={FORM_ACTIONS.detailedQuote}
+      calculation={calculation}
+      onSubmit={handleSubmit}
+      noValidate
+    >
+      <PhoneField
+        texts={DETAILED_QUOTE_FORM_TEXTS}
+        error={error}
+        ref={inputRef}
+        required
+        value={phone}
+        onChange={(event) => {
+          setPhone(event.target.value);
+          setError(undefined);
+        }}
+      />
+      <HoneypotField />
+      <LeadDialogFooter submitLabel={DETAILED_QUOTE_FORM_TEXTS.submit} isPending={request.isPending} />
+    </LeadForm>
+  );
+}
