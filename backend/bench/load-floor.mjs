@@ -7,30 +7,14 @@
 //   npm run build -w @stairs/backend && node backend/bench/load-floor.mjs [--connections 50] [--rounds 2]
 //     [--duration 10] [--soak-connections 200] [--soak 60]
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { requireBuild, startBenchApi, stopProcess } from './lib/bench-api.mjs';
+import { loadOptions, postCalculations, soakLine, summarize } from './lib/load-run.mjs';
 
 requireBuild();
 const here = dirname(fileURLToPath(import.meta.url));
-const { values } = parseArgs({
-  strict: false,
-  options: {
-    connections: { type: 'string', default: '50' },
-    rounds: { type: 'string', default: '2' },
-    duration: { type: 'string', default: '10' },
-    'soak-connections': { type: 'string', default: '200' },
-    soak: { type: 'string', default: '20' },
-  },
-});
-const connections = Number(values.connections);
-const rounds = Number(values.rounds);
-const duration = Number(values.duration);
-const soakConnections = Number(values['soak-connections']);
-const soakSeconds = Number(values.soak);
-const autocannon = createRequire(import.meta.url)('autocannon');
+const { connections, rounds, duration, soakConnections, soakSeconds } = loadOptions({ rounds: 2, soak: 20 });
 const apiPort = 3196;
 const floorPort = 3197;
 
@@ -49,19 +33,6 @@ async function waitForFloor(timeoutMs) {
   throw new Error(`floor did not answer within ${timeoutMs} ms`);
 }
 
-const request = {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ stepCount: 10, stepWidth: 100, stepDepth: 30 }),
-};
-const run = (port, seconds, conns) =>
-  autocannon({
-    url: `http://127.0.0.1:${port}/api/calculate-concrete`,
-    connections: conns,
-    duration: seconds,
-    ...request,
-  });
-
 const api = await startBenchApi({ port: apiPort });
 const floor = spawn(
   process.execPath,
@@ -72,23 +43,16 @@ const floor = spawn(
 );
 try {
   await waitForFloor(30_000);
-  await run(apiPort, 3, connections);
-  await run(floorPort, 3, connections);
+  await postCalculations(apiPort, 3, connections);
+  await postCalculations(floorPort, 3, connections);
 
   const results = { api: [], floor: [] };
   for (let round = 0; round < rounds; round += 1) {
-    results.api.push(await run(apiPort, duration, connections));
-    results.floor.push(await run(floorPort, duration, connections));
+    results.api.push(await postCalculations(apiPort, duration, connections));
+    results.floor.push(await postCalculations(floorPort, duration, connections));
   }
-  const summary = (list) => ({
-    rps: list.reduce((sum, r) => sum + r.requests.average, 0) / list.length,
-    p99: Math.max(...list.map((r) => r.latency.p99)),
-    // Each round's p99: the machine's own variation shows in the floor's as much as in the API's.
-    rounds: list.map((r) => r.latency.p99).join(' / '),
-    bad: list.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0),
-  });
-  const apiFigures = summary(results.api);
-  const floorFigures = summary(results.floor);
+  const apiFigures = summarize(results.api);
+  const floorFigures = summarize(results.floor);
   console.log(
     `POST /api/calculate-concrete, ${connections} connections, ${rounds} × ${duration} s each, interleaved`,
   );
@@ -104,11 +68,8 @@ try {
     `API / floor: ${((apiFigures.rps / floorFigures.rps) * 100).toFixed(0)} % (target ≥ 60 %, p99 ≤ 100 ms)`,
   );
 
-  const soak = await run(apiPort, soakSeconds, soakConnections);
-  console.log(
-    `soak: ${soakConnections} connections for ${soakSeconds} s: ${soak.requests.average.toFixed(0)} req/s, p99 ${soak.latency.p99} ms, ` +
-      `${soak['2xx']} × 2xx, ${soak.non2xx} non-2xx, ${soak.errors} errors, ${soak.timeouts} timeouts`,
-  );
+  const soak = await postCalculations(apiPort, soakSeconds, soakConnections);
+  console.log(soakLine('API', soakConnections, soakSeconds, soak));
   if (soak.non2xx + soak.errors + soak.timeouts > 0) process.exitCode = 1;
 } finally {
   await stopProcess(floor);

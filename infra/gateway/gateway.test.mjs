@@ -23,6 +23,8 @@ let api;
 let apiRequests = 0;
 /** @type {Set<number>} client ports the API saw: one per connection */
 const apiConnections = new Set();
+/** @type {http.RequestListener | undefined} how the stand-in API answers in one test (default: `{"ok":true}`) */
+let apiAnswer;
 let dir = '';
 
 before(async () => {
@@ -53,6 +55,10 @@ before(async () => {
   api = http.createServer((req, res) => {
     apiRequests += 1;
     apiConnections.add(req.socket.remotePort ?? 0);
+    if (apiAnswer) {
+      apiAnswer(req, res);
+      return;
+    }
     req.resume();
     req.on('end', () => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}'));
   });
@@ -323,4 +329,144 @@ test('the sitemap and robots.txt are the API’s', async () => {
   assert.equal((await fetch(`${gateway.url}/sitemap.xml`)).status, 200);
   assert.equal((await fetch(`${gateway.url}/robots.txt`)).status, 200);
   assert.equal(apiRequests, before + 2);
+});
+
+/**
+ * Runs `body` with the stand-in API answering by `answer`.
+ * @param {http.RequestListener} answer @param {() => Promise<void>} body
+ */
+async function withApiAnswer(answer, body) {
+  apiAnswer = answer;
+  try {
+    await body();
+  } finally {
+    apiAnswer = undefined;
+  }
+}
+
+test('the API sees the visitor’s Host and cookies unchanged, and X-Forwarded-For/-Proto/-Host', async () => {
+  /** @type {http.IncomingHttpHeaders} */
+  let seen = {};
+  await withApiAnswer(
+    (req, res) => {
+      seen = req.headers;
+      req.resume();
+      res.writeHead(200).end();
+    },
+    async () => {
+      const res = await fetch(`${gateway.url}/api/health?x=1`, {
+        headers: { Cookie: 'stairs.sid=s%3Aabc; stairs.device=d1', 'X-Forwarded-For': '203.0.113.9' },
+      });
+      assert.equal(res.status, 200);
+    },
+  );
+  assert.equal(seen.host, new URL(gateway.url).host);
+  assert.equal(seen.cookie, 'stairs.sid=s%3Aabc; stairs.device=d1');
+  // The client's own X-Forwarded-For is kept and the address the gateway saw appended, as the API's trust
+  // proxy setting expects.
+  assert.equal(seen['x-forwarded-for'], '203.0.113.9,127.0.0.1');
+  assert.equal(seen['x-forwarded-proto'], 'http');
+  assert.equal(seen['x-forwarded-port'], new URL(gateway.url).port);
+  assert.equal(seen['x-forwarded-host'], new URL(gateway.url).host);
+});
+
+test('every Set-Cookie of the API reaches the browser, with the status and the API’s own headers', async () => {
+  await withApiAnswer(
+    (req, res) => {
+      req.resume();
+      res.writeHead(201, {
+        'Set-Cookie': ['stairs.sid=s%3Aabc; Path=/; HttpOnly', 'stairs.device=d1; Path=/; HttpOnly'],
+        'X-Request-Id': 'r-1',
+        'Content-Type': 'application/json; charset=utf-8',
+      });
+      res.end('{"created":true}');
+    },
+    async () => {
+      const res = await fetch(`${gateway.url}/api/auth/login`, { method: 'POST', body: '{}' });
+      assert.equal(res.status, 201);
+      assert.deepEqual(res.headers.getSetCookie(), [
+        'stairs.sid=s%3Aabc; Path=/; HttpOnly',
+        'stairs.device=d1; Path=/; HttpOnly',
+      ]);
+      assert.equal(res.headers.get('x-request-id'), 'r-1');
+      assert.deepEqual(await res.json(), { created: true });
+    },
+  );
+});
+
+test('an upload streams through to the API, and an answer back, without waiting for the whole body', async () => {
+  /** @type {(value: void) => void} */
+  let firstBytesArrived = () => undefined;
+  const apiHasFirstBytes = new Promise((resolve) => (firstBytesArrived = resolve));
+  /** @type {(value: void) => void} */
+  let finishAnswer = () => undefined;
+  const answerMayFinish = new Promise((resolve) => (finishAnswer = resolve));
+  let received = 0;
+  await withApiAnswer(
+    (req, res) => {
+      req.on('data', (chunk) => {
+        if (received === 0) firstBytesArrived();
+        received += chunk.length;
+      });
+      req.on('end', () => {
+        res.writeHead(200, { 'Content-Type': 'text/plain' });
+        res.write(`received ${received}\n`);
+        void answerMayFinish.then(() => res.end('done'));
+      });
+    },
+    async () => {
+      const half = Buffer.alloc(256 * 1024, 0xff);
+      const answer = await new Promise((resolve, reject) => {
+        const req = http.request(`${gateway.url}/api/objects/upload/t1`, {
+          method: 'PUT',
+          headers: { 'Content-Type': 'image/jpeg', 'Content-Length': String(2 * half.length) },
+        });
+        req.on('response', resolve);
+        req.on('error', reject);
+        req.write(half);
+        // The second half is sent only once the API holds the first: a gateway that buffered the body would
+        // never let this test finish.
+        void apiHasFirstBytes.then(() => req.end(half));
+      });
+      const res = /** @type {http.IncomingMessage} */ (answer);
+      assert.equal(res.statusCode, 200);
+      // The first line of the answer arrives while the API still holds the rest back.
+      const firstLine = await new Promise((resolve) => res.once('data', (chunk) => resolve(String(chunk))));
+      assert.equal(firstLine, `received ${2 * half.length}\n`);
+      finishAnswer();
+      const rest = await new Promise((resolve) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve(text));
+      });
+      assert.equal(rest, 'done');
+    },
+  );
+});
+
+test('with the API down the gateway answers 502 with a German JSON message', async () => {
+  // A port that was free a moment ago: nothing listens there.
+  const closed = http.createServer();
+  await new Promise((resolve) => closed.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (closed.address());
+  await new Promise((resolve) => closed.close(() => resolve(undefined)));
+  const down = await startGateway({
+    port: 0,
+    apiUrl: `http://127.0.0.1:${port}`,
+    shellDir: path.join(dir, 'shell'),
+  });
+  const logged = console.error;
+  console.error = () => undefined;
+  try {
+    const res = await fetch(`${down.url}/api/calculate-concrete`, { method: 'POST', body: '{}' });
+    assert.equal(res.status, 502);
+    assert.match(res.headers.get('content-type') ?? '', /application\/json/);
+    assert.deepEqual(await res.json(), {
+      statusCode: 502,
+      message: 'Der Server ist derzeit nicht erreichbar. Bitte versuchen Sie es später erneut.',
+    });
+  } finally {
+    console.error = logged;
+    await down.close();
+  }
 });

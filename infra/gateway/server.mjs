@@ -8,8 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
-import { API } from '@stairs/contracts';
+import { createApiProxy, isProxiedPath } from './api-proxy.mjs';
 import { RENDERED_ONLY_PATH, isPagePath } from './page-routes.mjs';
 import { COMMON_SECURITY_HEADERS, htmlSecurityHeaders, remoteOriginsOf } from './security-headers.mjs';
 import {
@@ -56,40 +55,6 @@ function setCacheHeaders(res, filePath) {
 /** @param {import('express').Response} res */
 function setSecurityHeaders(res) {
   for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) res.setHeader(name, value);
-}
-
-/**
- * Largest request body the gateway forwards: an image upload (10 MB) plus its multipart envelope. Anything
- * larger is refused here with 413, before it costs the API anything (nginx: client_max_body_size).
- */
-export const MAX_BODY_BYTES = 12 * 1024 * 1024;
-
-/** The blog's photo upload takes a whole phone photo ('JPG, PNG bis 50MB'); nginx has the same location. */
-export const PHOTO_UPLOAD_PATH = API.blogFromPhoto.path;
-export const MAX_PHOTO_BODY_BYTES = 51 * 1024 * 1024;
-
-/** @type {import('express').RequestHandler} */
-function limitBodySize(req, res, next) {
-  const declared = req.headers['content-length'];
-  /** @param {number} status @param {string} message */
-  const refuse = (status, message) => {
-    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' });
-    res.end(JSON.stringify({ statusCode: status, message }));
-    // The rest of the body is not read; the connection is closed after the answer.
-    req.resume();
-  };
-  const limit = req.originalUrl.split('?')[0] === PHOTO_UPLOAD_PATH ? MAX_PHOTO_BODY_BYTES : MAX_BODY_BYTES;
-  if (declared !== undefined) {
-    if (Number(declared) > limit) refuse(413, 'Die Anfrage ist zu groß.');
-    else next();
-    return;
-  }
-  // A body without a length (chunked) cannot be checked before it is forwarded, and browsers always send one.
-  if (req.headers['transfer-encoding'] !== undefined) {
-    refuse(411, 'Die Anfrage muss ihre Länge angeben.');
-    return;
-  }
-  next();
 }
 
 /**
@@ -154,57 +119,35 @@ function resolveApiUrl(options) {
 }
 
 /**
- * The express app (without listening), for tests and for embedding.
+ * The gateway's request handler (without listening), for tests and for embedding: the API's paths go to the
+ * proxy straight from Node's HTTP server, everything else through the Express app.
  * @param {GatewayOptions} [options]
+ * @returns {import('node:http').RequestListener}
  */
-export function createGatewayApp(options = {}) {
-  const apiUrl = resolveApiUrl(options);
+export function createGatewayHandler(options = {}) {
+  const proxy = createApiProxy(resolveApiUrl(options));
+  const app = createSiteApp(options);
+  /** @type {import('node:http').RequestListener} */
+  const handle = (req, res) => (isProxiedPath(req.url ?? '/') ? proxy(req, res) : app(req, res));
+  if (!options.log) return handle;
+  return (req, res) => {
+    const started = Date.now();
+    const { method, url } = req;
+    res.on('finish', () => console.log(`${method} ${url} ${res.statusCode} ${Date.now() - started}ms`));
+    handle(req, res);
+  };
+}
+
+/**
+ * The Express app of everything but the API: pages, remotes, static files.
+ * @param {GatewayOptions} options
+ */
+function createSiteApp(options) {
   const layout = siteLayout(options);
   const { shellDir } = layout;
 
   const app = express();
   app.disable('x-powered-by');
-
-  if (options.log) {
-    app.use((req, res, next) => {
-      const started = Date.now();
-      res.on('finish', () =>
-        console.log(`${req.method} ${req.originalUrl} ${res.statusCode} ${Date.now() - started}ms`),
-      );
-      next();
-    });
-  }
-
-  app.use(['/api', '/objects'], limitBodySize);
-
-  // API, uploaded objects, sitemap and robots.txt (made from the articles): proxied unchanged (same Host, cookies both ways) so the session cookie stays
-  // first-party; X-Forwarded-For lets the API rate-limit by the real client address.
-  app.use(
-    createProxyMiddleware({
-      target: apiUrl,
-      pathFilter: ['/api', '/objects', '/sitemap.xml', '/robots.txt'],
-      changeOrigin: false,
-      xfwd: true,
-      // Connections to the API are reused: opening one per request cost seconds of latency under load.
-      agent: new http.Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000 }),
-      on: {
-        error: (error, _req, res) => {
-          console.error(`[gateway] API not reachable at ${apiUrl}: ${error.message}`);
-          if (!('writeHead' in res) || res.headersSent) {
-            res.end();
-            return;
-          }
-          res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8' });
-          res.end(
-            JSON.stringify({
-              statusCode: 502,
-              message: 'Der Server ist derzeit nicht erreichbar. Bitte versuchen Sie es später erneut.',
-            }),
-          );
-        },
-      },
-    }),
-  );
 
   const readManifest = () => readRemotesManifest(layout);
 
@@ -318,12 +261,16 @@ export function createGatewayApp(options = {}) {
  * @returns {Promise<{ url: string; port: number; apiUrl: string; server: import('node:http').Server; close: () => Promise<void> }>}
  */
 export async function startGateway(options = {}) {
-  const app = createGatewayApp(options);
   const port = options.port ?? Number(process.env.PORT ?? 8080);
   const host = options.host ?? process.env.HOST ?? '127.0.0.1';
 
-  const server = await new Promise((resolve, reject) => {
-    const listening = app.listen(port, host, (error) => (error ? reject(error) : resolve(listening)));
+  const server = http.createServer(createGatewayHandler(options));
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(undefined);
+    });
   });
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());
   const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${address.port}`;

@@ -51,6 +51,7 @@ export async function startBenchApi({ port }) {
   return {
     config,
     databaseUrl: databaseUrl.toString(),
+    pid: api.pid,
     async stop() {
       await stopProcess(api);
       const { dropDatabase } = require(join(dist, 'database', 'ensure-database.js'));
