@@ -1,5 +1,6 @@
 import { expect, request } from '@playwright/test';
-import { tapInto, test } from '../support/visitor';
+import { test } from '../support/visitor';
+import { calculateConcrete } from '../support/calculator';
 import { acceptNecessaryCookiesUpFront, signInAsAdmin } from '../support/fixtures';
 import { E2E_ADMIN_PASSWORD } from '../support/stack-env';
 
@@ -19,14 +20,7 @@ test.describe("the admin's 30-day conversion trend", () => {
     const concreteBefore = before.days.at(-1)?.counts.concrete ?? 0;
     await api.dispose();
 
-    await page.goto('/concrete-calculator');
-    const main = page.getByRole('main');
-    await tapInto(main.getByLabel(/Stufenanzahl/));
-    await main.getByLabel(/Stufenanzahl/).fill('8');
-    await main.getByLabel(/Stufenbreite/).fill('90');
-    await main.getByLabel(/Stufentiefe/).fill('28');
-    await main.getByRole('button', { name: 'Preis berechnen' }).click();
-    await expect(main.getByText(/KV-\d{4}-\d{6}/).first()).toBeVisible();
+    await calculateConcrete(page);
 
     await signInAsAdmin(page);
     await page.goto('/admin');

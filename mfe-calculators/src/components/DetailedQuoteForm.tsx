@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { CALCULATOR_MESSAGES, DETAILED_QUOTE_FORM_TEXTS, FORM_ACTIONS } from '@stairs/contracts';
+import { DETAILED_QUOTE_FORM_TEXTS, FORM_ACTIONS } from '@stairs/contracts';
 import { HoneypotField, spamSignals } from '@stairs/site';
-import { toast } from '@stairs/ui';
 import { useDetailedQuoteRequest } from '../hooks/useLeadRequests';
 import type { AnyCalculation } from '../lib/calculations';
+import { toastInputProblem } from '../lib/input-problem';
 import { checkPhone } from '../lib/leads';
 import { LeadDialogFooter, LeadForm, PhoneField } from './LeadDialog';
 
@@ -28,11 +28,7 @@ export function DetailedQuoteForm({
     const check = checkPhone(phone);
     if (!check.ok) {
       setError(check.message);
-      toast({
-        variant: 'destructive',
-        title: CALCULATOR_MESSAGES.checkInputsTitle,
-        description: check.message,
-      });
+      toastInputProblem(check.message);
       inputRef.current?.focus();
       return;
     }

@@ -1,13 +1,12 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import {
-  CALCULATOR_MESSAGES,
   type FieldErrors,
   type FormValues,
   type SpamSignals,
   type ValidationResult,
 } from '@stairs/contracts';
 import { spamSignals } from '@stairs/site';
-import { toast } from '@stairs/ui';
+import { toastInputProblem } from '../lib/input-problem';
 
 export interface CalculatorForm<F extends string> {
   values: FormValues<F>;
@@ -47,11 +46,7 @@ export function useCalculatorForm<F extends string, TInput>(
       const outcome = validate(values);
       if (!outcome.ok) {
         setErrors(outcome.fieldErrors);
-        toast({
-          variant: 'destructive',
-          title: CALCULATOR_MESSAGES.checkInputsTitle,
-          description: outcome.message,
-        });
+        toastInputProblem(outcome.message);
         const field = event.currentTarget.elements.namedItem(outcome.firstInvalidField);
         if (field instanceof HTMLElement) field.focus();
         return;
