@@ -20,7 +20,7 @@ import {
 } from '@stairs/contracts';
 import { compressedCopies } from '../scripts/precompress.mjs';
 import { PAGE_BOOT_SCRIPT } from './page-boot-script.mjs';
-import { isCoveredByShell, markupClasses, sheetClasses } from './stylesheet-coverage.mjs';
+import { isCoveredByShell, markupClasses, readSheetClasses, sheetClasses } from './stylesheet-coverage.mjs';
 import {
   notFoundPageFile,
   readRemotesManifest,
@@ -223,7 +223,7 @@ export async function renderPages({ layout = siteLayout(), apiUrl, paths }) {
   const neededInHead = async (used, sheet) => {
     let classes = remoteSheets.get(sheet.file);
     if (!classes) {
-      classes = readFile(sheet.file, 'utf8').then(sheetClasses);
+      classes = readSheetClasses(sheet.file);
       remoteSheets.set(sheet.file, classes);
     }
     return !isCoveredByShell(used, shellSheet, await classes);

@@ -6,6 +6,7 @@
 // (style recalculation of / took a third longer with it: ~40 vs ~26 ms on the development machine). A remote built
 // or published at another time may use a utility the shell's sheet lacks: then its sheet stays in the head.
 // Without the head link the remote's sheet still arrives with its code, when an island of it wakes.
+import { readFile } from 'node:fs/promises';
 import postcss from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 
@@ -36,6 +37,18 @@ export function sheetClasses(css) {
     if (!named) judgeable = false;
   });
   return { classes, judgeable };
+}
+
+/**
+ * A stylesheet file's classes; one that cannot be read cannot be judged (its link stays in the head).
+ * @param {string} file @returns {Promise<SheetClasses>}
+ */
+export async function readSheetClasses(file) {
+  try {
+    return sheetClasses(await readFile(file, 'utf8'));
+  } catch {
+    return { classes: new Set(), judgeable: false };
+  }
 }
 
 /** The five characters React escapes in attribute values. */

@@ -1,7 +1,7 @@
 // @ts-check
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { isCoveredByShell, markupClasses, sheetClasses } from './stylesheet-coverage.mjs';
+import { isCoveredByShell, markupClasses, readSheetClasses, sheetClasses } from './stylesheet-coverage.mjs';
 
 const SHELL_CSS =
   '*,:after{box-sizing:border-box}.grid{display:grid}.md\\:grid-cols-2{}.w-1\\/2{width:50%}' +
@@ -32,4 +32,9 @@ test('a remote’s sheet is left out only when the shell’s defines every class
   // A remote rule that names no class cannot be judged by class names: the sheet stays.
   const withElementRule = sheetClasses(scoped('.grid{display:grid}') + 'img{display:block}');
   assert.equal(isCoveredByShell(new Set(['grid']), shell, withElementRule), false);
+});
+
+test('a remote’s sheet that cannot be read keeps its link', async () => {
+  const missing = await readSheetClasses('/nonexistent/remotes/gallery/1.css');
+  assert.equal(isCoveredByShell(new Set(['grid']), sheetClasses(SHELL_CSS), missing), false);
 });
