@@ -10,7 +10,7 @@ import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { startGateway } from './server.mjs';
 import { NGINX_RENDERED_ONLY_LOCATION, nginxPageLocation } from './page-routes.mjs';
-import { COMMON_SECURITY_HEADERS, htmlSecurityHeaders } from './security-headers.mjs';
+import { COMMON_SECURITY_HEADERS, htmlSecurityHeaders, shellSecurityHeaders } from './security-headers.mjs';
 import { precompress } from '../scripts/precompress.mjs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
@@ -94,6 +94,17 @@ test('an HTML page carries the CSP (with the remotes’ origins), no framing by 
   assert.match(res.headers.get('permissions-policy') ?? '', /camera=\(\)/);
   assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
   assert.equal(res.headers.get('cache-control'), 'no-cache');
+});
+
+test('a rendered page opens in the visitor’s browsing context group; the shell’s page (the admin) in one of its own', async () => {
+  const rendered = await fetch(`${gateway.url}/blog/eichenstufen-2026-11-24`);
+  assert.match(await rendered.text(), /Eichenstufen/);
+  assert.equal(rendered.headers.get('cross-origin-opener-policy'), null);
+  assert.match(rendered.headers.get('content-security-policy') ?? '', /frame-ancestors 'self'/);
+  const shell = await fetch(`${gateway.url}/admin`);
+  assert.match(await shell.text(), /<title>Test<\/title>/);
+  assert.equal(shell.headers.get('cross-origin-opener-policy'), 'same-origin');
+  assert.match(shell.headers.get('content-security-policy') ?? '', /frame-ancestors 'self'/);
 });
 
 test('a hashed asset is immutable and nosniff; remotes.json is revalidated', async () => {
@@ -247,6 +258,7 @@ test('nginx sends the same security headers as the gateway', async () => {
   assert.deepEqual(common, COMMON_SECURITY_HEADERS);
   const { ['Strict-Transport-Security']: hsts, ...rest } = await headersOf('html-security-headers.conf');
   assert.deepEqual(rest, htmlSecurityHeaders([]));
+  assert.deepEqual({ ...rest, ...(await headersOf('shell-security-headers.conf')) }, shellSecurityHeaders([]));
   assert.match(hsts ?? '', /max-age=\d{8}/);
   assert.equal(commonHsts, hsts);
 });

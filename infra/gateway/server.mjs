@@ -10,7 +10,12 @@ import { pathToFileURL } from 'node:url';
 import express from 'express';
 import { createApiProxy, isProxiedPath } from './api-proxy.mjs';
 import { RENDERED_ONLY_PATH, isPagePath } from './page-routes.mjs';
-import { COMMON_SECURITY_HEADERS, htmlSecurityHeaders, remoteOriginsOf } from './security-headers.mjs';
+import {
+  COMMON_SECURITY_HEADERS,
+  htmlSecurityHeaders,
+  remoteOriginsOf,
+  shellSecurityHeaders,
+} from './security-headers.mjs';
 import {
   REMOTE_NAMES,
   notFoundPageFile,
@@ -220,7 +225,8 @@ function createSiteApp(options) {
       if (!sent) continue;
       res.setHeader('Cache-Control', 'no-cache');
       const origins = await readManifest().then(remoteOriginsOf, () => []);
-      for (const [name, value] of Object.entries(htmlSecurityHeaders(origins))) res.setHeader(name, value);
+      const headers = file === rendered ? htmlSecurityHeaders(origins) : shellSecurityHeaders(origins);
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       res.setHeader('Vary', 'Accept-Encoding');
       if (encoding) res.setHeader('Content-Encoding', encoding.name);
       else res.removeHeader('Content-Encoding');

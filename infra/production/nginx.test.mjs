@@ -211,6 +211,10 @@ test('a public page is its rendered HTML, precompressed, with the HTML headers; 
   const admin = await get('/admin');
   assert.equal(admin.status, 200);
   assert.match(await admin.text(), /<title>Shell<\/title>/);
+  // A rendered page opens in the visitor's browsing context group; the shell (the admin) in one of its own.
+  assert.equal(gallery.headers.get('cross-origin-opener-policy'), null);
+  assert.equal(admin.headers.get('cross-origin-opener-policy'), 'same-origin');
+  assert.match(admin.headers.get('content-security-policy') ?? '', /frame-ancestors/);
 });
 
 test('an unknown path is the rendered 404 page with the status 404', async () => {
