@@ -258,7 +258,10 @@ test('nginx sends the same security headers as the gateway', async () => {
   assert.deepEqual(common, COMMON_SECURITY_HEADERS);
   const { ['Strict-Transport-Security']: hsts, ...rest } = await headersOf('html-security-headers.conf');
   assert.deepEqual(rest, htmlSecurityHeaders([]));
-  assert.deepEqual({ ...rest, ...(await headersOf('shell-security-headers.conf')) }, shellSecurityHeaders([]));
+  assert.deepEqual(
+    { ...rest, ...(await headersOf('shell-security-headers.conf')) },
+    shellSecurityHeaders([]),
+  );
   assert.match(hsts ?? '', /max-age=\d{8}/);
   assert.equal(commonHsts, hsts);
 });
