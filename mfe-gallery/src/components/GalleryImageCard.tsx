@@ -10,7 +10,13 @@ export interface GalleryImageCardProps {
   className?: string;
   /** The page's first card: its picture loads at once (see GalleryPicture). */
   priority?: boolean;
+  /** The picture's width in the layout around the card (`<img sizes>`); by default /gallery's grid. */
+  sizes?: string;
 }
+
+/** /gallery's grid: one column on a phone (it takes the 800 px version), up to four on a wide screen. */
+const GALLERY_GRID_SIZES =
+  '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 /** A click the page may take over: the main button, no key that asks for a new tab or window. */
 function isPlainClick(event: MouseEvent): boolean {
@@ -23,7 +29,13 @@ function isPlainClick(event: MouseEvent): boolean {
  * alive and replays it (and follows the link if the island cannot come to life). Alive, a plain click opens the
  * viewer instead; a click for a new tab still opens the page. aria-haspopup: what the link opens is a dialog.
  */
-export function GalleryImageCard({ image, onOpen, className, priority }: GalleryImageCardProps) {
+export function GalleryImageCard({
+  image,
+  onOpen,
+  className,
+  priority,
+  sizes = GALLERY_GRID_SIZES,
+}: GalleryImageCardProps) {
   return (
     <a
       href={galleryPriceCheckPagePath(image.galleryNumber)}
@@ -42,8 +54,7 @@ export function GalleryImageCard({ image, onOpen, className, priority }: Gallery
       <GalleryPictureFrame
         image={image}
         priority={priority}
-        // The grid's columns: one on a phone (it takes the 800 px version), up to four on a wide screen.
-        sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        sizes={sizes}
         frameClassName="w-full"
         className="transition-transform duration-300 group-hover:scale-105"
       >

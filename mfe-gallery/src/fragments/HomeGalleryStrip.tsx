@@ -8,6 +8,9 @@ import { HomeSectionTitle } from '../components/HomeSectionTitle';
 import { useGalleryImages } from '../hooks/useGalleryImages';
 import { galleryStripItems } from '../lib/gallery';
 
+/** The strip's columns: two on a phone (the 400 px version is enough there), three from 768 px. */
+const STRIP_SIZES = '(min-width: 768px) 33vw, 50vw';
+
 /**
  * Home: the gallery strip — at most 6 items, project G-071 (before/after) first when present (docs/product.md §9).
  * Items open the same viewer as /gallery. Nothing is rendered while loading, on error or without images.
@@ -40,7 +43,7 @@ export default function HomeGalleryStrip() {
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 md:gap-6">
           {items.map((image) => (
             <li key={image.id} className="flex">
-              <GalleryImageCard image={image} onOpen={setSelected} />
+              <GalleryImageCard image={image} onOpen={setSelected} sizes={STRIP_SIZES} />
             </li>
           ))}
         </ul>

@@ -241,6 +241,8 @@ describe('home fragments', () => {
     const images = [...Array.from({ length: 8 }, (_, i) => image(i + 1)), featured];
     const html = renderPage(<HomeGalleryStrip />, { data: [[GALLERY_IMAGES_QUERY_KEY, images]] });
     expect(countMatches(html, /aria-haspopup="dialog"/)).toBe(6);
+    // Two columns on a phone, three from 768 px: a phone takes the 400 px version, not the 800 px one.
+    expect(countMatches(html, /sizes="\(min-width: 768px\) 33vw, 50vw"/)).toBe(6);
     const text = textOf(html);
     expect(text.indexOf('G-071')).toBeLessThan(text.indexOf('G-001'));
     expect(renderPage(<HomeGalleryStrip />, { data: [[GALLERY_IMAGES_QUERY_KEY, []]] })).toBe('');
