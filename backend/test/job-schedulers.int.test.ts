@@ -20,9 +20,27 @@ import { waitFor } from './helpers/wait-for';
 
 /** The schedulers of a queue: id → what Redis holds for it. */
 async function schedulersOf(queue: Queue): Promise<Record<string, unknown>> {
-  const all = await queue.getJobSchedulers();
+  // BullMQ lists the ids first and reads each one after: a scheduler a starting worker removes in between comes
+  // back as undefined (its type does not say so).
+  const all = (await queue.getJobSchedulers()) as (
+    Awaited<ReturnType<Queue['getJobSchedulers']>>[number] | undefined
+  )[];
   return Object.fromEntries(
-    all.map(({ key, every, pattern, tz, template }) => [key, { every, pattern, tz, data: template?.data }]),
+    all.flatMap((scheduler) =>
+      scheduler
+        ? [
+            [
+              scheduler.key,
+              {
+                every: scheduler.every,
+                pattern: scheduler.pattern,
+                tz: scheduler.tz,
+                data: scheduler.template?.data,
+              },
+            ],
+          ]
+        : [],
+    ),
   );
 }
 

