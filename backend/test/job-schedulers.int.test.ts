@@ -4,7 +4,7 @@ import path from 'node:path';
 import { getQueueToken } from '@nestjs/bullmq';
 import { type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { type Job, type Queue } from 'bullmq';
+import { type Job, type JobSchedulerJson, type Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { type AppConfig } from '../src/config';
@@ -22,25 +22,11 @@ import { waitFor } from './helpers/wait-for';
 async function schedulersOf(queue: Queue): Promise<Record<string, unknown>> {
   // BullMQ lists the ids first and reads each one after: a scheduler a starting worker removes in between comes
   // back as undefined (its type does not say so).
-  const all = (await queue.getJobSchedulers()) as (
-    Awaited<ReturnType<Queue['getJobSchedulers']>>[number] | undefined
-  )[];
+  const listed = (await queue.getJobSchedulers()) as (JobSchedulerJson | undefined)[];
   return Object.fromEntries(
-    all.flatMap((scheduler) =>
-      scheduler
-        ? [
-            [
-              scheduler.key,
-              {
-                every: scheduler.every,
-                pattern: scheduler.pattern,
-                tz: scheduler.tz,
-                data: scheduler.template?.data,
-              },
-            ],
-          ]
-        : [],
-    ),
+    listed
+      .filter((scheduler): scheduler is JobSchedulerJson => scheduler !== undefined)
+      .map(({ key, every, pattern, tz, template }) => [key, { every, pattern, tz, data: template?.data }]),
   );
 }
 

@@ -105,6 +105,11 @@ test('a rendered page opens in the visitor’s browsing context group; the shell
   assert.match(await shell.text(), /<title>Test<\/title>/);
   assert.equal(shell.headers.get('cross-origin-opener-policy'), 'same-origin');
   assert.match(shell.headers.get('content-security-policy') ?? '', /frame-ancestors 'self'/);
+  // By its own name too, as nginx serves it.
+  const index = await fetch(`${gateway.url}/index.html`);
+  assert.match(await index.text(), /<title>Test<\/title>/);
+  assert.equal(index.headers.get('cross-origin-opener-policy'), 'same-origin');
+  assert.match(index.headers.get('content-security-policy') ?? '', /frame-ancestors 'self'/);
 });
 
 test('a hashed asset is immutable and nosniff; remotes.json is revalidated', async () => {

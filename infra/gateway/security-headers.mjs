@@ -51,12 +51,10 @@ export const COMMON_SECURITY_HEADERS = {
 
 /**
  * Headers of a rendered public page: the CSP, no framing by other sites (for browsers without frame-ancestors
- * too), and no powerful features the site does not use. No Cross-Origin-Opener-Policy: `same-origin` puts the
- * page into a browsing context group of its own on arrival, so the browser starts a fresh renderer process for
- * the visitor's landing navigation (Chrome on Android also isolates a COOP site in a process of its own). Measured
- * with Lighthouse on / (`npm run bench:lighthouse -w infra`): TBT median 306 -> 117 ms, the process start was the
- * ~400 ms unattributable task around the first paint. A public page holds nothing of the visitor's that an
- * opener could read; the shell, which holds the operator's session, keeps it (shellSecurityHeaders).
+ * too), and no powerful features the site does not use. No Cross-Origin-Opener-Policy: `same-origin` makes the
+ * browser start a fresh renderer process for the visitor's landing navigation, which was most of a public page's
+ * main-thread work in Lighthouse; a public page holds nothing of the visitor's for an opener to reach
+ * (docs/decisions.md, "Security of the delivery").
  * @param {readonly string[]} remoteOrigins
  */
 export function htmlSecurityHeaders(remoteOrigins = []) {

@@ -202,8 +202,20 @@ function createSiteApp(options) {
     res.status(404).type('text/plain').send('Not found');
   });
 
-  app.use((_req, res, next) => {
+  /**
+   * The HTML headers of a page: a rendered page's, or the shell's (its own browsing context group).
+   * @param {import('express').Response} res @param {'rendered' | 'shell'} kind
+   */
+  const setPageHeaders = async (res, kind) => {
+    const origins = await readManifest().then(remoteOriginsOf, () => []);
+    const headers = kind === 'rendered' ? htmlSecurityHeaders(origins) : shellSecurityHeaders(origins);
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  };
+
+  app.use(async (req, res, next) => {
     setSecurityHeaders(res);
+    // The shell's index.html asked for by its name is the shell's page, as nginx serves it.
+    if (req.path === '/index.html') await setPageHeaders(res, 'shell');
     next();
   }, precompressedStatic(shellDir));
 
@@ -224,9 +236,7 @@ function createSiteApp(options) {
       const sent = encoding?.file ?? ((await isFile(file)) ? file : undefined);
       if (!sent) continue;
       res.setHeader('Cache-Control', 'no-cache');
-      const origins = await readManifest().then(remoteOriginsOf, () => []);
-      const headers = file === rendered ? htmlSecurityHeaders(origins) : shellSecurityHeaders(origins);
-      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      await setPageHeaders(res, file === rendered ? 'rendered' : 'shell');
       res.setHeader('Vary', 'Accept-Encoding');
       if (encoding) res.setHeader('Content-Encoding', encoding.name);
       else res.removeHeader('Content-Encoding');
