@@ -136,7 +136,7 @@ function fill(path: string, params: string[]): string {
 
 describe('fuzzing every route of the API table: never a 5xx', () => {
   const t = testAppForSuite({ admin: true });
-  const routes = (Object.entries(API) as [string, AnyEndpoint][]).filter(([, endpoint]) => endpoint.served);
+  const routes = Object.entries(API) as [string, AnyEndpoint][];
 
   async function send(
     agent: TestAgent | ReturnType<typeof request>,

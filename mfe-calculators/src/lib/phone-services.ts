@@ -17,7 +17,3 @@ export const PHONE_SERVICE_OPTIONS: readonly PhoneServiceOption[] = PHONE_SERVIC
   title: PHONE_SERVICE_LABELS[value],
   description: PHONE_SERVICE_DESCRIPTIONS[value],
 }));
-
-export function isPhoneService(value: string): value is PhoneService {
-  return (PHONE_SERVICES as readonly string[]).includes(value);
-}

@@ -1,6 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { type AddressInfo } from 'node:net';
-import { QueryClient } from '@tanstack/react-query';
 import { API, API_MESSAGES, endpoint } from '@stairs/contracts';
 import {
   ApiError,
@@ -10,7 +9,6 @@ import {
   apiQueryOptions,
   apiUrl,
   createQueryClient,
-  getQueryFn,
   readErrorMessage,
 } from './index';
 // The raw request is no export of the package (apiCall is the one way to call); its rules are tested here.
@@ -159,28 +157,21 @@ describe('readErrorMessage', () => {
   });
 });
 
-describe('getQueryFn', () => {
-  function run<T>(on401: 'throw' | 'returnNull', url: string): Promise<T> {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    return client.fetchQuery({ queryKey: [url], queryFn: getQueryFn<T>({ on401 }) }) as Promise<T>;
-  }
+describe("the query client's default read", () => {
+  const run = <T>(url: string): Promise<T> => createQueryClient().fetchQuery<T>({ queryKey: [url] });
 
   it('reads the URL from queryKey[0]', async () => {
-    await expect(run('throw', `${base}/json`)).resolves.toEqual({ ok: true, n: 3 });
+    await expect(run(`${base}/json`)).resolves.toEqual({ ok: true, n: 3 });
   });
 
-  it('throws on 401 by default', async () => {
-    await expect(run('throw', `${base}/private`)).rejects.toThrow(
+  it("throws on 401 with the server's answer", async () => {
+    await expect(run(`${base}/private`)).rejects.toThrow(
       '401: {"statusCode":401,"message":"Anmeldung erforderlich"}',
     );
   });
 
-  it('returns null on 401 when asked to', async () => {
-    await expect(run('returnNull', `${base}/private`)).resolves.toBeNull();
-  });
-
-  it('still throws other errors in returnNull mode', async () => {
-    await expect(run('returnNull', `${base}/empty-error`)).rejects.toThrow('503: Service Unavailable');
+  it('throws other errors too', async () => {
+    await expect(run(`${base}/empty-error`)).rejects.toThrow('503: Service Unavailable');
   });
 });
 

@@ -1,6 +1,6 @@
 export { ApiError, readErrorMessage } from './api-error';
-export { configureApiOrigin, type UnauthorizedBehavior } from './request';
-export { getQueryFn, createQueryClient } from './query';
+export { configureApiOrigin } from './request';
+export { createQueryClient } from './query';
 export {
   apiCall,
   apiPagesQueryKey,

@@ -1,20 +1,15 @@
 import { QueryClient, type QueryCache, type QueryFunction } from '@tanstack/react-query';
-import { apiGet, type UnauthorizedBehavior } from './request';
+import { apiGet } from './request';
 
 /**
  * Default read of the query client: the URL is queryKey[0] (further key parts only distinguish cache
- * entries). With `on401: 'returnNull'` a 401 resolves to null instead of failing.
+ * entries).
  */
-export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T | null>;
-export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
-export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null>;
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async ({ queryKey }) => {
-    const url = queryKey[0];
-    if (typeof url !== 'string') throw new TypeError('queryKey[0] must be the URL of the request');
-    return apiGet<T>(url, on401);
-  };
-}
+const readQueryUrl: QueryFunction = async ({ queryKey }) => {
+  const url = queryKey[0];
+  if (typeof url !== 'string') throw new TypeError('queryKey[0] must be the URL of the request');
+  return apiGet(url);
+};
 
 /**
  * The product's defaults (docs/product.md §7): no automatic retry, no refetch on focus or interval, data never stale;
@@ -25,7 +20,7 @@ export function createQueryClient(options: { queryCache?: QueryCache } = {}): Qu
     queryCache: options.queryCache,
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
+        queryFn: readQueryUrl,
         retry: false,
         // A failed read is not asked again just because a component mounts (a gate that remounts on error
         // would otherwise loop); the screen's retry button refetches.

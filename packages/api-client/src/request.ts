@@ -53,12 +53,9 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
   return readBody<T>(response);
 }
 
-/** GET for queries; `on401: 'returnNull'` turns a 401 into null (e.g. "not signed in" is a state). */
-export async function apiGet<T>(url: string, on401: UnauthorizedBehavior = 'throw'): Promise<T | null> {
+/** GET for queries: a 401 fails like any other error (the admin screens show their login card on it). */
+export async function apiGet<T>(url: string): Promise<T> {
   const response = await fetch(resolve(url), { credentials: 'include' });
-  if (on401 === 'returnNull' && response.status === 401) return null;
   await throwIfNotOk(response);
   return readBody<T>(response);
 }
-
-export type UnauthorizedBehavior = 'throw' | 'returnNull';

@@ -1,8 +1,5 @@
 import { type DehydratedState } from '@tanstack/react-query';
-import { type RemotesManifest } from '@stairs/contracts';
-
-/** Id of the JSON script the page renderer writes into a rendered page. */
-export const PAGE_STATE_ELEMENT_ID = 'stairs-page-state';
+import { PAGE_STATE_ELEMENT_ID, type RemotesManifest } from '@stairs/contracts';
 
 /**
  * What a server-rendered page carries for its hydration: the remote versions it was rendered with (the browser

@@ -496,5 +496,3 @@ export const API = {
     access: 'public',
   }),
 } as const;
-
-export type ApiKey = keyof typeof API;

@@ -10,11 +10,6 @@ export interface Endpoint<Response = unknown, Body = never, Params extends strin
   path: string;
   /** 'admin' endpoints answer 401 without the admin session. */
   access: 'public' | 'admin';
-  /**
-   * false: the frontends call it already, the backend serves it with a later issue (gallery, blog). The
-   * backend test fails once such a route exists, so the flag is removed when it is built.
-   */
-  served: boolean;
   /** Phantom fields: types only, never set at runtime. */
   readonly types?: { response: Response; body: Body; params: Params; query: Query };
 }
@@ -32,6 +27,5 @@ export function endpoint<Response, Body = never, Params extends string = never, 
     method: HttpMethod;
     path: string;
     access: 'public' | 'admin';
-    served?: boolean;
-  }): Endpoint<Response, Body, Params, Query> => ({ served: true, ...definition });
+  }): Endpoint<Response, Body, Params, Query> => definition;
 }
