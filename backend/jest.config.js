@@ -3,8 +3,8 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/src', '<rootDir>/test'],
-  // Unit tests: src/**/*.test.ts beside the code; integration tests (real HTTP, Postgres, Redis): test/*.int.test.ts.
+  roots: ['<rootDir>/src', '<rootDir>/test', '<rootDir>/tools'],
+  // Unit tests: src/**/*.test.ts (and tools/**/*.test.ts) beside the code; integration tests (real HTTP, Postgres, Redis): test/*.int.test.ts.
   testRegex: '\\.test\\.ts$',
   moduleFileExtensions: ['ts', 'js', 'json'],
   transform: {

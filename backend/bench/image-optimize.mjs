@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Image optimization benchmark: a 12 MP phone-photo-like JPEG (a rendered stair scene with sensor noise, about
-// 2–4 MB like a phone photo) through the `images` worker's pipeline (optimizeImage from dist). Prints figures.
+// Image optimization benchmark: a 12 MP phone-photo-like JPEG (a demo stair picture enlarged, with sensor noise,
+// about 2–4 MB like a phone photo) through the `images` worker's pipeline (optimizeImage from dist). Prints figures.
 //
 //   npm run build -w @stairs/backend && node backend/bench/image-optimize.mjs [--runs 5]
 import { existsSync } from 'node:fs';
@@ -21,11 +21,13 @@ const runs = Number(values.runs);
 const require = createRequire(import.meta.url);
 const sharp = require('sharp');
 const { optimizeImage } = require(join(dist, 'images', 'image-optimizer.js'));
-const { renderDemoPicture } = require(join(dist, 'gallery', 'demo', 'demo-pictures.js'));
+const { demoPictureFile } = require(join(dist, 'gallery', 'demo', 'demo-content.js'));
 
 const width = 4000;
 const height = 3000;
-const scene = await renderDemoPicture('oak-stairs-finished', { width, height });
+const scene = await sharp(demoPictureFile({ scene: 'oak-stairs-finished', variant: 1 }))
+  .resize(width, height)
+  .toBuffer();
 const noise = await sharp({
   create: {
     width,

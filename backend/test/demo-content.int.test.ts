@@ -55,7 +55,7 @@ describe('demo content of a new installation', () => {
     }
   });
 
-  it('serves pictures rendered on this machine: optimized WebP with a thumbnail', async () => {
+  it('serves the demo pictures as optimized WebP with a thumbnail', async () => {
     const [image] = (await request(t.server).get('/api/gallery-images').expect(200)).body as GalleryImage[];
     const picture = await request(t.server)
       .get(image?.imageUrl ?? '')

@@ -1,6 +1,6 @@
 import { type DemoPicture } from '../gallery/demo/demo-content';
 
-/** A demo article; `picture` is one of the gallery's demo pictures (already rendered by the seed). */
+/** A demo article; `picture` is a demo picture (the seed stores every picture the demo content shows). */
 export interface DemoArticle {
   title: string;
   /** Days before the seed: the list shows them in this order, newest first. */

@@ -65,7 +65,7 @@ export function testConfig(suffix: string, env: Record<string, string> = {}): Ap
     OBJECTS_DIR: path.join(tmpdir(), `stairs-test-objects-${suffix}`),
     // No rendered frame unless a test writes one: the form pages are then the API's own minimal document.
     PAGES_DIR: path.join(tmpdir(), `stairs-test-pages-${suffix}`),
-    // Rendering the demo pictures takes seconds: only test/demo-content.int.test.ts turns it on.
+    // Optimizing the demo pictures into WebP takes seconds: only test/demo-content.int.test.ts turns it on.
     SEED_DEMO_CONTENT: 'false',
     ...env,
   });

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { type EntityManager } from 'typeorm';
 import { type Seeder, type SeedContext } from '../../database/seeding';
 import { optimizedKeys, optimizeImage } from '../../images/image-optimizer';
@@ -7,22 +8,26 @@ import { articleSlug } from '@stairs/contracts';
 import { BlogArticleEntity } from '../../blog/blog-article.entity';
 import { DEMO_ARTICLES } from '../../blog/demo-articles';
 import { GalleryImageEntity } from '../gallery-image.entity';
-import { DEMO_GALLERY, DEMO_REFERENCES, type DemoPicture, HERO_PICTURE } from './demo-content';
-import { renderDemoPicture } from './demo-pictures';
+import {
+  DEMO_GALLERY,
+  DEMO_PICTURES,
+  DEMO_REFERENCES,
+  type DemoPicture,
+  demoPictureFile,
+  demoPictureName,
+  HERO_PICTURE,
+} from './demo-content';
 
 /** The stored keys of a demo picture, already optimized (the worker has nothing to do with them). */
-export function demoPictureKeys(
-  { scene, variant }: DemoPicture,
-  folder = 'demo',
-): ReturnType<typeof optimizedKeys> {
-  return optimizedKeys(`${folder}/${scene}-${variant}.jpg`);
+export function demoPictureKeys(picture: DemoPicture, folder = 'demo'): ReturnType<typeof optimizedKeys> {
+  return optimizedKeys(`${folder}/${demoPictureName(picture)}.jpg`);
 }
 
-/** Renders a picture unless it is stored already (a second start, or the API and the migrate CLI together). */
+/** Stores a picture unless it is stored already (a second start, or the API and the migrate CLI together). */
 async function ensurePicture({ storage }: SeedContext, picture: DemoPicture, folder = 'demo'): Promise<void> {
   const keys = demoPictureKeys(picture, folder);
   if ((await storage.exists(keys.image)) && (await storage.exists(keys.thumbnail))) return;
-  const optimized = await optimizeImage(await renderDemoPicture(picture.scene, { variant: picture.variant }));
+  const optimized = await optimizeImage(await readFile(demoPictureFile(picture)));
   await storage.put(keys.thumbnail, optimized.thumbnail, 'image/webp');
   await storage.put(keys.medium, optimized.medium, 'image/webp');
   await storage.put(keys.image, optimized.image, 'image/webp');
@@ -33,24 +38,10 @@ async function alreadySeeded(manager: EntityManager): Promise<boolean> {
   return rows.length > 0;
 }
 
-function allPictures(): DemoPicture[] {
-  const pictures = [
-    ...DEMO_GALLERY.flatMap((item) => (item.before ? [item.picture, item.before] : [item.picture])),
-    ...DEMO_REFERENCES.map((item) => item.picture),
-  ];
-  const seen = new Set<string>();
-  return pictures.filter((picture) => {
-    const key = `${picture.scene}-${picture.variant}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
 /**
  * A new installation looks like the real site: the gallery (every category, the before/after pair G-071) and
- * six reference projects with pictures rendered on this machine, seven blog articles using those pictures. Seeded once; removable in the admin.
- * The home page's hero picture is rendered on every installation.
+ * six reference projects with the demo pictures, seven blog articles using those pictures. Seeded once;
+ * removable in the admin. The home page's hero picture is stored on every installation.
  */
 export const demoContentSeeder: Seeder = {
   name: 'demo content',
@@ -58,7 +49,7 @@ export const demoContentSeeder: Seeder = {
   async prepare(manager, context) {
     await ensurePicture(context, HERO_PICTURE, 'site');
     if (!context.config.seedDemoContent || (await alreadySeeded(manager))) return;
-    for (const picture of allPictures()) await ensurePicture(context, picture);
+    for (const picture of DEMO_PICTURES) await ensurePicture(context, picture);
   },
 
   async run(manager, context) {

@@ -1,11 +1,21 @@
+import path from 'node:path';
 import { type GalleryCategory, type ReferenceCategory } from '@stairs/contracts';
-import { type DemoScene } from './demo-pictures';
+import { DEMO_ARTICLES } from '../../blog/demo-articles';
+import { BACKEND_ROOT } from '../../config/config.schema';
 
-/** One rendered demo picture: a scene and its variant. */
+/** A scene the picture tool draws (backend/tools/demo-pictures); a before/after pair shares the variant. */
 export interface DemoPicture {
-  scene: DemoScene;
+  scene: string;
   variant: number;
 }
+
+/** A picture's name, in its file and its stored keys. */
+export const demoPictureName = ({ scene, variant }: DemoPicture): string => `${scene}-${variant}`;
+
+/** The pictures as JPEGs, rendered once by the picture tool and committed; the seed optimizes them like uploads. */
+export const DEMO_PICTURES_DIR = path.join(BACKEND_ROOT, 'assets', 'demo-pictures');
+export const demoPictureFile = (picture: DemoPicture): string =>
+  path.join(DEMO_PICTURES_DIR, `${demoPictureName(picture)}.jpg`);
 
 export interface DemoGalleryImage {
   galleryNumber: string;
@@ -25,7 +35,7 @@ export interface DemoReferenceProject {
   picture: DemoPicture;
 }
 
-const p = (scene: DemoScene, variant = 1): DemoPicture => ({ scene, variant });
+const p = (scene: string, variant = 1): DemoPicture => ({ scene, variant });
 
 /** The demo gallery: every category, the before/after pair G-071 first, two homepage sliders. */
 export const DEMO_GALLERY: readonly DemoGalleryImage[] = [
@@ -168,3 +178,14 @@ export const DEMO_REFERENCES: readonly DemoReferenceProject[] = [
 
 /** The hero picture of the home page (a site asset, not removable demo content). */
 export const HERO_PICTURE: DemoPicture = p('hero');
+
+/** Every picture the demo content shows, each once. */
+export const DEMO_PICTURES: readonly DemoPicture[] = [
+  ...new Map(
+    [
+      ...DEMO_GALLERY.flatMap((item) => (item.before ? [item.picture, item.before] : [item.picture])),
+      ...DEMO_REFERENCES.map((item) => item.picture),
+      ...DEMO_ARTICLES.map((item) => item.picture),
+    ].map((picture) => [demoPictureName(picture), picture]),
+  ).values(),
+];

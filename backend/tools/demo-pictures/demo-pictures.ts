@@ -1,19 +1,7 @@
 import sharp from 'sharp';
+import { DEMO_PICTURES, type DemoPicture, HERO_PICTURE } from '../../src/gallery/demo/demo-content';
 import { hashString } from './svg-scene';
 import { type FloorLook, type Look, renderStairScene, type StairDesign } from './stair-scene';
-
-export type DemoScene =
-  | 'oak-stairs-finished'
-  | 'walnut-stairs-finished'
-  | 'concrete-stairs-before'
-  | 'renovated-stairs-after'
-  | 'worn-wood-stairs-before'
-  | 'sanded-stairs-after'
-  | 'workshop-process'
-  | 'parquet-treads'
-  | 'block-steps'
-  | 'cantilever-stairs'
-  | 'hero';
 
 const OAK: Look = {
   color: '#c48f55',
@@ -66,7 +54,7 @@ const SCREED: FloorLook = { kind: 'screed', color: '#9d9890', joint: '#6a655d', 
 const WARM_WALL = '#f0ebe2';
 const OLD_WALL = '#d6d0c5';
 
-const SCENES: Record<DemoScene, StairDesign> = {
+const SCENES = {
   'oak-stairs-finished': {
     geometryKey: 'oak',
     kind: 'massive',
@@ -224,9 +212,19 @@ const SCENES: Record<DemoScene, StairDesign> = {
     wide: true,
     exposure: 1.06,
   },
-};
+} satisfies Record<string, StairDesign>;
+
+/** A scene this tool draws; the demo content names its pictures' scenes by these keys. */
+export type DemoScene = keyof typeof SCENES;
 
 export const DEMO_SCENES: readonly DemoScene[] = Object.keys(SCENES) as DemoScene[];
+
+export function isDemoScene(scene: string): scene is DemoScene {
+  return Object.hasOwn(SCENES, scene);
+}
+
+/** Every picture the site shows: the home page's hero and the demo content's pictures. */
+export const SITE_PICTURES: readonly DemoPicture[] = [HERO_PICTURE, ...DEMO_PICTURES];
 
 /** The drawing of a scene (before rendering and noise): the same for the same scene, size and variant. */
 export function demoSceneSvg(
@@ -237,8 +235,8 @@ export function demoSceneSvg(
 }
 
 /**
- * A demo picture rendered on this machine: the scene as SVG (sharp/librsvg) with a little sensor noise so it
- * looks like a photo. The variant changes angle, light and colours slightly, so two pictures of a scene differ;
+ * A demo picture: the scene as SVG rendered by sharp/librsvg, with a little sensor noise so it looks like a
+ * photo. The variant changes angle, light and colours slightly, so two pictures of a scene differ;
  * the 'before' and 'after' of a pair share camera and stair with the same variant.
  */
 export async function renderDemoPicture(
@@ -251,10 +249,13 @@ export async function renderDemoPicture(
   const variant = options.variant ?? 1;
   const svg = demoSceneSvg(scene, { width, height, variant });
   const noise = sensorNoise(width, height, hashString(`${scene}:${variant}`));
-  return sharp(Buffer.from(svg))
-    .composite([{ input: noise, raw: { width, height, channels: 1 }, blend: 'soft-light' }])
-    .jpeg({ quality: 85, mozjpeg: true })
-    .toBuffer();
+  return (
+    sharp(Buffer.from(svg))
+      .composite([{ input: noise, raw: { width, height, channels: 1 }, blend: 'soft-light' }])
+      // 75 %: the committed pictures stay small (about 1.3 MB for all); the seed re-encodes them as WebP anyway.
+      .jpeg({ quality: 75, mozjpeg: true })
+      .toBuffer()
+  );
 }
 
 /** Grey film grain around mid-grey (sum of two uniform numbers, sigma about 9), seeded so pictures repeat. */
