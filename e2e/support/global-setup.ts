@@ -47,7 +47,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
     SESSION_SECRET: `e2e-session-secret-${runId}`,
     DOCUMENTS_DIR: mkdtempSync(path.join(tmpdir(), 'stairs-e2e-documents-')),
-    // Uploads and the demo pictures of this run (rendered by the migrate step's seed) stay out of backend/var.
+    // Uploads and the demo pictures of this run (stored by the migrate step's seed) stay out of backend/var.
     OBJECTS_DIR: mkdtempSync(path.join(tmpdir(), 'stairs-e2e-objects-')),
     // The rendered pages, published remote versions and /remotes.json of this run.
     PAGES_DIR: mkdtempSync(path.join(tmpdir(), 'stairs-e2e-pages-')),

@@ -49,7 +49,7 @@ const NOTES: Record<EnvVariable, string> = {
   S3_SECRET_ACCESS_KEY: 'secret key (required with `s3`)',
   S3_FORCE_PATH_STYLE: 'path-style URLs (MinIO and most self-hosted servers)',
   SEED_DEMO_CONTENT:
-    'a new installation gets demo gallery images, reference projects and pictures rendered on the machine (removable in the admin)',
+    'a new installation gets demo gallery images, reference projects and blog articles with their pictures (removable in the admin)',
   IMAGE_SOURCE_HOSTS:
     'further hosts whose image URLs the gallery shows (comma-separated); the site’s own hosts and /objects/ always are',
   PDF_RENDER_TIMEOUT_MS: 'deadline of one PDF; a wedged browser is replaced',

@@ -150,7 +150,7 @@ export function visibleGalleryImages(images: readonly GalleryImage[]): GalleryIm
     .map(({ image }) => image);
 }
 
-/** The home page's hero picture: rendered by the server's seed on every installation (not demo content). */
+/** The home page's hero picture: stored by the server's seed on every installation (not demo content). */
 export const HERO_IMAGE_URL = '/objects/site/hero-1.w1920.webp';
 
 /**
