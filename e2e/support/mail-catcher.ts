@@ -46,10 +46,23 @@ export async function mailCatcherUrls(): Promise<{ smtpUrl: string; inboxUrl: st
   return (await load<MailCatcherModule>('infra/scripts/lib/mail-catcher.mjs')).mailCatcherUrls(ports);
 }
 
+const answers = (url: string): Promise<boolean> =>
+  fetch(url).then(
+    (response) => response.ok,
+    () => false,
+  );
+
 /** Starts it and waits until it answers; the e-mails it had are kept in its folder and shown again. */
 export async function startMailCatcher(): Promise<void> {
   const { mailCatcherArgs } = await load<MailCatcherModule>('infra/scripts/lib/mail-catcher.mjs');
   const { waitForHttp } = await load<StackModule>('infra/scripts/lib/stack.mjs');
+  const { inboxUrl } = await mailCatcherUrls();
+  // One left over from a run that was killed would answer in its place, and not stop when this run stops its own.
+  if (await answers(`${inboxUrl}/healthz`)) {
+    throw new Error(
+      `A mail catcher already answers on ${inboxUrl} (left over from an earlier run?): stop it first`,
+    );
+  }
   // Outlives a test worker that restarts it (unref, no pipes to it); global teardown stops it by its id.
   const child = spawn(
     process.execPath,
@@ -60,7 +73,7 @@ export async function startMailCatcher(): Promise<void> {
   );
   child.unref();
   writeFileSync(pidFile(), String(child.pid));
-  await waitForHttp(`${(await mailCatcherUrls()).inboxUrl}/healthz`, 30_000);
+  await waitForHttp(`${inboxUrl}/healthz`, 30_000);
 }
 
 const running = (pid: number): boolean => {
