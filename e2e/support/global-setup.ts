@@ -1,16 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Redis from 'ioredis';
 import { Client } from 'pg';
-import {
-  E2E_ADMIN_PASSWORD,
-  E2E_API_PORT,
-  E2E_GATEWAY_PORT,
-  E2E_NOTIFY_EMAIL,
-  E2E_SMTP_PORT,
-} from './stack-env';
+import { mailCatcherUrls, startMailCatcher, stopMailCatcher } from './mail-catcher';
+import { E2E_ADMIN_PASSWORD, E2E_API_PORT, E2E_GATEWAY_PORT, E2E_NOTIFY_EMAIL } from './stack-env';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const adminDatabaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -41,6 +36,11 @@ async function deleteRedisKeys(pattern: string): Promise<void> {
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const runId = `${process.pid}_${Date.now().toString(36)}`;
   const databaseName = `stairs_e2e_${runId}`;
+  // Every e-mail of the run goes to its mail catcher, whose inbox the tests read (support/mail-catcher.ts); the
+  // test workers inherit its folder.
+  const mailCatcherDir = mkdtempSync(path.join(tmpdir(), 'stairs-e2e-mail-'));
+  process.env.E2E_MAIL_CATCHER_DIR = mailCatcherDir;
+  const mail = await mailCatcherUrls();
   const env: NodeJS.ProcessEnv = {
     DATABASE_URL: databaseUrlFor(databaseName),
     REDIS_PREFIX: `e2e-${runId}`,
@@ -57,9 +57,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       'remotes.json',
     ),
     LOG_LEVEL: 'warn',
-    // The operator's mail server of this run: unreachable (nothing listens) unless a test starts its sink on the
-    // port (tests/quote-email.e2e.ts, and tests/operations-console.e2e.ts to bring it back).
-    SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+    SMTP_URL: mail.smtpUrl,
+    MAIL_INBOX_URL: mail.inboxUrl,
     NOTIFY_EMAIL: E2E_NOTIFY_EMAIL,
     // Every visitor of the suite writes from 127.0.0.1: the limits per client address are tested by the API's own
     // tests (backend/test/rate-limit.int.test.ts, forms-http.int.test.ts); here they would only cut the suite short.
@@ -80,12 +79,23 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       quiet: boolean;
     }) => Promise<{ stop: () => Promise<void> }>;
   };
-  const stack = await startStack({ gatewayPort: E2E_GATEWAY_PORT, apiPort: E2E_API_PORT, env, quiet: true });
+  await startMailCatcher();
+  const stack = await startStack({
+    gatewayPort: E2E_GATEWAY_PORT,
+    apiPort: E2E_API_PORT,
+    env,
+    quiet: true,
+  }).catch(async (error: unknown) => {
+    await stopMailCatcher();
+    throw error;
+  });
   // The test workers inherit this process's environment: a test that publishes a remote uses this run's folders.
   Object.assign(process.env, env, { API_URL: `http://127.0.0.1:${E2E_API_PORT}` });
 
   return async () => {
     await stack.stop();
+    await stopMailCatcher();
+    rmSync(mailCatcherDir, { recursive: true, force: true });
     const client = new Client({ connectionString: adminDatabaseUrl });
     await client.connect();
     await client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);

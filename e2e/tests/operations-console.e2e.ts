@@ -1,14 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { SmtpSink } from '../../backend/test/helpers/smtp-sink';
 import { acceptNecessaryCookiesUpFront, pageHydrated, signInAsAdmin } from '../support/fixtures';
-import { E2E_SMTP_PORT } from '../support/stack-env';
+import { caughtMail, mailCatcherUrls, startMailCatcher, stopMailCatcher } from '../support/mail-catcher';
+import { E2E_NOTIFY_EMAIL, E2E_SMTP_PORT } from '../support/stack-env';
 import { test } from '../support/visitor';
 
 /*
- * The operations console (/external-admin): the health of the site's parts, and a mail job that fails because
- * the operator's mail server is unreachable (the run's SMTP_URL names a port nothing listens on, e2e global setup),
- * seen with its reason in the embedded queue board and retried there once the mail server is back.
+ * The operations console (/external-admin): the health of the site's parts, the link to the run's mail inbox, and a
+ * mail job that fails because the mail server is unreachable (the run's mail catcher, stopped here), seen with its
+ * reason in the embedded queue board and retried there once the mail server is back.
  */
 
 const BOARD_API = '/api/admin/queues/api/queues';
@@ -25,14 +25,15 @@ async function boardJob(request: APIRequestContext, jobId: string): Promise<Boar
 }
 
 test.describe('operations console', () => {
-  let sink: SmtpSink | undefined;
+  let mailServerDown = false;
 
   test.beforeEach(async ({ page }) => {
     await acceptNecessaryCookiesUpFront(page);
   });
   test.afterEach(async () => {
-    await sink?.stop();
-    sink = undefined;
+    // The tests after this one need the mail server, also when this one failed before bringing it back.
+    if (mailServerDown) await startMailCatcher();
+    mailServerDown = false;
   });
 
   test('signed out: the login card, and the board is refused', async ({ page }) => {
@@ -82,12 +83,19 @@ test.describe('operations console', () => {
       'href',
       '/api/admin/queues',
     );
+    // The run's e-mails go to a mail catcher (MAIL_INBOX_URL): the console links to its inbox.
+    await expect(page.getByRole('link', { name: 'Posteingang öffnen' })).toHaveAttribute(
+      'href',
+      (await mailCatcherUrls()).inboxUrl,
+    );
   });
 
   test('a mail job that failed shows its reason in the console; retried after the mail server is back, it completes', async ({
     page,
   }) => {
     test.setTimeout(90_000);
+    await stopMailCatcher();
+    mailServerDown = true;
     await signInAsAdmin(page);
     const name = `Betrieb Test ${Date.now()}`;
     const sent = await page.request.post('/api/contact', {
@@ -130,7 +138,8 @@ test.describe('operations console', () => {
 
     // The mail server is back; 'Wiederholen' sends the e-mail. The board's job actions are icon buttons named only by
     // their tooltip (no accessible name): the failed job's first one, checked by its tooltip.
-    sink = await new SmtpSink().start(E2E_SMTP_PORT);
+    await startMailCatcher();
+    mailServerDown = false;
     const retry = board.locator('ul[class*="jobActions"] button').first();
     await retry.hover();
     await expect(board.getByText('Wiederholen', { exact: true })).toBeVisible();
@@ -139,7 +148,7 @@ test.describe('operations console', () => {
     await expect
       .poll(async () => (await boardJob(page.request, jobId)).status, { timeout: 30_000 })
       .toBe('completed');
-    expect(sink.messages.map((m) => m.headers.subject)).toContain(`Neue Kontaktnachricht von ${name}`);
+    expect(await caughtMail(E2E_NOTIFY_EMAIL, `Neue Kontaktnachricht von ${name}`)).toBeDefined();
     await board.getByRole('link', { name: /^ABGESCHLOSSEN/ }).click();
     await expect(board.getByRole('link', { name: jobId })).toBeVisible();
   });

@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect } from '@playwright/test';
-import { type ReceivedMail, SmtpSink } from '../../backend/test/helpers/smtp-sink';
 import { acceptNecessaryCookiesUpFront } from '../support/fixtures';
-import { E2E_SMTP_PORT } from '../support/stack-env';
+import { attachmentOf, type CaughtMail, caughtMail } from '../support/mail-catcher';
 import { test } from '../support/visitor';
 import { calculateConcrete } from '../support/calculator';
 
@@ -23,18 +22,10 @@ function changedToken(url: string): string {
 }
 
 /**
- * 'Angebot per E-Mail erhalten' through the composed stack: the dialog, the worker's e-mail with the PDF at the
- * stack's SMTP server (a sink on 127.0.0.1 started here), the share link in a browser without the visitor's session.
+ * 'Angebot per E-Mail erhalten' through the composed stack: the dialog, the worker's e-mail with the PDF in the
+ * run's mail catcher (read through its REST API), the share link in a browser without the visitor's session.
  */
 test.describe('quote by e-mail', () => {
-  let sink: SmtpSink;
-
-  test.beforeAll(async () => {
-    sink = await new SmtpSink().start(E2E_SMTP_PORT);
-  });
-  test.afterAll(async () => {
-    await sink?.stop();
-  });
   test.beforeEach(async ({ page }) => {
     await acceptNecessaryCookiesUpFront(page);
   });
@@ -74,19 +65,22 @@ test.describe('quote by e-mail', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shareUrl);
     expect(await dialogViolations(page)).toEqual([]);
 
-    let mail: ReceivedMail | undefined;
+    let mail: CaughtMail | undefined;
     await expect
-      .poll(() => (mail = sink.messages.find((message) => message.to.includes(VISITOR))), { timeout: 30_000 })
+      .poll(async () => (mail = await caughtMail(VISITOR, `Ihr Kostenvoranschlag ${quoteNumber}`)), {
+        timeout: 30_000,
+      })
       .toBeDefined();
-    console.log(`quote e-mail end to end (request → mail in the sink): ${Date.now() - requested} ms`);
-    expect(mail?.headers.subject).toBe(`Ihr Kostenvoranschlag ${quoteNumber}`);
-    expect(mail?.text).toContain(`Kostenvoranschlag ${quoteNumber} als PDF`);
-    expect(mail?.text).toContain('30 Tage gültig');
-    expect(mail?.text).toContain(new URL(shareUrl).pathname);
-    expect(mail?.attachments.map((file) => [file.filename, file.contentType])).toEqual([
-      [`${quoteNumber}-betonstufen.pdf`, 'application/pdf'],
+    console.log(`quote e-mail end to end (request → mail in the catcher): ${Date.now() - requested} ms`);
+    if (!mail) throw new Error('unreachable: polled until defined');
+    expect(mail.text).toContain(`Kostenvoranschlag ${quoteNumber} als PDF`);
+    expect(mail.text).toContain('30 Tage gültig');
+    expect(mail.text).toContain(new URL(shareUrl).pathname);
+    const pdfName = `${quoteNumber}-betonstufen.pdf`;
+    expect(mail.attachments?.map((file) => [file.fileName, file.contentType])).toEqual([
+      [pdfName, 'application/pdf'],
     ]);
-    expect(mail?.attachments[0]?.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect((await attachmentOf(mail, pdfName)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     // Closed, the dialog gives the focus back to its button, like the other lead dialogs.
     await dialog.getByRole('button', { name: 'Schließen' }).first().click();

@@ -1,6 +1,8 @@
 // @ts-check
-// `npm start`: install what is missing, build, migrate + seed, then run API, worker and gateway until Ctrl-C.
-import { CHROMIUM, baseEnv, log, prepareMachine, run } from './lib/setup.mjs';
+// `npm start`: install what is missing, build, migrate + seed, then run the mail catcher, API, worker and gateway
+// until Ctrl-C.
+import path from 'node:path';
+import { CHROMIUM, baseEnv, log, prepareMachine, repoRoot, run } from './lib/setup.mjs';
 
 const startedAt = Date.now();
 await prepareMachine([CHROMIUM]);
@@ -14,9 +16,24 @@ run(process.execPath, ['backend/dist/database/migrate.js'], { env: baseEnv });
 const { startStack } = await import('./lib/stack.mjs');
 const gatewayPort = Number(process.env.PORT ?? 8080);
 const apiPort = Number(process.env.API_PORT ?? 3001);
-const stack = await startStack({ gatewayPort, apiPort });
+// Every e-mail of the site goes to the local mail catcher (unless SMTP_URL names another server); var/mail keeps
+// them from one start to the next.
+const stack = await startStack({
+  gatewayPort,
+  apiPort,
+  mailCatcher: {
+    smtpPort: Number(process.env.MAIL_SMTP_PORT ?? 1025),
+    webPort: Number(process.env.MAIL_WEB_PORT ?? 1080),
+    mailDirectory: path.join(repoRoot, 'var/mail'),
+  },
+});
 log(
   `The site runs on http://localhost:${gatewayPort}  (ready after ${((Date.now() - startedAt) / 1000).toFixed(1)} s; Ctrl-C stops everything)`,
+);
+log(
+  stack.mailInboxUrl
+    ? `Its e-mails arrive in the inbox on ${stack.mailInboxUrl}`
+    : `Its e-mails go to the mail server of SMTP_URL`,
 );
 
 let stopping = false;

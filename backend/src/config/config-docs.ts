@@ -75,6 +75,8 @@ const NOTES: Record<EnvVariable, string> = {
     'operator notifications: `smtp://user:pass@host:587` (STARTTLS when offered; `?requireTLS=true` to insist) or `smtps://user:pass@host:465`; unset: e-mails are logged, not sent',
   NOTIFY_EMAIL: 'recipient(s) of the notifications, comma-separated; default `SITE_EMAIL`',
   MAIL_FROM: 'sender address (display name: `SITE_COMPANY_NAME`); default `SITE_EMAIL`',
+  MAIL_INBOX_URL:
+    'web inbox of a mail catcher that receives the e-mails (`npm start` sets it to its MailDev); the operations console links to it; unset: no link',
   LOG_LEVEL: 'pino, JSON lines; `silent` in tests',
   SITE_COMPANY_NAME: 'company details shown in the frame, the quote documents and the e-mails',
   SITE_TAGLINE: '',

@@ -123,15 +123,17 @@ describe('loadConfig', () => {
       smtp: undefined,
       notifyTo: ['office@example.at'],
       from: 'office@example.at',
+      inboxUrl: undefined,
     });
     expect(loadConfig({ SITE_EMAIL: 'info@treppen.at' }).mail.notifyTo).toEqual(['info@treppen.at']);
   });
 
-  it('parses SMTP_URL (credentials percent-decoded, default ports, requireTLS), NOTIFY_EMAIL and MAIL_FROM', () => {
+  it('parses SMTP_URL (credentials percent-decoded, default ports, requireTLS), NOTIFY_EMAIL, MAIL_FROM and MAIL_INBOX_URL', () => {
     const config = loadConfig({
       SMTP_URL: 'smtp://office%40treppen.at:p%40ss%3Aword@mail.example.at:587?requireTLS=true',
       NOTIFY_EMAIL: 'a@treppen.at, b@treppen.at',
       MAIL_FROM: 'website@treppen.at',
+      MAIL_INBOX_URL: 'http://127.0.0.1:1080',
     });
     expect(config.mail).toEqual({
       smtp: {
@@ -143,6 +145,7 @@ describe('loadConfig', () => {
       },
       notifyTo: ['a@treppen.at', 'b@treppen.at'],
       from: 'website@treppen.at',
+      inboxUrl: 'http://127.0.0.1:1080',
     });
     expect(loadConfig({ SMTP_URL: 'smtps://mail.example.at' }).mail.smtp).toEqual({
       host: 'mail.example.at',
@@ -164,5 +167,6 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NOTIFY_EMAIL: 'office' })).toThrow(/NOTIFY_EMAIL/);
     expect(() => loadConfig({ NOTIFY_EMAIL: 'a@b.at; c@d.at' })).toThrow(/NOTIFY_EMAIL/);
     expect(() => loadConfig({ MAIL_FROM: 'a@b.at, c@d.at' })).toThrow(/MAIL_FROM/);
+    expect(() => loadConfig({ MAIL_INBOX_URL: '127.0.0.1:1080' })).toThrow(/MAIL_INBOX_URL/);
   });
 });

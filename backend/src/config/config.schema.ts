@@ -170,6 +170,12 @@ const envObject = z.object({
     (value) => value === undefined || ADDRESS.test(value.trim()),
     'must be one e-mail address',
   ),
+  // Where the site's e-mails can be read when a mail catcher receives them (`npm start` sets it): the operations
+  // console links to it. Unset (production): no link.
+  MAIL_INBOX_URL: optionalString.refine(
+    (value) => value === undefined || /^https?:\/\/[^\s]+$/.test(value),
+    'must be an http(s) URL (e.g. http://127.0.0.1:1080)',
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SITE_COMPANY_NAME: z.string().default('Wiener Treppenwerk GmbH (Demo)'),
   SITE_TAGLINE: z.string().default('Treppenrenovierung und Stufenverkleidung in Wien und Umgebung'),
@@ -316,6 +322,8 @@ export interface AppConfig {
     notifyTo: string[];
     /** Sender address (MAIL_FROM, default: the site's e-mail); the display name is the company name. */
     from: string;
+    /** MAIL_INBOX_URL: the web inbox of a mail catcher that receives the site's e-mails; undefined: none. */
+    inboxUrl: string | undefined;
   };
   site: SiteConfig;
 }
@@ -427,6 +435,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         .map((address) => address.trim())
         .filter(Boolean),
       from: (e.MAIL_FROM ?? e.SITE_EMAIL).trim(),
+      inboxUrl: e.MAIL_INBOX_URL,
     },
     site: {
       companyName: e.SITE_COMPANY_NAME,

@@ -5,13 +5,17 @@ import { OperationsHealthService } from './operations-health.service';
 import { type WorkerHeartbeat } from './worker-heartbeat';
 
 const NOW = new Date('2026-11-27T10:00:00.000Z');
-const config = { redis: { prefix: 'unit' } } as AppConfig;
+const config = { redis: { prefix: 'unit' }, mail: { inboxUrl: undefined } } as AppConfig;
 
 function heartbeat(secondsAgo: number, chromium: WorkerHeartbeat['chromium']): string {
   return JSON.stringify({ at: new Date(NOW.getTime() - secondsAgo * 1000).toISOString(), chromium });
 }
 
-function service(redis: Partial<Record<'ping' | 'hgetall' | 'hdel', jest.Mock>>, postgresUp = true) {
+function service(
+  redis: Partial<Record<'ping' | 'hgetall' | 'hdel', jest.Mock>>,
+  postgresUp = true,
+  appConfig = config,
+) {
   const query = postgresUp
     ? jest.fn((sql: string) =>
         Promise.resolve(sql === 'SELECT 1' ? [] : [{ open: 0, not_queued: 0, oldest: null }]),
@@ -24,11 +28,20 @@ function service(redis: Partial<Record<'ping' | 'hgetall' | 'hdel', jest.Mock>>,
       hdel: jest.fn(() => Promise.resolve(1)),
       ...redis,
     } as unknown as Redis,
-    config,
+    appConfig,
   );
 }
 
 describe('OperationsHealthService', () => {
+  it('names the mail inbox when one is configured (MAIL_INBOX_URL), and none otherwise', async () => {
+    const hgetall = jest.fn(() => Promise.resolve({}));
+    const withInbox = { ...config, mail: { ...config.mail, inboxUrl: 'http://127.0.0.1:1080' } } as AppConfig;
+    expect((await service({ hgetall }, true, withInbox).report(NOW)).mailInboxUrl).toBe(
+      'http://127.0.0.1:1080',
+    );
+    expect((await service({ hgetall }).report(NOW)).mailInboxUrl).toBeNull();
+  });
+
   it('Redis down: Redis is down, and whether a worker runs (and its Chromium) is unknown', async () => {
     const down = jest.fn(() => Promise.reject(new Error('ECONNREFUSED')));
     const report = await service({ ping: down, hgetall: down }).report(NOW);

@@ -62,6 +62,7 @@ export class OperationsHealthService {
         chromium: this.chromiumHealth(latest),
       },
       outboxes: outboxes ?? null,
+      mailInboxUrl: this.config.mail.inboxUrl ?? null,
     };
   }
 

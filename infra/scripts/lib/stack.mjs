@@ -1,20 +1,29 @@
 // @ts-check
 // Starts the composed site from its production builds: API, worker and the gateway that serves the shell,
-// the four remotes and proxies /api. Used by `npm start` and by the end-to-end tests.
+// the four remotes and proxies /api; with `mailCatcher`, the local mail catcher the API and worker send to.
+// Used by `npm start` and by the end-to-end tests.
 import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { mailCatcherArgs, mailCatcherUrls } from './mail-catcher.mjs';
 import { baseEnv, log, repoRoot } from './setup.mjs';
 
 /**
  * @typedef {{ name: string, child: import('node:child_process').ChildProcess }} RunningProcess
- * @typedef {{ gatewayPort: number, apiPort: number, env?: NodeJS.ProcessEnv, quiet?: boolean }} StackOptions
+ * @typedef {{
+ *   gatewayPort: number,
+ *   apiPort: number,
+ *   mailCatcher?: import('./mail-catcher.mjs').MailCatcherOptions,
+ *   env?: NodeJS.ProcessEnv,
+ *   quiet?: boolean,
+ * }} StackOptions
  */
 
 /**
  * @param {string} url
  * @param {number} timeoutMs
  */
-async function waitForHttp(url, timeoutMs) {
+export async function waitForHttp(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   let lastError = '';
   while (Date.now() < deadline) {
@@ -50,6 +59,7 @@ async function renderPages(env, quiet) {
  * @param {StackOptions} options
  */
 export async function startStack(options) {
+  /** @type {NodeJS.ProcessEnv} */
   const env = {
     ...baseEnv,
     ...options.env,
@@ -72,11 +82,18 @@ export async function startStack(options) {
     PAGE_RENDERER_SCRIPT: path.join(repoRoot, 'infra/renderer/render-pages.mjs'),
     PAGES_DIR: options.env?.PAGES_DIR ?? process.env.PAGES_DIR ?? path.join(repoRoot, 'var/pages'),
   };
+  // The mail catcher receives the e-mails unless the developer names their own mail server.
+  const mailCatcher = env.SMTP_URL ? undefined : options.mailCatcher;
+  const mailUrls = mailCatcher && mailCatcherUrls(mailCatcher);
+  if (mailUrls) {
+    env.SMTP_URL = mailUrls.smtpUrl;
+    env.MAIL_INBOX_URL = mailUrls.inboxUrl;
+  }
   /** @type {RunningProcess[]} */
   const processes = [];
-  /** @param {string} name @param {string} script */
-  const launch = (name, script) => {
-    const child = spawn(process.execPath, [path.join(repoRoot, script)], {
+  /** @param {string} name @param {string[]} args */
+  const launch = (name, args) => {
+    const child = spawn(process.execPath, args, {
       cwd: repoRoot,
       env,
       stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
@@ -88,9 +105,13 @@ export async function startStack(options) {
   };
   let stopping = false;
 
-  launch('api', 'backend/dist/main.js');
-  launch('worker', 'backend/dist/worker.js');
-  launch('gateway', 'infra/gateway/server.mjs');
+  if (mailCatcher) {
+    mkdirSync(mailCatcher.mailDirectory, { recursive: true });
+    launch('mail catcher', mailCatcherArgs(mailCatcher));
+  }
+  launch('api', [path.join(repoRoot, 'backend/dist/main.js')]);
+  launch('worker', [path.join(repoRoot, 'backend/dist/worker.js')]);
+  launch('gateway', [path.join(repoRoot, 'infra/gateway/server.mjs')]);
 
   const stop = async () => {
     stopping = true;
@@ -111,6 +132,7 @@ export async function startStack(options) {
   };
 
   try {
+    if (mailUrls) await waitForHttp(`${mailUrls.inboxUrl}/healthz`, 30_000);
     await waitForHttp(`http://127.0.0.1:${options.apiPort}/api/health`, 60_000);
     // The first pages before the site is up (the worker renders them again on start, after changes and every 10 minutes).
     await renderPages(env, options.quiet ?? false);
@@ -119,5 +141,5 @@ export async function startStack(options) {
     await stop();
     throw error;
   }
-  return { stop, processes };
+  return { stop, processes, mailInboxUrl: env.MAIL_INBOX_URL };
 }

@@ -1,24 +1,10 @@
-import { type ReactNode } from 'react';
-import { ADMIN_TOOLS } from '@stairs/contracts';
 import { AdminScreen } from '@stairs/site';
-import { Button } from '@stairs/ui';
-import { OperationsHealthPanel } from '../components/operations/OperationsHealthPanel';
-import { QueueBoardPanel } from '../components/operations/QueueBoardPanel';
-import { SpamCountsPanel } from '../components/operations/SpamCountsPanel';
+import { consoleSections } from '../components/operations/console-sections';
+import { useOperationsHealth } from '../hooks/useOperationsHealth';
 import { ADMIN_PATHS } from '../lib/admin-areas';
 import { LOGIN_CARDS } from '../lib/login-cards';
 
-/**
- * /external-admin, the operations console. Each part is one section of the list below, with its own heading:
- * a further part is one more entry, nothing else on the page changes.
- */
-const SECTIONS: readonly { id: string; title: string; content: () => ReactNode }[] = [
-  { id: 'health', title: 'Zustand der Website', content: () => <OperationsHealthPanel /> },
-  { id: 'queues', title: 'Warteschlangen', content: () => <QueueBoardPanel /> },
-  { id: 'spam', title: 'Spam-Abwehr', content: () => <SpamCountsPanel /> },
-  { id: 'api-docs', title: 'API-Dokumentation', content: () => <ApiDocsLink /> },
-];
-
+/** /external-admin, the operations console: its sections (console-sections.tsx) one below the other. */
 export default function ExternalAdminPage() {
   return (
     <AdminScreen
@@ -27,32 +13,24 @@ export default function ExternalAdminPage() {
       description="Zustand von Datenbank, Redis, Worker und Chromium, die Warteschlangen, die Spam-Abwehr und die API-Dokumentation."
       backLink={{ to: ADMIN_PATHS.admin, label: 'Zurück zu Admin' }}
     >
-      <div className="space-y-10">
-        {SECTIONS.map((section) => (
-          <section key={section.id} className="space-y-4" aria-labelledby={`operations-${section.id}`}>
-            <h2 id={`operations-${section.id}`} className="text-xl font-semibold">
-              {section.title}
-            </h2>
-            {section.content()}
-          </section>
-        ))}
-      </div>
+      <ConsoleSections />
     </AdminScreen>
   );
 }
 
-function ApiDocsLink() {
+/** Inside the admin screen: the health report (shared with its panel's query) says which sections there are. */
+function ConsoleSections() {
+  const report = useOperationsHealth().data;
   return (
-    <div className="flex flex-wrap items-center justify-between gap-2">
-      <p className="text-sm text-muted-foreground">
-        Alle Aufrufe der API mit ihren Feldern (OpenAPI). In der Produktion nur, wenn sie eingeschaltet ist
-        (API_DOCS=true).
-      </p>
-      <Button asChild variant="outline" size="sm">
-        <a href={ADMIN_TOOLS.apiDocs} target="_blank" rel="noopener">
-          API-Dokumentation öffnen
-        </a>
-      </Button>
+    <div className="space-y-10">
+      {consoleSections(report).map((section) => (
+        <section key={section.id} className="space-y-4" aria-labelledby={`operations-${section.id}`}>
+          <h2 id={`operations-${section.id}`} className="text-xl font-semibold">
+            {section.title}
+          </h2>
+          {section.content}
+        </section>
+      ))}
     </div>
   );
 }

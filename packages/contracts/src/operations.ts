@@ -56,4 +56,6 @@ export interface OperationsHealthReport {
   parts: Record<OperationsPart, OperationsPartHealth>;
   /** Null when Postgres cannot be read. */
   outboxes: OutboxBacklog[] | null;
+  /** The web inbox of the mail catcher that receives the site's e-mails (MAIL_INBOX_URL); null when there is none. */
+  mailInboxUrl: string | null;
 }
