@@ -10,7 +10,7 @@ import {
   isArticleSlug,
   type SuccessResponse,
 } from '@stairs/contracts';
-import { Repository } from 'typeorm';
+import { type EntityManager, Repository } from 'typeorm';
 import { Outbox } from '../jobs/outbox.service';
 import { PublicPages } from '../pages/public-pages.service';
 import { noteObjectDeletions, objectUrlsIn } from '../storage/object-deletions';
@@ -87,19 +87,26 @@ export class BlogService {
     source: DraftSourceFields = {},
   ): Promise<BlogArticle> {
     const now = new Date();
-    const row = await this.articles.save(
-      this.articles.create({
-        slug: await this.uniqueSlug(articleSlug(dto.title, now)),
-        title: dto.title,
-        content: dto.content,
-        excerpt: dto.excerpt ?? null,
-        keywords: dto.keywords ?? null,
-        metaDescription: dto.metaDescription ?? null,
-        status,
-        publishedAt: status === 'published' ? now : null,
-        ...source,
-      }),
-    );
+    const slug = articleSlug(dto.title, now);
+    const row = await this.articles.manager.transaction(async (manager) => {
+      // Articles of one title on one day choose their suffix one after the other: read, then insert, under a
+      // lock on the slug (held until the commit). Read and insert side by side, two drafts took the same
+      // suffix and the second was a 500 (blog_articles_slug_key).
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`blog-slug:${slug}`]);
+      return manager.save(
+        manager.create(BlogArticleEntity, {
+          slug: await uniqueSlug(manager, slug),
+          title: dto.title,
+          content: dto.content,
+          excerpt: dto.excerpt ?? null,
+          keywords: dto.keywords ?? null,
+          metaDescription: dto.metaDescription ?? null,
+          status,
+          publishedAt: status === 'published' ? now : null,
+          ...source,
+        }),
+      );
+    });
     if (status === 'published') this.publicPages.contentChanged('blog article published');
     return toBlogArticle(row);
   }
@@ -157,19 +164,19 @@ export class BlogService {
     if (!row) throw new NotFoundException(BLOG_MESSAGES.articleNotFound);
     return row;
   }
+}
 
-  /** The slug, or with -2, -3, … when an article has it already (two articles of one title on one day). */
-  private async uniqueSlug(slug: string): Promise<string> {
-    const taken = new Set(
-      (
-        await this.articles
-          .createQueryBuilder('a')
-          .select('a.slug', 'slug')
-          .where('a.slug = :slug OR a.slug LIKE :pattern', { slug, pattern: `${slug}-%` })
-          .getRawMany<{ slug: string }>()
-      ).map((row) => row.slug),
-    );
-    if (!taken.has(slug)) return slug;
-    for (let suffix = 2; ; suffix += 1) if (!taken.has(`${slug}-${suffix}`)) return `${slug}-${suffix}`;
-  }
+/** The slug, or with -2, -3, … when an article has it already (two articles of one title on one day). */
+async function uniqueSlug(manager: EntityManager, slug: string): Promise<string> {
+  const taken = new Set(
+    (
+      await manager
+        .createQueryBuilder(BlogArticleEntity, 'a')
+        .select('a.slug', 'slug')
+        .where('a.slug = :slug OR a.slug LIKE :pattern', { slug, pattern: `${slug}-%` })
+        .getRawMany<{ slug: string }>()
+    ).map((row) => row.slug),
+  );
+  if (!taken.has(slug)) return slug;
+  for (let suffix = 2; ; suffix += 1) if (!taken.has(`${slug}-${suffix}`)) return `${slug}-${suffix}`;
 }
