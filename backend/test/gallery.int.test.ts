@@ -257,6 +257,7 @@ describe('gallery images, homepage images and uploads', () => {
       await t.app.get(BackgroundTasks).idle();
       const handler = new OptimizeImageHandler(
         t.app.get<Repository<GalleryImageEntity>>(getRepositoryToken(GalleryImageEntity)),
+        t.db,
         t.app.get<ObjectStorage>(OBJECT_STORAGE),
         t.app.get(Outbox),
         t.app.get(PublicPages),
