@@ -14,6 +14,7 @@ import { type StoredCalculation } from '../calculations/stored-calculation';
 import { renderQuoteHtml } from '../documents';
 import { Outbox } from '../jobs/outbox.service';
 import { QuoteRequestEntity } from '../leads/quote-request.entity';
+import { ConversionEventEntity } from '../conversions/conversion-event.entity';
 import { SiteConfigService } from '../site-config/site-config.service';
 import { type QuoteEmailDto } from './quote-email.dto';
 import { QuoteEmailEntity } from './quote-email.entity';
@@ -74,6 +75,7 @@ export class QuoteEmailService {
         status: 'pending',
         calculationData: { quoteId: calculation.id, quoteNumber: calculation.quoteNumber },
       });
+      await manager.insert(ConversionEventEntity, { kind: 'quoteRequest', referenceId: leadId });
     });
     this.outbox.dispatch('quoteEmails', id);
     this.outbox.dispatch('quoteRequestNotifications', leadId);
