@@ -215,6 +215,25 @@ describe('stored files: nothing lost, nothing left behind', () => {
     expect(await unshownFiles()).toEqual([]);
   }, 60_000);
 
+  it('a picture taken out of an article’s text is deleted; one still shown stays', async () => {
+    const kept = await directUpload(await png('#665544'));
+    const taken = await directUpload(await png('#446655'));
+    const article = (
+      await t.admin
+        .post('/api/blog/create')
+        .send({ title: 'Zwei Bilder', content: `![Vorher](${taken})\n\nText\n\n![Nachher](${kept})` })
+        .expect(201)
+    ).body as BlogArticle;
+    await t.admin
+      .put(`/api/blog/article/${article.id}`)
+      .send({ title: 'Ein Bild', content: `Text\n\n![Nachher](${kept})` })
+      .expect(200);
+    await deletionsDone();
+    expect(await filesOf(taken)).toEqual([]);
+    expect(await filesOf(kept)).toHaveLength(1);
+    expect(await unshownFiles()).toEqual([]);
+  });
+
   it('an image deleted while the worker optimizes it leaves no version behind', async () => {
     const uploaded: { image?: GalleryImage } = {};
     let deletedWhileOptimizing = false;
