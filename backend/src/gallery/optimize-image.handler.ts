@@ -47,7 +47,12 @@ export class OptimizeImageHandler implements JobHandler<'optimizeImage'> {
     const stored = await Promise.all(Object.values(keys).map((key) => this.storage.exists(key)));
     if (stored.includes(false)) {
       const original = await this.storage.get(originalKey);
-      if (!original) throw new UnrecoverableError(`Original ${originalKey} of ${galleryImageId} is missing`);
+      if (!original) {
+        // Replaced or deleted meanwhile, and its deletion has run: nothing to make (a new original has its own job).
+        if (!(await this.images.existsBy({ id: galleryImageId, imageUrl: row.imageUrl })))
+          return { outcome: 'nothing-to-do' };
+        throw new UnrecoverableError(`Original ${originalKey} of ${galleryImageId} is missing`);
+      }
       const optimized = await optimizeImage(original);
       await this.storage.put(keys.thumbnail, optimized.thumbnail, 'image/webp');
       await this.storage.put(keys.medium, optimized.medium, 'image/webp');
