@@ -13,6 +13,7 @@ import {
 } from '@stairs/contracts';
 import sharp from 'sharp';
 import request from 'supertest';
+import { BlogService } from '../src/blog/blog.service';
 import { Outbox } from '../src/jobs/outbox.service';
 import { QUEUE_NAMES } from '../src/jobs/queue-names';
 import { objectStem, objectUrlsIn } from '../src/storage/object-deletions';
@@ -147,6 +148,24 @@ describe('stored files: nothing lost, nothing left behind', () => {
     const blogFiles = (await storedKeys()).filter((key) => key.startsWith('blog/'));
     expect(blogFiles).toHaveLength(CONCURRENT);
     expect(await unshownFiles()).toEqual([]);
+  });
+
+  it('a photo whose draft cannot be written is deleted at once, not kept for its day', async () => {
+    const before = await storedKeys();
+    const create = jest
+      .spyOn(t.app.get(BlogService), 'create')
+      .mockRejectedValueOnce(new Error('Postgres weg'));
+    try {
+      await request(t.server)
+        .post('/api/blog/quick-upload')
+        .set('Content-Type', 'image/png')
+        .send(await png('#123456'))
+        .expect(500);
+    } finally {
+      create.mockRestore();
+    }
+    await waitFor(async () => ((await storedKeys()).length === before.length ? true : undefined), 30_000);
+    expect(await storedKeys()).toEqual(before);
   });
 
   it('a replaced gallery picture and a replaced reference picture are deleted, versions and all', async () => {
