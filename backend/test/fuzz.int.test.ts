@@ -156,7 +156,8 @@ describe('fuzzing every route of the API table: never a 5xx', () => {
     } else {
       call = call.set('Content-Type', payload.contentType);
       if (payload.encoding) call = call.set('Content-Encoding', payload.encoding);
-      call = call.send(payload.bytes);
+      // As they are: supertest would serialize a Buffer sent as JSON or as a form (its serializer's type says string).
+      call = call.serialize(() => payload.bytes as unknown as string).send(payload.bytes);
     }
     return call;
   }
