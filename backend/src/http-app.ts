@@ -11,6 +11,7 @@ import { adminSessionOnly } from './auth/admin-session-only';
 import { createSessionMiddleware } from './auth/session';
 import { bodyParserErrorHandler } from './common/body-parser-errors';
 import { inputGuard } from './common/input-guard';
+import { verifyJsonUtf8 } from './common/utf8-body';
 import { ROOT_LOGGER } from './common/logging.module';
 import { requestLog } from './common/request-log';
 import { sameOriginWrites } from './common/same-origin-writes';
@@ -51,7 +52,7 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
   app.use(sameOriginWrites(config));
   // The forms' routes take a browser's urlencoded form (and only that); every other route takes JSON only.
   app.use(FORMS_PATH, formBody);
-  app.useBodyParser('json', { limit: '100kb' });
+  app.useBodyParser('json', { limit: '100kb', verify: verifyJsonUtf8 });
   app.use(bodyParserErrorHandler);
   app.use(inputGuard);
   app.use(createSessionMiddleware(config, app.get<Redis>(REDIS_CLIENT)));

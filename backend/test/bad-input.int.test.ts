@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import sharp from 'sharp';
 import request from 'supertest';
-import { API_MESSAGES } from '@stairs/contracts';
+import { API_MESSAGES, FORM_ACTIONS } from '@stairs/contracts';
 import { adminAgent } from './helpers/admin';
 import { testAppForSuite } from './helpers/test-app';
 
@@ -11,6 +11,21 @@ const contact = { name: 'Maria', email: 'maria@example.at', message: 'Hallo' };
 
 function nested(levels: number): string {
   return '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+}
+
+/** Sends `bytes` as they are: supertest would serialize a Buffer sent as JSON or as a form (its serializer's type says string). */
+function sendBytes(test: request.Test, contentType: string, bytes: Buffer): request.Test {
+  return test
+    .set('Content-Type', contentType)
+    .serialize(() => bytes as unknown as string)
+    .send(bytes);
+}
+
+/** The German message of an answer: a JSON error's, or the one a form's page (HTML) shows. */
+function messageOf(res: request.Response): string {
+  const json = res.body as { message?: string };
+  if (typeof json.message === 'string') return json.message;
+  return res.text.includes(API_MESSAGES.invalidCharacters) ? API_MESSAGES.invalidCharacters : res.text;
 }
 
 describe('bad input never becomes a 500 (and never loses a lead silently)', () => {
@@ -119,6 +134,76 @@ describe('bad input never becomes a 500 (and never loses a lead silently)', () =
     }
     expect(await storedObjects()).toEqual(objectsBefore);
     expect(await t.db.query('SELECT count(*) AS n FROM blog_articles')).toEqual(articlesBefore);
+  });
+
+  it('bytes that are no UTF-8 in a JSON body, a form post or a multipart field or file name: German 400, nothing stored', async () => {
+    const admin = await adminAgent(t.server);
+    const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
+      .png()
+      .toBuffer();
+    const leads = () =>
+      t.db.query(
+        'SELECT (SELECT count(*) FROM contact_messages) + (SELECT count(*) FROM blog_articles) AS n',
+      );
+    const before = await leads();
+    const objectsBefore = await storedObjects();
+    // 0xFF is never UTF-8; C3 28 is a lead byte without its continuation; ED A0 80 is an encoded surrogate.
+    const bytes = (text: string) => Buffer.from(text, 'latin1');
+    const multipart = (name: string, filename: string, extra: Buffer) =>
+      Buffer.concat([
+        bytes(`--grenze\r\nContent-Disposition: form-data; name="note"\r\n\r\n`),
+        extra,
+        bytes(`\r\n--grenze\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\n`),
+        bytes('Content-Type: image/png\r\n\r\n'),
+        photo,
+        bytes('\r\n--grenze--\r\n'),
+      ]);
+    const upload = (body: Buffer) =>
+      sendBytes(admin.post('/api/admin/gallery-images/upload'), 'multipart/form-data; boundary=grenze', body);
+    const refusals = [
+      sendBytes(
+        request(t.server).post('/api/contact'),
+        'application/json',
+        bytes('{"name":"Ma\xffria","email":"maria@example.at","message":"Hallo"}'),
+      ),
+      sendBytes(
+        request(t.server).post('/api/blog/from-email'),
+        'application/json; charset=utf-8',
+        bytes('{"subject":"Stiege \xc3\x28"}'),
+      ),
+      request(t.server)
+        .post(FORM_ACTIONS.contact)
+        .set('Content-Type', 'application/x-www-form-urlencoded')
+        .send('name=Ma%FFria&email=maria%40example.at&message=Hallo'),
+      sendBytes(
+        request(t.server).post(FORM_ACTIONS.contact),
+        'application/x-www-form-urlencoded',
+        bytes('name=Maria&email=maria%40example.at&message=Hal\xedlo'),
+      ),
+      request(t.server)
+        .post(FORM_ACTIONS.blogFromEmail)
+        .set('Content-Type', 'application/x-www-form-urlencoded')
+        .send('subject=%ED%A0%80'),
+      upload(multipart('image', 'treppe.png', bytes('a\xffb'))),
+      upload(multipart('image', 'stiege-\xff.png', bytes('gut'))),
+    ];
+    for (const [index, res] of (await Promise.all(refusals)).entries()) {
+      expect({ index, status: res.status, message: messageOf(res) }).toEqual({
+        index,
+        status: 400,
+        message: API_MESSAGES.invalidCharacters,
+      });
+    }
+    expect(await leads()).toEqual(before);
+    expect(await storedObjects()).toEqual(objectsBefore);
+    // Text that is UTF-8 goes through as it was sent.
+    await request(t.server)
+      .post(FORM_ACTIONS.contact)
+      .set('Content-Type', 'application/x-www-form-urlencoded')
+      .send('name=J%C3%BCrgen+%E2%82%AC&email=j%40example.at&message=100%25')
+      .expect(303);
+    const [row] = await t.db.query(`SELECT name, message FROM contact_messages WHERE email = 'j@example.at'`);
+    expect(row).toEqual({ name: 'Jürgen €', message: '100%' });
   });
 
   it('__proto__ and constructor keys are unknown fields', async () => {

@@ -82,6 +82,39 @@ describe('GET /api/admin/conversion-trends: conversions per Vienna day and kind'
     });
   });
 
+  it('deleting or erasing quote requests changes no count: the trend counts events, like the other kinds', async () => {
+    const admin = await adminAgent(t.server);
+    const calc = await request(t.server)
+      .post('/api/calculate-concrete')
+      .send({ stepCount: 4, stepWidth: 90, stepDepth: 30 })
+      .expect(200);
+    await request(t.server)
+      .post('/api/detailed-quote')
+      .send({
+        phone: '0664 1112223',
+        service: 'detailliertes_angebot',
+        calculationType: 'concrete',
+        calculationId: calc.body.id,
+      })
+      .expect(200);
+    await request(t.server)
+      .post('/api/quote-email')
+      .send({ calculationId: calc.body.id, email: 'loeschen@example.at', contactConsent: true })
+      .expect(200);
+    const before = (await admin.get('/api/admin/conversion-trends').expect(200)).body as ConversionTrends;
+    expect(before.days.at(-1)?.counts).toMatchObject({ concrete: 1, quoteRequest: 2 });
+
+    const [detailed] = (await db.query(`SELECT id FROM quote_requests WHERE phone = '0664 1112223'`)) as [
+      { id: string },
+    ];
+    await admin.delete(`/api/admin/quote-requests/${detailed.id}`).expect(200);
+    await admin.delete('/api/admin/personal-data?email=loeschen@example.at').expect(200);
+    expect(await db.query('SELECT id FROM quote_requests')).toEqual([]);
+
+    const after = (await admin.get('/api/admin/conversion-trends').expect(200)).body as ConversionTrends;
+    expect(after).toEqual(before);
+  });
+
   it("counts a calculation made now in today's (Vienna) bar, every other day and kind 0", async () => {
     const admin = await adminAgent(t.server);
     await request(t.server)

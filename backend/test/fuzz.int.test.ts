@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { API, type AnyEndpoint } from '@stairs/contracts';
+import { publishToken } from '../src/blog/publish-link';
 import { testAppForSuite } from './helpers/test-app';
 
 /**
@@ -155,7 +156,8 @@ describe('fuzzing every route of the API table: never a 5xx', () => {
     } else {
       call = call.set('Content-Type', payload.contentType);
       if (payload.encoding) call = call.set('Content-Encoding', payload.encoding);
-      call = call.send(payload.bytes);
+      // As they are: supertest would serialize a Buffer sent as JSON or as a form (its serializer's type says string).
+      call = call.serialize(() => payload.bytes as unknown as string).send(payload.bytes);
     }
     return call;
   }
@@ -200,6 +202,130 @@ describe('fuzzing every route of the API table: never a 5xx', () => {
         { numRuns: RUNS, endOnFailure: true },
       );
       expect(failures).toEqual([]);
+    },
+    60_000,
+  );
+});
+
+/** How many identical requests each public write gets at once. */
+const DUPLICATES = 8;
+
+/** What a valid call of a public write sends: a JSON body, a form post's fields or a picture. */
+type ValidCall =
+  | { json: object }
+  | { form: Record<string, string> }
+  | { picture: Buffer; query: string }
+  | { json: object; pathOf: () => string };
+
+describe('concurrent duplicates of every public write: never a 5xx', () => {
+  const t = testAppForSuite({ admin: true });
+  const writes = (Object.entries(API) as [string, AnyEndpoint][]).filter(
+    ([, endpoint]) => endpoint.served && endpoint.access === 'public' && endpoint.method !== 'GET',
+  );
+  let calculationId = '';
+  let galleryNumber = '';
+  let draft = { id: '', token: '' };
+
+  beforeAll(async () => {
+    calculationId = (
+      (
+        await request(t.server)
+          .post('/api/calculate-concrete')
+          .send({ stepCount: 10, stepWidth: 100, stepDepth: 30 })
+          .expect(200)
+      ).body as { id: string }
+    ).id;
+    galleryNumber = (
+      (
+        await t.admin
+          .post('/api/admin/gallery-images')
+          .send({
+            title: 'Eiche',
+            category: 'massivstufen',
+            imageUrl: '/objects/gallery/x.w1920.webp',
+            isActive: true,
+          })
+          .expect(201)
+      ).body as { galleryNumber: string }
+    ).galleryNumber;
+    const created = await request(t.server)
+      .post('/api/blog/from-email')
+      .send({ subject: 'Stiege' })
+      .expect(201);
+    const id = (created.body as { article: { id: string } }).article.id;
+    draft = { id, token: publishToken(t.config.session.secret, id) };
+  });
+
+  /** One valid call per public write (a new public write must add its own, or this test fails). */
+  const validCalls = (): Record<string, ValidCall> => ({
+    login: { json: { password: 'admin-demo' } },
+    logout: { json: {} },
+    calculateConcrete: { json: { stepCount: 10, stepWidth: 100, stepDepth: 30 } },
+    calculateRenovation: { json: { stepCount: 8, stepWidth: 90, condition: 'good' } },
+    storePhone: {
+      json: { phone: '0664 1234567', service: 'termin_service', context: 'concrete_calculator' },
+    },
+    detailedQuote: { json: { phone: '0664 1234567', calculationType: 'concrete', calculationId } },
+    quoteEmail: { json: { calculationId, email: 'doppelt@example.at', contactConsent: true } },
+    contact: { json: { name: 'Maria', email: 'maria@example.at', message: 'Zweimal dasselbe.' } },
+    galleryQuoteRequest: {
+      json: {
+        galleryNumber,
+        customerName: 'Maria',
+        customerEmail: 'maria@example.at',
+        requestedService: 'renovation',
+      },
+    },
+    blogFromEmail: { json: { subject: 'Gleicher Titel, gleicher Tag' } },
+    blogFromPhoto: { picture: PNG, query: '' },
+    blogPublishLink: {
+      json: {},
+      pathOf: () => `${fill(API.blogPublishLink.path, [draft.id])}?token=${draft.token}`,
+    },
+    concreteCalculationForm: { form: { stepCount: '10', stepWidth: '100', stepDepth: '30' } },
+    renovationCalculationForm: { form: { stepCount: '8', stepWidth: '90', condition: 'good' } },
+    phoneServiceForm: { form: { calculationId, service: 'termin_service', phone: '0664 1234567' } },
+    detailedQuoteForm: { form: { calculationId, phone: '0664 1234567' } },
+    quoteEmailForm: { form: { calculationId, email: 'doppelt@example.at', contactConsent: 'true' } },
+    contactForm: { form: { name: 'Maria', email: 'maria@example.at', message: 'Zweimal dasselbe.' } },
+    galleryPriceCheckForm: {
+      form: {
+        galleryNumber,
+        customerName: 'Maria',
+        customerEmail: 'maria@example.at',
+        requestedService: 'renovation',
+      },
+    },
+    blogFromEmailForm: { form: { subject: 'Gleicher Titel, gleicher Tag', body: '' } },
+  });
+
+  it('every public write has a valid call here', () => {
+    expect(writes.map(([name]) => name).sort()).toEqual(Object.keys(validCalls()).sort());
+  });
+
+  it.each(writes.map(([name, endpoint]) => [name, endpoint] as const))(
+    `%s: ${DUPLICATES} identical calls at once, none a 5xx`,
+    async (name, endpoint) => {
+      const call = validCalls()[name];
+      if (!call) throw new Error(`no valid call for ${name}`);
+      const send = () => {
+        const path = 'pathOf' in call ? call.pathOf() : endpoint.path;
+        if ('picture' in call)
+          return request(t.server)
+            .post(`${path}${call.query}`)
+            .set('Content-Type', 'image/png')
+            .send(call.picture);
+        if ('form' in call) return request(t.server).post(path).type('form').send(call.form);
+        return request(t.server).post(path).send(call.json);
+      };
+      const answers = await Promise.all(Array.from({ length: DUPLICATES }, send));
+      const failures = answers
+        .filter((res) => res.status >= 500)
+        .map((res) => `${res.status} ${res.text.slice(0, 100)}`);
+      expect(failures).toEqual([]);
+      // The calls are valid: each is answered as a person's (the publish link once, then 'used').
+      const answered = answers.filter((res) => res.status < 400).length;
+      expect(answered).toBe(name === 'blogPublishLink' ? 1 : DUPLICATES);
     },
     60_000,
   );

@@ -257,6 +257,7 @@ describe('gallery images, homepage images and uploads', () => {
       await t.app.get(BackgroundTasks).idle();
       const handler = new OptimizeImageHandler(
         t.app.get<Repository<GalleryImageEntity>>(getRepositoryToken(GalleryImageEntity)),
+        t.db,
         t.app.get<ObjectStorage>(OBJECT_STORAGE),
         t.app.get(Outbox),
         t.app.get(PublicPages),
@@ -278,6 +279,43 @@ describe('gallery images, homepage images and uploads', () => {
       // A repeated job (after an outage) finds the versions and renders nothing again.
       await t.db.query(`UPDATE gallery_images SET image_url = $2 WHERE id = $1`, [id, upload.body.imageUrl]);
       expect((await handler.handle({ galleryImageId: id })).outcome).toBe('reused');
+    });
+
+    it('an original replaced and deleted before the worker read it is nothing to do, not a failed job', async () => {
+      const upload = await t.admin
+        .post('/api/admin/gallery-images/upload')
+        .attach('image', await jpeg(640, 480), { filename: 'alt.jpg', contentType: 'image/jpeg' })
+        .expect(200);
+      const image = upload.body.image as GalleryImage;
+      const ticket = (await t.admin.post('/api/objects/upload').expect(200)).body as { uploadURL: string };
+      const replacement = (
+        await t.admin
+          .put(ticket.uploadURL)
+          .set('Content-Type', 'image/jpeg')
+          .send(await jpeg(640, 480))
+          .expect(200)
+      ).body.imageUrl as string;
+      const handler = new OptimizeImageHandler(
+        t.app.get<Repository<GalleryImageEntity>>(getRepositoryToken(GalleryImageEntity)),
+        t.db,
+        t.app.get<ObjectStorage>(OBJECT_STORAGE),
+        t.app.get(Outbox),
+        t.app.get(PublicPages),
+      );
+      // The job read the row with the old original; then the operator replaced it and its deletion ran.
+      const repository = t.app.get<Repository<GalleryImageEntity>>(getRepositoryToken(GalleryImageEntity));
+      const readByJob = await repository.findOneByOrFail({ id: image.id });
+      await t.admin
+        .put(`/api/admin/gallery-images/${image.id}`)
+        .send({ title: image.title, category: image.category, imageUrl: replacement, isActive: false })
+        .expect(200);
+      await t.app.get<ObjectStorage>(OBJECT_STORAGE).delete(image.imageUrl.slice('/objects/'.length));
+      const read = jest.spyOn(repository, 'findOneBy').mockResolvedValueOnce(readByJob);
+      try {
+        expect(await handler.handle({ galleryImageId: image.id })).toEqual({ outcome: 'nothing-to-do' });
+      } finally {
+        read.mockRestore();
+      }
     });
   });
 

@@ -168,20 +168,37 @@ describe('spam defence of the public forms (honeypot, fill time)', () => {
       expect(await caughtToday('contact')).toBe(countBefore);
     });
 
-    it('calculator: the answer of a real calculation (today’s prices, a quote number), stored nowhere', async () => {
+    it('calculator: the answer of a real calculation (today’s prices, its own quote number, a document), stored as no calculation', async () => {
       const input = { stepCount: 12, stepWidth: 90, stepDepth: 28 };
-      const res = await expectCaught('concreteCalculation', () =>
-        request(t.server)
-          .post('/api/calculate-concrete')
-          .send({ ...input, ...BOT })
-          .expect(200),
-      );
+      const caught = () =>
+        expectCaught('concreteCalculation', () =>
+          request(t.server)
+            .post('/api/calculate-concrete')
+            .send({ ...input, ...BOT })
+            .expect(200),
+        );
+      const decoy = (await caught()).body as ConcreteCalculationResult;
       const real = (await request(t.server).post('/api/calculate-concrete').send(input).expect(200))
         .body as ConcreteCalculationResult;
-      const decoy = res.body as ConcreteCalculationResult;
+      const second = (await caught()).body as ConcreteCalculationResult;
       expect({ ...decoy, id: real.id, quoteNumber: real.quoteNumber }).toEqual(real);
-      expect(decoy.quoteNumber).toMatch(/^KV-\d{4}-\d{6,}$/);
+      // Numbers from the one sequence, each its own, as a person's would be.
+      const sequence = [decoy, real, second].map((result) => {
+        expect(result.quoteNumber).toMatch(/^KV-\d{4}-\d{6,}$/);
+        return Number(result.quoteNumber.slice(-6));
+      });
+      expect(sequence).toEqual([...sequence].sort((a, b) => a - b));
+      expect(new Set(sequence).size).toBe(3);
       expect(decoy.id).not.toBe(real.id);
+      // The decoy's document answers like the real one's, with its own number.
+      const realDocument = await request(t.server).get(`/api/concrete-html/${real.id}`).expect(200);
+      const decoyDocument = await request(t.server).get(`/api/concrete-html/${decoy.id}`).expect(200);
+      expect(decoyDocument.headers['content-type']).toBe(realDocument.headers['content-type']);
+      expect(decoyDocument.text).toContain(decoy.quoteNumber);
+      // Alike but for the number (and the date, should Vienna's midnight fall between them).
+      const shape = (text: string, quoteNumber: string) =>
+        text.replaceAll(quoteNumber, '').replace(/\d{1,2}\.\s?\d{1,2}\.\s?\d{4}/g, '');
+      expect(shape(decoyDocument.text, decoy.quoteNumber)).toBe(shape(realDocument.text, real.quoteNumber));
     });
 
     it('renovation calculator, phone service, detailed quote, gallery price check and e-mail to blog', async () => {
@@ -236,7 +253,7 @@ describe('spam defence of the public forms (honeypot, fill time)', () => {
       });
     });
 
-    it('quote by e-mail: an answer like a person’s whose share link names no quote; nothing stored or sent', async () => {
+    it('quote by e-mail: an answer like a person’s whose share link opens the quote; nothing stored or sent', async () => {
       const caught = await expectCaught('quoteEmail', () =>
         request(t.server)
           .post('/api/quote-email')
@@ -246,8 +263,9 @@ describe('spam defence of the public forms (honeypot, fill time)', () => {
       const answer = caught.body as QuoteEmailResult;
       expect(answer).toMatchObject({ success: true, message: QUOTE_EMAIL_MESSAGES.stored });
       expect(answer.quoteNumber).toMatch(/^KV-\d{4}-\d{6,}$/);
-      await request(t.server).get(answer.sharePath).expect(404);
-      // Without script: the 303 a person's post gets, to a page whose link names no quote.
+      const document = await request(t.server).get(answer.sharePath).expect(200);
+      expect(document.text).toContain(answer.quoteNumber);
+      // Without script: the 303 a person's post gets, to the page of a link that opens the quote.
       const posted = await expectCaught('quoteEmail', () =>
         postForm(t.server, FORM_ACTIONS.quoteEmail, {
           calculationId,
@@ -257,6 +275,10 @@ describe('spam defence of the public forms (honeypot, fill time)', () => {
         }).expect(303),
       );
       expect(posted.headers.location).toMatch(new RegExp(`^${FORM_ACTIONS.quoteEmail}/sent/[A-Za-z0-9_-]+$`));
+      const sentPage = await request(t.server)
+        .get(posted.headers.location ?? '')
+        .expect(200);
+      expect(sentPage.text).toContain(answer.quoteNumber);
       await expectStored('quoteEmail', 'quote_emails', () =>
         request(t.server)
           .post('/api/quote-email')
@@ -319,6 +341,11 @@ describe('spam defence of the public forms (honeypot, fill time)', () => {
       expect(renovation.headers.location).toMatch(
         new RegExp(`^${FORM_ACTIONS.renovationCalculation}/[0-9a-f-]{36}$`),
       );
+      // Their result pages show like a person's.
+      for (const location of [concrete.headers.location, renovation.headers.location])
+        await request(t.server)
+          .get(location ?? '')
+          .expect(200);
       const phone = await expectCaught('phoneService', () =>
         postForm(t.server, FORM_ACTIONS.phoneService, {
           calculationId,

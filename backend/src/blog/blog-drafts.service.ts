@@ -1,10 +1,10 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { BLOG_LIMITS, BLOG_MESSAGES, type BlogArticle, type BlogDraftCreated } from '@stairs/contracts';
 import { randomUUID } from 'node:crypto';
 import { type AppConfig, InjectConfig } from '../config';
 import { Outbox } from '../jobs/outbox.service';
 import { inspectImage } from '../storage/image-inspection';
-import { OBJECT_STORAGE, objectUrl, type ObjectStorage } from '../storage/object-storage';
+import { StoredUploads } from '../storage/stored-uploads';
 import { titleFromFileName } from '../storage/title-from-file-name';
 import { type UploadLimit } from '../storage/upload-body';
 import { type BlogArticleEntity } from './blog-article.entity';
@@ -44,7 +44,7 @@ export class BlogDrafts {
   constructor(
     private readonly blog: BlogService,
     private readonly outbox: Outbox,
-    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    private readonly uploads: StoredUploads,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -59,28 +59,37 @@ export class BlogDrafts {
     return created(article);
   }
 
-  /** Stores the photo (its bytes decide what it is) and creates the draft; the worker writes its text. */
+  /**
+   * Stores the photo (its bytes decide what it is) and creates the draft; the worker writes its text. A photo
+   * whose draft could not be written is deleted again.
+   */
   async fromPhoto(bytes: Buffer, query: BlogPhotoQueryDto): Promise<BlogDraftCreated> {
     const image = await inspectImage(bytes, BLOG_PHOTO_LIMIT);
-    const imageUrl = objectUrl(`blog/${randomUUID()}.${image.extension}`);
-    await this.storage.put(imageUrl.slice('/objects/'.length), bytes, image.contentType);
+    const upload = await this.uploads.store(
+      `blog/${randomUUID()}.${image.extension}`,
+      bytes,
+      image.contentType,
+    );
+    const imageUrl = upload.url;
     const description = query.description ?? null;
     const title = photoDraftTitle(description, titleFromFileName(query.filename));
-    const article = await this.blog.create(
-      {
-        title,
-        content: pendingPhotoDraftContent(title, imageUrl, description),
-        excerpt: description,
-        keywords: null,
-        metaDescription: null,
-      },
-      'draft',
-      {
-        imageUrl,
-        photoDescription: description,
-        draftWrittenAt: null,
-        notificationSentAt: null,
-      },
+    const article = await this.uploads.claim(upload, () =>
+      this.blog.create(
+        {
+          title,
+          content: pendingPhotoDraftContent(title, imageUrl, description),
+          excerpt: description,
+          keywords: null,
+          metaDescription: null,
+        },
+        'draft',
+        {
+          imageUrl,
+          photoDescription: description,
+          draftWrittenAt: null,
+          notificationSentAt: null,
+        },
+      ),
     );
     this.outbox.dispatch('blogPhotoDrafts', article.id);
     return created(article);

@@ -10,10 +10,10 @@ import {
   isArticleSlug,
   type SuccessResponse,
 } from '@stairs/contracts';
-import { Repository } from 'typeorm';
+import { type EntityManager, Repository } from 'typeorm';
 import { Outbox } from '../jobs/outbox.service';
 import { PublicPages } from '../pages/public-pages.service';
-import { noteObjectDeletions, objectUrlsIn } from '../storage/object-deletions';
+import { noteObjectDeletions, objectUrlsIn, replacedPictures } from '../storage/object-deletions';
 import { type BlogArticleDto, type BlogArticleUpdateDto } from './blog-article.dto';
 import { BlogArticleEntity } from './blog-article.entity';
 
@@ -87,19 +87,26 @@ export class BlogService {
     source: DraftSourceFields = {},
   ): Promise<BlogArticle> {
     const now = new Date();
-    const row = await this.articles.save(
-      this.articles.create({
-        slug: await this.uniqueSlug(articleSlug(dto.title, now)),
-        title: dto.title,
-        content: dto.content,
-        excerpt: dto.excerpt ?? null,
-        keywords: dto.keywords ?? null,
-        metaDescription: dto.metaDescription ?? null,
-        status,
-        publishedAt: status === 'published' ? now : null,
-        ...source,
-      }),
-    );
+    const slug = articleSlug(dto.title, now);
+    const row = await this.articles.manager.transaction(async (manager) => {
+      // Articles of one title on one day choose their suffix one after the other: read, then insert, under a
+      // lock on the slug (held until the commit). Read and insert side by side, two drafts took the same
+      // suffix and the second was a 500 (blog_articles_slug_key).
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`blog-slug:${slug}`]);
+      return manager.save(
+        manager.create(BlogArticleEntity, {
+          slug: await uniqueSlug(manager, slug),
+          title: dto.title,
+          content: dto.content,
+          excerpt: dto.excerpt ?? null,
+          keywords: dto.keywords ?? null,
+          metaDescription: dto.metaDescription ?? null,
+          status,
+          publishedAt: status === 'published' ? now : null,
+          ...source,
+        }),
+      );
+    });
     if (status === 'published') this.publicPages.contentChanged('blog article published');
     return toBlogArticle(row);
   }
@@ -119,18 +126,33 @@ export class BlogService {
 
   /** The form's fields; the slug stays (links to the article keep working). Publishing sets the date once. */
   async update(id: string, dto: BlogArticleUpdateDto): Promise<BlogArticle> {
-    const row = await this.find(id);
-    const wasPublished = row.status === 'published';
-    row.title = dto.title;
-    row.content = dto.content;
-    row.excerpt = dto.excerpt ?? null;
-    row.keywords = dto.keywords ?? null;
-    row.metaDescription = dto.metaDescription ?? null;
-    if (dto.status) row.status = dto.status;
-    // The admin's text wins over a photo draft's AI text that has not arrived yet.
-    row.draftWrittenAt ??= new Date();
-    if (row.status === 'published') row.publishedAt ??= new Date();
-    const saved = await this.articles.save(row);
+    const { saved, wasPublished, deletions } = await this.articles.manager.transaction(async (manager) => {
+      const row = await manager.findOne(BlogArticleEntity, {
+        where: { id },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!row) throw new NotFoundException(BLOG_MESSAGES.articleNotFound);
+      const picturesBefore = picturesOf(row);
+      const published = row.status === 'published';
+      row.title = dto.title;
+      row.content = dto.content;
+      row.excerpt = dto.excerpt ?? null;
+      row.keywords = dto.keywords ?? null;
+      row.metaDescription = dto.metaDescription ?? null;
+      if (dto.status) row.status = dto.status;
+      // The admin's text wins over a photo draft's AI text that has not arrived yet.
+      row.draftWrittenAt ??= new Date();
+      if (row.status === 'published') row.publishedAt ??= new Date();
+      const written = await manager.save(row);
+      // A picture the text no longer shows follows through a job, unless another record shows it.
+      const removed = replacedPictures(picturesBefore, picturesOf(written));
+      return {
+        saved: written,
+        wasPublished: published,
+        deletions: await noteObjectDeletions(manager, removed),
+      };
+    });
+    for (const deletion of deletions) this.outbox.dispatch('objectDeletions', deletion);
     if (wasPublished || saved.status === 'published') this.publicPages.contentChanged('blog article changed');
     return toBlogArticle(saved);
   }
@@ -140,7 +162,7 @@ export class BlogService {
     const row = await this.find(id);
     const deletions = await this.articles.manager.transaction(async (manager) => {
       await manager.delete(BlogArticleEntity, { id });
-      return noteObjectDeletions(manager, [row.imageUrl, ...objectUrlsIn(row.content)]);
+      return noteObjectDeletions(manager, picturesOf(row));
     });
     for (const deletion of deletions) this.outbox.dispatch('objectDeletions', deletion);
     if (row.status === 'published') this.publicPages.contentChanged('blog article deleted');
@@ -157,19 +179,24 @@ export class BlogService {
     if (!row) throw new NotFoundException(BLOG_MESSAGES.articleNotFound);
     return row;
   }
+}
 
-  /** The slug, or with -2, -3, … when an article has it already (two articles of one title on one day). */
-  private async uniqueSlug(slug: string): Promise<string> {
-    const taken = new Set(
-      (
-        await this.articles
-          .createQueryBuilder('a')
-          .select('a.slug', 'slug')
-          .where('a.slug = :slug OR a.slug LIKE :pattern', { slug, pattern: `${slug}-%` })
-          .getRawMany<{ slug: string }>()
-      ).map((row) => row.slug),
-    );
-    if (!taken.has(slug)) return slug;
-    for (let suffix = 2; ; suffix += 1) if (!taken.has(`${slug}-${suffix}`)) return `${slug}-${suffix}`;
-  }
+/** Every picture an article shows: a photo draft's photo and the pictures in its text. */
+function picturesOf(article: Pick<BlogArticleEntity, 'imageUrl' | 'content'>): Array<string | null> {
+  return [article.imageUrl, ...objectUrlsIn(article.content)];
+}
+
+/** The slug, or with -2, -3, … when an article has it already (two articles of one title on one day). */
+async function uniqueSlug(manager: EntityManager, slug: string): Promise<string> {
+  const taken = new Set(
+    (
+      await manager
+        .createQueryBuilder(BlogArticleEntity, 'a')
+        .select('a.slug', 'slug')
+        .where('a.slug = :slug OR a.slug LIKE :pattern', { slug, pattern: `${slug}-%` })
+        .getRawMany<{ slug: string }>()
+    ).map((row) => row.slug),
+  );
+  if (!taken.has(slug)) return slug;
+  for (let suffix = 2; ; suffix += 1) if (!taken.has(`${slug}-${suffix}`)) return `${slug}-${suffix}`;
 }

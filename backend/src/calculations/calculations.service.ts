@@ -13,6 +13,7 @@ import { Outbox } from '../jobs/outbox.service';
 import { type PriceTableCents } from '../pricing/price-table';
 import { PricingService } from '../pricing/pricing.service';
 import { CalculationEntity } from './calculation.entity';
+import { DECOY_RETENTION_DAYS, findDecoyCalculation } from './decoy-calculations';
 import {
   computeConcrete,
   computeRenovation,
@@ -67,30 +68,32 @@ export class CalculationsService {
   }
 
   /**
-   * The answer a calculation would get, stored nowhere (the spam defence's answer to a bot): today's prices, a fresh
-   * id and the quote number the next calculation will have (read, not taken from the sequence).
+   * The answer to a caught calculator post (the spam defence): computed like a person's and kept as a decoy, with
+   * its own id and a quote number taken from the same sequence, so its document shows like a real one. No
+   * calculation, conversion or document job.
    */
-  async preview(
-    request: CalculationRequest,
-  ): Promise<ConcreteCalculationResult | RenovationCalculationResult> {
+  async decoy(request: CalculationRequest): Promise<ConcreteCalculationResult | RenovationCalculationResult> {
     const prices = await this.pricing.currentTable();
-    const rows = (await this.dataSource.query(
-      `SELECT 'KV-' || to_char(now() AT TIME ZONE 'Europe/Vienna', 'YYYY') || '-'
-              || lpad(n::text, greatest(6, length(n::text)), '0') AS quote_number
-         FROM (SELECT CASE WHEN is_called THEN last_value + 1 ELSE last_value END AS n FROM quote_number_seq) AS next`,
-    )) as { quote_number: string }[];
-    const made = { id: randomUUID(), quoteNumber: rows[0]?.quote_number ?? '' };
     if (request.type === 'concrete') {
       const inputs = normalizeConcreteInput(request.input);
-      return toConcreteResult({ ...made, results: computeConcrete(inputs, prices) });
+      const results = computeConcrete(inputs, prices);
+      const stored = await this.storeDecoy({ type: 'concrete', inputs, results, priceSnapshot: prices });
+      return toConcreteResult({ ...stored, results });
     }
     const inputs = normalizeRenovationInput(request.input);
-    return toRenovationResult({ ...made, inputs, results: computeRenovation(inputs, prices) });
+    const results = computeRenovation(inputs, prices);
+    const stored = await this.storeDecoy({ type: 'renovation', inputs, results, priceSnapshot: prices });
+    return toRenovationResult({ ...stored, inputs, results });
   }
 
   async findById(id: string): Promise<StoredCalculation | null> {
     const row = await this.calculations.findOneBy({ id });
     return row ? toStoredCalculation(row) : null;
+  }
+
+  /** A calculation or a caught post's decoy: for what only shows one (its document, its result page). */
+  async findShown(id: string): Promise<StoredCalculation | null> {
+    return (await this.findById(id)) ?? findDecoyCalculation(this.dataSource.manager, id);
   }
 
   async findByQuoteNumber(quoteNumber: string): Promise<StoredCalculation | null> {
@@ -126,6 +129,30 @@ export class CalculationsService {
     const row = rows[0];
     if (!row) throw new Error('Insert into calculations returned no row');
     this.outbox.dispatch('quoteDocuments', id);
+    return { id, quoteNumber: row.quote_number };
+  }
+
+  /** Stores a decoy; decoys older than DECOY_RETENTION_DAYS go in the same statement. */
+  private async storeDecoy(calculation: NewCalculation): Promise<{ id: string; quoteNumber: string }> {
+    const id = randomUUID();
+    const rows = (await this.dataSource.query(
+      `WITH expired AS (
+         DELETE FROM spam_decoy_calculations WHERE created_at < now() - make_interval(days => $6)
+       )
+       INSERT INTO spam_decoy_calculations (id, type, inputs, results, price_snapshot)
+       VALUES ($1, $2, $3, $4, $5)
+       RETURNING quote_number`,
+      [
+        id,
+        calculation.type,
+        JSON.stringify(calculation.inputs),
+        JSON.stringify(calculation.results),
+        JSON.stringify(calculation.priceSnapshot),
+        DECOY_RETENTION_DAYS,
+      ],
+    )) as { quote_number: string }[];
+    const row = rows[0];
+    if (!row) throw new Error('Insert into spam_decoy_calculations returned no row');
     return { id, quoteNumber: row.quote_number };
   }
 }

@@ -11,6 +11,7 @@ import { Outbox } from '../jobs/outbox.service';
 import { settingsFromPriceTable } from '../pricing/price-table';
 import { SiteConfigService } from '../site-config/site-config.service';
 import { CalculationEntity } from './calculation.entity';
+import { findDecoyCalculation } from './decoy-calculations';
 import { type StoredCalculation, toStoredCalculation } from './stored-calculation';
 
 /** What a quote document shows for a stored calculation: its own inputs, results and price snapshot. */
@@ -59,8 +60,12 @@ export class CalculationQuoteSource implements QuoteDocumentSource {
     return this.outbox.markDone('quoteDocuments', calculationId);
   }
 
+  /** A calculation's document data; a caught post's decoy shows like one (no job is ever queued for it). */
   async findByCalculationId(calculationId: string): Promise<QuoteDocumentData | null> {
     const row = await this.calculations.findOneBy({ id: calculationId });
-    return row ? toQuoteDocumentData(toStoredCalculation(row), this.siteConfig.get()) : null;
+    const calculation = row
+      ? toStoredCalculation(row)
+      : await findDecoyCalculation(this.calculations.manager, calculationId);
+    return calculation ? toQuoteDocumentData(calculation, this.siteConfig.get()) : null;
   }
 }

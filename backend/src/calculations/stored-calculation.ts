@@ -24,7 +24,13 @@ export type StoredCalculation =
   | (StoredBase & { type: 'concrete'; inputs: ConcreteCalculationInput; results: ConcreteResultCents })
   | (StoredBase & { type: 'renovation'; inputs: RenovationCalculationInput; results: RenovationResultCents });
 
-export function toStoredCalculation(row: CalculationEntity): StoredCalculation {
+/** The columns a stored calculation (or a spam decoy) is read from. */
+export type StoredCalculationRow = Pick<
+  CalculationEntity,
+  'id' | 'type' | 'quoteNumber' | 'inputs' | 'results' | 'priceSnapshot' | 'createdAt'
+>;
+
+export function toStoredCalculation(row: StoredCalculationRow): StoredCalculation {
   const base: StoredBase = {
     id: row.id,
     quoteNumber: row.quoteNumber,

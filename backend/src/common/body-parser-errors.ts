@@ -2,8 +2,9 @@ import { HttpException } from '@nestjs/common';
 import { type ErrorRequestHandler } from 'express';
 import { API_MESSAGES } from '@stairs/contracts';
 import { GERMAN_DEFAULTS } from './all-exceptions.filter';
+import { INVALID_UTF8 } from './utf8-body';
 
-/** Errors of the express body parsers (http-errors with a `type`): malformed JSON, too large, bad charset. */
+/** Errors of the express body parsers (http-errors with a `type`): malformed JSON, too large, bad charset, no UTF-8. */
 function isBodyParserError(error: unknown): error is { type: string; status: number } {
   if (typeof error !== 'object' || error === null) return false;
   const candidate = error as { type?: unknown; status?: unknown };
@@ -32,6 +33,8 @@ export const bodyParserErrorHandler: ErrorRequestHandler = (error: unknown, _req
   const message =
     error.type === 'entity.parse.failed'
       ? API_MESSAGES.invalidJson
-      : (GERMAN_DEFAULTS[error.status] ?? API_MESSAGES.badRequest);
+      : error.type === INVALID_UTF8
+        ? API_MESSAGES.invalidCharacters
+        : (GERMAN_DEFAULTS[error.status] ?? API_MESSAGES.badRequest);
   next(new HttpException(message, error.status));
 };

@@ -31,7 +31,7 @@ export class ConversionsService {
   async insertCounted<Row extends ObjectLiteral>(
     entity: EntityTarget<Row>,
     row: QueryDeepPartialEntity<Row>,
-    kind: ConversionKind,
+    kind: TrendKind,
   ): Promise<string> {
     const id = randomUUID();
     await this.events.manager.transaction(async (manager) => {
@@ -69,18 +69,13 @@ export class ConversionsService {
    */
   async trends(now: Date = new Date()): Promise<ConversionTrends> {
     const rows: { date: string; kind: TrendKind | null; count: number }[] = await this.events.query(
-      `WITH events AS (
-         SELECT created_at, kind FROM conversion_events
-         UNION ALL
-         SELECT created_at, 'quoteRequest' FROM quote_requests
-       ),
-       days AS (
+      `WITH days AS (
          SELECT date_trunc('day', $1::timestamptz AT TIME ZONE '${STATS_TIME_ZONE}') - i * interval '1 day' AS day
            FROM generate_series(0, $2::int - 1) AS i
        )
        SELECT to_char(d.day, 'YYYY-MM-DD') AS date, e.kind, count(e.kind)::int AS count
          FROM days d
-         LEFT JOIN events e
+         LEFT JOIN conversion_events e
            ON e.created_at >= (d.day AT TIME ZONE '${STATS_TIME_ZONE}')
           AND e.created_at < ((d.day + interval '1 day') AT TIME ZONE '${STATS_TIME_ZONE}')
           AND e.created_at <= $1::timestamptz

@@ -161,7 +161,7 @@ export class CalculationForms {
   private async find(id: string): Promise<CalculationView | undefined> {
     // Not a UUID: no calculation has it (and Postgres would refuse to compare it).
     if (!isUUID(id)) return undefined;
-    const stored = await this.calculations.findById(id);
+    const stored = await this.calculations.findShown(id);
     return stored ? calculationView(stored) : undefined;
   }
 

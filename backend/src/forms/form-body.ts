@@ -1,6 +1,7 @@
 import { UnsupportedMediaTypeException } from '@nestjs/common';
 import { API_MESSAGES, BLOG_LIMITS, FORM_ACTIONS } from '@stairs/contracts';
 import express, { type RequestHandler } from 'express';
+import { verifyFormUtf8 } from '../common/utf8-body';
 
 /** Where the forms' routes live: every path of FORM_ACTIONS starts with it. */
 export const FORMS_PATH = FORM_ACTIONS.contact.slice(0, FORM_ACTIONS.contact.lastIndexOf('/'));
@@ -23,6 +24,7 @@ const parseUrlencoded = express.urlencoded({
   limit: FORM_BODY_LIMIT,
   parameterLimit: FORM_FIELD_LIMIT,
   type: URLENCODED,
+  verify: verifyFormUtf8,
 });
 
 /**
@@ -30,7 +32,7 @@ const parseUrlencoded = express.urlencoded({
  * `<form method="post">`, application/x-www-form-urlencoded, parsed into plain text fields. Anything else (JSON,
  * multipart, no body type) is refused with 415 before it is read, so the JSON parser never sees a form route's
  * body and the JSON routes never parse a urlencoded one. Parser errors (413 too large or too many fields, 415 an
- * unknown charset) go on to the body-parser error handler like the JSON parser's.
+ * unknown charset, 400 bytes that are no UTF-8) go on to the body-parser error handler like the JSON parser's.
  */
 export const formBody: RequestHandler = (req, res, next) => {
   if (req.method !== 'POST') return next();

@@ -113,7 +113,7 @@ export class GalleryAdminController {
   @ApiOperation({ summary: 'Direct upload, step 2: the image bytes; answers the URL to use in the add form' })
   async directUpload(@Req() req: Request): Promise<GalleryUploadResponse> {
     await this.tickets.redeem(String(req.params.token));
-    const imageUrl = await this.gallery.storeUpload(await readRawImage(req));
-    return { success: true, imageUrl, message: DIRECT_UPLOAD_STORED };
+    const upload = await this.gallery.storeUpload(await readRawImage(req));
+    return { success: true, imageUrl: upload.url, message: DIRECT_UPLOAD_STORED };
   }
 }

@@ -23,8 +23,9 @@ import { JobRequestError, JobRequests } from '../jobs/job-requests.service';
 import { Outbox } from '../jobs/outbox.service';
 import { isOptimizedKey } from '../images/image-optimizer';
 import { inspectImage } from '../storage/image-inspection';
-import { noteObjectDeletions } from '../storage/object-deletions';
-import { OBJECT_STORAGE, objectKeyOfUrl, objectUrl, type ObjectStorage } from '../storage/object-storage';
+import { noteObjectDeletions, replacedPictures } from '../storage/object-deletions';
+import { OBJECT_STORAGE, objectKeyOfUrl, type ObjectStorage } from '../storage/object-storage';
+import { type StoredUpload, StoredUploads } from '../storage/stored-uploads';
 import { titleFromFileName } from '../storage/title-from-file-name';
 import { type GalleryImageDto } from './gallery-image.dto';
 import { GalleryImageEntity } from './gallery-image.entity';
@@ -60,6 +61,13 @@ function needsOptimization(imageUrl: string): boolean {
   return key !== undefined && !isOptimizedKey(key);
 }
 
+/** Every picture a gallery image shows. */
+function picturesOf(
+  image: Pick<GalleryImageEntity, 'imageUrl' | 'thumbnailUrl' | 'beforeImageUrl' | 'afterImageUrl'>,
+): Array<string | null> {
+  return [image.imageUrl, image.thumbnailUrl, image.beforeImageUrl, image.afterImageUrl];
+}
+
 /** The columns a create or update writes (everything the operator sets). */
 type GalleryImageFields = Omit<
   GalleryImageEntity,
@@ -81,6 +89,7 @@ export class GalleryService {
     private readonly outbox: Outbox,
     private readonly jobRequests: JobRequests,
     private readonly publicPages: PublicPages,
+    private readonly uploads: StoredUploads,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -180,16 +189,34 @@ export class GalleryService {
     return toGalleryImage(await this.findById(id));
   }
 
-  /** PUT: every field as sent. A new uploaded original is optimized again. */
+  /**
+   * PUT: every field as sent. A new uploaded original is optimized again; a replaced picture is noted for
+   * deletion in the same transaction (it follows through a job, unless another record shows it).
+   */
   async update(id: string, dto: GalleryImageDto): Promise<GalleryImage> {
-    const current = await this.findById(id);
     const fields = this.fieldsOf(dto);
-    const newOriginal = fields.imageUrl !== current.imageUrl && needsOptimization(fields.imageUrl);
-    await this.images.update(
-      { id },
-      newOriginal ? { ...fields, imageOptimizedAt: null, imageOptimizationQueuedAt: null } : fields,
-    );
+    const { newOriginal, deletions } = await this.images.manager.transaction(async (manager) => {
+      const current = await manager.findOne(GalleryImageEntity, {
+        where: { id },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!current) throw new NotFoundException(GALLERY_MESSAGES.imageNotFound);
+      const optimize = fields.imageUrl !== current.imageUrl && needsOptimization(fields.imageUrl);
+      await manager.update(
+        GalleryImageEntity,
+        { id },
+        optimize ? { ...fields, imageOptimizedAt: null, imageOptimizationQueuedAt: null } : fields,
+      );
+      return {
+        newOriginal: optimize,
+        deletions: await noteObjectDeletions(
+          manager,
+          replacedPictures(picturesOf(current), picturesOf(fields)),
+        ),
+      };
+    });
     if (newOriginal) this.outbox.dispatch('galleryImageOptimizations', id);
+    for (const deletion of deletions) this.outbox.dispatch('objectDeletions', deletion);
     this.publicPages.contentChanged('gallery image changed');
     return toGalleryImage(await this.findById(id));
   }
@@ -200,47 +227,46 @@ export class GalleryService {
       const row = await manager.findOneBy(GalleryImageEntity, { id });
       if (!row) throw new NotFoundException(GALLERY_MESSAGES.imageNotFound);
       await manager.delete(GalleryImageEntity, { id });
-      return noteObjectDeletions(manager, [
-        row.imageUrl,
-        row.thumbnailUrl,
-        row.beforeImageUrl,
-        row.afterImageUrl,
-      ]);
+      return noteObjectDeletions(manager, picturesOf(row));
     });
     for (const deletion of deletions) this.outbox.dispatch('objectDeletions', deletion);
     this.publicPages.contentChanged('gallery image deleted');
     return { success: true };
   }
 
-  /** Stores an uploaded file under a server-made name after checking its bytes; returns its URL. */
-  async storeUpload(bytes: Buffer): Promise<string> {
+  /**
+   * Stores an uploaded file under a server-made name after checking its bytes. A record must show it within
+   * a day, or it is deleted (StoredUploads).
+   */
+  async storeUpload(bytes: Buffer): Promise<StoredUpload> {
     const image = await inspectImage(bytes);
-    const key = `gallery/${randomUUID()}.${image.extension}`;
-    await this.storage.put(key, bytes, image.contentType);
-    return objectUrl(key);
+    return this.uploads.store(`gallery/${randomUUID()}.${image.extension}`, bytes, image.contentType);
   }
 
   /** The optimized multi-file upload: the file becomes a new, inactive image, optimized by the worker. */
   async createFromUpload(bytes: Buffer, fileName: string | undefined): Promise<GalleryImage> {
-    const imageUrl = await this.storeUpload(bytes);
+    const upload = await this.storeUpload(bytes);
+    const imageUrl = upload.url;
     const id = randomUUID();
-    await this.images.insert({
-      id,
-      title: titleFromFileName(fileName),
-      description: null,
-      category: 'fertiges_projekt',
-      imageUrl,
-      thumbnailUrl: null,
-      externalUrl: null,
-      beforeImageUrl: null,
-      afterImageUrl: null,
-      isBeforeAfter: false,
-      isActive: false,
-      sortOrder: 0,
-      showOnHomepage: false,
-      homepageOrder: null,
-      imageOptimizedAt: null,
-    });
+    await this.uploads.claim(upload, () =>
+      this.images.insert({
+        id,
+        title: titleFromFileName(fileName),
+        description: null,
+        category: 'fertiges_projekt',
+        imageUrl,
+        thumbnailUrl: null,
+        externalUrl: null,
+        beforeImageUrl: null,
+        afterImageUrl: null,
+        isBeforeAfter: false,
+        isActive: false,
+        sortOrder: 0,
+        showOnHomepage: false,
+        homepageOrder: null,
+        imageOptimizedAt: null,
+      }),
+    );
     this.outbox.dispatch('galleryImageOptimizations', id);
     return toGalleryImage(await this.findById(id));
   }

@@ -68,10 +68,10 @@ export const OUTBOXES = {
   }),
   // Counted from when the draft's text exists: a photo draft is announced once the AI has written it.
   blogDraftNotifications: notificationOutbox('blog_articles', 'draft_written_at', 'blog-draft'),
-  // The stored files of deleted pictures (src/storage/object-deletions.ts).
+  // The stored files of deleted pictures (src/storage/object-deletions.ts); an upload's are due a day later.
   objectDeletions: defineOutbox({
     table: 'object_deletions',
-    createdAtColumn: 'created_at',
+    createdAtColumn: 'due_at',
     queuedAtColumn: 'queued_at',
     doneAtColumn: 'deleted_at',
     job: 'deleteObjects',

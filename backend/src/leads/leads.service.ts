@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
@@ -82,17 +81,21 @@ export class LeadsService {
       // Keep the lead anyway: the phone number matters more than the link.
       this.logger.warn(`Detailed quote refers to unknown calculation ${calculationId}`);
     }
-    const id = randomUUID();
-    await this.quoteRequests.insert({
-      id,
-      phone: dto.phone,
-      email: null,
-      customerName: null,
-      service: dto.service,
-      calculationType: calculation?.type ?? dto.calculationType,
-      status: 'pending',
-      calculationData: calculation ? { quoteId: calculation.id, quoteNumber: calculation.quoteNumber } : null,
-    });
+    const id = await this.conversions.insertCounted(
+      QuoteRequestEntity,
+      {
+        phone: dto.phone,
+        email: null,
+        customerName: null,
+        service: dto.service,
+        calculationType: calculation?.type ?? dto.calculationType,
+        status: 'pending',
+        calculationData: calculation
+          ? { quoteId: calculation.id, quoteNumber: calculation.quoteNumber }
+          : null,
+      },
+      'quoteRequest',
+    );
     this.outbox.dispatch('quoteRequestNotifications', id);
     return { success: true, message: LEAD_MESSAGES.detailedQuoteStored };
   }
@@ -104,17 +107,22 @@ export class LeadsService {
   async requestGalleryPriceCheck(dto: GalleryQuoteRequestDto): Promise<SuccessResponse> {
     const shown = await this.galleryImages.existsBy({ galleryNumber: dto.galleryNumber, isActive: true });
     if (!shown) throw new BadRequestException(LEAD_MESSAGES.galleryNumberUnknown);
-    const id = randomUUID();
-    await this.quoteRequests.insert({
-      id,
-      phone: dto.customerPhone,
-      email: dto.customerEmail,
-      customerName: dto.customerName,
-      service: dto.requestedService,
-      calculationType: null,
-      status: 'pending',
-      calculationData: { galleryNumber: dto.galleryNumber, ...(dto.message ? { message: dto.message } : {}) },
-    });
+    const id = await this.conversions.insertCounted(
+      QuoteRequestEntity,
+      {
+        phone: dto.customerPhone,
+        email: dto.customerEmail,
+        customerName: dto.customerName,
+        service: dto.requestedService,
+        calculationType: null,
+        status: 'pending',
+        calculationData: {
+          galleryNumber: dto.galleryNumber,
+          ...(dto.message ? { message: dto.message } : {}),
+        },
+      },
+      'quoteRequest',
+    );
     this.outbox.dispatch('quoteRequestNotifications', id);
     return { success: true, message: LEAD_MESSAGES.galleryRequestStored };
   }

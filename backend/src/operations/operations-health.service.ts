@@ -108,7 +108,10 @@ export class OperationsHealthService {
     return live;
   }
 
-  /** Per outbox: rows created whose job is not done, how many never reached Redis, and the oldest. */
+  /**
+   * Per outbox: rows due whose job is not done, how many never reached Redis, and the oldest. (A stored upload's
+   * deletion is written ahead, due a day later: not a backlog until then.)
+   */
   private async outboxBacklog(): Promise<OutboxBacklog[]> {
     return Promise.all(
       (Object.keys(OUTBOXES) as OutboxKey[]).map(async (key) => {
@@ -119,7 +122,7 @@ export class OperationsHealthService {
                   count(*) FILTER (WHERE ${queuedAtColumn} IS NULL)::int AS not_queued,
                   min(${createdAtColumn}) AS oldest
              FROM ${table}
-            WHERE ${doneAtColumn} IS NULL AND ${createdAtColumn} IS NOT NULL`,
+            WHERE ${doneAtColumn} IS NULL AND ${createdAtColumn} <= now()`,
         )) as { open: number; not_queued: number; oldest: Date | null }[];
         return {
           outbox: key,

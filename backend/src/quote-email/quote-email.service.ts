@@ -9,11 +9,13 @@ import {
 } from '@stairs/contracts';
 import { DataSource } from 'typeorm';
 import { CalculationsService } from '../calculations/calculations.service';
+import { DECOY_RETENTION_DAYS } from '../calculations/decoy-calculations';
 import { toQuoteDocumentData } from '../calculations/quote-document-source';
 import { type StoredCalculation } from '../calculations/stored-calculation';
 import { renderQuoteHtml } from '../documents';
 import { Outbox } from '../jobs/outbox.service';
 import { QuoteRequestEntity } from '../leads/quote-request.entity';
+import { ConversionEventEntity } from '../conversions/conversion-event.entity';
 import { SiteConfigService } from '../site-config/site-config.service';
 import { type QuoteEmailDto } from './quote-email.dto';
 import { QuoteEmailEntity } from './quote-email.entity';
@@ -74,6 +76,7 @@ export class QuoteEmailService {
         status: 'pending',
         calculationData: { quoteId: calculation.id, quoteNumber: calculation.quoteNumber },
       });
+      await manager.insert(ConversionEventEntity, { kind: 'quoteRequest', referenceId: leadId });
     });
     this.outbox.dispatch('quoteEmails', id);
     this.outbox.dispatch('quoteRequestNotifications', leadId);
@@ -81,14 +84,22 @@ export class QuoteEmailService {
   }
 
   /**
-   * What create() answers, made without storing or sending anything (the answer to a caught spam post): its link
-   * names no stored quote.
+   * What create() answers a caught spam post (for a calculation or a decoy): no e-mail, lead or job, but its share
+   * link is kept as a decoy and opens the quote like a person's (DECOY_RETENTION_DAYS).
    */
-  async preview(dto: QuoteEmailDto): Promise<{ token: string; result: QuoteEmailResult }> {
-    const calculation = await this.calculations.findById(dto.calculationId);
+  async decoy(calculationId: string): Promise<{ token: string; result: QuoteEmailResult }> {
+    const calculation = await this.calculations.findShown(calculationId);
     if (!calculation) throw new NotFoundException(QUOTE_EMAIL_MESSAGES.calculationNotFound);
     const token = newShareToken();
-    return { token, result: answer(calculation.quoteNumber, token, shareExpiry(new Date())) };
+    const expiresAt = shareExpiry(new Date());
+    await this.dataSource.query(
+      `WITH expired AS (
+         DELETE FROM spam_decoy_quote_shares WHERE created_at < now() - make_interval(days => $4)
+       )
+       INSERT INTO spam_decoy_quote_shares (share_token, calculation_id, share_expires_at) VALUES ($1, $2, $3)`,
+      [token, calculation.id, expiresAt, DECOY_RETENTION_DAYS],
+    );
+    return { token, result: answer(calculation.quoteNumber, token, expiresAt) };
   }
 
   /** The quote document a share link opens: 404 for a token that names none, 410 once it has expired. */
@@ -99,25 +110,34 @@ export class QuoteEmailService {
 
   /** What the no-script form's thank-you page shows (the same checks as the link itself). */
   async sentQuote(token: string): Promise<SentQuote> {
-    const { calculation, row } = await this.shared(token);
+    const { calculation, expiresAt } = await this.shared(token);
     return {
       type: calculation.type,
       calculationId: calculation.id,
       quoteNumber: calculation.quoteNumber,
-      sharePath: quoteSharePath(row.shareToken),
-      expiresAt: row.shareExpiresAt,
+      sharePath: quoteSharePath(token),
+      expiresAt,
     };
   }
 
-  private async shared(token: string): Promise<{ row: QuoteEmailEntity; calculation: StoredCalculation }> {
-    const row = isShareToken(token)
-      ? await this.dataSource.getRepository(QuoteEmailEntity).findOneBy({ shareToken: token })
-      : null;
-    const calculation = row && (await this.calculations.findById(row.calculationId));
-    if (!row || !calculation) throw new NotFoundException(QUOTE_EMAIL_MESSAGES.shareNotFound);
-    if (row.shareExpiresAt.getTime() <= Date.now())
-      throw new GoneException(QUOTE_EMAIL_MESSAGES.shareExpired);
-    return { row, calculation };
+  /** A share link's quote: an e-mailed one's, or a caught post's decoy. */
+  private async shared(token: string): Promise<{ expiresAt: Date; calculation: StoredCalculation }> {
+    const share = isShareToken(token) ? await this.findShare(token) : undefined;
+    const calculation = share && (await this.calculations.findShown(share.calculationId));
+    if (!share || !calculation) throw new NotFoundException(QUOTE_EMAIL_MESSAGES.shareNotFound);
+    if (share.expiresAt.getTime() <= Date.now()) throw new GoneException(QUOTE_EMAIL_MESSAGES.shareExpired);
+    return { expiresAt: share.expiresAt, calculation };
+  }
+
+  private async findShare(token: string): Promise<{ calculationId: string; expiresAt: Date } | undefined> {
+    const [row] = (await this.dataSource.query(
+      `SELECT calculation_id AS "calculationId", share_expires_at AS "expiresAt"
+         FROM quote_emails WHERE share_token = $1
+       UNION ALL
+       SELECT calculation_id, share_expires_at FROM spam_decoy_quote_shares WHERE share_token = $1`,
+      [token],
+    )) as Array<{ calculationId: string; expiresAt: Date }>;
+    return row;
   }
 }
 

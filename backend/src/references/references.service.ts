@@ -8,7 +8,7 @@ import { type ReferenceProjectDto } from './reference-project.dto';
 import { ReferenceProjectEntity } from './reference-project.entity';
 import { Outbox } from '../jobs/outbox.service';
 import { PublicPages } from '../pages/public-pages.service';
-import { noteObjectDeletions } from '../storage/object-deletions';
+import { noteObjectDeletions, replacedPictures } from '../storage/object-deletions';
 
 function toReferenceProject(row: ReferenceProjectEntity): ReferenceProject {
   return {
@@ -54,9 +54,19 @@ export class ReferencesService {
     return toReferenceProject(await this.find(id));
   }
 
+  /** Every field as sent; a replaced picture follows through a job, unless another record shows it. */
   async update(id: string, dto: ReferenceProjectDto): Promise<ReferenceProject> {
-    await this.find(id);
-    await this.projects.update({ id }, this.fieldsOf(dto));
+    const fields = this.fieldsOf(dto);
+    const deletions = await this.projects.manager.transaction(async (manager) => {
+      const current = await manager.findOne(ReferenceProjectEntity, {
+        where: { id },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!current) throw new NotFoundException(GALLERY_MESSAGES.referenceNotFound);
+      await manager.update(ReferenceProjectEntity, { id }, fields);
+      return noteObjectDeletions(manager, replacedPictures([current.imageUrl], [fields.imageUrl]));
+    });
+    for (const deletion of deletions) this.outbox.dispatch('objectDeletions', deletion);
     this.publicPages.contentChanged('reference project changed');
     return toReferenceProject(await this.find(id));
   }

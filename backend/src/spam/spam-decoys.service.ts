@@ -3,6 +3,8 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import {
   type BlogDraftCreated,
   CALCULATION_FOLLOW_UPS,
+  CONCRETE_FIELDS,
+  RENOVATION_FIELDS,
   calculationResultPagePath,
   CONTACT_MESSAGES,
   FORM_SENT_PAGES,
@@ -16,15 +18,18 @@ import { isUUID } from 'class-validator';
 import { type EmailToBlogDto } from '../blog/blog-article.dto';
 import { emptyEmailProblem } from '../blog/blog-drafts.service';
 import { draftFromEmail } from '../blog/email-draft';
-import { type ConcreteCalculationDto, type RenovationCalculationDto } from '../calculations/calculation.dto';
+import { ConcreteCalculationDto, RenovationCalculationDto } from '../calculations/calculation.dto';
 import { CalculationsService } from '../calculations/calculations.service';
 import { type QuoteEmailDto } from '../quote-email/quote-email.dto';
 import { QuoteEmailService } from '../quote-email/quote-email.service';
+import { checkForm } from '../forms/form-validation';
+import { formValues } from '../forms/form-values';
 import { newShareToken } from '../quote-email/quote-share';
 
 /**
  * What a caught post is answered with: what its route answers a person's (the same status, shape and texts), made
- * without storing anything, so a bot cannot tell it was caught.
+ * without storing a lead, calculation or anything else a person's post would; only what the answer's links must
+ * show is kept as a decoy (a calculator's quote, a quote e-mail's share link), so a bot cannot tell it was caught.
  */
 @Injectable()
 export class SpamDecoys {
@@ -37,9 +42,9 @@ export class SpamDecoys {
   async answer(form: PublicFormName, dto: object): Promise<unknown> {
     switch (form) {
       case 'concreteCalculation':
-        return this.calculations.preview({ type: 'concrete', input: dto as ConcreteCalculationDto });
+        return this.calculations.decoy({ type: 'concrete', input: dto as ConcreteCalculationDto });
       case 'renovationCalculation':
-        return this.calculations.preview({ type: 'renovation', input: dto as RenovationCalculationDto });
+        return this.calculations.decoy({ type: 'renovation', input: dto as RenovationCalculationDto });
       case 'contact':
         return success(CONTACT_MESSAGES.stored);
       case 'phoneService':
@@ -49,7 +54,7 @@ export class SpamDecoys {
       case 'galleryPriceCheck':
         return success(LEAD_MESSAGES.galleryRequestStored);
       case 'quoteEmail':
-        return (await this.quoteEmails.preview(dto as QuoteEmailDto)).result;
+        return (await this.quoteEmails.decoy((dto as QuoteEmailDto).calculationId)).result;
       case 'blogFromEmail': {
         const email = dto as EmailToBlogDto;
         const problem = emptyEmailProblem(email);
@@ -71,24 +76,45 @@ export class SpamDecoys {
   async location(form: PublicFormName, body: Record<string, unknown>): Promise<string> {
     const text = (name: string): string => (typeof body[name] === 'string' ? body[name] : '');
     switch (form) {
-      case 'concreteCalculation':
-        return calculationResultPagePath('concrete', randomUUID());
-      case 'renovationCalculation':
-        return calculationResultPagePath('renovation', randomUUID());
+      // A valid post's decoy, whose result page shows like a person's; for an invalid one an id no calculation
+      // has (a person's post would get the form again with its messages).
+      case 'concreteCalculation': {
+        const check = await checkForm(
+          ConcreteCalculationDto,
+          CONCRETE_FIELDS,
+          formValues(body, CONCRETE_FIELDS),
+        );
+        const id = check.ok
+          ? (await this.calculations.decoy({ type: 'concrete', input: check.value })).id
+          : null;
+        return calculationResultPagePath('concrete', id ?? randomUUID());
+      }
+      case 'renovationCalculation': {
+        const values = formValues(body, RENOVATION_FIELDS);
+        const check = await checkForm(RenovationCalculationDto, RENOVATION_FIELDS, values);
+        const id = check.ok
+          ? (await this.calculations.decoy({ type: 'renovation', input: check.value })).id
+          : null;
+        return calculationResultPagePath('renovation', id ?? randomUUID());
+      }
       case 'contact':
         return FORM_SENT_PAGES.contact;
       case 'blogFromEmail':
         return FORM_SENT_PAGES.blogFromEmail;
-      // A page named by a token no quote has: it says the link is unknown, as a mistyped one does.
-      case 'quoteEmail':
-        return quoteEmailSentPagePath(newShareToken());
+      // The page of a decoy share link, which shows the quote like a person's; for a calculation that does not
+      // exist, a token no quote has: the page says the link is unknown.
+      case 'quoteEmail': {
+        const id = text('calculationId');
+        const shown = isUUID(id) && (await this.calculations.findShown(id));
+        return quoteEmailSentPagePath(shown ? (await this.quoteEmails.decoy(id)).token : newShareToken());
+      }
       // An unknown project or calculation: the page it leads to says so, as the route itself would have.
       case 'galleryPriceCheck':
         return galleryPriceCheckSentPagePath(text('galleryNumber'));
       case 'phoneService':
       case 'detailedQuote': {
         const id = text('calculationId');
-        const stored = isUUID(id) ? await this.calculations.findById(id) : null;
+        const stored = isUUID(id) ? await this.calculations.findShown(id) : null;
         const sent = form === 'phoneService' ? CALCULATION_FOLLOW_UPS[0] : CALCULATION_FOLLOW_UPS[1];
         return calculationResultPagePath(stored?.type ?? 'concrete', id, sent);
       }

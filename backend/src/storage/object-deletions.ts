@@ -42,6 +42,25 @@ export async function noteObjectDeletions(
   return ids;
 }
 
+/**
+ * The pictures of `before` that `after` no longer shows (a record's replaced pictures), compared by stem: the
+ * original and its versions are one picture.
+ */
+export function replacedPictures(
+  before: ReadonlyArray<string | null | undefined>,
+  after: ReadonlyArray<string | null | undefined>,
+): string[] {
+  const stemOf = (url: string | null | undefined): string | undefined => {
+    const key = objectKeyOfUrl(url);
+    return key === undefined ? undefined : objectStem(key);
+  };
+  const kept = new Set(after.map(stemOf));
+  return before.filter((url): url is string => {
+    const stem = stemOf(url);
+    return stem !== undefined && !kept.has(stem);
+  });
+}
+
 /** The URLs of /objects/ pictures named in a text (a blog article's HTML). */
 export function objectUrlsIn(text: string | null | undefined): string[] {
   return text?.match(/\/objects\/[a-z0-9][a-z0-9_/.-]*/g) ?? [];

@@ -4,6 +4,7 @@ import { DeleteObjectsHandler } from './delete-objects.handler';
 import { LocalObjectStorage } from './local-object-storage';
 import { S3ObjectStorage } from './s3-object-storage';
 import { OBJECT_STORAGE, type ObjectStorage } from './object-storage';
+import { StoredUploads } from './stored-uploads';
 
 /** The configured storage driver (also used by the seeds, outside Nest). */
 export function createObjectStorage(config: AppConfig): ObjectStorage {
@@ -11,8 +12,11 @@ export function createObjectStorage(config: AppConfig): ObjectStorage {
 }
 
 @Module({
-  providers: [{ provide: OBJECT_STORAGE, inject: [APP_CONFIG], useFactory: createObjectStorage }],
-  exports: [OBJECT_STORAGE],
+  providers: [
+    { provide: OBJECT_STORAGE, inject: [APP_CONFIG], useFactory: createObjectStorage },
+    StoredUploads,
+  ],
+  exports: [OBJECT_STORAGE, StoredUploads],
 })
 export class StorageModule {}
 

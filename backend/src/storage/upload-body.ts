@@ -3,12 +3,19 @@ import { API_MESSAGES, GALLERY_LIMITS, GALLERY_MESSAGES } from '@stairs/contract
 import { type Request, type Response } from 'express';
 import multer from 'multer';
 import { inputProblem } from '../common/input-guard';
+import { utf8OfLatin1 } from '../common/utf8-body';
 
-/** One file in the multipart field `image`, at most 10 MB, held in memory (it is checked before it is stored). */
-const singleImage = multer({
+/**
+ * One file in the multipart field `image`, at most 10 MB, held in memory (it is checked before it is stored).
+ * Text fields arrive as latin1, like the file's name, so their bytes can be checked for UTF-8 (utf8Fields).
+ */
+const uploadOptions: multer.Options & { defCharset: string } = {
   storage: multer.memoryStorage(),
+  // Handed on to busboy by multer 2 (its type declarations do not name it yet).
+  defCharset: 'latin1',
   limits: { fileSize: GALLERY_LIMITS.uploadMaxBytes, files: 1, fields: 10, parts: 12 },
-}).single('image');
+};
+const singleImage = multer(uploadOptions).single('image');
 
 export interface UploadedFile {
   bytes: Buffer;
@@ -26,6 +33,24 @@ function uploadError(error: unknown): HttpException {
   return new BadRequestException(API_MESSAGES.badRequest);
 }
 
+/** Multipart fields (text, or lists and objects of it) as UTF-8, or undefined when one's bytes are none. */
+function utf8Fields(value: unknown): unknown {
+  if (typeof value === 'string') return utf8OfLatin1(value);
+  if (Array.isArray(value)) {
+    const items = value.map(utf8Fields);
+    return items.includes(undefined) ? undefined : items;
+  }
+  if (typeof value !== 'object' || value === null) return value;
+  const decoded: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    const name = utf8OfLatin1(key);
+    const text = utf8Fields(item);
+    if (name === undefined || text === undefined) return undefined;
+    decoded[name] = text;
+  }
+  return decoded;
+}
+
 /** Reads the multipart upload of POST /api/admin/gallery-images/upload; German 4xx for every way it can fail. */
 export function readMultipartImage(req: Request, res: Response): Promise<UploadedFile> {
   return new Promise((resolve, reject) => {
@@ -34,9 +59,12 @@ export function readMultipartImage(req: Request, res: Response): Promise<Uploade
       const file = req.file;
       if (!file || file.size === 0) return reject(new BadRequestException(GALLERY_MESSAGES.uploadMissing));
       // busboy hands the name over as latin1; browsers send UTF-8.
-      const originalName = Buffer.from(file.originalname, 'latin1').toString('utf8');
+      const originalName = utf8OfLatin1(file.originalname);
+      const fields = utf8Fields(req.body as unknown);
+      if (originalName === undefined || fields === undefined)
+        return reject(new BadRequestException(API_MESSAGES.invalidCharacters));
       // The fields and the file's name are text like any other input (checked before anything is stored).
-      const problem = inputProblem({ fields: req.body as unknown, originalName });
+      const problem = inputProblem({ fields, originalName });
       if (problem) return reject(new BadRequestException(problem));
       resolve({ bytes: file.buffer, originalName });
     });

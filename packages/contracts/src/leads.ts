@@ -106,8 +106,8 @@ export interface QuoteRequest {
 }
 
 /**
- * What conversion_events counts (its CHECK constraint): a calculation of either calculator, a contact message,
- * a phone lead. WhatsApp clicks and quote requests are not recorded there.
+ * What the conversions tab counts today: a calculation of either calculator, a contact message, a phone lead.
+ * WhatsApp clicks are not recorded on the server.
  */
 export const CONVERSION_KINDS = ['concrete', 'renovation', 'contact', 'phone'] as const;
 export type ConversionKind = (typeof CONVERSION_KINDS)[number];
@@ -115,9 +115,10 @@ export type ConversionKind = (typeof CONVERSION_KINDS)[number];
 export type ConversionStats = Record<ConversionKind, { today: number }>;
 
 /**
- * What the 30-day trend counts: the conversion events, and the quote requests (detailed quotes, gallery price
- * checks and quotes by e-mail, from their own table). WhatsApp clicks leave the site for WhatsApp and are
- * recorded nowhere on the server (only by the ad service, with consent), so no trend can show them.
+ * What conversion_events records (its CHECK constraint) and the 30-day trend counts: the kinds above and the
+ * quote requests (detailed quotes, gallery price checks and quotes by e-mail). An event outlives its lead, so
+ * deleting leads changes no count. WhatsApp clicks leave the site for WhatsApp and are recorded nowhere on the
+ * server (only by the ad service, with consent), so no trend can show them.
  */
 export const TREND_KINDS = [...CONVERSION_KINDS, 'quoteRequest'] as const;
 export type TrendKind = (typeof TREND_KINDS)[number];
