@@ -68,7 +68,7 @@ test('without script, the menu button leads to the footer’s list of every page
   await context.close();
 });
 
-test('without script, what needs it is not offered: no share button, no photo picker (the card says why)', async ({
+test('without script, what needs it is not offered: no share button, no cookie banner, no photo picker (the card says why)', async ({
   browser,
   baseURL,
 }) => {
@@ -79,6 +79,9 @@ test('without script, what needs it is not offered: no share button, no photo pi
   await page.goto(`/blog/${article!.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Teilen' })).toBeHidden();
+
+  // Nor the cookie banner: nothing is stored without script, and it would cover the page's end.
+  await expect(page.getByRole('region', { name: 'Wir respektieren Ihre Privatsphäre' })).toBeHidden();
 
   await page.goto('/upload');
   await expect(page.getByText('Foto auswählen')).toBeHidden();

@@ -1,6 +1,6 @@
 import { lazy, useEffect, useRef, useState, type RefObject } from 'react';
 import { useAtom, useSetAtom } from 'jotai';
-import { CONSENT_CHOICE_ATTRIBUTE } from '@stairs/contracts';
+import { CONSENT_CHOICE_ATTRIBUTE, NEEDS_SCRIPT_ATTRIBUTE } from '@stairs/contracts';
 import { Button } from '@stairs/ui';
 import {
   ALL_ACCEPTED,
@@ -104,6 +104,8 @@ export function CookieConsent({ privacyUrl }: CookieConsentProps) {
         <section
           ref={banner}
           data-cookie-banner=""
+          // Without script nothing is stored and its buttons do nothing: not shown (docs/decisions.md).
+          {...{ [NEEDS_SCRIPT_ATTRIBUTE]: '' }}
           aria-labelledby="cookie-banner-title"
           className="fixed inset-x-0 bottom-0 z-40 border-t bg-background shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
         >
