@@ -1,7 +1,10 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import {
+  API,
+  BLOG_LIST_TEXTS,
   BLOG_MESSAGES,
+  blogListPagePath,
   CONTACT_MESSAGES,
   FORM_ACTIONS,
   FORM_SENT_PAGES,
@@ -320,6 +323,39 @@ describe('contact, gallery price check and e-mail to blog without script', () =>
       expect(fieldOnPage(long, 'blog-email-body').invalid).toBeUndefined();
       expect(long('button[type="submit"]').text()).toBe('Artikel aus E-Mail erstellen');
       expect(await count(t.db, 'blog_articles')).toBe(before);
+    });
+  });
+
+  describe('further pages of the blog list', () => {
+    it('page 2 and on: its articles linked, the next page while there is one; no such page is a 404 page', async () => {
+      await t.db.query('DELETE FROM blog_articles');
+      // 13 published, newest last: page 2 holds 7 to 2, page 3 the oldest.
+      for (let i = 1; i <= 13; i += 1) {
+        await t.db.query(
+          `INSERT INTO blog_articles (slug, title, content, excerpt, status, published_at)
+           VALUES ($1, $2, 'Text', $3, 'published', now() - make_interval(mins => $4))`,
+          [`artikel-${i}`, `Artikel ${i}`, `Kurz <b>${i}</b>`, 13 - i],
+        );
+      }
+      const second = parsePage((await request(t.server).get(blogListPagePath(2)).expect(200)).text);
+      expect(second('h1').text()).toBe(BLOG_LIST_TEXTS.pageTitle(2));
+      expect(
+        second('h2')
+          .map((_, heading) => second(heading).text())
+          .get(),
+      ).toEqual([7, 6, 5, 4, 3, 2].map((i) => `Artikel ${i}`));
+      expect(second('a[href="/blog/artikel-7"]').text()).toBe(BLOG_LIST_TEXTS.readArticle);
+      expect(textOf(second)).toContain('Kurz <b>7</b>');
+      expect(second(`a[href="${blogListPagePath(3)}"]`).text()).toBe('Mehr Artikel anzeigen (1 weitere)');
+
+      const third = parsePage((await request(t.server).get(blogListPagePath(3)).expect(200)).text);
+      expect(third('h2').text()).toBe('Artikel 1');
+      expect(third('a[href^="/api/"]')).toHaveLength(0);
+
+      for (const page of ['4', '1', '0', 'abc', '2.5', '99999999999']) {
+        const res = await request(t.server).get(API.blogListPage.path.replace(':page', page)).expect(404);
+        expect(textOf(parsePage(res.text))).toContain(BLOG_LIST_TEXTS.pageNotFound);
+      }
     });
   });
 });

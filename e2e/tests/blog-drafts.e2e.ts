@@ -26,8 +26,12 @@ test('a visitor sends an e-mail and a photo on /upload; the operator publishes t
   await expect(send).toBeEnabled();
   await tapInto(form.getByLabel('Text'));
   await expect(send).toBeDisabled();
+  // Disabled, it says why beside it.
+  await expect(send).toHaveAccessibleDescription('Bitte geben Sie einen Betreff oder einen Text ein.');
+  await expect(form.getByText('Bitte geben Sie einen Betreff oder einen Text ein.')).toBeVisible();
   await form.getByLabel('Text').fill('Die Kellerstiege hat jetzt Stufen aus geölter Eiche.');
   await expect(send).toBeEnabled();
+  await expect(form.getByText('Bitte geben Sie einen Betreff oder einen Text ein.')).toHaveCount(0);
   await form.getByLabel('Betreff').fill(subject);
   await send.click();
   await expect(page.getByText('Blog-Artikel aus E-Mail erstellt!').first()).toBeVisible();

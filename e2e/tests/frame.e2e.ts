@@ -231,7 +231,7 @@ test.describe('header navigation', () => {
   });
 });
 
-test('without script, a phone reaches every page from the footer (its menu needs script to open)', async ({
+test('without script, a phone reaches every page from the footer (where its menu button leads)', async ({
   browser,
   baseURL,
 }) => {

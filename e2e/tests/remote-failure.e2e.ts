@@ -25,8 +25,9 @@ test('a remote whose server is down leaves its part of the page a working docume
 
   // Another remote still works.
   await page.goto('/blog');
-  await page.getByRole('button', { name: /Mehr Artikel anzeigen/ }).click();
+  await page.getByRole('link', { name: /Mehr Artikel anzeigen/ }).click();
   await expect.poll(() => page.getByRole('main').getByRole('article').count()).toBeGreaterThan(6);
+  await expect(page).toHaveURL(/\/blog$/);
   await expect(page.getByText(STARTUP_FAILURE_TEXT)).toHaveCount(0);
 
   // The home page shows the gallery's blocks as HTML, without their code.
@@ -43,14 +44,19 @@ test('a tap that needed the code of a part that cannot load is answered beside i
   await page.route('**/remotes/blog/**', (route) => route.abort('connectionrefused'));
   await page.goto('/blog');
   await pageHydrated(page);
-  // 'Mehr Artikel anzeigen' has no meaning without the blog's code: the visitor is told, and may reload.
-  await page.getByRole('button', { name: /Mehr Artikel anzeigen/ }).click();
-  await expect(page.getByRole('alert').filter({ hasText: STARTUP_FAILURE_TEXT })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Seite neu laden' })).toBeVisible();
+  // 'Mehr Artikel anzeigen' is a link: without the blog's code the browser follows it to the next page.
+  await page.getByRole('link', { name: /Mehr Artikel anzeigen/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog – Seite 2');
+  await page.goBack();
   // The articles are links: they still lead to their pages.
   await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/blog\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await pageHydrated(page);
+  // 'Teilen' has no meaning without the blog's code: the visitor is told, and may reload.
+  await page.getByRole('button', { name: 'Teilen' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: STARTUP_FAILURE_TEXT })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Seite neu laden' })).toBeVisible();
 });
 
 test('a remote that never answers: after a few seconds the tapped picture leads to its page, no endless wait', async ({

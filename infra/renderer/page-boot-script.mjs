@@ -6,6 +6,7 @@
 // this text by its hash (infra/gateway/security-headers.mjs; nginx carries the same hash, a test compares them).
 import {
   APP_SCRIPTS_ELEMENT_ID,
+  CONSENT_CHOICE_ATTRIBUTE,
   CONSENT_STORED_ATTRIBUTE,
   COOKIE_CONSENT_STORAGE_KEY,
   DEFERRED_SCRIPT_TYPE,
@@ -28,7 +29,7 @@ import {
 export const NATIVE_SEND_AFTER_MS = 8000;
 
 /**
- * @typedef {{ consentKey: string; consentAttribute: string; deferredType: string; appScriptsId: string; pageHydratedEvent: string; tapPendingAttribute: string; enhancedLink: string; island: string; islandHydrated: string; islandHydratedEvent: string; islandFailed: string; islandFailedEvent: string; islandWanted: string; islandWantedEvent: string; nativeSendAfterMs: number }} BootOptions
+ * @typedef {{ consentKey: string; consentAttribute: string; consentChoice: string; deferredType: string; appScriptsId: string; pageHydratedEvent: string; tapPendingAttribute: string; enhancedLink: string; island: string; islandHydrated: string; islandHydratedEvent: string; islandFailed: string; islandFailedEvent: string; islandWanted: string; islandWantedEvent: string; nativeSendAfterMs: number }} BootOptions
  */
 
 /**
@@ -47,6 +48,8 @@ export const NATIVE_SEND_AFTER_MS = 8000;
  *    the island is alive. If it
  *    cannot come to life (its code failed to load), the browser does what the HTML says: it posts the form, follows
  *    the link. A form waits at most `nativeSendAfterMs` for its island, then it is posted as well.
+ * 5. A choice on the cookie banner takes effect at the tap: it is stored and the banner hidden (the flag of 1.),
+ *    and the tap is replayed like any other when the banner's island wakes, which applies the choice.
  * @param {BootOptions} options
  */
 export function bootRenderedPage(options) {
@@ -195,6 +198,15 @@ export function bootRenderedPage(options) {
       if (!tapped || !island) return;
       event.preventDefault();
       event.stopImmediatePropagation();
+      const consentChoice = tapped.getAttribute(options.consentChoice);
+      if (consentChoice) {
+        try {
+          localStorage.setItem(options.consentKey, consentChoice);
+        } catch {
+          /* Storage blocked: the replayed tap applies the choice for this page view. */
+        }
+        root.setAttribute(options.consentAttribute, '');
+      }
       if (!heldTaps.includes(tapped)) {
         heldTaps.push(tapped);
         const form = formSentBy(tapped);
@@ -279,6 +291,7 @@ export function bootRenderedPage(options) {
 export const BOOT_OPTIONS = {
   consentKey: COOKIE_CONSENT_STORAGE_KEY,
   consentAttribute: CONSENT_STORED_ATTRIBUTE,
+  consentChoice: CONSENT_CHOICE_ATTRIBUTE,
   deferredType: DEFERRED_SCRIPT_TYPE,
   appScriptsId: APP_SCRIPTS_ELEMENT_ID,
   pageHydratedEvent: PAGE_HYDRATED_EVENT,

@@ -16,7 +16,7 @@ import { WriteBlogDraftHandler } from './write-blog-draft.handler';
   imports: [TypeOrmModule.forFeature([BlogArticleEntity]), StorageModule],
   controllers: [BlogController, BlogDraftsController, SitemapController],
   providers: [BlogService, BlogDrafts, MainPageScan],
-  exports: [BlogDrafts],
+  exports: [BlogDrafts, BlogService],
 })
 export class BlogModule {}
 

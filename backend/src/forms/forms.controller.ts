@@ -1,6 +1,6 @@
 import { applyDecorators, Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { FORM_ACTIONS, FORM_SENT_PAGES, FORM_SENT_PARAM } from '@stairs/contracts';
+import { API, FORM_ACTIONS, FORM_SENT_PAGES, FORM_SENT_PARAM } from '@stairs/contracts';
 import { type Response } from 'express';
 import { Public } from '../auth/public.decorator';
 import { PublicWriteLimit } from '../rate-limit/public-write-limit';
@@ -174,6 +174,13 @@ export class FormsController {
   @ApiOperation({ summary: 'E-mail to blog: 303 to its thank-you page, or the form again with errors' })
   async blogFromEmail(@Body() body: unknown, @Res() res: Response): Promise<void> {
     await this.responder.send(res, await this.blog.fromEmail(body));
+  }
+
+  @Public()
+  @Get(route(API.blogListPage.path))
+  @ApiOperation({ summary: 'A further page of the blog’s list (2 and on), for a visitor without script' })
+  async blogListPage(@Param('page') page: string, @Res() res: Response): Promise<void> {
+    await this.responder.send(res, await this.blog.listPage(page));
   }
 
   @Public()

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
+import { NEEDS_SCRIPT_ATTRIBUTE } from '@stairs/contracts';
 import { Button, CheckIcon, Share2Icon, toast } from '@stairs/ui';
 
 /** docs/product.md §9: the link-copied notice lasts 2 seconds. */
 export const LINK_COPIED_MS = 2000;
 
 /** Native share sheet where the browser has one; otherwise copies the link and says 'Link kopiert!' for 2 s. */
-/** `url` defaults to the address of the current page, read when the button is pressed. */
+/** `url` defaults to the address of the current page, read when the button is pressed. Not offered without script. */
 export function ShareButton({ title, text, url }: { title: string; text?: string; url?: string }) {
   const [copied, setCopied] = useState(false);
 
@@ -40,7 +41,13 @@ export function ShareButton({ title, text, url }: { title: string; text?: string
   };
 
   return (
-    <Button variant="outline" size="sm" onClick={() => void share()} aria-live="polite">
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={() => void share()}
+      aria-live="polite"
+      {...{ [NEEDS_SCRIPT_ATTRIBUTE]: '' }}
+    >
       {copied ? <CheckIcon /> : <Share2Icon />}
       {copied ? 'Link kopiert!' : 'Teilen'}
     </Button>

@@ -1,5 +1,12 @@
-import { PAGE_NAMES } from '@stairs/contracts';
-import { useMemo } from 'react';
+import {
+  BLOG_EMAIL_FORM_TEXTS,
+  BLOG_LIST_TEXTS,
+  blogListPagePath,
+  ENHANCED_LINK_ATTRIBUTE,
+  PAGE_NAMES,
+} from '@stairs/contracts';
+import { Link } from '@stairs/router';
+import { useMemo, type MouseEvent } from 'react';
 import { Button, ListState, listStatus, PageHeader, SkeletonLines, SkeletonList, Spinner } from '@stairs/ui';
 import { PageHead } from '@stairs/site';
 import { ArticleCard } from '../components/ArticleCard';
@@ -7,12 +14,29 @@ import { useBlogArticles } from '../hooks/useBlogArticles';
 import { BLOG_PAGE_SIZE, mergeArticlePages } from '../lib/articles';
 
 export const BLOG_EMPTY_TEXT = 'Noch keine Artikel verfügbar';
-export const LOAD_MORE_LABEL = `Mehr Artikel anzeigen (${BLOG_PAGE_SIZE} weitere)`;
 
-/** /blog — article cards, 6 per page, more on request (docs/product.md §2, §4, §9). */
+/** A click the page may take over: the main button, no key that asks for a new tab or window. */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * /blog — article cards, 6 per page, more on request (docs/product.md §2, §4, §9). 'Mehr Artikel anzeigen' is a
+ * link to the next page as the API writes it (a visitor without script gets there); alive, it loads that page
+ * into the list instead (ENHANCED_LINK_ATTRIBUTE: a tap before then is held and replayed).
+ */
 export default function BlogListPage() {
   const query = useBlogArticles();
   const articles = useMemo(() => mergeArticlePages(query.data?.pages ?? []), [query.data]);
+  const lastPage = query.data?.pages.at(-1);
+  const total = lastPage?.total ?? null;
+  const loadMoreLabel =
+    total === null ? BLOG_LIST_TEXTS.loadMoreUncounted : BLOG_LIST_TEXTS.loadMore(total - articles.length);
+  const loadMore = (event: MouseEvent) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    if (!query.isFetchingNextPage) void query.fetchNextPage();
+  };
 
   return (
     <div className="container py-10 md:py-14">
@@ -22,7 +46,11 @@ export default function BlogListPage() {
         path="/blog"
       />
       <PageHeader title={PAGE_NAMES.blog} className="mb-10">
-        Tipps, Ratgeber und Neuigkeiten rund um Treppen, Stufenverkleidung und Renovierung in Wien.
+        Tipps, Ratgeber und Neuigkeiten rund um Treppen, Stufenverkleidung und Renovierung in Wien.{' '}
+        {/* Where a visitor with a photo or a story for the blog looks for how to send it. */}
+        <Link to="/upload" className="underline underline-offset-4 hover:text-foreground">
+          {BLOG_EMAIL_FORM_TEXTS.pageTitle}
+        </Link>
       </PageHeader>
 
       <ListState
@@ -58,25 +86,26 @@ export default function BlogListPage() {
               Weitere Artikel konnten nicht geladen werden.
             </p>
           )}
-          {query.hasNextPage && (
+          {query.hasNextPage && lastPage && (
             <div className="mt-10 flex justify-center">
-              <Button
-                variant="outline"
-                size="lg"
-                onClick={() => void query.fetchNextPage()}
-                // A tap before hydration is held by the page's boot script and replayed after.
-                disabled={query.isFetchingNextPage}
-              >
-                {query.isFetchingNextPage ? (
-                  <>
-                    <Spinner size="sm" label="Weitere Artikel werden geladen..." />
-                    Wird geladen...
-                  </>
-                ) : query.isFetchNextPageError ? (
-                  'Erneut versuchen'
-                ) : (
-                  LOAD_MORE_LABEL
-                )}
+              <Button variant="outline" size="lg" asChild>
+                <a
+                  href={blogListPagePath(lastPage.page + 1)}
+                  onClick={loadMore}
+                  aria-disabled={query.isFetchingNextPage || undefined}
+                  {...{ [ENHANCED_LINK_ATTRIBUTE]: '' }}
+                >
+                  {query.isFetchingNextPage ? (
+                    <>
+                      <Spinner size="sm" label="Weitere Artikel werden geladen..." />
+                      Wird geladen...
+                    </>
+                  ) : query.isFetchNextPageError ? (
+                    'Erneut versuchen'
+                  ) : (
+                    loadMoreLabel
+                  )}
+                </a>
               </Button>
             </div>
           )}

@@ -90,6 +90,19 @@ export const BLOG_LIMITS = {
   photoDescriptionMaxLength: 2_000,
 } as const;
 
+/** The blog list's texts that its page and the API's further pages share. */
+export const BLOG_LIST_TEXTS = {
+  /** 'Mehr Artikel anzeigen (6 weitere)': how many the next page brings, never more than are left. */
+  loadMore: (remaining: number) =>
+    `Mehr Artikel anzeigen (${Math.min(remaining, BLOG_LIMITS.pageSize)} weitere)`,
+  /** Without a total from the server. */
+  loadMoreUncounted: 'Mehr Artikel anzeigen',
+  /** The heading of a further page of the list (page 2 and on). */
+  pageTitle: (page: number) => `Blog – Seite ${page}`,
+  readArticle: 'Artikel lesen',
+  pageNotFound: 'Diese Seite des Blogs gibt es nicht.',
+} as const;
+
 export const BLOG_MESSAGES = {
   titleAndContentRequired: 'Titel und Inhalt sind erforderlich!',
   titleTooLong: `Der Titel darf höchstens ${BLOG_LIMITS.titleMaxLength} Zeichen lang sein.`,

@@ -45,6 +45,14 @@ export function galleryPriceCheckPagePath(galleryNumber: string): string {
 }
 
 /**
+ * A further page of the blog's list (BLOG_LIMITS.pageSize articles each; page 1 is /blog) as a page of its own:
+ * where 'Mehr Artikel anzeigen' leads without script. Alive, the list loads that page in place.
+ */
+export function blogListPagePath(page: number): string {
+  return API.blogListPage.path.replace(':page', String(page));
+}
+
+/**
  * The frame of the pages the API answers form posts with: the page renderer renders the site's frame (header,
  * footer, cookie banner, its stylesheet and islands) at `renderPath` into the pages folder as `file`, with these
  * two slots, which the API fills with the page's title and content (escaped HTML it made itself).

@@ -72,3 +72,11 @@ export const PAGE_STATE_ELEMENT_ID = 'stairs-page-state';
  * module (prefetched once its frame is alive). The boot script does both.
  */
 export const APP_SCRIPTS_ELEMENT_ID = 'stairs-app-scripts';
+
+/**
+ * What the browser shows by the `scripting` media feature (the shell's stylesheet): a control that does something
+ * only with script (the side menu's button, 'Teilen', the photo upload) is not offered where scripting is off,
+ * and what stands in for it there (a link to the footer's pages, a note) shows only then.
+ */
+export const NEEDS_SCRIPT_ATTRIBUTE = 'data-needs-script';
+export const WITHOUT_SCRIPT_ATTRIBUTE = 'data-without-script';

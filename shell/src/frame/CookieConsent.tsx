@@ -1,5 +1,6 @@
 import { lazy, useEffect, useRef, useState, type RefObject } from 'react';
 import { useAtom, useSetAtom } from 'jotai';
+import { CONSENT_CHOICE_ATTRIBUTE, NEEDS_SCRIPT_ATTRIBUTE } from '@stairs/contracts';
 import { Button } from '@stairs/ui';
 import {
   ALL_ACCEPTED,
@@ -30,22 +31,36 @@ function useBannerHeight(element: RefObject<HTMLElement | null>, active: boolean
 }
 
 /**
- * While the banner covers the bottom of the screen, an element reached with Tab (a hero button, a contact
+ * While the banner covers the bottom of the screen, a control reached with the keyboard (a hero button, a contact
  * field, a footer link) is scrolled up above it instead of being focused behind it.
+ * Only keyboard focus on a control scrolls: a tap on text focuses the region around it (<main>, which has
+ * tabindex -1 for the skip link), and scrolling until the bottom of that region cleared the banner threw the page
+ * thousands of pixels, between a press and its release (a tap on /upload's picker never opened it). A pointer puts
+ * focus only where the visitor sees it; a region (tabindex -1) is no stop of the Tab key.
  */
 function useKeepFocusAboveBanner(height: number) {
   useEffect(() => {
     if (height === 0) return;
     const root = document.documentElement;
     root.style.scrollPaddingBottom = `${height}px`;
+    // A text field is :focus-visible however it was focused, so the last input decides for it.
+    let byPointer = false;
+    const onPointerDown = () => (byPointer = true);
+    const onKeyDown = () => (byPointer = false);
     const onFocus = (event: FocusEvent) => {
-      if (!(event.target instanceof Element)) return;
-      const hidden = event.target.getBoundingClientRect().bottom - (window.innerHeight - height);
+      const target = event.target;
+      if (!(target instanceof HTMLElement) || byPointer) return;
+      if (target.tabIndex < 0 || !target.matches(':focus-visible')) return;
+      const hidden = target.getBoundingClientRect().bottom - (window.innerHeight - height);
       if (hidden > 0) window.scrollBy({ top: hidden + 8 });
     };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('keydown', onKeyDown, true);
     document.addEventListener('focusin', onFocus);
     return () => {
       root.style.scrollPaddingBottom = '';
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('keydown', onKeyDown, true);
       document.removeEventListener('focusin', onFocus);
     };
   }, [height]);
@@ -89,6 +104,8 @@ export function CookieConsent({ privacyUrl }: CookieConsentProps) {
         <section
           ref={banner}
           data-cookie-banner=""
+          // Without script nothing is stored and its buttons do nothing: not shown (docs/decisions.md).
+          {...{ [NEEDS_SCRIPT_ATTRIBUTE]: '' }}
           aria-labelledby="cookie-banner-title"
           className="fixed inset-x-0 bottom-0 z-40 border-t bg-background shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
         >
@@ -118,14 +135,23 @@ export function CookieConsent({ privacyUrl }: CookieConsentProps) {
               </p>
             </div>
             <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex">
-              {/* A tap before the page is hydrated is held by the page's boot script and replayed after. */}
+              {/* A tap before the page is hydrated is held by the page's boot script and replayed after; a choice
+                  (CONSENT_CHOICE_ATTRIBUTE) is stored and hides the banner at the tap already. */}
               <Button variant="ghost" onClick={() => setSettingsOrigin('banner')}>
                 Einstellungen
               </Button>
-              <Button variant="outline" onClick={() => save(NECESSARY_ONLY)}>
+              <Button
+                variant="outline"
+                onClick={() => save(NECESSARY_ONLY)}
+                {...{ [CONSENT_CHOICE_ATTRIBUTE]: JSON.stringify(NECESSARY_ONLY) }}
+              >
                 Nur notwendige
               </Button>
-              <Button className="col-span-2" onClick={() => save(ALL_ACCEPTED)}>
+              <Button
+                className="col-span-2"
+                onClick={() => save(ALL_ACCEPTED)}
+                {...{ [CONSENT_CHOICE_ATTRIBUTE]: JSON.stringify(ALL_ACCEPTED) }}
+              >
                 Alle akzeptieren
               </Button>
             </div>

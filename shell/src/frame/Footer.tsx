@@ -1,9 +1,10 @@
-import { PAGE_NAMES } from '@stairs/contracts';
+import { BLOG_EMAIL_FORM_TEXTS, PAGE_NAMES } from '@stairs/contracts';
 import { Link } from '@stairs/router';
 import { ExternalLinkIcon, Skeleton } from '@stairs/ui';
 import { conversionLink, useSiteConfig } from '@stairs/site';
 import { Island } from '../islands/Island';
 import { ISLANDS } from '../islands/islands';
+import { FOOTER_PAGES_ID, SECTION_LABELS, sectionHref } from './navigation';
 
 const footerLink =
   'rounded-sm underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
@@ -31,7 +32,8 @@ export function Footer() {
           )}
         </div>
 
-        <div>
+        {/* The side menu's target where it cannot open (no script): every page is linked from here. */}
+        <div id={FOOTER_PAGES_ID}>
           <h2 className="text-base font-semibold text-foreground">Leistungen</h2>
           <ul className="mt-2 space-y-1.5">
             <li>
@@ -68,6 +70,16 @@ export function Footer() {
             <li>
               <Link to="/blog" className={footerLink}>
                 {PAGE_NAMES.blog}
+              </Link>
+            </li>
+            <li>
+              <Link to="/upload" className={footerLink}>
+                {BLOG_EMAIL_FORM_TEXTS.pageTitle}
+              </Link>
+            </li>
+            <li>
+              <Link to={sectionHref('contact')} className={footerLink}>
+                {SECTION_LABELS.contact}
               </Link>
             </li>
           </ul>

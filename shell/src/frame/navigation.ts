@@ -9,9 +9,12 @@ export type NavEntry =
 
 export type HomeSection = 'services' | 'contact';
 
+/** The home page's sections as links name them (header, side menu, footer). */
+export const SECTION_LABELS: Record<HomeSection, string> = { services: 'Services', contact: 'Kontakt' };
+
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { kind: 'route', label: PAGE_NAMES.home, to: '/' },
-  { kind: 'section', label: 'Services', section: 'services' },
+  { kind: 'section', label: SECTION_LABELS.services, section: 'services' },
   {
     kind: 'menu',
     label: 'Preiskalkulator',
@@ -23,11 +26,14 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { kind: 'route', label: PAGE_NAMES.gallery, to: '/gallery' },
   { kind: 'route', label: PAGE_NAMES.references, to: '/references' },
   { kind: 'route', label: PAGE_NAMES.blog, to: '/blog' },
-  { kind: 'section', label: 'Kontakt', section: 'contact' },
+  { kind: 'section', label: SECTION_LABELS.contact, section: 'contact' },
   { kind: 'external', label: 'Hauptseite', href: 'mainSiteUrl' },
 ];
 
 export const HOME_PATH = '/';
+
+/** The footer's list of every page: where the side menu's button leads when the menu cannot open (no script). */
+export const FOOTER_PAGES_ID = 'seiten';
 
 /** Link target of a home section (the section's id): `/#services`. */
 export function sectionHref(section: HomeSection): string {

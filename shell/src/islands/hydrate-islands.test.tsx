@@ -97,4 +97,26 @@ describe('hydrateIslands', () => {
     );
     failures.mockRestore();
   });
+
+  it('tells the visitor when a photo picked in such a part (outside any form) is not sent', async () => {
+    const fragment = { remote: 'blog', module: 'BlogUploadPage' };
+    startRuntime(
+      island('remoteFragment', '0', fragment, null).replace(
+        '</stairs-island>',
+        '<label>Foto auswählen<input type="file"></label></stairs-island>',
+      ),
+    );
+    const failures = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const part = islandNamed('remoteFragment');
+    part.dispatchEvent(new Event(ISLAND_WANTED_EVENT, { bubbles: true }));
+    await until(() => part.hasAttribute(ISLAND_FAILED_ATTRIBUTE), 'the part failed');
+    expect(document.querySelector('[role="alert"]')).toBeNull();
+    // Picked after the failure (the picker was open while the code failed).
+    const picker = part.querySelector<HTMLInputElement>('input[type="file"]')!;
+    Object.defineProperty(picker, 'files', { value: [new File(['x'], 'treppe.png')] });
+    picker.dispatchEvent(new Event('change', { bubbles: true }));
+    await until(() => document.querySelector('[role="alert"]') !== null, 'the notice');
+    expect(part.previousElementSibling?.textContent).toContain('Ihr Foto wurde nicht gesendet.');
+    failures.mockRestore();
+  });
 });

@@ -48,19 +48,37 @@ function signal(element: HTMLElement, attribute: string, event: string): void {
   element.dispatchEvent(new Event(event, { bubbles: true }));
 }
 
-/**
- * A demand island whose code could not be loaded (its remote is down or never answers) keeps its server HTML: its
- * links and forms work without it (the boot script lets the browser post a held submit and follow a held link).
- * Only a tap that needed the script (a held button) is told that it came to nothing.
- */
-async function failIsland(element: HTMLElement): Promise<void> {
-  const tapsLost = element.querySelector(`button[${TAP_PENDING_ATTRIBUTE}]`) !== null;
-  signal(element, ISLAND_FAILED_ATTRIBUTE, ISLAND_FAILED_EVENT);
-  if (!tapsLost) return;
+/** A photo picked in a file field outside any form: only the part's code could have sent it. */
+function photoPickedWithoutForm(element: HTMLElement): boolean {
+  return [...element.querySelectorAll<HTMLInputElement>('input[type="file"]')].some(
+    (field) => field.form === null && (field.files?.length ?? 0) > 0,
+  );
+}
+
+async function showFailureNotice(element: HTMLElement, photoLost: boolean): Promise<void> {
   const { IslandFailureNotice } = await import('./IslandFailureNotice');
   const notice = document.createElement('div');
   element.before(notice);
-  createRoot(notice).render(<IslandFailureNotice />);
+  createRoot(notice).render(<IslandFailureNotice photoLost={photoLost} />);
+}
+
+/**
+ * A demand island whose code could not be loaded (its remote is down or never answers) keeps its server HTML: its
+ * links and forms work without it (the boot script lets the browser post a held submit and follow a held link).
+ * Only what needed the script is told that it came to nothing: a tap (a held button) and a photo picked (/upload's
+ * picker is outside any form), before the failure or after it.
+ */
+async function failIsland(element: HTMLElement): Promise<void> {
+  const tapsLost = element.querySelector(`button[${TAP_PENDING_ATTRIBUTE}]`) !== null;
+  const photoLost = photoPickedWithoutForm(element);
+  signal(element, ISLAND_FAILED_ATTRIBUTE, ISLAND_FAILED_EVENT);
+  if (tapsLost || photoLost) return showFailureNotice(element, photoLost);
+  const onPick = () => {
+    if (!photoPickedWithoutForm(element)) return;
+    element.removeEventListener('change', onPick);
+    void showFailureNotice(element, true);
+  };
+  element.addEventListener('change', onPick);
 }
 
 /**

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { BLOG_EMAIL_FORM_TEXTS, BLOG_LIMITS, FORM_ACTIONS } from '@stairs/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { BLOG_EMAIL_FORM_TEXTS, BLOG_LIMITS, BLOG_MESSAGES, FORM_ACTIONS } from '@stairs/contracts';
 import { HoneypotField, spamSignals, useHydrated } from '@stairs/site';
 import { Button, Card, CardContent, InputField, MailIcon, TextareaField } from '@stairs/ui';
 import { type useEmailToBlog } from '../../hooks/useBlogDrafts';
@@ -14,12 +14,15 @@ interface EmailToBlogFormProps {
  * 'E-Mail zu Blog': subject and body; one of the two suffices, so the button waits for either. A real form posted
  * to its form route: until the page is alive its button is enabled (the state that would disable it is not known
  * yet), so a visitor without script can send it and gets the server's answer; alive, it is sent as JSON in place.
+ * While it waits for either, it says so beside it (the server's own message for an empty e-mail).
  */
 export function EmailToBlogForm({ busy, send }: EmailToBlogFormProps) {
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const hydrated = useHydrated();
   const empty = subject.trim() === '' && body.trim() === '';
+  const emptyHintId = useId();
+  const emptyHint = hydrated && empty && !busy;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -72,9 +75,20 @@ export function EmailToBlogForm({ busy, send }: EmailToBlogFormProps) {
             onChange={(event) => setBody(event.target.value)}
           />
           <HoneypotField />
-          <Button type="submit" className="justify-self-start" disabled={(hydrated && empty) || busy}>
-            {send.isPending ? 'Wird verarbeitet...' : BLOG_EMAIL_FORM_TEXTS.submit}
-          </Button>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <Button
+              type="submit"
+              disabled={(hydrated && empty) || busy}
+              aria-describedby={emptyHint ? emptyHintId : undefined}
+            >
+              {send.isPending ? 'Wird verarbeitet...' : BLOG_EMAIL_FORM_TEXTS.submit}
+            </Button>
+            {emptyHint ? (
+              <p id={emptyHintId} className="text-sm text-muted-foreground">
+                {BLOG_MESSAGES.emailEmpty}
+              </p>
+            ) : null}
+          </div>
         </form>
       </CardContent>
     </Card>

@@ -9,7 +9,7 @@ import { LATEST_ARTICLES_QUERY_KEY } from '../../hooks/useLatestArticles';
 import { ApiError } from '@stairs/api-client';
 import { countMatches, onlyFormIn, renderPage, textOf } from '@stairs/site/testing';
 import { type ArticlesPage } from '../../lib/articles';
-import { FORM_ACTIONS, HONEYPOT_FIELD, type BlogArticle } from '@stairs/contracts';
+import { blogListPagePath, FORM_ACTIONS, HONEYPOT_FIELD, type BlogArticle } from '@stairs/contracts';
 
 // Server-side renders of every state. Effects (document head, share) need a browser: e2e suite.
 
@@ -56,14 +56,40 @@ describe('BlogListPage', () => {
     expect(text).toContain('Noch keine Artikel verfügbar');
   });
 
-  it('shows cards with date and reading time from the excerpt, and the load-more button while hasMore', () => {
+  it('shows cards with date and reading time from the excerpt, and the load-more link while hasMore', () => {
     const data = infinite([{ articles: [article(1), article(2)], page: 1, hasMore: true, total: null }]);
     const html = renderPage(<BlogListPage />, { data: [[BLOG_ARTICLES_QUERY_KEY, data]] });
     const text = textOf(html);
     expect(html).toContain('href="/blog/artikel-1"');
     expect(text).toContain('12. März 2026');
     expect(text).toContain('2 Min. Lesezeit');
-    expect(text).toContain('Mehr Artikel anzeigen (6 weitere)');
+    // Without a total, no count; the link leads to the next page as the API writes it (no script needed).
+    expect(text).toContain('Mehr Artikel anzeigen');
+    expect(text).not.toContain('weitere');
+    expect(html).toContain(`href="${blogListPagePath(2)}"`);
+  });
+
+  it('counts what the next page brings: all that are left, at most a page', () => {
+    const sixOf = (total: number) =>
+      infinite([
+        {
+          articles: [1, 2, 3, 4, 5, 6].map((n) => article(n)),
+          page: 1,
+          hasMore: true,
+          total,
+        },
+      ]);
+    const label = (total: number) =>
+      textOf(renderPage(<BlogListPage />, { data: [[BLOG_ARTICLES_QUERY_KEY, sixOf(total)]] }));
+    expect(label(7)).toContain('Mehr Artikel anzeigen (1 weitere)');
+    expect(label(20)).toContain('Mehr Artikel anzeigen (6 weitere)');
+  });
+
+  it('links the upload page, where a visitor with a photo for the blog looks', () => {
+    const data = infinite([{ articles: [article(1)], page: 1, hasMore: false, total: 1 }]);
+    expect(renderPage(<BlogListPage />, { data: [[BLOG_ARTICLES_QUERY_KEY, data]] })).toContain(
+      'href="/upload"',
+    );
   });
 
   it('hides the button on the last page', () => {

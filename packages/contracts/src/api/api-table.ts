@@ -485,6 +485,11 @@ export const API = {
     path: '/api/forms/gallery-price-check/:galleryNumber/sent',
     access: 'public',
   }),
+  blogListPage: endpoint<string, never, 'page'>()({
+    method: 'GET',
+    path: '/api/forms/blog-articles/:page',
+    access: 'public',
+  }),
   blogFromEmailForm: endpoint<string, FormPostBody<'subject' | 'body'>>()({
     method: 'POST',
     path: '/api/forms/blog-from-email',
