@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { type SiteConfig } from '@stairs/contracts';
@@ -7,7 +8,26 @@ import { type S3Settings } from '../storage/s3-object-storage';
 export const BACKEND_ROOT = path.resolve(__dirname, '..', '..');
 
 const DEV_ADMIN_PASSWORD = 'admin-demo';
-const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-in-production';
+
+/**
+ * Session secrets that were once written in this repository (the development default before secrets were made per
+ * installation): anyone can sign cookies and publish links with them, so no mode accepts them.
+ */
+export const LEAKED_SESSION_SECRETS: readonly string[] = ['dev-only-session-secret-change-me-in-production'];
+
+/** The shortest session secret production accepts (bytes of UTF-8): an HMAC-SHA-256 key of full strength. */
+export const MIN_SESSION_SECRET_BYTES = 32;
+
+/**
+ * A test process without SESSION_SECRET signs with a random secret of its own, made once per process (a test
+ * that starts several processes passes them one). Development and production take it from the environment:
+ * the API's processes and the worker must share it.
+ */
+let testProcessSecret: string | undefined;
+function testSessionSecret(): string {
+  testProcessSecret ??= randomBytes(32).toString('base64url');
+  return testProcessSecret;
+}
 
 const optionalString = z
   .string()
@@ -236,8 +256,24 @@ const envSchema = envObject.superRefine((env, ctx) => {
       message: 'AI_BASE_URL and AI_MODEL are set together (or neither, for the local provider)',
     });
   }
+  // docs/decisions.md ("Admin access"): no session secret is a constant of the repository.
+  if (!env.SESSION_SECRET && env.NODE_ENV !== 'test') {
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ['SESSION_SECRET'],
+      message:
+        'is required (npm start and npm run dev make one per installation in .local/session-secret; in production e.g. openssl rand -base64 48)',
+    });
+  }
+  if (env.SESSION_SECRET && LEAKED_SESSION_SECRETS.includes(env.SESSION_SECRET)) {
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ['SESSION_SECRET'],
+      message: 'is a value published in the repository; set a random one (e.g. openssl rand -base64 48)',
+    });
+  }
   if (env.NODE_ENV !== 'production') return;
-  // docs/decisions.md: production never runs with a built-in password or session secret.
+  // docs/decisions.md: production never runs with a built-in password or a short session secret.
   if (!env.ADMIN_PASSWORD && !env.ADMIN_PASSWORD_HASH) {
     ctx.addIssue({
       code: z.ZodIssueCode.custom,
@@ -252,11 +288,11 @@ const envSchema = envObject.superRefine((env, ctx) => {
       message: 'the demo password must not be used in production',
     });
   }
-  if (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32) {
+  if (env.SESSION_SECRET && Buffer.byteLength(env.SESSION_SECRET) < MIN_SESSION_SECRET_BYTES) {
     ctx.addIssue({
       code: z.ZodIssueCode.custom,
       path: ['SESSION_SECRET'],
-      message: 'SESSION_SECRET of at least 32 characters is required in production',
+      message: `must be at least ${MIN_SESSION_SECRET_BYTES} bytes in production (e.g. openssl rand -base64 48)`,
     });
   }
 });
@@ -365,7 +401,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ],
     admin,
     session: {
-      secret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
+      secret: e.SESSION_SECRET ?? testSessionSecret(),
       cookieName: 'stairs.sid',
       maxAgeMs: 8 * 60 * 60 * 1000,
     },
