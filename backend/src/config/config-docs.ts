@@ -38,6 +38,10 @@ const NOTES: Record<EnvVariable, string> = {
   RATE_LIMIT_LEADS:
     'leads (`store-phone`, `detailed-quote` and `contact` together) per client and window, then 429',
   RATE_LIMIT_LEADS_WINDOW_SECONDS: '',
+  QUOTE_EMAILS_PER_RECIPIENT_PER_DAY:
+    'quotes by e-mail to one address per Vienna day (lower-cased, `+tag` and Gmail dots ignored), from any client; then 429',
+  QUOTE_EMAILS_PER_DAY:
+    'quotes by e-mail of the whole site per Vienna day, then 429 (the same answer as the limit per address)',
   CHROMIUM_PATH: 'Chromium for the quote PDFs (never downloaded: Debian’s package)',
   DOCUMENTS_DIR: 'quote archive; relative to `backend/`',
   OBJECTS_DIR:

@@ -116,6 +116,10 @@ const envObject = z.object({
   RATE_LIMIT_CALCULATIONS_WINDOW_SECONDS: positiveInt(10 * 60),
   RATE_LIMIT_LEADS: positiveInt(20),
   RATE_LIMIT_LEADS_WINDOW_SECONDS: positiveInt(60 * 60),
+  // Quotes e-mailed to visitors per Vienna day: to one recipient address (normalised) and from the whole site
+  // (docs/decisions.md: the site must not be usable to mail-bomb a third party).
+  QUOTE_EMAILS_PER_RECIPIENT_PER_DAY: positiveInt(3),
+  QUOTE_EMAILS_PER_DAY: positiveInt(200),
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   DOCUMENTS_DIR: z.string().min(1).default('var/documents'),
   OBJECTS_DIR: z.string().min(1).default('var/objects'),
@@ -323,6 +327,8 @@ export interface AppConfig {
   loginRateLimit: RateLimitSettings & { globalPoints: number; strangerIntervalSeconds: number };
   /** Public writes per client address (IPv4 address or IPv6 /64) and window, per bucket. */
   publicWriteRateLimit: Record<PublicWriteBucket, RateLimitSettings>;
+  /** Quotes e-mailed per Vienna day: to one recipient (normalised address) and from the whole site. */
+  quoteEmailLimit: { perRecipient: number; perDay: number };
   chromiumPath: string;
   documentsDir: string;
   /** Seed demo content into a new installation. */
@@ -419,6 +425,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       },
       lead: { points: e.RATE_LIMIT_LEADS, windowSeconds: e.RATE_LIMIT_LEADS_WINDOW_SECONDS },
     },
+    quoteEmailLimit: { perRecipient: e.QUOTE_EMAILS_PER_RECIPIENT_PER_DAY, perDay: e.QUOTE_EMAILS_PER_DAY },
     chromiumPath: e.CHROMIUM_PATH,
     documentsDir: path.resolve(BACKEND_ROOT, e.DOCUMENTS_DIR),
     seedDemoContent: e.SEED_DEMO_CONTENT === 'true',

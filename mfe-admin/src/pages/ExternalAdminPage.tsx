@@ -4,6 +4,7 @@ import { AdminScreen } from '@stairs/site';
 import { Button } from '@stairs/ui';
 import { OperationsHealthPanel } from '../components/operations/OperationsHealthPanel';
 import { QueueBoardPanel } from '../components/operations/QueueBoardPanel';
+import { QuoteEmailsPanel } from '../components/operations/QuoteEmailsPanel';
 import { SpamCountsPanel } from '../components/operations/SpamCountsPanel';
 import { ADMIN_PATHS } from '../lib/admin-areas';
 import { LOGIN_CARDS } from '../lib/login-cards';
@@ -16,6 +17,7 @@ const SECTIONS: readonly { id: string; title: string; content: () => ReactNode }
   { id: 'health', title: 'Zustand der Website', content: () => <OperationsHealthPanel /> },
   { id: 'queues', title: 'Warteschlangen', content: () => <QueueBoardPanel /> },
   { id: 'spam', title: 'Spam-Abwehr', content: () => <SpamCountsPanel /> },
+  { id: 'quote-emails', title: 'Angebote per E-Mail', content: () => <QuoteEmailsPanel /> },
   { id: 'api-docs', title: 'API-Dokumentation', content: () => <ApiDocsLink /> },
 ];
 
@@ -24,7 +26,7 @@ export default function ExternalAdminPage() {
     <AdminScreen
       loginCard={LOGIN_CARDS.external}
       title="Betriebskonsole"
-      description="Zustand von Datenbank, Redis, Worker und Chromium, die Warteschlangen, die Spam-Abwehr und die API-Dokumentation."
+      description="Zustand von Datenbank, Redis, Worker und Chromium, die Warteschlangen, die Spam-Abwehr, die Angebote per E-Mail und die API-Dokumentation."
       backLink={{ to: ADMIN_PATHS.admin, label: 'Zurück zu Admin' }}
     >
       <div className="space-y-10">
