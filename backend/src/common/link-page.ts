@@ -1,0 +1,46 @@
+import { html, type SafeHtml } from './html';
+
+/**
+ * The small pages of the links in the operator's e-mails (publish a blog draft, sign in): a page of their own, not
+ * the site's frame, with the one button that acts (a POST: mail scanners open links, they do not press buttons).
+ */
+const STYLES = html`<style>
+  body {
+    font-family: system-ui, sans-serif;
+    max-width: 36rem;
+    margin: 3rem auto;
+    padding: 0 1rem;
+    line-height: 1.5;
+    color: #1f2937;
+  }
+  button {
+    font: inherit;
+    padding: 0.6rem 1.2rem;
+    border: 0;
+    border-radius: 0.4rem;
+    background: #92400e;
+    color: #fff;
+    cursor: pointer;
+  }
+  a {
+    color: #92400e;
+  }
+</style>`;
+
+export function linkPage(title: string, body: SafeHtml): string {
+  return html`<!doctype html>
+    <html lang="de-AT">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>${title}</title>
+        ${STYLES}
+      </head>
+      <body>
+        <h1>${title}</h1>
+        ${body}
+      </body>
+    </html>
+`.value;
+}
