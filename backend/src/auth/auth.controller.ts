@@ -9,6 +9,7 @@ import {
 } from '@stairs/contracts';
 import { type Request, type Response } from 'express';
 import { type AppConfig, InjectConfig } from '../config';
+import { sendLinkPage } from '../common/link-page';
 import { UuidParam } from '../common/uuid-param';
 import { PublicWriteLimit } from '../rate-limit/public-write-limit';
 import { AuthService } from './auth.service';
@@ -21,7 +22,7 @@ import {
 } from './login-device';
 import { Public } from './public.decorator';
 import { type SignInLinkCheck, SignInLinks } from './sign-in-link';
-import { signInLinkPage, signInLinkRefusedPage } from './sign-in-link-page';
+import { ADMIN_HOME, signInLinkPage, signInLinkRefusedPage } from './sign-in-link-page';
 import {
   destroySession,
   isAdminSession,
@@ -30,16 +31,14 @@ import {
   sessionCookieAttributes,
 } from './session';
 
-/** Where a sign-in by link lands: the admin overview. */
-const ADMIN_HOME = '/admin';
-
 /** Refused links answer a page, not JSON: the operator opened them from an e-mail. */
 function sendRefusedLink(res: Response, check: Exclude<SignInLinkCheck, 'valid'>): void {
   const invalid = check === 'invalid';
-  res
-    .status(invalid ? 403 : 410)
-    .type('html')
-    .send(signInLinkRefusedPage(invalid ? AUTH_MESSAGES.signInLinkInvalid : AUTH_MESSAGES.signInLinkGone));
+  sendLinkPage(
+    res,
+    invalid ? 403 : 410,
+    signInLinkRefusedPage(invalid ? AUTH_MESSAGES.signInLinkInvalid : AUTH_MESSAGES.signInLinkGone),
+  );
 }
 
 @ApiTags('auth')
@@ -93,7 +92,7 @@ export class AuthController {
   ): Promise<void> {
     const check = await this.signInLinks.check(id, query.token);
     if (check !== 'valid') return sendRefusedLink(res, check);
-    res.type('html').send(signInLinkPage(req.originalUrl));
+    sendLinkPage(res, 200, signInLinkPage(req.originalUrl));
   }
 
   @Public()
@@ -110,7 +109,8 @@ export class AuthController {
   ): Promise<void> {
     const used = await this.signInLinks.use(id, query.token);
     if (used !== 'valid') return sendRefusedLink(res, used);
-    await this.startSession(req, res, loginDeviceOf(req, this.config.session.secret));
+    // The device cookie travels to the login path only, so this browser gets a new one.
+    await this.startSession(req, res, undefined);
     res.redirect(303, ADMIN_HOME);
   }
 

@@ -1,3 +1,4 @@
+import { type Response } from 'express';
 import { html, type SafeHtml } from './html';
 
 /**
@@ -43,4 +44,16 @@ export function linkPage(title: string, body: SafeHtml): string {
       </body>
     </html>
 `.value;
+}
+
+/**
+ * Sends a link page. Its Referrer-Policy is `strict-origin`, not helmet's `no-referrer`: under `no-referrer` the
+ * browser posts the page's form with `Origin: null`, which the same-origin check of every write refuses; the
+ * origin alone never carries the link's token.
+ */
+export function sendLinkPage(res: Response, status: number, page: string): void {
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('X-Robots-Tag', 'noindex');
+  res.setHeader('Referrer-Policy', 'strict-origin');
+  res.status(status).type('html').send(page);
 }

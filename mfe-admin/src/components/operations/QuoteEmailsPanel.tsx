@@ -1,4 +1,4 @@
-import { formatDate } from '@stairs/contracts';
+import { formatDate, type QuoteEmailDay } from '@stairs/contracts';
 import { LoadError, Skeleton } from '@stairs/ui';
 import { useOperationsHealth } from '../../hooks/useOperationsHealth';
 
@@ -18,7 +18,11 @@ export function QuoteEmailsPanel() {
     );
   }
   if (!query.data) return <Skeleton className="h-16 w-full" aria-label="Wird geladen …" />;
-  const day = query.data.quoteEmails;
+  return <QuoteEmailsToday day={query.data.quoteEmails} />;
+}
+
+/** Today's figures; null: Redis, where they are counted, could not be read. */
+export function QuoteEmailsToday({ day }: { day: QuoteEmailDay | null }) {
   if (!day) {
     return <p className="text-sm text-destructive">Ohne Redis sind die Zahlen von heute nicht zu lesen.</p>;
   }
