@@ -38,7 +38,8 @@ test.describe('sign-in link by e-mail', () => {
           (link = sink.messages
             .filter((mail) => mail.to.includes(E2E_NOTIFY_EMAIL))
             .map((mail) => LINK.exec(mail.text)?.[0])
-            .findLast((found) => found !== undefined)),
+            .filter((found) => found !== undefined)
+            .at(-1)),
         { timeout: 30_000 },
       )
       .toBeDefined();
