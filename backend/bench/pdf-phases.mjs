@@ -57,7 +57,8 @@ function median(values) {
 }
 
 const browser = await puppeteer.launch({
-  executablePath: loadConfig().chromiumPath,
+  // Only the Chromium path is read: a test-mode config needs no session secret.
+  executablePath: loadConfig({ ...process.env, NODE_ENV: 'test' }).chromiumPath,
   headless: true,
   args: [...CHROMIUM_ARGS],
   pipe: true,

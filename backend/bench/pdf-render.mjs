@@ -50,7 +50,8 @@ function percentile(sorted, p) {
 
 const quotes = [sampleConcreteQuote(), sampleRenovationQuote()];
 const renderer = new PdfRendererService({
-  executablePath: loadConfig().chromiumPath,
+  // Only the Chromium path is read: a test-mode config needs no session secret.
+  executablePath: loadConfig({ ...process.env, NODE_ENV: 'test' }).chromiumPath,
   timeoutMs: 30_000,
   recycleAfter: 1_000_000,
   // As the worker: one warm page per document rendered at once (DOCUMENTS_CONCURRENCY).

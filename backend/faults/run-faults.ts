@@ -16,6 +16,7 @@
  * shorter outbox sweep; it fails on the same things as the full run.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, chownSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -284,6 +285,8 @@ async function main(): Promise<void> {
     RATE_LIMIT_LEADS: '1000000',
     DOCUMENTS_CONCURRENCY: '2',
     ADMIN_PASSWORD: 'faults-admin-passwort',
+    // Two APIs and two workers sign and check the same cookies and links: one random secret for the run.
+    SESSION_SECRET: randomBytes(32).toString('base64url'),
     JOBS_SWEEP_INTERVAL_SECONDS: String(SWEEP.interval),
     JOBS_REQUEUE_AFTER_SECONDS: String(SWEEP.requeueAfter),
   };

@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AiWorkerModule } from './ai/ai.module';
+import { AuthWorkerModule } from './auth/auth.module';
 import { BlogWorkerModule } from './blog/blog.module';
 import { CalculationDocumentsWorkerModule, CalculationsModule } from './calculations/calculations.module';
 import { LoggingModule } from './common/logging.module';
@@ -41,6 +42,7 @@ export class WorkerModule {
         LeadsModule,
         ContactModule,
         MailWorkerModule,
+        AuthWorkerModule,
         QuoteEmailWorkerModule,
         GalleryWorkerModule,
         AiWorkerModule,

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -45,7 +46,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     DATABASE_URL: databaseUrlFor(databaseName),
     REDIS_PREFIX: `e2e-${runId}`,
     ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-    SESSION_SECRET: `e2e-session-secret-${runId}`,
+    SESSION_SECRET: randomBytes(32).toString('base64url'),
     DOCUMENTS_DIR: mkdtempSync(path.join(tmpdir(), 'stairs-e2e-documents-')),
     // Uploads and the demo pictures of this run (stored by the migrate step's seed) stay out of backend/var.
     OBJECTS_DIR: mkdtempSync(path.join(tmpdir(), 'stairs-e2e-objects-')),

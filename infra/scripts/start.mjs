@@ -3,6 +3,7 @@
 // until Ctrl-C.
 import path from 'node:path';
 import { CHROMIUM, baseEnv, log, prepareMachine, repoRoot, run } from './lib/setup.mjs';
+import { localSessionSecret } from './lib/session-secret.mjs';
 
 const startedAt = Date.now();
 await prepareMachine([CHROMIUM]);
@@ -10,8 +11,11 @@ await prepareMachine([CHROMIUM]);
 log('Building all workspaces (turbo, cached)...');
 run('npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
 
+// Every process signs with one secret: the environment's, else this installation's own (made on the first start).
+const secretEnv = { SESSION_SECRET: process.env.SESSION_SECRET || localSessionSecret(repoRoot) };
+
 log('Migrating and seeding the database...');
-run(process.execPath, ['backend/dist/database/migrate.js'], { env: baseEnv });
+run(process.execPath, ['backend/dist/database/migrate.js'], { env: { ...baseEnv, ...secretEnv } });
 
 const { startStack } = await import('./lib/stack.mjs');
 const gatewayPort = Number(process.env.PORT ?? 8080);
@@ -21,6 +25,7 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 const stack = await startStack({
   gatewayPort,
   apiPort,
+  env: secretEnv,
   mailCatcher: {
     smtpPort: Number(process.env.MAIL_SMTP_PORT ?? 1025),
     webPort: Number(process.env.MAIL_WEB_PORT ?? 1080),

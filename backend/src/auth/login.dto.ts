@@ -14,3 +14,13 @@ export class LoginDto {
   )
   password!: string;
 }
+
+/** The query of the sign-in link in the operator's e-mail. */
+export class SignInLinkQueryDto {
+  @ApiProperty()
+  @Checks(
+    IsString({ message: AUTH_MESSAGES.signInLinkInvalid }),
+    MaxLength(100, { message: AUTH_MESSAGES.signInLinkInvalid }),
+  )
+  token!: string;
+}

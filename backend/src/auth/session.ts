@@ -44,11 +44,11 @@ export function createSessionMiddleware(config: AppConfig, redis: Redis): Reques
   });
   const cookiePrefix = `${config.session.cookieName}=`;
   // Without the cookie there is no session to load: a visitor's request skips the session machinery entirely
-  // (it cost a fifth of the API's time under load). Only the login creates a session from nothing.
+  // (it cost a fifth of the API's time under load). Only a login creates a session from nothing.
   return (req, res, next) => {
     const hasCookie =
       req.headers.cookie?.split(/;\s*/).some((cookie) => cookie.startsWith(cookiePrefix)) ?? false;
-    if (!hasCookie && !(req.method === 'POST' && req.path === LOGIN_PATH)) {
+    if (!hasCookie && !(req.method === 'POST' && startsSession(req.path))) {
       next();
       return;
     }
@@ -56,8 +56,12 @@ export function createSessionMiddleware(config: AppConfig, redis: Redis): Reques
   };
 }
 
-/** The one route that starts a session. */
+/** The routes that start a session: the login and a sign-in link (`/api/auth/sign-in-link/<id>`). */
 const LOGIN_PATH = API.login.path;
+const SIGN_IN_LINK_PREFIX = API.signInByLink.path.slice(0, API.signInByLink.path.indexOf(':'));
+function startsSession(path: string): boolean {
+  return path === LOGIN_PATH || path.startsWith(SIGN_IN_LINK_PREFIX);
+}
 
 export function regenerateSession(req: Request): Promise<void> {
   return new Promise((resolve, reject) =>

@@ -3,6 +3,7 @@ import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { BLOG_MESSAGES, type BlogDraftCreated } from '@stairs/contracts';
 import { type Request, type Response } from 'express';
 import { Public } from '../auth/public.decorator';
+import { sendLinkPage } from '../common/link-page';
 import { UuidParam } from '../common/uuid-param';
 import { PublicWriteLimit } from '../rate-limit/public-write-limit';
 import { readRawImage } from '../storage/upload-body';
@@ -14,10 +15,11 @@ import { SpamChecked } from '../spam/spam-check';
 /** Refused links answer a page, not JSON: the operator opened them from an e-mail. */
 function sendRefused(res: Response, check: Extract<PublishLinkCheck, { ok: false }>): void {
   const used = check.reason === 'used';
-  res
-    .status(used ? 410 : 403)
-    .type('html')
-    .send(publishRefusedPage(used ? BLOG_MESSAGES.publishLinkUsed : BLOG_MESSAGES.publishLinkInvalid));
+  sendLinkPage(
+    res,
+    used ? 410 : 403,
+    publishRefusedPage(used ? BLOG_MESSAGES.publishLinkUsed : BLOG_MESSAGES.publishLinkInvalid),
+  );
 }
 
 @ApiTags('blog')
@@ -58,7 +60,7 @@ export class BlogDraftsController {
   ): Promise<void> {
     const check = await this.drafts.checkPublishLink(id, query.token);
     if (!check.ok) return sendRefused(res, check);
-    res.type('html').send(publishConfirmPage(check.article, req.originalUrl));
+    sendLinkPage(res, 200, publishConfirmPage(check.article, req.originalUrl));
   }
 
   @Public()
@@ -72,6 +74,6 @@ export class BlogDraftsController {
   ): Promise<void> {
     const result = await this.drafts.publishByLink(id, query.token);
     if (!result.ok) return sendRefused(res, result);
-    res.status(200).type('html').send(publishedPage(result.article));
+    sendLinkPage(res, 200, publishedPage(result.article));
   }
 }

@@ -8,7 +8,7 @@ const prices = priceTableFromEntity({
   ...entityFieldsFromSettings(DEFAULT_PRICE_SETTINGS),
   updatedAt: new Date(),
 });
-const site = loadConfig({}).site;
+const site = loadConfig({ NODE_ENV: 'test' }).site;
 const createdAt = new Date('2026-03-02T09:00:00Z');
 
 describe('toQuoteDocumentData', () => {

@@ -7,7 +7,7 @@ import { envDefault, type EnvVariable } from './config.schema';
  */
 const NOTES: Record<EnvVariable, string> = {
   NODE_ENV:
-    '`production` refuses to start without `ADMIN_PASSWORD`/`ADMIN_PASSWORD_HASH` and a `SESSION_SECRET` of ≥ 32 characters, and refuses the demo password',
+    '`production` refuses to start without `ADMIN_PASSWORD`/`ADMIN_PASSWORD_HASH`, refuses the demo password and a `SESSION_SECRET` shorter than 32 bytes',
   API_HOST: 'use `0.0.0.0` in a container',
   API_PORT: '',
   SHUTDOWN_TIMEOUT_MS:
@@ -21,7 +21,8 @@ const NOTES: Record<EnvVariable, string> = {
   ADMIN_PASSWORD: 'development default `admin-demo`; required (or the hash) in production',
   ADMIN_PASSWORD_HASH:
     "`scrypt$…`, made with `node dist/auth/hash-password.js '<password>'`; wins over `ADMIN_PASSWORD`",
-  SESSION_SECRET: 'a development-only constant when unset; required in production',
+  SESSION_SECRET:
+    'required (`NODE_ENV=test`: random per process); `npm start`, `npm run dev` keep one in `.local/session-secret`; values once in the repository are refused',
   TRUST_PROXY:
     'Express "trust proxy": the gateway on the same host forwards the client address (rate limits per client); behind a proxy in another container set its address or a hop count',
   LOGIN_RATE_LIMIT_POINTS:
@@ -37,6 +38,10 @@ const NOTES: Record<EnvVariable, string> = {
   RATE_LIMIT_LEADS:
     'leads (`store-phone`, `detailed-quote` and `contact` together) per client and window, then 429',
   RATE_LIMIT_LEADS_WINDOW_SECONDS: '',
+  QUOTE_EMAILS_PER_RECIPIENT_PER_DAY:
+    'quotes by e-mail to one address per Vienna day (lower-cased, `+tag` and Gmail dots ignored), from any client; then 429',
+  QUOTE_EMAILS_PER_DAY:
+    'quotes by e-mail of the whole site per Vienna day, then 429 (the same answer as the limit per address)',
   CHROMIUM_PATH: 'Chromium for the quote PDFs (never downloaded: Debian’s package)',
   DOCUMENTS_DIR: 'quote archive; relative to `backend/`',
   OBJECTS_DIR:

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { type SiteConfig } from '@stairs/contracts';
@@ -7,7 +8,26 @@ import { type S3Settings } from '../storage/s3-object-storage';
 export const BACKEND_ROOT = path.resolve(__dirname, '..', '..');
 
 const DEV_ADMIN_PASSWORD = 'admin-demo';
-const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-in-production';
+
+/**
+ * Session secrets that were once written in this repository (the development default before secrets were made per
+ * installation): anyone can sign cookies and publish links with them, so no mode accepts them.
+ */
+export const LEAKED_SESSION_SECRETS: readonly string[] = ['dev-only-session-secret-change-me-in-production'];
+
+/** The shortest session secret production accepts (bytes of UTF-8): an HMAC-SHA-256 key of full strength. */
+export const MIN_SESSION_SECRET_BYTES = 32;
+
+/**
+ * A test process without SESSION_SECRET signs with a random secret of its own, made once per process (a test
+ * that starts several processes passes them one). Development and production take it from the environment:
+ * the API's processes and the worker must share it.
+ */
+let testProcessSecret: string | undefined;
+function testSessionSecret(): string {
+  testProcessSecret ??= randomBytes(32).toString('base64url');
+  return testProcessSecret;
+}
 
 const optionalString = z
   .string()
@@ -96,6 +116,10 @@ const envObject = z.object({
   RATE_LIMIT_CALCULATIONS_WINDOW_SECONDS: positiveInt(10 * 60),
   RATE_LIMIT_LEADS: positiveInt(20),
   RATE_LIMIT_LEADS_WINDOW_SECONDS: positiveInt(60 * 60),
+  // Quotes e-mailed to visitors per Vienna day: to one recipient address (normalised) and from the whole site
+  // (docs/decisions.md: the site must not be usable to mail-bomb a third party).
+  QUOTE_EMAILS_PER_RECIPIENT_PER_DAY: positiveInt(3),
+  QUOTE_EMAILS_PER_DAY: positiveInt(200),
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   DOCUMENTS_DIR: z.string().min(1).default('var/documents'),
   OBJECTS_DIR: z.string().min(1).default('var/objects'),
@@ -242,8 +266,24 @@ const envSchema = envObject.superRefine((env, ctx) => {
       message: 'AI_BASE_URL and AI_MODEL are set together (or neither, for the local provider)',
     });
   }
+  // docs/decisions.md ("Admin access"): no session secret is a constant of the repository.
+  if (!env.SESSION_SECRET && env.NODE_ENV !== 'test') {
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ['SESSION_SECRET'],
+      message:
+        'is required (npm start and npm run dev make one per installation in .local/session-secret; in production e.g. openssl rand -base64 48)',
+    });
+  }
+  if (env.SESSION_SECRET && LEAKED_SESSION_SECRETS.includes(env.SESSION_SECRET)) {
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ['SESSION_SECRET'],
+      message: 'is a value published in the repository; set a random one (e.g. openssl rand -base64 48)',
+    });
+  }
   if (env.NODE_ENV !== 'production') return;
-  // docs/decisions.md: production never runs with a built-in password or session secret.
+  // docs/decisions.md: production never runs with a built-in password or a short session secret.
   if (!env.ADMIN_PASSWORD && !env.ADMIN_PASSWORD_HASH) {
     ctx.addIssue({
       code: z.ZodIssueCode.custom,
@@ -258,11 +298,11 @@ const envSchema = envObject.superRefine((env, ctx) => {
       message: 'the demo password must not be used in production',
     });
   }
-  if (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32) {
+  if (env.SESSION_SECRET && Buffer.byteLength(env.SESSION_SECRET) < MIN_SESSION_SECRET_BYTES) {
     ctx.addIssue({
       code: z.ZodIssueCode.custom,
       path: ['SESSION_SECRET'],
-      message: 'SESSION_SECRET of at least 32 characters is required in production',
+      message: `must be at least ${MIN_SESSION_SECRET_BYTES} bytes in production (e.g. openssl rand -base64 48)`,
     });
   }
 });
@@ -293,6 +333,8 @@ export interface AppConfig {
   loginRateLimit: RateLimitSettings & { globalPoints: number; strangerIntervalSeconds: number };
   /** Public writes per client address (IPv4 address or IPv6 /64) and window, per bucket. */
   publicWriteRateLimit: Record<PublicWriteBucket, RateLimitSettings>;
+  /** Quotes e-mailed per Vienna day: to one recipient (normalised address) and from the whole site. */
+  quoteEmailLimit: { perRecipient: number; perDay: number };
   chromiumPath: string;
   documentsDir: string;
   /** Seed demo content into a new installation. */
@@ -373,7 +415,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ],
     admin,
     session: {
-      secret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
+      secret: e.SESSION_SECRET ?? testSessionSecret(),
       cookieName: 'stairs.sid',
       maxAgeMs: 8 * 60 * 60 * 1000,
     },
@@ -391,6 +433,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       },
       lead: { points: e.RATE_LIMIT_LEADS, windowSeconds: e.RATE_LIMIT_LEADS_WINDOW_SECONDS },
     },
+    quoteEmailLimit: { perRecipient: e.QUOTE_EMAILS_PER_RECIPIENT_PER_DAY, perDay: e.QUOTE_EMAILS_PER_DAY },
     chromiumPath: e.CHROMIUM_PATH,
     documentsDir: path.resolve(BACKEND_ROOT, e.DOCUMENTS_DIR),
     seedDemoContent: e.SEED_DEMO_CONTENT === 'true',

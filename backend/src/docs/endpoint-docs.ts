@@ -12,6 +12,11 @@ const NOTES: Partial<Record<EndpointName, string>> = {
   health: "200 `{status:'ok',postgres:'up',redis:'up'}` or 503 with the part that is down",
   login: '`{password}` → `{authenticated:true}` + cookie `stairs.sid` (httpOnly, SameSite=Lax); 401, 429',
   session: '`{authenticated}`',
+  requestSignInLink:
+    '→ `{message}`, the same whether or not a new link was mailed (one pending at a time, 15 min, to `NOTIFY_EMAIL`); bucket `lead`',
+  signInLinkPage: 'the link of the e-mail: a page with the button; used or expired 410, changed 403',
+  signInByLink:
+    'uses the link once: session and device cookie, 303 to `/admin`; used or expired 410, changed 403',
   calculateConcrete: '`{stepCount, stepWidth, stepDepth}`; rate bucket `calculation`',
   calculateRenovation: '`{stepCount, stepWidth, condition}`; rate bucket `calculation`',
   concreteQuoteHtml: 'the quote page (documents module)',
@@ -20,7 +25,7 @@ const NOTES: Partial<Record<EndpointName, string>> = {
   contact:
     '`{name, email, message}` → `{success, message}` (the toast shows the message); rate bucket `lead`',
   quoteEmail:
-    '`{calculationId, email, contactConsent: true}` → `{success, message, quoteNumber, sharePath, expiresAt}`: the PDF by e-mail (mail outbox), a quote request for the operator; rate bucket `lead`',
+    '`{calculationId, email, contactConsent: true}` → `{success, message, quoteNumber, sharePath, expiresAt}`: the PDF by e-mail, a lead; bucket `lead`; 429 past the daily limits',
   quoteShare:
     'the quote’s HTML by its 256-bit token, no session, 30 days; unknown: 404 page, expired: 410 page',
   quoteRequests: 'status `pending` / `contacted` / `completed`',

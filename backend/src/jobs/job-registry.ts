@@ -1,6 +1,7 @@
 import { type JobsOptions } from 'bullmq';
 import { type z } from 'zod';
 import { DESCRIBE_IMAGE_JOB } from '../ai/describe-image.job';
+import { SEND_SIGN_IN_LINK_JOB } from '../auth/send-sign-in-link.job';
 import { WRITE_BLOG_DRAFT_JOB } from '../blog/write-blog-draft.job';
 import { RENDER_QUOTE_JOB } from '../documents/quote-document.job';
 import { OPTIMIZE_IMAGE_JOB } from '../gallery/optimize-image.job';
@@ -21,6 +22,7 @@ export const JOBS = {
   renderQuote: RENDER_QUOTE_JOB,
   notifyLead: NOTIFY_LEAD_JOB,
   sendQuoteEmail: SEND_QUOTE_EMAIL_JOB,
+  sendSignInLink: SEND_SIGN_IN_LINK_JOB,
   optimizeImage: OPTIMIZE_IMAGE_JOB,
   describeImage: DESCRIBE_IMAGE_JOB,
   renderPages: RENDER_PAGES_JOB,

@@ -4,7 +4,7 @@ import { type PhoneLeadEntity } from '../leads/phone-lead.entity';
 import { type QuoteRequestEntity } from '../leads/quote-request.entity';
 import { composeOperatorMail, oneLine, viennaDateTime } from './notification-texts';
 
-const site = loadConfig({ SITE_PUBLIC_URL: 'https://treppen.example.at' }).site;
+const site = loadConfig({ NODE_ENV: 'test', SITE_PUBLIC_URL: 'https://treppen.example.at' }).site;
 // 2026-07-15 12:03 UTC is 14:03 in Vienna (summer time).
 const AT = new Date('2026-07-15T12:03:00Z');
 

@@ -10,6 +10,7 @@ import { DataSource } from 'typeorm';
 import { type AppConfig, InjectConfig } from '../config';
 import { answersInTime, CHECK_TIMEOUT_MS } from '../health/health.service';
 import { OUTBOXES, type OutboxKey } from '../jobs/outboxes';
+import { readQuoteEmailDay } from '../quote-email/quote-email-quota';
 import { InjectRedis } from '../redis/redis.module';
 import {
   HEARTBEAT_STALE_MS,
@@ -39,11 +40,12 @@ export class OperationsHealthService {
   ) {}
 
   async report(now = new Date()): Promise<OperationsHealthReport> {
-    const [postgres, redis, heartbeats, outboxes] = await Promise.all([
+    const [postgres, redis, heartbeats, outboxes, quoteEmails] = await Promise.all([
       answersInTime(() => this.dataSource.query('SELECT 1')),
       answersInTime(() => this.redis.ping()),
       inTime(() => this.liveHeartbeats(now)),
       inTime(() => this.outboxBacklog()),
+      inTime(() => readQuoteEmailDay(this.redis, this.config, now)),
     ]);
     const latest = heartbeats?.sort((a, b) => Date.parse(b.at) - Date.parse(a.at))[0];
     return {
@@ -63,6 +65,7 @@ export class OperationsHealthService {
       },
       outboxes: outboxes ?? null,
       mailInboxUrl: this.config.mail.inboxUrl ?? null,
+      quoteEmails: quoteEmails ?? null,
     };
   }
 

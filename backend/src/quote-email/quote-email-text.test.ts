@@ -1,7 +1,7 @@
 import { loadConfig } from '../config';
 import { composeQuoteMail } from './quote-email-text';
 
-const site = loadConfig({ SITE_PUBLIC_URL: 'https://treppen.example.at/' }).site;
+const site = loadConfig({ NODE_ENV: 'test', SITE_PUBLIC_URL: 'https://treppen.example.at/' }).site;
 
 describe('the visitor’s quote e-mail', () => {
   it('names the quote, its 30 days counted in Vienna, the share link with its end, and how to reach the company', () => {

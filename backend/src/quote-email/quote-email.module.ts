@@ -5,13 +5,14 @@ import { MailWorkerModule } from '../mail/mail-worker.module';
 import { QuoteEmailController } from './quote-email.controller';
 import { QuoteEmailEntity } from './quote-email.entity';
 import { QuoteEmailService } from './quote-email.service';
+import { QuoteEmailQuota } from './quote-email-quota';
 import { SendQuoteEmailHandler } from './send-quote-email.handler';
 
 /** API side: 'Angebot per E-Mail erhalten' (JSON) and the share link; the forms module uses the service too. */
 @Module({
   imports: [TypeOrmModule.forFeature([QuoteEmailEntity]), CalculationsModule],
   controllers: [QuoteEmailController],
-  providers: [QuoteEmailService],
+  providers: [QuoteEmailService, QuoteEmailQuota],
   exports: [QuoteEmailService],
 })
 export class QuoteEmailModule {}

@@ -19,6 +19,7 @@ import { ConversionEventEntity } from '../conversions/conversion-event.entity';
 import { SiteConfigService } from '../site-config/site-config.service';
 import { type QuoteEmailDto } from './quote-email.dto';
 import { QuoteEmailEntity } from './quote-email.entity';
+import { QuoteEmailQuota } from './quote-email-quota';
 import { isShareToken, newShareToken, shareExpiry } from './quote-share';
 
 /** The e-mailed quote as its thank-you page names it. */
@@ -42,6 +43,7 @@ export class QuoteEmailService {
     private readonly calculations: CalculationsService,
     private readonly outbox: Outbox,
     private readonly siteConfig: SiteConfigService,
+    private readonly quota: QuoteEmailQuota,
   ) {}
 
   async send(dto: QuoteEmailDto): Promise<QuoteEmailResult> {
@@ -52,6 +54,8 @@ export class QuoteEmailService {
   async create(dto: QuoteEmailDto): Promise<{ token: string; result: QuoteEmailResult }> {
     const calculation = await this.calculations.findById(dto.calculationId);
     if (!calculation) throw new NotFoundException(QUOTE_EMAIL_MESSAGES.calculationNotFound);
+    // Before anything is stored: a refused e-mail leaves no lead and no outbox row.
+    await this.quota.take(dto.email);
     const id = randomUUID();
     const leadId = randomUUID();
     const now = new Date();

@@ -60,6 +60,8 @@ export function testConfig(suffix: string, env: Record<string, string> = {}): Ap
     REDIS_URL,
     REDIS_PREFIX: `test-${suffix}`,
     LOG_LEVEL: 'silent',
+    // A run's own secret, also where a test sets NODE_ENV=development or production (which require one).
+    SESSION_SECRET: randomBytes(32).toString('base64url'),
     RATE_LIMIT_CALCULATIONS: '1000000',
     RATE_LIMIT_LEADS: '1000000',
     OBJECTS_DIR: path.join(tmpdir(), `stairs-test-objects-${suffix}`),

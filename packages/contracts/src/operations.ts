@@ -50,6 +50,20 @@ export interface OutboxBacklog {
   oldestOpenSince: string | null;
 }
 
+/** Quotes e-mailed to visitors today (Vienna) against the daily limits that keep the site from mail-bombing. */
+export interface QuoteEmailDay {
+  /** Today in Vienna, YYYY-MM-DD. */
+  date: string;
+  /** E-mails accepted today (each sends the PDF once). */
+  sent: number;
+  /** Requests refused today by either limit. */
+  refused: number;
+  /** The site's limit per day (QUOTE_EMAILS_PER_DAY). */
+  perDay: number;
+  /** The limit per recipient address and day (QUOTE_EMAILS_PER_RECIPIENT_PER_DAY). */
+  perRecipient: number;
+}
+
 /** Answer of GET /api/admin/operations/health (admin only; always 200, the parts say what is down). */
 export interface OperationsHealthReport {
   checkedAt: string;
@@ -58,4 +72,6 @@ export interface OperationsHealthReport {
   outboxes: OutboxBacklog[] | null;
   /** The web inbox of the mail catcher that receives the site's e-mails (MAIL_INBOX_URL); null when there is none. */
   mailInboxUrl: string | null;
+  /** Null when Redis cannot be read. */
+  quoteEmails: QuoteEmailDay | null;
 }

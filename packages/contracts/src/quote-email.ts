@@ -43,6 +43,12 @@ export const QUOTE_EMAIL_MESSAGES = {
   calculationNotFound: FORM_PAGE_TEXTS.calculationNotFound,
   stored: 'Ihr Kostenvoranschlag ist unterwegs! Bitte sehen Sie in Ihrem Postfach nach.',
   failed: 'Der Kostenvoranschlag konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+  /**
+   * A daily limit (per recipient or of the whole site, docs/decisions.md) refused the e-mail: one text for both, so
+   * the answer never tells whether an address was sent to before.
+   */
+  sendingUnavailable:
+    'Der Versand per E-Mail ist derzeit nicht möglich. Bitte öffnen Sie den Kostenvoranschlag hier auf der Seite oder rufen Sie uns an.',
   /** The share link's pages: a token that names no quote, and one whose time is up. */
   shareNotFound: 'Dieser Link ist ungültig. Bitte prüfen Sie, ob Sie ihn vollständig kopiert haben.',
   shareExpired: `Dieser Link ist abgelaufen: Ein Kostenvoranschlag ist ${QUOTE_SHARE_VALIDITY_DAYS} Tage gültig. Berechnen Sie Ihren Preis gerne neu.`,

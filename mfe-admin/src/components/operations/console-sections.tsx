@@ -4,6 +4,7 @@ import { Button } from '@stairs/ui';
 import { MailInboxPanel } from './MailInboxPanel';
 import { OperationsHealthPanel } from './OperationsHealthPanel';
 import { QueueBoardPanel } from './QueueBoardPanel';
+import { QuoteEmailsPanel } from './QuoteEmailsPanel';
 import { SpamCountsPanel } from './SpamCountsPanel';
 
 export interface ConsoleSection {
@@ -26,6 +27,7 @@ export function consoleSections(report: OperationsHealthReport | undefined): Con
       ? [{ id: 'mail', title: 'E-Mails', content: <MailInboxPanel url={mailInboxUrl} /> }]
       : []),
     { id: 'spam', title: 'Spam-Abwehr', content: <SpamCountsPanel /> },
+    { id: 'quote-emails', title: 'Angebote per E-Mail', content: <QuoteEmailsPanel /> },
     { id: 'api-docs', title: 'API-Dokumentation', content: <ApiDocsLink /> },
   ];
 }

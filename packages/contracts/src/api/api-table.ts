@@ -4,7 +4,7 @@
  * here. backend/test/api-table.int.test.ts fails when an entry has no route or a route has no entry. A new
  * endpoint starts here.
  */
-import { type AdminLoginRequest, type AdminSessionState } from '../auth';
+import { type AdminLoginRequest, type AdminSessionState, type SignInLinkRequested } from '../auth';
 import {
   type ConcreteCalculationInput,
   type ConcreteCalculationResult,
@@ -105,6 +105,24 @@ export const API = {
     access: 'public',
   }),
   logout: endpoint<AdminSessionState>()({ method: 'POST', path: '/api/auth/logout', access: 'public' }),
+  /** Mails the operator a single-use sign-in link (the same answer whether or not a new one was made). */
+  requestSignInLink: endpoint<SignInLinkRequested>()({
+    method: 'POST',
+    path: '/api/auth/sign-in-link',
+    access: 'public',
+  }),
+  /** The link in the e-mail: a page with a button (mail scanners open links), which posts below. */
+  signInLinkPage: endpoint<string, never, 'id', { token: string }>()({
+    method: 'GET',
+    path: '/api/auth/sign-in-link/:id',
+    access: 'public',
+  }),
+  /** Uses the link: a session and the device cookie, then 303 to /admin. */
+  signInByLink: endpoint<string, never, 'id', { token: string }>()({
+    method: 'POST',
+    path: '/api/auth/sign-in-link/:id',
+    access: 'public',
+  }),
 
   // Calculators and their quote documents
   calculateConcrete: endpoint<ConcreteCalculationResult, ConcreteCalculationInput & SpamSignals>()({

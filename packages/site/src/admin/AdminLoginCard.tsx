@@ -12,6 +12,7 @@ import {
 } from '@stairs/ui';
 import { loginErrorMessage } from './login-error';
 import { CALL_FAILURE_TITLE } from '../feedback/call-failure';
+import { SignInLinkRequest } from './SignInLinkRequest';
 import { useAdminSession } from './useAdminSession';
 
 export const ADMIN_LOGIN_DEFAULTS = {
@@ -36,7 +37,7 @@ export interface AdminLoginCardProps {
 
 /**
  * Password card of an admin screen. The password is checked by the server (docs/decisions.md);
- * Enter submits because the field sits in a form.
+ * Enter submits because the field sits in a form. Below it, a sign-in link by e-mail for a new browser.
  */
 export function AdminLoginCard({
   title,
@@ -102,6 +103,7 @@ export function AdminLoginCard({
               {buttonText}
             </Button>
           </form>
+          <SignInLinkRequest />
         </CardContent>
       </Card>
     </div>

@@ -1,0 +1,58 @@
+import { expect } from '@playwright/test';
+import { AUTH_MESSAGES, SIGN_IN_LINK_TEXTS } from '@stairs/contracts';
+import { SmtpSink } from '../../backend/test/helpers/smtp-sink';
+import { acceptNecessaryCookiesUpFront } from '../support/fixtures';
+import { E2E_NOTIFY_EMAIL, E2E_SMTP_PORT } from '../support/stack-env';
+import { test } from '../support/visitor';
+
+const LINK = /https?:\/\/\S+\/api\/auth\/sign-in-link\/[0-9a-f-]{36}\?token=[A-Za-z0-9_-]{43}/;
+
+/**
+ * A new browser of the operator signs in without the password: 'Anmeldelink per E-Mail senden' on the login card,
+ * the worker's e-mail at the stack's SMTP server (a sink on 127.0.0.1 started here), the link's page and its button.
+ */
+test.describe('sign-in link by e-mail', () => {
+  let sink: SmtpSink;
+
+  test.beforeAll(async () => {
+    sink = await new SmtpSink().start(E2E_SMTP_PORT);
+  });
+  test.afterAll(async () => {
+    await sink?.stop();
+  });
+  test.beforeEach(async ({ page }) => {
+    await acceptNecessaryCookiesUpFront(page);
+  });
+
+  test('the login card mails a link; its page signs this browser in and leads to the admin overview', async ({
+    page,
+  }) => {
+    await page.goto('/admin');
+    await page.getByRole('button', { name: SIGN_IN_LINK_TEXTS.request }).click();
+    await expect(page.getByRole('status').filter({ hasText: SIGN_IN_LINK_TEXTS.requested })).toBeVisible();
+
+    let link: string | undefined;
+    await expect
+      .poll(
+        () =>
+          (link = sink.messages
+            .filter((mail) => mail.to.includes(E2E_NOTIFY_EMAIL))
+            .map((mail) => LINK.exec(mail.text)?.[0])
+            .filter((found) => found !== undefined)
+            .at(-1)),
+        { timeout: 30_000 },
+      )
+      .toBeDefined();
+
+    await page.goto(link ?? '');
+    await page.getByRole('button', { name: SIGN_IN_LINK_TEXTS.submit }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('tab', { name: 'Conversions' })).toBeVisible();
+    // The e-mail names the site's public address (localhost), where the session cookie now is.
+    expect((await page.request.get(new URL('/api/admin/pricing', page.url()).href)).status()).toBe(200);
+
+    // Used once: the same link again is a German page, not a second session.
+    await page.goto(link ?? '');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(AUTH_MESSAGES.signInLinkGone);
+  });
+});
