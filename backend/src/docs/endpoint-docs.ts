@@ -23,8 +23,9 @@ const NOTES: Partial<Record<EndpointName, string>> = {
     '`{calculationId, email, contactConsent: true}` → `{success, message, quoteNumber, sharePath, expiresAt}`: the PDF by e-mail (mail outbox), a quote request for the operator; rate bucket `lead`',
   quoteShare:
     'the quote’s HTML by its 256-bit token, no session, 30 days; unknown: 404 page, expired: 410 page',
-  quoteRequests: 'status `pending` / `contacted` / `completed`',
-  contactMessages: 'newest first',
+  quoteRequests: 'status `pending` / `contacted` / `completed`; paged like `contactMessages`',
+  contactMessages: '`?limit&cursor` (50 a page, at most 100): `{items, nextCursor, total}`, newest first',
+  phoneLeads: '`?limit&cursor` (50 a page, at most 100): `{items, nextCursor, total}`, newest first',
   conversionStats: 'today in Europe/Vienna',
   conversionTrends: '`{days:[{date, counts}]}`, 30 Vienna days ending today, empty days 0',
   operationsHealth:

@@ -4,6 +4,7 @@
  * here. backend/test/api-table.int.test.ts fails when an entry has no route or a route has no entry. A new
  * endpoint starts here.
  */
+import { type AdminListPage, type AdminListQuery } from '../admin-lists';
 import { type AdminLoginRequest, type AdminSessionState } from '../auth';
 import {
   type ConcreteCalculationInput,
@@ -174,13 +175,17 @@ export const API = {
     path: '/api/admin/conversion-trends',
     access: 'admin',
   }),
-  phoneLeads: endpoint<PhoneLead[]>()({ method: 'GET', path: '/api/admin/phone-leads', access: 'admin' }),
+  phoneLeads: endpoint<AdminListPage<PhoneLead>, never, never, AdminListQuery>()({
+    method: 'GET',
+    path: '/api/admin/phone-leads',
+    access: 'admin',
+  }),
   deletePhoneLead: endpoint<SuccessResponse, never, 'id'>()({
     method: 'DELETE',
     path: '/api/admin/phone-lead/:id',
     access: 'admin',
   }),
-  quoteRequests: endpoint<QuoteRequest[]>()({
+  quoteRequests: endpoint<AdminListPage<QuoteRequest>, never, never, AdminListQuery>()({
     method: 'GET',
     path: '/api/admin/quote-requests',
     access: 'admin',
@@ -195,7 +200,7 @@ export const API = {
     path: '/api/admin/quote-requests/:id',
     access: 'admin',
   }),
-  contactMessages: endpoint<ContactMessage[]>()({
+  contactMessages: endpoint<AdminListPage<ContactMessage>, never, never, AdminListQuery>()({
     method: 'GET',
     path: '/api/admin/contact-messages',
     access: 'admin',
