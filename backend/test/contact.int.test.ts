@@ -149,7 +149,8 @@ describe('contact form (POST /api/contact) and contact messages admin', () => {
         .post('/api/contact')
         .send({ ...VALID, name: 'Zuletzt Gesendet' })
         .expect(200);
-      const page = (await t.admin.get('/api/admin/contact-messages').expect(200)).body as AdminListPage<ContactMessage>;
+      const page = (await t.admin.get('/api/admin/contact-messages').expect(200))
+        .body as AdminListPage<ContactMessage>;
       const list = page.items;
       expect(page.total).toBe(list.length);
       expect(list.length).toBeGreaterThanOrEqual(3);

@@ -56,7 +56,10 @@ export class AdminListQueryDto implements AdminListQuery {
     IsString({ message: ADMIN_LIST_MESSAGES.cursorInvalid }),
     MaxLength(ADMIN_LIST_LIMITS.cursorMaxLength, { message: ADMIN_LIST_MESSAGES.cursorInvalid }),
     ValidateBy(
-      { name: 'adminListCursor', validator: { validate: (value) => decodeListCursor(String(value)) !== null } },
+      {
+        name: 'adminListCursor',
+        validator: { validate: (value) => decodeListCursor(String(value)) !== null },
+      },
       { message: ADMIN_LIST_MESSAGES.cursorInvalid },
     ),
   )

@@ -1,6 +1,11 @@
 import { Body, Controller, Delete, Get, Patch, Query } from '@nestjs/common';
 import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type AdminListPage, type PhoneLead, type QuoteRequest, type SuccessResponse } from '@stairs/contracts';
+import {
+  type AdminListPage,
+  type PhoneLead,
+  type QuoteRequest,
+  type SuccessResponse,
+} from '@stairs/contracts';
 import { AdminListQueryDto } from '../common/admin-list-page';
 import { UuidParam } from '../common/uuid-param';
 import { QuoteRequestStatusDto } from './leads.dto';

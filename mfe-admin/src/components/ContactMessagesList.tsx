@@ -9,13 +9,14 @@ const texts = CONTACT_MESSAGE_TEXTS;
 
 /** 'Kontaktanfragen': the contact form's messages, newest first, as cards (a message is a long text). */
 export function ContactMessagesList() {
-  const { query, deleteMessage } = useContactMessages();
+  const { list, paging, deleteMessage } = useContactMessages();
   const companyName = useSiteConfig().data?.companyName ?? '';
 
   return (
     <AdminListSection
       texts={texts}
-      query={query}
+      query={list}
+      paging={paging}
       order={sortContactMessages}
       renderCard={(message) => (
         <li key={message.id} className="grid gap-2 rounded-md border p-4 text-sm">

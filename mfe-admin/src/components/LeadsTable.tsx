@@ -16,12 +16,13 @@ import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 
 /** Phone leads from the calculators' phone-service dialog, newest first. */
 export function LeadsTable() {
-  const { query, deleteLead } = usePhoneLeads();
+  const { list, paging, deleteLead } = usePhoneLeads();
 
   return (
     <AdminListSection
       texts={PHONE_LEAD_LIST_TEXTS}
-      query={query}
+      query={list}
+      paging={paging}
       order={sortPhoneLeads}
       rowKey={(lead) => lead.id}
       columns={[

@@ -20,12 +20,13 @@ import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 
 /** Quote requests (detailed quotes and gallery price checks) with status and the calculation behind them. */
 export function QuoteRequestsTable() {
-  const { query, updateStatus, deleteRequest, updatingId } = useQuoteRequests();
+  const { list, paging, updateStatus, deleteRequest, updatingId } = useQuoteRequests();
 
   return (
     <AdminListSection
       texts={QUOTE_REQUEST_LIST_TEXTS}
-      query={query}
+      query={list}
+      paging={paging}
       order={sortQuoteRequests}
       rowKey={(request) => request.id}
       columns={[
