@@ -18,8 +18,8 @@ export async function signInAsAdmin(page: Page): Promise<void> {
 }
 
 /**
- * The newest entries of a paged admin list (contact messages, phone leads, quote requests): its first page, where
- * what a test has just sent is.
+ * The newest entries of a paged admin list (contact messages, phone leads, quote requests, the quote archive): its
+ * first page, where what a test has just sent is.
  */
 export async function newestAdminEntries<T>(request: APIRequestContext, path: string): Promise<T[]> {
   const response = await request.get(path);

@@ -88,7 +88,7 @@ test.describe('concrete calculator', () => {
     await expect
       .poll(
         async () => {
-          const list = (await (await admin.get('/api/admin/pdfs')).json()) as Array<{ filename: string }>;
+          const list = await newestAdminEntries<{ filename: string }>(admin, '/api/admin/pdfs');
           return list.map((entry) => entry.filename);
         },
         { timeout: 30_000 },

@@ -12,26 +12,34 @@ import { type ObjectLiteral, type Repository } from 'typeorm';
 import { Checks, toWholeNumber } from './validation';
 
 /**
- * Where a page of a newest-first list ends: the entry's time in whole microseconds since 1970 and its id. Postgres
- * keeps microseconds and a JS Date only milliseconds, so the time is read as an integer in SQL, never through a
- * Date: a cursor rounded to the millisecond would skip or repeat entries of the same millisecond.
+ * Where a page of a newest-first list ends: its last entry's time as a whole number (each list's own unit) and its
+ * key (an id, a file name), which breaks ties. The cursor is opaque to callers (base64url): they pass back what
+ * they got, never build one; each list checks that the key is one of its own.
  */
-interface ListPosition {
-  micros: string;
-  id: string;
+export interface ListPosition {
+  time: string;
+  key: string;
 }
 
-const POSITION_TEXT = /^(\d{1,17})_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+const POSITION_TEXT = /^(\d{1,17})_([A-Za-z0-9.-]{1,80})$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** The cursor is opaque to callers (base64url): they pass back what they got, never build one. */
 export function encodeListCursor(position: ListPosition): string {
-  return Buffer.from(`${position.micros}_${position.id}`).toString('base64url');
+  return Buffer.from(`${position.time}_${position.key}`).toString('base64url');
 }
 
 /** The position a cursor names, or null when it is not one of ours. */
 export function decodeListCursor(cursor: string): ListPosition | null {
   const match = POSITION_TEXT.exec(Buffer.from(cursor, 'base64url').toString('latin1'));
-  return match?.[1] && match[2] ? { micros: match[1], id: match[2] } : null;
+  return match?.[1] && match[2] ? { time: match[1], key: match[2] } : null;
+}
+
+/** The query's cursor as a position whose key passes the list's own check; a German 400 otherwise. */
+export function listPositionOf(query: AdminListQuery, isKey: (key: string) => boolean): ListPosition | null {
+  if (query.cursor === undefined) return null;
+  const position = decodeListCursor(query.cursor);
+  if (!position || !isKey(position.key)) throw new BadRequestException(ADMIN_LIST_MESSAGES.cursorInvalid);
+  return position;
 }
 
 /** `?limit&cursor` of a paged admin list; bad values are a German 400 (the global validation pipe). */
@@ -80,8 +88,10 @@ export async function readAdminListPage<E extends ObjectLiteral & { id: string }
   present: (row: E) => T,
 ): Promise<AdminListPage<T>> {
   const limit = query.limit ?? ADMIN_LIST_LIMITS.pageSize;
-  const after = query.cursor === undefined ? null : decodeListCursor(query.cursor);
-  if (query.cursor !== undefined && !after) throw new BadRequestException(ADMIN_LIST_MESSAGES.cursorInvalid);
+  // The time is in whole microseconds since 1970: Postgres keeps microseconds and a JS Date only milliseconds, so
+  // it is read as an integer in SQL, never through a Date (a cursor rounded to the millisecond would skip or
+  // repeat entries of the same millisecond).
+  const after = listPositionOf(query, (key) => UUID.test(key));
 
   const time = `entry.${timeColumn}`;
   const page = repository
@@ -94,7 +104,7 @@ export async function readAdminListPage<E extends ObjectLiteral & { id: string }
   if (after) {
     page.where(
       `(${time}, entry.id) < (timestamptz 'epoch' + CAST(:micros AS bigint) * interval '1 microsecond', CAST(:id AS uuid))`,
-      after,
+      { micros: after.time, id: after.key },
     );
   }
   const [{ entities, raw }, total] = await Promise.all([page.getRawAndEntities(), repository.count()]);
@@ -103,7 +113,7 @@ export async function readAdminListPage<E extends ObjectLiteral & { id: string }
   const lastMicros = (raw as { position_micros: string }[])[rows.length - 1]?.position_micros;
   return {
     items: rows.map(present),
-    nextCursor: last && lastMicros ? encodeListCursor({ micros: lastMicros, id: last.id }) : null,
+    nextCursor: last && lastMicros ? encodeListCursor({ time: lastMicros, key: last.id }) : null,
     total,
   };
 }

@@ -2,6 +2,8 @@ import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
+import { BadRequestException } from '@nestjs/common';
+import { ADMIN_LIST_MESSAGES } from '@stairs/contracts';
 import { DocumentArchiveService } from './document-archive.service';
 import { LocalDirectoryStorage } from './document-storage';
 
@@ -19,6 +21,36 @@ describe('DocumentArchiveService with the local directory storage', () => {
 
   afterEach(async () => {
     await rm(root, { recursive: true, force: true });
+  });
+
+  it('pages the list newest first: disjoint pages, every file once, the total on each, bad cursors refused', async () => {
+    // 130 PDFs, two per second of modification time (ties broken by the name), and one HTML that is not listed.
+    const names: string[] = [];
+    for (let n = 1; n <= 130; n += 1) {
+      const quote = `KV-2026-${String(n).padStart(6, '0')}`;
+      names.push(await archive.save('concrete', quote, 'pdf', Buffer.from('%PDF-1.4')));
+      const time = new Date(Date.UTC(2026, 0, 1, 0, 0, Math.floor(n / 2)));
+      await utimes(join(dir, names.at(-1) ?? ''), time, time);
+    }
+    await archive.save('concrete', 'KV-2026-000999', 'html', '<p>html</p>');
+
+    const pages = [];
+    let cursor: string | undefined;
+    do {
+      const page = await archive.listPage('pdf', { limit: 50, cursor });
+      pages.push(page);
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    expect(pages.map((page) => page.items.length)).toEqual([50, 50, 30]);
+    expect(pages.map((page) => page.total)).toEqual([130, 130, 130]);
+    const listed = pages.flatMap((page) => page.items.map((entry) => entry.filename));
+    expect(listed).toEqual([...names].reverse());
+
+    for (const bad of ['nope', Buffer.from('1_../etc/passwd').toString('base64url')]) {
+      await expect(archive.listPage('pdf', { cursor: bad })).rejects.toThrow(
+        new BadRequestException(ADMIN_LIST_MESSAGES.cursorInvalid),
+      );
+    }
   });
 
   it('makes the filenames itself from the quote number and the calculator', async () => {

@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type SavedDocument } from '@stairs/contracts';
+import {
+  ADMIN_LIST_LIMITS,
+  type AdminListPage,
+  type AdminListQuery,
+  type SavedDocument,
+} from '@stairs/contracts';
+import { encodeListCursor, listPositionOf } from '../common/admin-list-page';
 
 import { ARCHIVE_FILENAME_PATTERN, DOCUMENT_STORAGE, type DocumentStorage } from './document-storage';
 import { DOCUMENT_SLUG, type QuoteDocumentType } from './quote-document.types';
@@ -66,6 +72,27 @@ export class DocumentArchiveService {
       .map((object) => ({ filename: object.name, date: object.modifiedAt.toISOString(), size: object.size }));
   }
 
+  /**
+   * One page of the list, newest first, after the cursor's position (time in milliseconds, then the file name).
+   * The answer is bounded, but the store is still listed whole for each page (a directory has no index): see
+   * docs/decisions.md "Admin lists".
+   */
+  async listPage(kind: ArchiveKind, query: AdminListQuery): Promise<AdminListPage<SavedDocument>> {
+    const limit = query.limit ?? ADMIN_LIST_LIMITS.pageSize;
+    const after = listPositionOf(query, (key) => ARCHIVE_FILENAME_PATTERN.test(key));
+    const all = await this.list(kind);
+    const start = after ? all.findIndex((entry) => isBefore(entry, Number(after.time), after.key)) : 0;
+    const items = start < 0 ? [] : all.slice(start, start + limit);
+    const last = items.at(-1);
+    const more = start >= 0 && start + limit < all.length;
+    return {
+      items,
+      nextCursor:
+        last && more ? encodeListCursor({ time: String(Date.parse(last.date)), key: last.filename }) : null,
+      total: all.length,
+    };
+  }
+
   /** The archive entry whose name equals the requested one exactly, or null. */
   async find(kind: ArchiveKind, requested: unknown): Promise<SavedDocument | null> {
     if (typeof requested !== 'string' || !ARCHIVE_FILENAME_PATTERN.test(requested)) return null;
@@ -93,6 +120,12 @@ export class DocumentArchiveService {
     await this.storage.remove(entry.filename);
     return true;
   }
+}
+
+/** True when the entry comes after (time, filename) in the list's order: older, or as old with a smaller name. */
+function isBefore(entry: SavedDocument, time: number, filename: string): boolean {
+  const entryTime = Date.parse(entry.date);
+  return entryTime < time || (entryTime === time && entry.filename.localeCompare(filename) < 0);
 }
 
 function isNotFound(error: unknown): boolean {

@@ -50,8 +50,6 @@ export interface AdminListTexts {
 export type AdminListSectionProps<T> = {
   texts: AdminListTexts;
   query: AdminListQuery<T>;
-  /** Puts the loaded entries in display order; without it they are shown as loaded. */
-  order?: (items: readonly T[]) => readonly T[];
   /** For a list the server pages. */
   paging?: AdminListPaging;
 } & AdminListLayout<T>;
@@ -62,8 +60,9 @@ export type AdminListSectionProps<T> = {
  * the table; a paged list ends with how many of how many are shown and 'Mehr laden'.
  */
 export function AdminListSection<T>(props: AdminListSectionProps<T>) {
-  const { texts, query, order, paging } = props;
-  const items = query.data && order ? order(query.data) : query.data;
+  const { texts, query, paging } = props;
+  // In the server's order (newest first): it pages by it.
+  const items = query.data;
   const count = paging?.total ?? items?.length;
   const headingId = useId();
   return (

@@ -1,6 +1,6 @@
 import { useSiteConfig } from '@stairs/site';
 import { useContactMessages } from '../hooks/useContactMessages';
-import { CONTACT_MESSAGE_TEXTS, replyHref, sortContactMessages } from '../lib/contact-messages';
+import { CONTACT_MESSAGE_TEXTS, replyHref } from '../lib/contact-messages';
 import { formatAdminDate } from '../lib/format';
 import { AdminListSection } from './AdminListSection';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
@@ -17,7 +17,6 @@ export function ContactMessagesList() {
       texts={texts}
       query={list}
       paging={paging}
-      order={sortContactMessages}
       renderCard={(message) => (
         <li key={message.id} className="grid gap-2 rounded-md border p-4 text-sm">
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">

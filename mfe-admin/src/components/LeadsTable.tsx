@@ -8,7 +8,6 @@ import {
   phoneServiceLabel,
   priorityBadgeVariant,
   priorityLabel,
-  sortPhoneLeads,
   telHref,
 } from '../lib/leads';
 import { AdminListSection } from './AdminListSection';
@@ -23,7 +22,6 @@ export function LeadsTable() {
       texts={PHONE_LEAD_LIST_TEXTS}
       query={list}
       paging={paging}
-      order={sortPhoneLeads}
       rowKey={(lead) => lead.id}
       columns={[
         {

@@ -13,7 +13,6 @@ import {
   quoteNumberFromCalculationData,
   quoteServiceLabel,
   quoteRequestStatusLabel,
-  sortQuoteRequests,
 } from '../lib/quote-requests';
 import { AdminListSection } from './AdminListSection';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
@@ -27,7 +26,6 @@ export function QuoteRequestsTable() {
       texts={QUOTE_REQUEST_LIST_TEXTS}
       query={list}
       paging={paging}
-      order={sortQuoteRequests}
       rowKey={(request) => request.id}
       columns={[
         { label: 'Datum', nowrap: true, cell: (request) => formatAdminDate(request.createdAt) },

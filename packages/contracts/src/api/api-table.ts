@@ -214,7 +214,11 @@ export const API = {
   spamCounts: endpoint<SpamCounts>()({ method: 'GET', path: '/api/admin/spam-counts', access: 'admin' }),
 
   // Admin: the quote-document archive (files are read as text or Blob)
-  htmlDocuments: endpoint<SavedDocument[]>()({ method: 'GET', path: '/api/admin/html', access: 'admin' }),
+  htmlDocuments: endpoint<AdminListPage<SavedDocument>, never, never, AdminListQuery>()({
+    method: 'GET',
+    path: '/api/admin/html',
+    access: 'admin',
+  }),
   htmlDocument: endpoint<string, never, 'filename'>()({
     method: 'GET',
     path: '/api/admin/html/:filename',
@@ -225,7 +229,11 @@ export const API = {
     path: '/api/admin/html/:filename',
     access: 'admin',
   }),
-  pdfDocuments: endpoint<SavedDocument[]>()({ method: 'GET', path: '/api/admin/pdfs', access: 'admin' }),
+  pdfDocuments: endpoint<AdminListPage<SavedDocument>, never, never, AdminListQuery>()({
+    method: 'GET',
+    path: '/api/admin/pdfs',
+    access: 'admin',
+  }),
   pdfDocument: endpoint<Blob, never, 'filename'>()({
     method: 'GET',
     path: '/api/admin/pdfs/:filename',
