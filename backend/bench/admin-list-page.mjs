@@ -123,7 +123,7 @@ try {
     // The cursor of the entry `limit` + 1 from the end: the page after it is the last full page.
     const [deep] = (
       await pool.query(
-        `SELECT (extract(epoch from ${list.time}) * 1000000)::bigint::text AS time, id::text AS key
+        `SELECT (extract(epoch from ${list.time}) * 1000000)::bigint::text AS rank, id::text AS key
            FROM ${list.table} ORDER BY ${list.time} DESC, id DESC OFFSET $1 LIMIT 1`,
         [rows - limit - 1],
       )

@@ -12,12 +12,13 @@ import { type ObjectLiteral, type Repository } from 'typeorm';
 import { Checks, toWholeNumber } from './validation';
 
 /**
- * Where a page of a newest-first list ends: its last entry's time as a whole number (each list's own unit) and its
- * key (an id, a file name), which breaks ties. The cursor is opaque to callers (base64url): they pass back what
- * they got, never build one; each list checks that the key is one of its own.
+ * Where a page of a newest-first list ends: its last entry's place in the list's order as a whole number (a time in
+ * microseconds, a quote's sequence number) and its key (an id, a file name), which breaks ties. The cursor is opaque
+ * to callers (base64url): they pass back what they got, never build one; each list checks that the key is one of
+ * its own.
  */
 export interface ListPosition {
-  time: string;
+  rank: string;
   key: string;
 }
 
@@ -25,13 +26,13 @@ const POSITION_TEXT = /^(\d{1,17})_([A-Za-z0-9.-]{1,80})$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export function encodeListCursor(position: ListPosition): string {
-  return Buffer.from(`${position.time}_${position.key}`).toString('base64url');
+  return Buffer.from(`${position.rank}_${position.key}`).toString('base64url');
 }
 
 /** The position a cursor names, or null when it is not one of ours. */
 export function decodeListCursor(cursor: string): ListPosition | null {
   const match = POSITION_TEXT.exec(Buffer.from(cursor, 'base64url').toString('latin1'));
-  return match?.[1] && match[2] ? { time: match[1], key: match[2] } : null;
+  return match?.[1] && match[2] ? { rank: match[1], key: match[2] } : null;
 }
 
 /** The query's cursor as a position whose key passes the list's own check; a German 400 otherwise. */
@@ -104,7 +105,7 @@ export async function readAdminListPage<E extends ObjectLiteral & { id: string }
   if (after) {
     page.where(
       `(${time}, entry.id) < (timestamptz 'epoch' + CAST(:micros AS bigint) * interval '1 microsecond', CAST(:id AS uuid))`,
-      { micros: after.time, id: after.key },
+      { micros: after.rank, id: after.key },
     );
   }
   const [{ entities, raw }, total] = await Promise.all([page.getRawAndEntities(), repository.count()]);
@@ -113,7 +114,7 @@ export async function readAdminListPage<E extends ObjectLiteral & { id: string }
   const lastMicros = (raw as { position_micros: string }[])[rows.length - 1]?.position_micros;
   return {
     items: rows.map(present),
-    nextCursor: last && lastMicros ? encodeListCursor({ time: lastMicros, key: last.id }) : null,
+    nextCursor: last && lastMicros ? encodeListCursor({ rank: lastMicros, key: last.id }) : null,
     total,
   };
 }

@@ -23,16 +23,17 @@ describe('DocumentArchiveService with the local directory storage', () => {
     await rm(root, { recursive: true, force: true });
   });
 
-  it('pages the list newest first: disjoint pages, every file once, the total on each, bad cursors refused', async () => {
-    // 130 PDFs, two per second of modification time (ties broken by the name), and one HTML that is not listed.
+  it('pages the list newest quote first: disjoint pages, every file once, the total on each, bad cursors refused', async () => {
+    // 130 PDFs of both calculators and one HTML that is not listed; an old quote rendered again keeps its place.
     const names: string[] = [];
     for (let n = 1; n <= 130; n += 1) {
-      const quote = `KV-2026-${String(n).padStart(6, '0')}`;
-      names.push(await archive.save('concrete', quote, 'pdf', Buffer.from('%PDF-1.4')));
-      const time = new Date(Date.UTC(2026, 0, 1, 0, 0, Math.floor(n / 2)));
-      await utimes(join(dir, names.at(-1) ?? ''), time, time);
+      const quote = `KV-${n < 70 ? 2026 : 2027}-${String(n).padStart(6, '0')}`;
+      names.push(
+        await archive.save(n % 3 ? 'concrete' : 'renovation', quote, 'pdf', Buffer.from('%PDF-1.4')),
+      );
     }
     await archive.save('concrete', 'KV-2026-000999', 'html', '<p>html</p>');
+    await utimes(join(dir, names[0] ?? ''), new Date('2027-06-01'), new Date('2027-06-01'));
 
     const pages = [];
     let cursor: string | undefined;
@@ -45,6 +46,11 @@ describe('DocumentArchiveService with the local directory storage', () => {
     expect(pages.map((page) => page.total)).toEqual([130, 130, 130]);
     const listed = pages.flatMap((page) => page.items.map((entry) => entry.filename));
     expect(listed).toEqual([...names].reverse());
+    expect(pages[2]?.items.at(-1)).toEqual({
+      filename: 'KV-2026-000001-betonstufen.pdf',
+      date: '2027-06-01T00:00:00.000Z',
+      size: 8,
+    });
 
     for (const bad of ['nope', Buffer.from('1_../etc/passwd').toString('base64url')]) {
       await expect(archive.listPage('pdf', { cursor: bad })).rejects.toThrow(
@@ -62,8 +68,8 @@ describe('DocumentArchiveService with the local directory storage', () => {
     expect(() => archive.filenameFor('concrete', 'KV-2026-42/..', 'html')).toThrow();
   });
 
-  it('creates the directory, lists newest first with ISO date and size, per kind', async () => {
-    expect(await archive.list('pdf')).toEqual([]);
+  it("creates the directory, lists newest quote first with the file's ISO date and size, per kind", async () => {
+    expect((await archive.listPage('pdf', {})).items).toEqual([]);
     await archive.save('concrete', 'KV-2026-000001', 'html', '<p>alt</p>');
     await archive.save('concrete', 'KV-2026-000001', 'pdf', Buffer.from('%PDF-1.4 a'));
     await archive.save('renovation', 'KV-2026-000002', 'pdf', Buffer.from('%PDF-1.4 bb'));
@@ -72,7 +78,7 @@ describe('DocumentArchiveService with the local directory storage', () => {
     await writeFile(join(dir, 'notes.txt'), 'x');
     await writeFile(join(dir, '.KV-2026-000003-betonstufen.pdf.123.tmp'), 'x');
 
-    const pdfs = await archive.list('pdf');
+    const pdfs = (await archive.listPage('pdf', {})).items;
     expect(pdfs.map((entry) => entry.filename)).toEqual([
       'KV-2026-000002-renovierung.pdf',
       'KV-2026-000001-betonstufen.pdf',
@@ -83,7 +89,7 @@ describe('DocumentArchiveService with the local directory storage', () => {
       size: 11,
     });
     expect(pdfs[1]?.date).toBe('2026-01-01T00:00:00.000Z');
-    expect((await archive.list('html')).map((entry) => entry.filename)).toEqual([
+    expect((await archive.listPage('html', {})).items.map((entry) => entry.filename)).toEqual([
       'KV-2026-000001-betonstufen.html',
     ]);
   });
@@ -104,7 +110,7 @@ describe('DocumentArchiveService with the local directory storage', () => {
     expect(await archive.read('html', 'KV-2026-000009-betonstufen.html')).toBeNull(); // valid, not there
     expect(await archive.delete('html', 'KV-2026-000009-betonstufen.html')).toBe(false);
     expect(await archive.delete('html', 'KV-2026-000001-betonstufen.html')).toBe(true);
-    expect(await archive.list('html')).toEqual([]);
+    expect((await archive.listPage('html', {})).items).toEqual([]);
   });
 
   it.each([
@@ -127,7 +133,7 @@ describe('DocumentArchiveService with the local directory storage', () => {
     expect(await archive.find('html', requested)).toBeNull();
     expect(await archive.read('html', requested)).toBeNull();
     expect(await archive.delete('html', requested)).toBe(false);
-    expect((await archive.list('html')).length).toBe(1);
+    expect((await archive.listPage('html', {})).items.length).toBe(1);
   });
 
   it('rejects non-string input', async () => {
