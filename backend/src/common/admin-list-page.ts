@@ -100,7 +100,7 @@ export async function readAdminListPage<E extends ObjectLiteral & { id: string }
     .addSelect(`(extract(epoch from ${time}) * 1000000)::bigint::text`, 'position_micros')
     .orderBy(time, 'DESC')
     .addOrderBy('entry.id', 'DESC')
-    // One more than asked tells whether a next page exists without counting.
+    // One more than asked tells whether a next page follows (the count is read apart and may differ by then).
     .limit(limit + 1);
   if (after) {
     page.where(
