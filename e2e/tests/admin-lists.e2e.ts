@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { Client } from 'pg';
+import { violations } from '../support/axe';
 import { test } from '../support/visitor';
 import { acceptNecessaryCookiesUpFront, signInAsAdmin } from '../support/fixtures';
 
@@ -60,6 +61,7 @@ test.describe("the admin's long lists load page by page", () => {
     await expect(count).toHaveText(`100 von ${first.total} angezeigt`);
     // The keyboard user stays on the button for the next page.
     await expect(more).toBeFocused();
+    expect(await violations(page, 'main')).toEqual([]);
 
     while (await more.isVisible()) {
       const before = await cards.count();
