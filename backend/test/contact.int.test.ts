@@ -1,7 +1,13 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { type Queue } from 'bullmq';
 import request from 'supertest';
-import { API_MESSAGES, CONTACT_MESSAGES, type ContactMessage, type ConversionStats } from '@stairs/contracts';
+import {
+  type AdminListPage,
+  API_MESSAGES,
+  CONTACT_MESSAGES,
+  type ContactMessage,
+  type ConversionStats,
+} from '@stairs/contracts';
 import { BackgroundTasks } from '../src/jobs/background-tasks.service';
 import { JobQueue } from '../src/jobs/job-queue.service';
 import { Outbox } from '../src/jobs/outbox.service';
@@ -143,7 +149,10 @@ describe('contact form (POST /api/contact) and contact messages admin', () => {
         .post('/api/contact')
         .send({ ...VALID, name: 'Zuletzt Gesendet' })
         .expect(200);
-      const list = (await t.admin.get('/api/admin/contact-messages').expect(200)).body as ContactMessage[];
+      const page = (await t.admin.get('/api/admin/contact-messages').expect(200))
+        .body as AdminListPage<ContactMessage>;
+      const list = page.items;
+      expect(page.total).toBe(list.length);
       expect(list.length).toBeGreaterThanOrEqual(3);
       const [newest] = list;
       expect(newest).toEqual({
@@ -158,8 +167,9 @@ describe('contact form (POST /api/contact) and contact messages admin', () => {
 
       const before = await stats();
       await t.admin.delete(`/api/admin/contact-messages/${newest?.id}`).expect(200, { success: true });
-      const after = (await t.admin.get('/api/admin/contact-messages')).body as ContactMessage[];
-      expect(after.map((m) => m.id)).not.toContain(newest?.id);
+      const after = (await t.admin.get('/api/admin/contact-messages')).body as AdminListPage<ContactMessage>;
+      expect(after.total).toBe(page.total - 1);
+      expect(after.items.map((m) => m.id)).not.toContain(newest?.id);
       expect(await stats()).toEqual(before);
       const again = await t.admin.delete(`/api/admin/contact-messages/${newest?.id}`).expect(404);
       expect(again.body).toEqual({ statusCode: 404, message: M.notFound, error: 'Not Found' });

@@ -164,8 +164,9 @@ describe('quote documents: live HTML, worker-rendered archive, admin endpoints',
       ].sort();
       const pdfs = await waitFor(async () => {
         const res = await admin.get('/api/admin/pdfs').expect(200);
-        const names = (res.body as { filename: string }[]).map((entry) => entry.filename).sort();
-        return expected.every((name) => names.includes(name)) ? (res.body as unknown[]) : undefined;
+        const { items } = res.body as { items: { filename: string }[] };
+        const names = items.map((entry) => entry.filename).sort();
+        return expected.every((name) => names.includes(name)) ? items : undefined;
       }, 60_000);
       expect(pdfs[0]).toEqual({
         filename: expect.stringMatching(/^KV-\d{4}-\d{6}-(betonstufen|renovierung)\.pdf$/),
@@ -173,7 +174,7 @@ describe('quote documents: live HTML, worker-rendered archive, admin endpoints',
         size: expect.any(Number),
       });
       const html = await admin.get('/api/admin/html').expect(200);
-      expect((html.body as { filename: string }[]).map((entry) => entry.filename)).toEqual(
+      expect((html.body as { items: { filename: string }[] }).items.map((entry) => entry.filename)).toEqual(
         expect.arrayContaining([
           `${concrete.quoteNumber}-betonstufen.html`,
           `${renovation.quoteNumber}-renovierung.html`,

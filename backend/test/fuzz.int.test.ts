@@ -173,6 +173,7 @@ describe('fuzzing every route of the API table: never a 5xx', () => {
             fc.constantFrom(
               'page',
               'limit',
+              'cursor',
               'category',
               'x',
               '__proto__',

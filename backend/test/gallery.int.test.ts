@@ -334,7 +334,7 @@ describe('gallery images, homepage images and uploads', () => {
         })
         .expect(200);
       expect(res.body).toEqual({ success: true, message: LEAD_MESSAGES.galleryRequestStored });
-      const list = (await t.admin.get('/api/admin/quote-requests').expect(200)).body as QuoteRequest[];
+      const list = (await t.admin.get('/api/admin/quote-requests').expect(200)).body.items as QuoteRequest[];
       const stored = list.find((request) => request.customerName === 'Maria Muster');
       expect(stored).toMatchObject({ email: 'maria@example.at', service: 'renovation', phone: null });
       expect(JSON.parse(stored?.calculationData ?? '{}')).toEqual({

@@ -134,7 +134,7 @@ describe('job system against the real Redis, Postgres and Chromium', () => {
     }, 30_000);
     expect(rendered).toBeInstanceOf(Date);
     const archive = api.app.get(DocumentArchiveService);
-    const pdfs = (await archive.list('pdf')).map((entry) => entry.filename);
+    const pdfs = (await archive.listPage('pdf', {})).items.map((entry) => entry.filename);
     expect(pdfs).toContain(`${calculation.quoteNumber}-betonstufen.pdf`);
 
     // Done rows are never swept again, however old their queued mark.

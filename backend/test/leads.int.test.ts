@@ -107,7 +107,7 @@ describe('phone leads, quote requests and conversion stats', () => {
         .expect(200);
       expect(res.body).toEqual({ success: true, message: LEAD_MESSAGES.detailedQuoteStored });
 
-      const list = (await t.admin.get('/api/admin/quote-requests').expect(200)).body as QuoteRequest[];
+      const list = (await t.admin.get('/api/admin/quote-requests').expect(200)).body.items as QuoteRequest[];
       const request1 = list.find((r) => r.phone === '0664 7654321');
       expect(request1).toMatchObject({
         status: 'pending',
@@ -186,7 +186,7 @@ describe('phone leads, quote requests and conversion stats', () => {
     });
 
     it('lists phone leads newest first in the contracts shape, and deletes one', async () => {
-      const leads = (await t.admin.get('/api/admin/phone-leads').expect(200)).body as PhoneLead[];
+      const leads = (await t.admin.get('/api/admin/phone-leads').expect(200)).body.items as PhoneLead[];
       expect(leads.length).toBeGreaterThanOrEqual(6);
       const [newest] = leads;
       expect(newest).toEqual({
@@ -202,14 +202,14 @@ describe('phone leads, quote requests and conversion stats', () => {
       expect(leads.map((l) => l.id)).toEqual(sorted.map((l) => l.id));
 
       await t.admin.delete(`/api/admin/phone-lead/${newest?.id}`).expect(200, { success: true });
-      const after = (await t.admin.get('/api/admin/phone-leads')).body as PhoneLead[];
+      const after = (await t.admin.get('/api/admin/phone-leads')).body.items as PhoneLead[];
       expect(after.map((l) => l.id)).not.toContain(newest?.id);
       const again = await t.admin.delete(`/api/admin/phone-lead/${newest?.id}`).expect(404);
       expect(again.body.message).toBe(LEAD_MESSAGES.leadNotFound);
     });
 
     it('changes the status of a quote request freely and deletes it', async () => {
-      const [first] = (await t.admin.get('/api/admin/quote-requests')).body as QuoteRequest[];
+      const [first] = (await t.admin.get('/api/admin/quote-requests')).body.items as QuoteRequest[];
       for (const status of ['contacted', 'completed', 'pending'] as const) {
         const res = await t.admin
           .patch(`/api/admin/quote-requests/${first?.id}`)

@@ -139,7 +139,7 @@ describe('quote by e-mail and its share link', () => {
 
     it('the operator gets the lead: in the quote requests and by e-mail, Reply-To the visitor', async () => {
       const leads = await stack.admin.get('/api/admin/quote-requests').expect(200);
-      expect(leads.body).toContainEqual(
+      expect(leads.body.items).toContainEqual(
         expect.objectContaining({
           email: visitor,
           service: 'angebot_per_email',

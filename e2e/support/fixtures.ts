@@ -1,4 +1,4 @@
-import { type Page, expect } from '@playwright/test';
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from './stack-env';
 
 /** Stores a consent choice before the page loads so the banner does not cover what a test looks at. */
@@ -15,6 +15,16 @@ export async function acceptNecessaryCookiesUpFront(page: Page): Promise<void> {
 export async function signInAsAdmin(page: Page): Promise<void> {
   const response = await page.request.post('/api/auth/login', { data: { password: E2E_ADMIN_PASSWORD } });
   expect(response.status()).toBe(200);
+}
+
+/**
+ * The newest entries of a paged admin list (contact messages, phone leads, quote requests, the quote archive): its
+ * first page, where what a test has just sent is.
+ */
+export async function newestAdminEntries<T>(request: APIRequestContext, path: string): Promise<T[]> {
+  const response = await request.get(path);
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { items: T[] }).items;
 }
 
 export const STARTUP_FAILURE_TEXT = 'Fehler beim Laden der Seite';

@@ -1,26 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { RENDERED_PAGE_PATHS } from '@stairs/contracts';
 import { test } from '../support/visitor';
 import { acceptNecessaryCookiesUpFront, pageHydrated, signInAsAdmin } from '../support/fixtures';
+import { violations } from '../support/axe';
 import { submitConcreteCalculator } from '../support/calculator';
-
-/** WCAG 2.1 A and AA, as axe checks them. */
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** axe's findings on the page as it is now: rule, impact and the first elements, readable in a failure. */
-async function violations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(WCAG);
-  if (include) builder.include(include);
-  const result = await builder.analyze();
-  return result.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(' | ')}`,
-  );
-}
 
 /** Waits until the page is hydrated and its data is there (no skeleton or spinner left in the main area). */
 async function settled(page: Page): Promise<void> {

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from '../support/visitor';
-import { acceptNecessaryCookiesUpFront, signInAsAdmin } from '../support/fixtures';
+import { acceptNecessaryCookiesUpFront, signInAsAdmin, newestAdminEntries } from '../support/fixtures';
 
 /*
  * One error rule on every admin screen: when the server refuses a change, the operator reads its German reason in
@@ -98,10 +98,10 @@ test.describe("an admin screen shows the server's reason when it refuses a chang
       data: { phone, service: 'termin_service', context: 'concrete_calculator', calculationData: null },
     });
     expect(stored.ok(), await stored.text()).toBe(true);
-    const leads = (await (await page.request.get('/api/admin/phone-leads')).json()) as {
+    const leads = await newestAdminEntries<{
       id: string;
       customerPhone: string;
-    }[];
+    }>(page.request, '/api/admin/phone-leads');
     const lead = leads.find((candidate) => candidate.customerPhone === phone);
     expect(lead, `stored lead ${phone}`).toBeDefined();
 
@@ -131,10 +131,10 @@ test.describe("an admin screen shows the server's reason when it refuses a chang
       },
     });
     expect(sent.ok(), await sent.text()).toBe(true);
-    const requests = (await (await page.request.get('/api/admin/quote-requests')).json()) as {
+    const requests = await newestAdminEntries<{
       id: string;
       customerName: string;
-    }[];
+    }>(page.request, '/api/admin/quote-requests');
     const request = requests.find((candidate) => candidate.customerName === name);
     expect(request, `stored request of ${name}`).toBeDefined();
 

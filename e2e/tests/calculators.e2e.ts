@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page, expect, request } from '@playwright/test';
 import { tapInto, test } from '../support/visitor';
 import { calculateConcrete } from '../support/calculator';
-import { acceptNecessaryCookiesUpFront, pageHydrated } from '../support/fixtures';
+import { acceptNecessaryCookiesUpFront, pageHydrated, newestAdminEntries } from '../support/fixtures';
 import { E2E_ADMIN_PASSWORD } from '../support/stack-env';
 
 async function adminApi(baseURL: string): Promise<APIRequestContext> {
@@ -88,7 +88,7 @@ test.describe('concrete calculator', () => {
     await expect
       .poll(
         async () => {
-          const list = (await (await admin.get('/api/admin/pdfs')).json()) as Array<{ filename: string }>;
+          const list = await newestAdminEntries<{ filename: string }>(admin, '/api/admin/pdfs');
           return list.map((entry) => entry.filename);
         },
         { timeout: 30_000 },
@@ -137,20 +137,20 @@ test.describe('concrete calculator', () => {
     await expect(quoteButton).toBeFocused();
 
     const admin = await adminApi(baseURL!);
-    const leads = (await (await admin.get('/api/admin/phone-leads')).json()) as Array<{
+    const leads = await newestAdminEntries<{
       customerPhone: string;
       service: string;
       priority: string;
-    }>;
+    }>(admin, '/api/admin/phone-leads');
     expect(leads).toContainEqual(
       expect.objectContaining({ customerPhone: phone, service: 'whatsapp_beratung', priority: 'high' }),
     );
-    const requests = (await (await admin.get('/api/admin/quote-requests')).json()) as Array<{
+    const requests = await newestAdminEntries<{
       phone: string;
       calculationType: string;
       status: string;
       calculationData: string | null;
-    }>;
+    }>(admin, '/api/admin/quote-requests');
     const quoteRequest = requests.find((entry) => entry.phone === phone);
     expect(quoteRequest).toMatchObject({ calculationType: 'concrete', status: 'pending' });
     expect(JSON.parse(quoteRequest!.calculationData ?? '{}')).toHaveProperty('quoteId');

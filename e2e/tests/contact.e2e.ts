@@ -1,6 +1,6 @@
 import { expect, request } from '@playwright/test';
 import { test } from '../support/visitor';
-import { acceptNecessaryCookiesUpFront, signInAsAdmin } from '../support/fixtures';
+import { acceptNecessaryCookiesUpFront, signInAsAdmin, newestAdminEntries } from '../support/fixtures';
 import { E2E_ADMIN_PASSWORD } from '../support/stack-env';
 
 test.describe('contact form on the home page', () => {
@@ -39,9 +39,9 @@ test.describe('contact form on the home page', () => {
       contact: { today: number };
     };
     expect(after.contact.today).toBe(before.contact.today + 1);
-    const messages = (await (await admin.get('/api/admin/contact-messages')).json()) as Array<{
+    const messages = await newestAdminEntries<{
       email: string;
-    }>;
+    }>(admin, '/api/admin/contact-messages');
     expect(messages.map((message) => message.email)).toContain('maria.berger@example.at');
     await admin.dispose();
   });

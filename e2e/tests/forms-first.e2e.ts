@@ -8,7 +8,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { holdIslandsScript } from '../support/fixtures';
+import { holdIslandsScript, newestAdminEntries } from '../support/fixtures';
 import { E2E_ADMIN_PASSWORD } from '../support/stack-env';
 
 // Every public form works from the first paint: a visitor's typing before the form's script is alive is kept and
@@ -123,9 +123,9 @@ test.describe('typing from the first tap, on a throttled phone', () => {
     await expect(page.getByText('Nachricht gesendet!', { exact: true })).toBeVisible({ timeout: 30_000 });
 
     const admin = await adminApi(baseURL);
-    const messages = (await (await admin.get('/api/admin/contact-messages')).json()) as Array<{
+    const messages = await newestAdminEntries<{
       name: string;
-    }>;
+    }>(admin, '/api/admin/contact-messages');
     expect(messages.map((message) => message.name)).toContain(sender);
     await admin.dispose();
     await context.close();
@@ -261,9 +261,9 @@ test.describe('without JavaScript every public form is sent and answered with a 
     await page.getByRole('button', { name: 'Nachricht senden' }).click();
     await expect(page.getByRole('heading', { name: 'Nachricht gesendet!' })).toBeVisible();
     const admin = await adminApi(baseURL);
-    const messages = (await (await admin.get('/api/admin/contact-messages')).json()) as Array<{
+    const messages = await newestAdminEntries<{
       name: string;
-    }>;
+    }>(admin, '/api/admin/contact-messages');
     expect(messages.map((message) => message.name)).toContain(sender);
     await admin.dispose();
 

@@ -1,6 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { acceptNecessaryCookiesUpFront, pageHydrated, signInAsAdmin } from '../support/fixtures';
+import {
+  acceptNecessaryCookiesUpFront,
+  newestAdminEntries,
+  pageHydrated,
+  signInAsAdmin,
+} from '../support/fixtures';
 import { caughtMail, mailCatcherUrls, startMailCatcher, stopMailCatcher } from '../support/mail-catcher';
 import { E2E_NOTIFY_EMAIL, E2E_SMTP_PORT } from '../support/stack-env';
 import { test } from '../support/visitor';
@@ -102,10 +107,10 @@ test.describe('operations console', () => {
       data: { name, email: 'betrieb.test@example.at', message: 'Bitte um Rückruf wegen einer Stiege.' },
     });
     expect(sent.status(), await sent.text()).toBe(200);
-    const messages = (await (await page.request.get('/api/admin/contact-messages')).json()) as Array<{
+    const messages = await newestAdminEntries<{
       id: string;
       name: string;
-    }>;
+    }>(page.request, '/api/admin/contact-messages');
     const message = messages.find((m) => m.name === name);
     expect(message).toBeDefined();
     const jobId = `contact-message-${message?.id}`;

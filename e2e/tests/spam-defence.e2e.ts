@@ -1,6 +1,6 @@
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
 import { test, tapInto } from '../support/visitor';
-import { acceptNecessaryCookiesUpFront } from '../support/fixtures';
+import { acceptNecessaryCookiesUpFront, newestAdminEntries } from '../support/fixtures';
 import { E2E_ADMIN_PASSWORD } from '../support/stack-env';
 
 // The public forms' spam defence without a captcha (docs/decisions.md, "Spam defence"): a post whose honeypot is
@@ -26,7 +26,7 @@ async function adminApi(baseURL: string | undefined): Promise<APIRequestContext>
 }
 
 async function contactMessages(admin: APIRequestContext): Promise<string[]> {
-  const messages = (await (await admin.get('/api/admin/contact-messages')).json()) as ContactMessage[];
+  const messages = await newestAdminEntries<ContactMessage>(admin, '/api/admin/contact-messages');
   return messages.map((message) => message.name);
 }
 

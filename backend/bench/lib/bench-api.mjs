@@ -50,6 +50,7 @@ export async function startBenchApi({ port }) {
   await waitForHealth(`http://127.0.0.1:${port}`, 30_000);
   return {
     config,
+    adminPassword: env.ADMIN_PASSWORD,
     databaseUrl: databaseUrl.toString(),
     pid: api.pid,
     async stop() {

@@ -10,9 +10,9 @@ import {
   type BlogPhotoQuery,
   type EmailToBlogInput,
 } from '@stairs/contracts';
-import { Transform, type TransformFnParams } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { Checks, RequiredText, trimToNull } from '../common/validation';
+import { Checks, RequiredText, toWholeNumber, trimToNull } from '../common/validation';
 
 /** An optional text of the article form: trimmed, blank → null, at most `maxLength`. */
 const OptionalText = (maxLength: number): PropertyDecorator =>
@@ -53,11 +53,6 @@ export class BlogArticleUpdateDto extends BlogArticleDto implements BlogArticleU
   @ApiPropertyOptional({ enum: BLOG_ARTICLE_STATUSES })
   @Checks(IsOptional(), IsIn(BLOG_ARTICLE_STATUSES, { message: BLOG_MESSAGES.statusInvalid }))
   status?: BlogArticleStatus;
-}
-
-/** "2" → 2; anything that is not a plain whole number stays as sent and fails the integer check. */
-function toWholeNumber({ value }: TransformFnParams): unknown {
-  return typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value;
 }
 
 export class BlogArticlesQueryDto implements BlogArticlesQuery {

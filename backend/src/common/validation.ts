@@ -67,6 +67,11 @@ export function toNumberIfNumeric({ value }: TransformFnParams): unknown {
   return value;
 }
 
+/** @Transform for query numbers: "2" → 2; anything not a plain whole number stays as sent and fails the integer check. */
+export function toWholeNumber({ value }: TransformFnParams): unknown {
+  return typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value;
+}
+
 /** @Transform for text fields: trims strings, turns null into undefined, leaves other types to the checks. */
 export function trimString({ value }: TransformFnParams): unknown {
   if (value === null) return undefined;

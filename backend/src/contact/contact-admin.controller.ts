@@ -1,6 +1,7 @@
-import { Controller, Delete, Get } from '@nestjs/common';
+import { Controller, Delete, Get, Query } from '@nestjs/common';
 import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type ContactMessage, type SuccessResponse } from '@stairs/contracts';
+import { type AdminListPage, type ContactMessage, type SuccessResponse } from '@stairs/contracts';
+import { AdminListQueryDto } from '../common/admin-list-page';
 import { UuidParam } from '../common/uuid-param';
 import { ContactService } from './contact.service';
 
@@ -11,9 +12,9 @@ export class ContactAdminController {
   constructor(private readonly contact: ContactService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Contact messages, newest first' })
-  list(): Promise<ContactMessage[]> {
-    return this.contact.list();
+  @ApiOperation({ summary: 'Contact messages, newest first, a page at a time' })
+  list(@Query() query: AdminListQueryDto): Promise<AdminListPage<ContactMessage>> {
+    return this.contact.list(query);
   }
 
   @Delete(':id')

@@ -1,7 +1,14 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { CONTACT_MESSAGES, type ContactMessage, type SuccessResponse } from '@stairs/contracts';
+import {
+  type AdminListPage,
+  type AdminListQuery,
+  CONTACT_MESSAGES,
+  type ContactMessage,
+  type SuccessResponse,
+} from '@stairs/contracts';
 import { Repository } from 'typeorm';
+import { readAdminListPage } from '../common/admin-list-page';
 import { ConversionsService } from '../conversions/conversions.service';
 import { Outbox } from '../jobs/outbox.service';
 import { ContactMessageEntity } from './contact-message.entity';
@@ -36,9 +43,8 @@ export class ContactService {
     return { success: true, message: CONTACT_MESSAGES.stored };
   }
 
-  async list(): Promise<ContactMessage[]> {
-    const rows = await this.messages.find({ order: { createdAt: 'DESC', id: 'ASC' } });
-    return rows.map(toContactMessage);
+  list(query: AdminListQuery): Promise<AdminListPage<ContactMessage>> {
+    return readAdminListPage(this.messages, 'created_at', query, toContactMessage);
   }
 
   async delete(id: string): Promise<SuccessResponse> {

@@ -28,8 +28,11 @@ const NOTES: Partial<Record<EndpointName, string>> = {
     '`{calculationId, email, contactConsent: true}` → `{success, message, quoteNumber, sharePath, expiresAt}`: the PDF by e-mail, a lead; bucket `lead`; 429 past the daily limits',
   quoteShare:
     'the quote’s HTML by its 256-bit token, no session, 30 days; unknown: 404 page, expired: 410 page',
-  quoteRequests: 'status `pending` / `contacted` / `completed`',
-  contactMessages: 'newest first',
+  quoteRequests: 'status `pending` / `contacted` / `completed`; paged like `contactMessages`',
+  htmlDocuments: 'the archive, paged like `contactMessages` (newest file first)',
+  pdfDocuments: 'the archive, paged like `contactMessages` (newest file first)',
+  contactMessages: '`?limit&cursor` (50 a page, at most 100): `{items, nextCursor, total}`, newest first',
+  phoneLeads: '`?limit&cursor` (50 a page, at most 100): `{items, nextCursor, total}`, newest first',
   conversionStats: 'today in Europe/Vienna',
   conversionTrends: '`{days:[{date, counts}]}`, 30 Vienna days ending today, empty days 0',
   operationsHealth:

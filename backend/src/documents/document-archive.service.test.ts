@@ -2,6 +2,8 @@ import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
+import { BadRequestException } from '@nestjs/common';
+import { ADMIN_LIST_MESSAGES } from '@stairs/contracts';
 import { DocumentArchiveService } from './document-archive.service';
 import { LocalDirectoryStorage } from './document-storage';
 
@@ -21,6 +23,42 @@ describe('DocumentArchiveService with the local directory storage', () => {
     await rm(root, { recursive: true, force: true });
   });
 
+  it('pages the list newest quote first: disjoint pages, every file once, the total on each, bad cursors refused', async () => {
+    // 130 PDFs of both calculators and one HTML that is not listed; an old quote rendered again keeps its place.
+    const names: string[] = [];
+    for (let n = 1; n <= 130; n += 1) {
+      const quote = `KV-${n < 70 ? 2026 : 2027}-${String(n).padStart(6, '0')}`;
+      names.push(
+        await archive.save(n % 3 ? 'concrete' : 'renovation', quote, 'pdf', Buffer.from('%PDF-1.4')),
+      );
+    }
+    await archive.save('concrete', 'KV-2026-000999', 'html', '<p>html</p>');
+    await utimes(join(dir, names[0] ?? ''), new Date('2027-06-01'), new Date('2027-06-01'));
+
+    const pages = [];
+    let cursor: string | undefined;
+    do {
+      const page = await archive.listPage('pdf', { limit: 50, cursor });
+      pages.push(page);
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    expect(pages.map((page) => page.items.length)).toEqual([50, 50, 30]);
+    expect(pages.map((page) => page.total)).toEqual([130, 130, 130]);
+    const listed = pages.flatMap((page) => page.items.map((entry) => entry.filename));
+    expect(listed).toEqual([...names].reverse());
+    expect(pages[2]?.items.at(-1)).toEqual({
+      filename: 'KV-2026-000001-betonstufen.pdf',
+      date: '2027-06-01T00:00:00.000Z',
+      size: 8,
+    });
+
+    for (const bad of ['nope', Buffer.from('1_../etc/passwd').toString('base64url')]) {
+      await expect(archive.listPage('pdf', { cursor: bad })).rejects.toThrow(
+        new BadRequestException(ADMIN_LIST_MESSAGES.cursorInvalid),
+      );
+    }
+  });
+
   it('makes the filenames itself from the quote number and the calculator', async () => {
     expect(archive.filenameFor('concrete', 'KV-2026-000042', 'pdf')).toBe('KV-2026-000042-betonstufen.pdf');
     expect(archive.filenameFor('renovation', 'KV-2026-000042', 'html')).toBe(
@@ -30,8 +68,8 @@ describe('DocumentArchiveService with the local directory storage', () => {
     expect(() => archive.filenameFor('concrete', 'KV-2026-42/..', 'html')).toThrow();
   });
 
-  it('creates the directory, lists newest first with ISO date and size, per kind', async () => {
-    expect(await archive.list('pdf')).toEqual([]);
+  it("creates the directory, lists newest quote first with the file's ISO date and size, per kind", async () => {
+    expect((await archive.listPage('pdf', {})).items).toEqual([]);
     await archive.save('concrete', 'KV-2026-000001', 'html', '<p>alt</p>');
     await archive.save('concrete', 'KV-2026-000001', 'pdf', Buffer.from('%PDF-1.4 a'));
     await archive.save('renovation', 'KV-2026-000002', 'pdf', Buffer.from('%PDF-1.4 bb'));
@@ -40,7 +78,7 @@ describe('DocumentArchiveService with the local directory storage', () => {
     await writeFile(join(dir, 'notes.txt'), 'x');
     await writeFile(join(dir, '.KV-2026-000003-betonstufen.pdf.123.tmp'), 'x');
 
-    const pdfs = await archive.list('pdf');
+    const pdfs = (await archive.listPage('pdf', {})).items;
     expect(pdfs.map((entry) => entry.filename)).toEqual([
       'KV-2026-000002-renovierung.pdf',
       'KV-2026-000001-betonstufen.pdf',
@@ -51,7 +89,7 @@ describe('DocumentArchiveService with the local directory storage', () => {
       size: 11,
     });
     expect(pdfs[1]?.date).toBe('2026-01-01T00:00:00.000Z');
-    expect((await archive.list('html')).map((entry) => entry.filename)).toEqual([
+    expect((await archive.listPage('html', {})).items.map((entry) => entry.filename)).toEqual([
       'KV-2026-000001-betonstufen.html',
     ]);
   });
@@ -72,7 +110,7 @@ describe('DocumentArchiveService with the local directory storage', () => {
     expect(await archive.read('html', 'KV-2026-000009-betonstufen.html')).toBeNull(); // valid, not there
     expect(await archive.delete('html', 'KV-2026-000009-betonstufen.html')).toBe(false);
     expect(await archive.delete('html', 'KV-2026-000001-betonstufen.html')).toBe(true);
-    expect(await archive.list('html')).toEqual([]);
+    expect((await archive.listPage('html', {})).items).toEqual([]);
   });
 
   it.each([
@@ -95,7 +133,7 @@ describe('DocumentArchiveService with the local directory storage', () => {
     expect(await archive.find('html', requested)).toBeNull();
     expect(await archive.read('html', requested)).toBeNull();
     expect(await archive.delete('html', requested)).toBe(false);
-    expect((await archive.list('html')).length).toBe(1);
+    expect((await archive.listPage('html', {})).items.length).toBe(1);
   });
 
   it('rejects non-string input', async () => {

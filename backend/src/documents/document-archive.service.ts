@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type SavedDocument } from '@stairs/contracts';
+import {
+  ADMIN_LIST_LIMITS,
+  type AdminListPage,
+  type AdminListQuery,
+  type SavedDocument,
+} from '@stairs/contracts';
+import { encodeListCursor, listPositionOf } from '../common/admin-list-page';
 
 import { ARCHIVE_FILENAME_PATTERN, DOCUMENT_STORAGE, type DocumentStorage } from './document-storage';
 import { DOCUMENT_SLUG, type QuoteDocumentType } from './quote-document.types';
@@ -57,21 +63,47 @@ export class DocumentArchiveService {
     return filename;
   }
 
-  /** Newest first. */
-  async list(kind: ArchiveKind): Promise<SavedDocument[]> {
-    const objects = await this.storage.list();
-    return objects
-      .filter((object) => ARCHIVE_FILENAME_PATTERN.test(object.name) && object.name.endsWith(`.${kind}`))
-      .sort((a, b) => b.modifiedAt.getTime() - a.modifiedAt.getTime() || b.name.localeCompare(a.name))
-      .map((object) => ({ filename: object.name, date: object.modifiedAt.toISOString(), size: object.size }));
+  /**
+   * One page of the list, newest quote first, after the cursor's position (the quote's sequence number, then the
+   * file name). The order is the quote numbers' (their sequence counts up with every calculation, across years), so
+   * a page needs the store's names only, and the date and size of the files on the page: reading every file's
+   * date to sort by it cost seconds with 100,000 files (docs/decisions.md "Admin lists").
+   */
+  async listPage(kind: ArchiveKind, query: AdminListQuery): Promise<AdminListPage<SavedDocument>> {
+    const limit = query.limit ?? ADMIN_LIST_LIMITS.pageSize;
+    const after = listPositionOf(query, (key) => ARCHIVE_FILENAME_PATTERN.test(key));
+    const names = sortNewestQuoteFirst(await this.names(kind));
+    const start = after ? names.findIndex((name) => compareNewestQuoteFirst(name, after.key) > 0) : 0;
+    const onPage = start < 0 ? [] : names.slice(start, start + limit);
+    const found = await Promise.all(onPage.map((name) => this.storage.stat(name)));
+    const last = onPage.at(-1);
+    return {
+      // A file deleted between listing and reading is left out.
+      items: found.flatMap((object) =>
+        object ? [{ filename: object.name, date: object.modifiedAt.toISOString(), size: object.size }] : [],
+      ),
+      nextCursor:
+        last && start + limit < names.length ? encodeListCursor({ rank: sequenceOf(last), key: last }) : null,
+      total: names.length,
+    };
   }
 
   /** The archive entry whose name equals the requested one exactly, or null. */
   async find(kind: ArchiveKind, requested: unknown): Promise<SavedDocument | null> {
     if (typeof requested !== 'string' || !ARCHIVE_FILENAME_PATTERN.test(requested)) return null;
     if (!requested.endsWith(`.${kind}`)) return null;
-    const entries = await this.list(kind);
-    return entries.find((entry) => entry.filename === requested) ?? null;
+    // The name used from here on is the listing's, not the request's.
+    const listed = (await this.names(kind)).find((name) => name === requested);
+    const object = listed ? await this.storage.stat(listed) : null;
+    return object
+      ? { filename: object.name, date: object.modifiedAt.toISOString(), size: object.size }
+      : null;
+  }
+
+  private async names(kind: ArchiveKind): Promise<string[]> {
+    return (await this.storage.names()).filter(
+      (name) => ARCHIVE_FILENAME_PATTERN.test(name) && name.endsWith(`.${kind}`),
+    );
   }
 
   async read(kind: ArchiveKind, requested: unknown): Promise<ArchivedFile | null> {
@@ -93,6 +125,36 @@ export class DocumentArchiveService {
     await this.storage.remove(entry.filename);
     return true;
   }
+}
+
+/** The sequence of a file's quote number (KV-{year}-{sequence}-…), as digits. */
+function sequenceOf(filename: string): string {
+  return /^KV-\d{4}-(\d+)-/.exec(filename)?.[1] ?? '0';
+}
+
+/** Sort order of archive names: the higher quote sequence first, then the name backwards (calculator, kind). */
+function compareNewestQuoteFirst(a: string, b: string): number {
+  return compareRanked(
+    { name: a, sequence: Number(sequenceOf(a)) },
+    { name: b, sequence: Number(sequenceOf(b)) },
+  );
+}
+
+function compareRanked(a: RankedName, b: RankedName): number {
+  return b.sequence - a.sequence || (a.name < b.name ? 1 : a.name > b.name ? -1 : 0);
+}
+
+interface RankedName {
+  name: string;
+  sequence: number;
+}
+
+/** The names in that order; each name's sequence is read once, not once per comparison. */
+function sortNewestQuoteFirst(names: readonly string[]): string[] {
+  return names
+    .map((name) => ({ name, sequence: Number(sequenceOf(name)) }))
+    .sort(compareRanked)
+    .map((ranked) => ranked.name);
 }
 
 function isNotFound(error: unknown): boolean {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 /**
  * Where archived quote documents live. Local directory now; an S3-compatible bucket later implements the same
- * four calls. Names passed in are always names the archive made itself or got back from list(), never a
+ * calls. Names passed in are always names the archive made itself or got back from list(), never a
  * request's string (DocumentArchiveService enforces that); the local store re-checks them anyway.
  */
 export const DOCUMENT_STORAGE = Symbol('DOCUMENT_STORAGE');
@@ -16,7 +16,10 @@ export interface StoredObject {
 }
 
 export interface DocumentStorage {
-  list(): Promise<StoredObject[]>;
+  /** The names of the archive's objects, without reading anything else of them (one cheap listing). */
+  names(): Promise<string[]>;
+  /** One object's date and size, or null when it is not there. */
+  stat(name: string): Promise<StoredObject | null>;
   exists(name: string): Promise<boolean>;
   read(name: string): Promise<Buffer>;
   /** Replaces an existing object of the same name atomically (readers never see half a file). */
@@ -33,22 +36,22 @@ export class LocalDirectoryStorage implements DocumentStorage {
 
   constructor(readonly directory: string) {}
 
-  async list(): Promise<StoredObject[]> {
+  async names(): Promise<string[]> {
     await this.ensureDirectory();
     const entries = await readdir(this.directory, { withFileTypes: true });
-    const objects = await Promise.all(
-      entries
-        .filter((entry) => entry.isFile() && ARCHIVE_FILENAME_PATTERN.test(entry.name))
-        .map(async (entry): Promise<StoredObject | null> => {
-          try {
-            const info = await stat(join(this.directory, entry.name));
-            return { name: entry.name, modifiedAt: info.mtime, size: info.size };
-          } catch {
-            return null; // deleted between readdir and stat
-          }
-        }),
-    );
-    return objects.filter((object): object is StoredObject => object !== null);
+    return entries
+      .filter((entry) => entry.isFile() && ARCHIVE_FILENAME_PATTERN.test(entry.name))
+      .map((entry) => entry.name);
+  }
+
+  async stat(name: string): Promise<StoredObject | null> {
+    try {
+      const info = await stat(this.pathOf(name));
+      return info.isFile() ? { name, modifiedAt: info.mtime, size: info.size } : null;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
   }
 
   async exists(name: string): Promise<boolean> {

@@ -6,13 +6,15 @@ import {
   Inject,
   NotFoundException,
   Param,
+  Query,
   Res,
   StreamableFile,
 } from '@nestjs/common';
-import { type SavedDocument, type SuccessResponse } from '@stairs/contracts';
+import { type AdminListPage, type SavedDocument, type SuccessResponse } from '@stairs/contracts';
 import { type Response } from 'express';
 
 import { Public } from '../auth/public.decorator';
+import { AdminListQueryDto } from '../common/admin-list-page';
 import { UuidParam } from '../common/uuid-param';
 import { ARCHIVE_CONTENT_TYPES, type ArchiveKind, DocumentArchiveService } from './document-archive.service';
 import {
@@ -87,8 +89,8 @@ export class DocumentsController {
   }
 
   @Get('admin/html')
-  listHtml(): Promise<SavedDocument[]> {
-    return this.archive.list('html');
+  listHtml(@Query() query: AdminListQueryDto): Promise<AdminListPage<SavedDocument>> {
+    return this.archive.listPage('html', query);
   }
 
   @Get('admin/html/:filename')
@@ -106,8 +108,8 @@ export class DocumentsController {
   }
 
   @Get('admin/pdfs')
-  listPdfs(): Promise<SavedDocument[]> {
-    return this.archive.list('pdf');
+  listPdfs(@Query() query: AdminListQueryDto): Promise<AdminListPage<SavedDocument>> {
+    return this.archive.listPage('pdf', query);
   }
 
   @Get('admin/pdfs/:filename')

@@ -66,7 +66,7 @@ describe('RenderQuoteHandler', () => {
 
   it('renders quote numbers from one million on (KV-2026-1000000) and lists them in the archive', async () => {
     await handler.handle({ calculationId: '11111111-2222-4333-8444-555555555555' });
-    expect((await archive.list('pdf')).map((entry) => entry.filename)).toEqual([
+    expect((await archive.listPage('pdf', {})).items.map((entry) => entry.filename)).toEqual([
       'KV-2026-1000000-betonstufen.pdf',
     ]);
     expect(await archive.read('html', 'KV-2026-1000000-betonstufen.html')).not.toBeNull();

@@ -1,6 +1,12 @@
-import { Body, Controller, Delete, Get, Patch } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Patch, Query } from '@nestjs/common';
 import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type PhoneLead, type QuoteRequest, type SuccessResponse } from '@stairs/contracts';
+import {
+  type AdminListPage,
+  type PhoneLead,
+  type QuoteRequest,
+  type SuccessResponse,
+} from '@stairs/contracts';
+import { AdminListQueryDto } from '../common/admin-list-page';
 import { UuidParam } from '../common/uuid-param';
 import { QuoteRequestStatusDto } from './leads.dto';
 import { LeadsService } from './leads.service';
@@ -12,9 +18,9 @@ export class LeadsAdminController {
   constructor(private readonly leads: LeadsService) {}
 
   @Get('phone-leads')
-  @ApiOperation({ summary: 'Phone leads, newest first' })
-  phoneLeads(): Promise<PhoneLead[]> {
-    return this.leads.listPhoneLeads();
+  @ApiOperation({ summary: 'Phone leads, newest first, a page at a time' })
+  phoneLeads(@Query() query: AdminListQueryDto): Promise<AdminListPage<PhoneLead>> {
+    return this.leads.listPhoneLeads(query);
   }
 
   @Delete('phone-lead/:id')
@@ -24,9 +30,9 @@ export class LeadsAdminController {
   }
 
   @Get('quote-requests')
-  @ApiOperation({ summary: 'Quote requests, newest first' })
-  quoteRequests(): Promise<QuoteRequest[]> {
-    return this.leads.listQuoteRequests();
+  @ApiOperation({ summary: 'Quote requests, newest first, a page at a time' })
+  quoteRequests(@Query() query: AdminListQueryDto): Promise<AdminListPage<QuoteRequest>> {
+    return this.leads.listQuoteRequests(query);
   }
 
   @Patch('quote-requests/:id')

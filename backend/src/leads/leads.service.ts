@@ -1,6 +1,8 @@
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  type AdminListPage,
+  type AdminListQuery,
   LEAD_MESSAGES,
   type PhoneLead,
   priorityForService,
@@ -9,6 +11,7 @@ import {
   type SuccessResponse,
 } from '@stairs/contracts';
 import { Repository } from 'typeorm';
+import { readAdminListPage } from '../common/admin-list-page';
 import { CalculationsService } from '../calculations/calculations.service';
 import { ConversionsService } from '../conversions/conversions.service';
 import { GalleryImageEntity } from '../gallery/gallery-image.entity';
@@ -127,9 +130,8 @@ export class LeadsService {
     return { success: true, message: LEAD_MESSAGES.galleryRequestStored };
   }
 
-  async listPhoneLeads(): Promise<PhoneLead[]> {
-    const rows = await this.phoneLeads.find({ order: { submittedAt: 'DESC' } });
-    return rows.map(toPhoneLead);
+  listPhoneLeads(query: AdminListQuery): Promise<AdminListPage<PhoneLead>> {
+    return readAdminListPage(this.phoneLeads, 'submitted_at', query, toPhoneLead);
   }
 
   async deletePhoneLead(id: string): Promise<SuccessResponse> {
@@ -138,9 +140,8 @@ export class LeadsService {
     return { success: true };
   }
 
-  async listQuoteRequests(): Promise<QuoteRequest[]> {
-    const rows = await this.quoteRequests.find({ order: { createdAt: 'DESC' } });
-    return rows.map(toQuoteRequest);
+  listQuoteRequests(query: AdminListQuery): Promise<AdminListPage<QuoteRequest>> {
+    return readAdminListPage(this.quoteRequests, 'created_at', query, toQuoteRequest);
   }
 
   async updateQuoteRequestStatus(id: string, status: QuoteRequestStatus): Promise<QuoteRequest> {

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { Badge, Button, cn, LoadError, Spinner } from '@stairs/ui';
+import { Badge, Button, cn, ListPager, LoadError, type PagedListQuery, Spinner } from '@stairs/ui';
 import { TableSkeleton } from './TableSkeleton';
 
 /** One column of an admin table: its heading and the cell of an entry. */
@@ -20,6 +20,13 @@ export interface AdminListQuery<T> {
   isError: boolean;
   isFetching: boolean;
   refetch: () => Promise<unknown>;
+}
+
+/** A list the server pages: 'Mehr laden' under it, and the whole list's count beside its heading. */
+export interface AdminListPaging {
+  query: PagedListQuery;
+  /** How many entries the whole list has; undefined until the first page. */
+  total: number | undefined;
 }
 
 /** A list shows its entries as table rows (short fields) or as cards (long texts such as a message). */
@@ -43,25 +50,27 @@ export interface AdminListTexts {
 export type AdminListSectionProps<T> = {
   texts: AdminListTexts;
   query: AdminListQuery<T>;
-  /** Puts the loaded entries in display order; without it they are shown as loaded. */
-  order?: (items: readonly T[]) => readonly T[];
+  /** For a list the server pages. */
+  paging?: AdminListPaging;
 } & AdminListLayout<T>;
 
 /**
  * One admin list (leads, quote requests, documents, contact messages): heading with the count and 'Aktualisieren', then the
  * skeleton, the load error (never an empty list that would wrongly say there is nothing), the empty text or
- * the table.
+ * the table; a paged list ends with how many of how many are shown and 'Mehr laden'.
  */
 export function AdminListSection<T>(props: AdminListSectionProps<T>) {
-  const { texts, query, order } = props;
-  const items = query.data && order ? order(query.data) : query.data;
+  const { texts, query, paging } = props;
+  // In the server's order (newest first): it pages by it.
+  const items = query.data;
+  const count = paging?.total ?? items?.length;
   const headingId = useId();
   return (
     <section className="space-y-4" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="flex items-center gap-2 text-xl font-semibold">
           {texts.title}
-          {items ? <Badge variant="secondary">{items.length}</Badge> : null}
+          {count !== undefined ? <Badge variant="secondary">{count}</Badge> : null}
         </h2>
         <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
           {query.isFetching && !query.isPending ? <Spinner size="sm" className="text-current" /> : null}
@@ -84,6 +93,14 @@ export function AdminListSection<T>(props: AdminListSectionProps<T>) {
       ) : (
         <AdminTable columns={props.columns} rowKey={props.rowKey} items={items ?? []} />
       )}
+
+      {paging && items && items.length > 0 ? (
+        <ListPager
+          query={paging.query}
+          shown={items.length}
+          total={Math.max(paging.total ?? 0, items.length)}
+        />
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useSiteConfig } from '@stairs/site';
 import { useContactMessages } from '../hooks/useContactMessages';
-import { CONTACT_MESSAGE_TEXTS, replyHref, sortContactMessages } from '../lib/contact-messages';
+import { CONTACT_MESSAGE_TEXTS, replyHref } from '../lib/contact-messages';
 import { formatAdminDate } from '../lib/format';
 import { AdminListSection } from './AdminListSection';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
@@ -9,14 +9,14 @@ const texts = CONTACT_MESSAGE_TEXTS;
 
 /** 'Kontaktanfragen': the contact form's messages, newest first, as cards (a message is a long text). */
 export function ContactMessagesList() {
-  const { query, deleteMessage } = useContactMessages();
+  const { list, paging, deleteMessage } = useContactMessages();
   const companyName = useSiteConfig().data?.companyName ?? '';
 
   return (
     <AdminListSection
       texts={texts}
-      query={query}
-      order={sortContactMessages}
+      query={list}
+      paging={paging}
       renderCard={(message) => (
         <li key={message.id} className="grid gap-2 rounded-md border p-4 text-sm">
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">

@@ -25,13 +25,14 @@ export function DocumentArchive({ kinds = ALL_KINDS }: DocumentArchiveProps) {
 }
 
 function DocumentList({ kind }: { kind: DocumentKind }) {
-  const { query, download, downloading, deleteDocument } = useDocumentArchive(kind);
+  const { list, paging, download, downloading, deleteDocument } = useDocumentArchive(kind);
   const texts = DOCUMENT_TEXTS[kind];
 
   return (
     <AdminListSection
       texts={texts}
-      query={query}
+      query={list}
+      paging={paging}
       rowKey={(doc) => doc.filename}
       columns={[
         {

@@ -8,7 +8,6 @@ import {
   phoneServiceLabel,
   priorityBadgeVariant,
   priorityLabel,
-  sortPhoneLeads,
   telHref,
 } from '../lib/leads';
 import { AdminListSection } from './AdminListSection';
@@ -16,13 +15,13 @@ import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 
 /** Phone leads from the calculators' phone-service dialog, newest first. */
 export function LeadsTable() {
-  const { query, deleteLead } = usePhoneLeads();
+  const { list, paging, deleteLead } = usePhoneLeads();
 
   return (
     <AdminListSection
       texts={PHONE_LEAD_LIST_TEXTS}
-      query={query}
-      order={sortPhoneLeads}
+      query={list}
+      paging={paging}
       rowKey={(lead) => lead.id}
       columns={[
         {

@@ -13,20 +13,19 @@ import {
   quoteNumberFromCalculationData,
   quoteServiceLabel,
   quoteRequestStatusLabel,
-  sortQuoteRequests,
 } from '../lib/quote-requests';
 import { AdminListSection } from './AdminListSection';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 
 /** Quote requests (detailed quotes and gallery price checks) with status and the calculation behind them. */
 export function QuoteRequestsTable() {
-  const { query, updateStatus, deleteRequest, updatingId } = useQuoteRequests();
+  const { list, paging, updateStatus, deleteRequest, updatingId } = useQuoteRequests();
 
   return (
     <AdminListSection
       texts={QUOTE_REQUEST_LIST_TEXTS}
-      query={query}
-      order={sortQuoteRequests}
+      query={list}
+      paging={paging}
       rowKey={(request) => request.id}
       columns={[
         { label: 'Datum', nowrap: true, cell: (request) => formatAdminDate(request.createdAt) },

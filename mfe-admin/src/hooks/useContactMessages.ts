@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { API } from '@stairs/contracts';
-import { adminQueryOptions, useAdminCall } from '@stairs/site';
+import { useAdminCall } from '@stairs/site';
 import { CONTACT_MESSAGE_TEXTS } from '../lib/contact-messages';
 import { CONTACT_MESSAGES_QUERY_KEY } from '../lib/query-keys';
+import { useAdminListPages } from './useAdminListPages';
 import { useConfirmedDelete } from './useConfirmedDelete';
 import { useLogQueryError } from './useLogQueryError';
 
@@ -10,7 +10,7 @@ import { useLogQueryError } from './useLogQueryError';
 export function useContactMessages() {
   const call = useAdminCall();
 
-  const query = useQuery(adminQueryOptions(API.contactMessages));
+  const { query, list, paging } = useAdminListPages(API.contactMessages);
   useLogQueryError(CONTACT_MESSAGE_TEXTS.title, query.error, query.errorUpdatedAt);
 
   /** Deletes after the operator confirmed; reports the outcome as a toast. */
@@ -21,5 +21,5 @@ export function useContactMessages() {
     deleteFailed: CONTACT_MESSAGE_TEXTS.deleteFailed,
   });
 
-  return { query, deleteMessage };
+  return { list, paging, deleteMessage };
 }

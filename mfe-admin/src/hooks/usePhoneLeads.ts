@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { API, CONVERSION_KIND_LABELS } from '@stairs/contracts';
-import { adminQueryOptions, useAdminCall } from '@stairs/site';
+import { useAdminCall } from '@stairs/site';
 import { PHONE_LEADS_QUERY_KEY } from '../lib/query-keys';
+import { useAdminListPages } from './useAdminListPages';
 import { useConfirmedDelete } from './useConfirmedDelete';
 import { useLogQueryError } from './useLogQueryError';
 
@@ -13,9 +13,7 @@ export const PHONE_LEAD_TEXTS = {
 export function usePhoneLeads() {
   const call = useAdminCall();
 
-  const query = useQuery({
-    ...adminQueryOptions(API.phoneLeads),
-  });
+  const { query, list, paging } = useAdminListPages(API.phoneLeads);
   useLogQueryError(CONVERSION_KIND_LABELS.phone, query.error, query.errorUpdatedAt);
 
   /** Deletes after the user confirmed; reports the outcome as a toast. */
@@ -26,5 +24,5 @@ export function usePhoneLeads() {
     deleteFailed: PHONE_LEAD_TEXTS.deleteFailed,
   });
 
-  return { query, deleteLead };
+  return { list, paging, deleteLead };
 }

@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, QUOTE_REQUEST_STATUS_LABELS, type QuoteRequestStatus } from '@stairs/contracts';
-import { adminQueryOptions, showCallFailure, useAdminCall } from '@stairs/site';
+import { showCallFailure, useAdminCall } from '@stairs/site';
 import { toast } from '@stairs/ui';
 import { QUOTE_REQUESTS_QUERY_KEY } from '../lib/query-keys';
+import { useAdminListPages } from './useAdminListPages';
 import { useConfirmedDelete } from './useConfirmedDelete';
 import { useLogQueryError } from './useLogQueryError';
 
@@ -18,9 +19,7 @@ export function useQuoteRequests() {
   const queryClient = useQueryClient();
   const reload = () => queryClient.invalidateQueries({ queryKey: QUOTE_REQUESTS_QUERY_KEY });
 
-  const query = useQuery({
-    ...adminQueryOptions(API.quoteRequests),
-  });
+  const { query, list, paging } = useAdminListPages(API.quoteRequests);
   useLogQueryError('Preisprüfungs-Anfragen', query.error, query.errorUpdatedAt);
 
   const statusMutation = useMutation({
@@ -54,5 +53,5 @@ export function useQuoteRequests() {
   /** Id of the request whose status is being saved (its select is disabled meanwhile). */
   const updatingId = statusMutation.isPending ? statusMutation.variables.id : null;
 
-  return { query, updateStatus, deleteRequest, updatingId };
+  return { list, paging, updateStatus, deleteRequest, updatingId };
 }

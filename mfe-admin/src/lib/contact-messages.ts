@@ -1,5 +1,4 @@
 import { CONVERSION_KIND_LABELS, type ContactMessage } from '@stairs/contracts';
-import { sortNewestFirst } from './sort';
 
 /** The 'Kontaktanfragen' tab's texts. */
 export const CONTACT_MESSAGE_TEXTS = {
@@ -14,10 +13,6 @@ export const CONTACT_MESSAGE_TEXTS = {
   reply: (email: string) => `Antworten an ${email}`,
   replySubject: (companyName: string) => `Ihre Anfrage an ${companyName}`,
 } as const;
-
-export function sortContactMessages(messages: readonly ContactMessage[]): ContactMessage[] {
-  return sortNewestFirst(messages, (message) => message.createdAt);
-}
 
 /**
  * The operator answers from their own mail program: a mailto link with a German subject. The address is the one

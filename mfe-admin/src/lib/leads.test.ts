@@ -1,12 +1,4 @@
-import { type PhoneLead } from '@stairs/contracts';
-import {
-  phoneContextLabel,
-  phoneServiceLabel,
-  priorityBadgeVariant,
-  priorityLabel,
-  sortPhoneLeads,
-  telHref,
-} from './leads';
+import { phoneContextLabel, phoneServiceLabel, priorityBadgeVariant, priorityLabel, telHref } from './leads';
 
 describe('priority display (docs/product.md §4)', () => {
   it('shows high = Hoch, medium = Mittel, anything else = Niedrig', () => {
@@ -40,25 +32,5 @@ describe('telHref', () => {
     expect(telHref('+43 1 234 56 78')).toBe('tel:+4312345678');
     expect(telHref('0664 / 123-45-67')).toBe('tel:06641234567');
     expect(telHref(' (01) 234 ')).toBe('tel:01234');
-  });
-});
-
-describe('sortPhoneLeads', () => {
-  const lead = (id: string, submittedAt: string): PhoneLead => ({
-    id,
-    customerPhone: '0664 1234567',
-    service: 'preis_alarm',
-    context: 'concrete_calculator',
-    submittedAt,
-    priority: 'medium',
-  });
-
-  it('puts the newest first and unreadable dates last', () => {
-    const sorted = sortPhoneLeads([
-      lead('a', '2026-03-01T10:00:00Z'),
-      lead('b', 'kaputt'),
-      lead('c', '2026-03-02T08:00:00Z'),
-    ]);
-    expect(sorted.map((l) => l.id)).toEqual(['c', 'a', 'b']);
   });
 });

@@ -1,10 +1,4 @@
-import {
-  LEAD_PRIORITY_LABELS,
-  CALCULATOR_CONTEXT_LABELS,
-  PHONE_SERVICE_LABELS,
-  type PhoneLead,
-} from '@stairs/contracts';
-import { sortNewestFirst } from './sort';
+import { LEAD_PRIORITY_LABELS, CALCULATOR_CONTEXT_LABELS, PHONE_SERVICE_LABELS } from '@stairs/contracts';
 
 /** The words of the phone leads' list. */
 export const PHONE_LEAD_LIST_TEXTS = {
@@ -42,8 +36,4 @@ export function telHref(phone: string): string {
   const trimmed = phone.trim();
   const digits = trimmed.replace(/\D/g, '');
   return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
-}
-
-export function sortPhoneLeads(leads: readonly PhoneLead[]): PhoneLead[] {
-  return sortNewestFirst(leads, (lead) => lead.submittedAt);
 }

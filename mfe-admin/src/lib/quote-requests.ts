@@ -10,7 +10,6 @@ import {
   type QuoteRequest,
   type QuoteRequestStatus,
 } from '@stairs/contracts';
-import { sortNewestFirst } from './sort';
 
 /** The words of the quote requests' list. */
 export const QUOTE_REQUEST_LIST_TEXTS = {
@@ -18,11 +17,6 @@ export const QUOTE_REQUEST_LIST_TEXTS = {
   loadFailed: 'Die Anfragen konnten nicht geladen werden.',
   empty: 'Noch keine Anfragen eingegangen.',
 } as const;
-
-/** Newest first. */
-export function sortQuoteRequests(requests: readonly QuoteRequest[]): QuoteRequest[] {
-  return sortNewestFirst(requests, (request) => request.createdAt);
-}
 
 export const QUOTE_REQUEST_STATUS_OPTIONS: readonly { value: QuoteRequestStatus; label: string }[] =
   QUOTE_REQUEST_STATUSES.map((value) => ({ value, label: QUOTE_REQUEST_STATUS_LABELS[value] }));

@@ -21,3 +21,4 @@ export * from './form-texts';
 export * from './operations';
 export * from './spam';
 export * from './quote-email';
+export * from './admin-lists';

@@ -74,6 +74,12 @@ export {
   type QueryListStateProps,
 } from './components/QueryList';
 export {
+  ListPager,
+  LIST_PAGER_TEXTS,
+  type ListPagerProps,
+  type PagedListQuery,
+} from './components/ListPager';
+export {
   Tooltip,
   TooltipProvider,
   TooltipTrigger,

@@ -4,6 +4,7 @@
  * here. backend/test/api-table.int.test.ts fails when an entry has no route or a route has no entry. A new
  * endpoint starts here.
  */
+import { type AdminListPage, type AdminListQuery } from '../admin-lists';
 import { type AdminLoginRequest, type AdminSessionState, type SignInLinkRequested } from '../auth';
 import {
   type ConcreteCalculationInput,
@@ -192,13 +193,17 @@ export const API = {
     path: '/api/admin/conversion-trends',
     access: 'admin',
   }),
-  phoneLeads: endpoint<PhoneLead[]>()({ method: 'GET', path: '/api/admin/phone-leads', access: 'admin' }),
+  phoneLeads: endpoint<AdminListPage<PhoneLead>, never, never, AdminListQuery>()({
+    method: 'GET',
+    path: '/api/admin/phone-leads',
+    access: 'admin',
+  }),
   deletePhoneLead: endpoint<SuccessResponse, never, 'id'>()({
     method: 'DELETE',
     path: '/api/admin/phone-lead/:id',
     access: 'admin',
   }),
-  quoteRequests: endpoint<QuoteRequest[]>()({
+  quoteRequests: endpoint<AdminListPage<QuoteRequest>, never, never, AdminListQuery>()({
     method: 'GET',
     path: '/api/admin/quote-requests',
     access: 'admin',
@@ -213,7 +218,7 @@ export const API = {
     path: '/api/admin/quote-requests/:id',
     access: 'admin',
   }),
-  contactMessages: endpoint<ContactMessage[]>()({
+  contactMessages: endpoint<AdminListPage<ContactMessage>, never, never, AdminListQuery>()({
     method: 'GET',
     path: '/api/admin/contact-messages',
     access: 'admin',
@@ -227,7 +232,11 @@ export const API = {
   spamCounts: endpoint<SpamCounts>()({ method: 'GET', path: '/api/admin/spam-counts', access: 'admin' }),
 
   // Admin: the quote-document archive (files are read as text or Blob)
-  htmlDocuments: endpoint<SavedDocument[]>()({ method: 'GET', path: '/api/admin/html', access: 'admin' }),
+  htmlDocuments: endpoint<AdminListPage<SavedDocument>, never, never, AdminListQuery>()({
+    method: 'GET',
+    path: '/api/admin/html',
+    access: 'admin',
+  }),
   htmlDocument: endpoint<string, never, 'filename'>()({
     method: 'GET',
     path: '/api/admin/html/:filename',
@@ -238,7 +247,11 @@ export const API = {
     path: '/api/admin/html/:filename',
     access: 'admin',
   }),
-  pdfDocuments: endpoint<SavedDocument[]>()({ method: 'GET', path: '/api/admin/pdfs', access: 'admin' }),
+  pdfDocuments: endpoint<AdminListPage<SavedDocument>, never, never, AdminListQuery>()({
+    method: 'GET',
+    path: '/api/admin/pdfs',
+    access: 'admin',
+  }),
   pdfDocument: endpoint<Blob, never, 'filename'>()({
     method: 'GET',
     path: '/api/admin/pdfs/:filename',

@@ -8,6 +8,7 @@ import { EditButton } from './EditButton';
 import { ListState, listStatus } from './ListState';
 import { EntryGrid, EntryList, QueryListState } from './QueryList';
 import { FieldError } from './FieldError';
+import { ListPager } from './ListPager';
 import { LoadError } from './LoadError';
 import { SafeImage } from './SafeImage';
 import { Skeleton } from './Skeleton';
@@ -74,6 +75,36 @@ describe('components', () => {
     expect(render({ isPending: false, isError: true }, 0)).toContain('FEHLER');
     expect(render({ isPending: false, isError: false }, 0)).toContain('LEER');
     expect(render({ isPending: false, isError: false }, 2)).toBe('<ul>LIST</ul>');
+  });
+
+  it("ListPager says how many of how many are shown, offers 'Mehr laden' while there is more, and a failed page", () => {
+    const render = (state: Partial<{ hasNextPage: boolean; fetching: boolean; failed: boolean }>) =>
+      renderToStaticMarkup(
+        <ListPager
+          query={{
+            hasNextPage: state.hasNextPage ?? false,
+            isFetchingNextPage: state.fetching ?? false,
+            isFetchNextPageError: state.failed ?? false,
+            fetchNextPage: () => Promise.resolve(),
+          }}
+          shown={50}
+          total={120}
+        />,
+      );
+    const more = render({ hasNextPage: true });
+    expect(more).toContain('aria-live="polite"');
+    expect(more).toContain('50 von 120 angezeigt');
+    expect(more).toMatch(/<button[^>]*>Mehr laden<\/button>/);
+    // While loading, the button keeps its focus (aria-disabled, not disabled) and says what it does.
+    const loading = render({ hasNextPage: true, fetching: true });
+    expect(loading).toMatch(/<button[^>]*aria-disabled="true"[^>]*aria-busy="true"/);
+    expect(loading).not.toMatch(/<button[^>]* disabled=""/);
+    expect(loading).toContain('Weitere Einträge werden geladen...');
+    const failed = render({ hasNextPage: true, failed: true });
+    expect(failed).toContain('role="alert"');
+    expect(failed).toContain('Weitere Einträge konnten nicht geladen werden.');
+    expect(failed).toMatch(/<button[^>]*>Erneut versuchen<\/button>/);
+    expect(render({})).not.toContain('<button');
   });
 
   it("EntryList shows the query's entries as bordered rows, or its placeholder rows while loading", () => {
