@@ -1,8 +1,10 @@
 import {
+  countOf,
   GALLERY_LIMITS,
   type GalleryCategory,
   type GalleryImage,
   type GalleryImageInput,
+  plural,
 } from '@stairs/contracts';
 import { type ListTexts } from '@stairs/ui';
 
@@ -10,14 +12,13 @@ import { type ListTexts } from '@stairs/ui';
 export const GALLERY_ADMIN_TEXTS = {
   /** An uploaded picture whose file name gave no title (IMG_2041.jpg): the edit form asks for one. */
   untitled: 'Ohne Titel',
-  uploadBatchStarted: (count: number) => `Upload gestartet, ${count} Bilder werden verarbeitet...`,
+  uploadBatchStarted: (count: number) =>
+    `Upload gestartet, ${plural(count, { one: '# Bild wird', other: '# Bilder werden' })} verarbeitet...`,
   uploadBatchDone: 'Upload abgeschlossen',
   /** One toast at a time: the batch's last toast sums up what the per-file toasts said. */
   uploadBatchSummary: (succeeded: number, failed: number) =>
     [
-      succeeded > 0
-        ? `${succeeded} ${succeeded === 1 ? 'Bild' : 'Bilder'} optimiert und als INAKTIV gespeichert.`
-        : '',
+      succeeded > 0 ? `${countOf(succeeded, 'Bild', 'Bilder')} optimiert und als INAKTIV gespeichert.` : '',
       failed > 0 ? `${failed} fehlgeschlagen.` : '',
     ]
       .filter(Boolean)
