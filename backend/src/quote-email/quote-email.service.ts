@@ -12,6 +12,7 @@ import { CalculationsService } from '../calculations/calculations.service';
 import { toQuoteDocumentData } from '../calculations/quote-document-source';
 import { type StoredCalculation } from '../calculations/stored-calculation';
 import { renderQuoteHtml } from '../documents';
+import { HOME_LINK } from '../forms/pages/page-parts';
 import { Outbox } from '../jobs/outbox.service';
 import { QuoteRequestEntity } from '../leads/quote-request.entity';
 import { SiteConfigService } from '../site-config/site-config.service';
@@ -94,7 +95,9 @@ export class QuoteEmailService {
   /** The quote document a share link opens: 404 for a token that names none, 410 once it has expired. */
   async sharedDocument(token: string): Promise<string> {
     const { calculation } = await this.shared(token);
-    return renderQuoteHtml(toQuoteDocumentData(calculation, this.siteConfig.get()));
+    return renderQuoteHtml(toQuoteDocumentData(calculation, this.siteConfig.get()), {
+      homeHref: HOME_LINK.href,
+    });
   }
 
   /** What the no-script form's thank-you page shows (the same checks as the link itself). */
