@@ -173,3 +173,14 @@ export function toGalleryImageInput(values: GalleryFormValues): GalleryImageInpu
 export function adminTitleOf(image: Pick<GalleryImage, 'title'>): string {
   return image.title.trim() === '' ? GALLERY_ADMIN_TEXTS.untitled : image.title;
 }
+
+/** The confirm prompt of a gallery image's 'Löschen' (the edit dialog and the references' 'Bildergalerie'). */
+export function galleryDeletePrompt(image: Pick<GalleryImage, 'title' | 'galleryNumber'>): {
+  title: string;
+  description: string;
+} {
+  return {
+    title: 'Galerie-Bild löschen?',
+    description: `„${adminTitleOf(image)}“ (${image.galleryNumber}) wird gelöscht.`,
+  };
+}
