@@ -10,7 +10,7 @@ import { type ListTexts } from '@stairs/ui';
 
 /** Toast texts of /admin-gallery (docs/product.md §8, "Gallery admin"). */
 export const GALLERY_ADMIN_TEXTS = {
-  /** An uploaded picture whose file name gave no title (IMG_2041.jpg): the edit form asks for one. */
+  /** An uploaded picture (a file name is no title): the edit form asks for one. */
   untitled: 'Ohne Titel',
   uploadBatchStarted: (count: number) =>
     `Upload gestartet, ${plural(count, { one: '# Bild wird', other: '# Bilder werden' })} verarbeitet...`,
