@@ -26,6 +26,17 @@ async function placeAtBottom(control: Locator): Promise<void> {
   await control.evaluate((element) => element.scrollIntoView({ block: 'end' }));
 }
 
+/** Scrolls the control to the top of the screen, just below the sticky header (scroll-padding-top). */
+async function placeAtTop(control: Locator): Promise<void> {
+  await control.evaluate((element) => {
+    // Room below it, so that even the last control of a short page can scroll up there.
+    const room = document.createElement('div');
+    room.style.height = '100vh';
+    document.body.append(room);
+    element.scrollIntoView({ block: 'start' });
+  });
+}
+
 /** Nothing lies over the control's middle, where it is on screen now: a tap there reaches it. */
 async function expectUncovered(control: Locator): Promise<void> {
   const reached = await control.evaluate((element) => {
@@ -125,6 +136,19 @@ test.describe('the admin lists on a phone', () => {
       await placeAtBottom(save);
       await save.click();
       await expect(page.getByText('Preise wurden erfolgreich gespeichert').first()).toBeVisible();
+      await expectUncovered(save);
+      await expectUncovered(page.getByRole('banner').getByRole('link').first());
+
+      // The same control at the top of the screen, just below the header: the toast goes to the bottom. (The
+      // first toast is closed first: where it sits, Playwright would scroll the button away from under it.)
+      const toasts = page.getByRole('region', { name: /Benachrichtigungen/ });
+      await toasts.getByRole('button', { name: 'Schließen' }).click();
+      await expect(toasts.getByRole('listitem')).toHaveCount(0);
+      await placeAtTop(save);
+      await save.click();
+      await expect(page.locator('[data-placement="bottom"]')).toContainText(
+        'Preise wurden erfolgreich gespeichert',
+      );
       await expectUncovered(save);
       await expectUncovered(page.getByRole('banner').getByRole('link').first());
     });
