@@ -5,13 +5,17 @@ import { OperationsHealthService } from './operations-health.service';
 import { type WorkerHeartbeat } from './worker-heartbeat';
 
 const NOW = new Date('2026-11-27T10:00:00.000Z');
-const config = { redis: { prefix: 'unit' } } as AppConfig;
+const config = { redis: { prefix: 'unit' }, api: { docs: false } } as AppConfig;
 
 function heartbeat(secondsAgo: number, chromium: WorkerHeartbeat['chromium']): string {
   return JSON.stringify({ at: new Date(NOW.getTime() - secondsAgo * 1000).toISOString(), chromium });
 }
 
-function service(redis: Partial<Record<'ping' | 'hgetall' | 'hdel', jest.Mock>>, postgresUp = true) {
+function service(
+  redis: Partial<Record<'ping' | 'hgetall' | 'hdel', jest.Mock>>,
+  postgresUp = true,
+  appConfig: AppConfig = config,
+) {
   const query = postgresUp
     ? jest.fn((sql: string) =>
         Promise.resolve(sql === 'SELECT 1' ? [] : [{ open: 0, not_queued: 0, oldest: null }]),
@@ -24,11 +28,18 @@ function service(redis: Partial<Record<'ping' | 'hgetall' | 'hdel', jest.Mock>>,
       hdel: jest.fn(() => Promise.resolve(1)),
       ...redis,
     } as unknown as Redis,
-    config,
+    appConfig,
   );
 }
 
 describe('OperationsHealthService', () => {
+  it('says whether the API docs are served, so the console links to them only then', async () => {
+    const hgetall = jest.fn(() => Promise.resolve({}));
+    expect((await service({ hgetall }).report(NOW)).apiDocs).toBe(false);
+    const withDocs = { ...config, api: { ...config.api, docs: true } } as AppConfig;
+    expect((await service({ hgetall }, true, withDocs).report(NOW)).apiDocs).toBe(true);
+  });
+
   it('Redis down: Redis is down, and whether a worker runs (and its Chromium) is unknown', async () => {
     const down = jest.fn(() => Promise.reject(new Error('ECONNREFUSED')));
     const report = await service({ ping: down, hgetall: down }).report(NOW);

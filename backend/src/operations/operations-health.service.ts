@@ -49,6 +49,7 @@ export class OperationsHealthService {
     const latest = heartbeats?.sort((a, b) => Date.parse(b.at) - Date.parse(a.at))[0];
     return {
       checkedAt: now.toISOString(),
+      apiDocs: this.config.api.docs,
       parts: {
         postgres: postgres
           ? { status: 'up', detail: 'Die Datenbank antwortet.' }

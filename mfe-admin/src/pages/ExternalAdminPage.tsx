@@ -5,6 +5,7 @@ import { Button } from '@stairs/ui';
 import { OperationsHealthPanel } from '../components/operations/OperationsHealthPanel';
 import { QueueBoardPanel } from '../components/operations/QueueBoardPanel';
 import { SpamCountsPanel } from '../components/operations/SpamCountsPanel';
+import { useOperationsHealth } from '../hooks/useOperationsHealth';
 import { ADMIN_PATHS } from '../lib/admin-areas';
 import { LOGIN_CARDS } from '../lib/login-cards';
 
@@ -41,18 +42,23 @@ export default function ExternalAdminPage() {
   );
 }
 
-function ApiDocsLink() {
+/** The link only while the API serves the docs (the health report says): switched off, it led to a bare 404. */
+export function ApiDocsLink() {
+  const { data: report } = useOperationsHealth();
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
       <p className="text-sm text-muted-foreground">
-        Alle Aufrufe der API mit ihren Feldern (OpenAPI). In der Produktion nur, wenn sie eingeschaltet ist
-        (API_DOCS=true).
+        {report?.apiDocs === false
+          ? 'Die API-Dokumentation ist ausgeschaltet. Mit API_DOCS=true zeigt die API sie an.'
+          : 'Alle Aufrufe der API mit ihren Feldern (OpenAPI).'}
       </p>
-      <Button asChild variant="outline" size="sm">
-        <a href={ADMIN_TOOLS.apiDocs} target="_blank" rel="noopener">
-          API-Dokumentation öffnen
-        </a>
-      </Button>
+      {report?.apiDocs ? (
+        <Button asChild variant="outline" size="sm">
+          <a href={ADMIN_TOOLS.apiDocs} target="_blank" rel="noopener">
+            API-Dokumentation öffnen
+          </a>
+        </Button>
+      ) : null}
     </div>
   );
 }

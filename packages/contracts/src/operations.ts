@@ -56,4 +56,6 @@ export interface OperationsHealthReport {
   parts: Record<OperationsPart, OperationsPartHealth>;
   /** Null when Postgres cannot be read. */
   outboxes: OutboxBacklog[] | null;
+  /** Whether the API serves its OpenAPI docs (API_DOCS=true): the console links to them only then. */
+  apiDocs: boolean;
 }
