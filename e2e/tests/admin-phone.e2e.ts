@@ -78,6 +78,22 @@ test.describe('the admin lists on a phone', () => {
     await signInAsAdmin(page);
   });
 
+  test('the 30-day table fits the screen: no sideways swipe', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/admin');
+    await page.getByText('Zahlen als Tabelle').click();
+    const table = page.getByRole('table', { name: /Conversions je Tag/ });
+    await expect(table.getByRole('row', { name: /^Heute/ })).toBeVisible();
+    // Its frame scrolls sideways only if the table is wider than the frame.
+    const overflow = await table.evaluate((element) => {
+      const frame = element.parentElement as HTMLElement;
+      return frame.scrollWidth - frame.clientWidth;
+    });
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectWithinWidth(table.getByRole('columnheader').last(), PHONE.width);
+    await expectNoSidewaysScroll(page);
+  });
+
   test('each row is a card with its status and buttons in reach, and no word is broken', async ({ page }) => {
     const { phone, name, email } = await seedLeads(page, `${Date.now()}`);
     await page.setViewportSize(PHONE);
