@@ -146,9 +146,9 @@ describe('calculators (POST /api/calculate-concrete, /api/calculate-renovation)'
   });
 
   const renovationCases: [string, unknown, string][] = [
-    ['an empty body', {}, M.allFieldsRequired],
-    ['a missing condition', { stepCount: 10, stepWidth: 100 }, M.allFieldsRequired],
-    ['an empty condition', { stepCount: 10, stepWidth: 100, condition: '' }, M.allFieldsRequired],
+    ['an empty body', {}, `${M.allFieldsRequired} ${M.conditionRequired}`],
+    ['a missing condition', { stepCount: 10, stepWidth: 100 }, M.conditionRequired],
+    ['an empty condition', { stepCount: 10, stepWidth: 100, condition: '' }, M.conditionRequired],
     ['an unknown condition', { stepCount: 10, stepWidth: 100, condition: 'excellent' }, M.conditionInvalid],
     [
       'a German label instead of the value',

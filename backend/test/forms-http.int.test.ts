@@ -12,6 +12,7 @@ import {
   FORM_SENT_PAGES,
   galleryPriceCheckPagePath,
   type GalleryImage,
+  tooManyRequestsMessage,
 } from '@stairs/contracts';
 import { CROSS_SITE_MESSAGE } from '../src/common/same-origin-writes';
 import { FORM_BODY_LIMIT } from '../src/forms/form-body';
@@ -111,7 +112,7 @@ describe('form routes over HTTP: body types, refusals and failures as pages, the
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       expect(errorPageOf(res)).toEqual({
         title: 'Zu viele Anfragen',
-        text: expect.stringContaining(API_MESSAGES.tooManyRequests),
+        text: expect.stringContaining(tooManyRequestsMessage(Number(res.headers['retry-after']))),
         links: [
           ['/renovation-calculator', 'Zurück zum Formular'],
           ['/', 'Zur Startseite'],

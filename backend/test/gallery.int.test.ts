@@ -49,7 +49,7 @@ describe('gallery images, homepage images and uploads', () => {
   describe('visibility', () => {
     it('lists only active images from an allowed source publicly; the admin list shows inactive ones too', async () => {
       const active = await create({ title: 'Aktiv' });
-      const inactive = await create({ title: 'Inaktiv', isActive: false });
+      const inactive = await create({ title: 'Inaktiv', isActive: false, sortOrder: 5 });
       // A source that was allowed once and is not any more (the configuration changed).
       await t.db.query(
         `INSERT INTO gallery_images (title, category, image_url, is_active) VALUES ('Fremd', 'massivstufen', 'https://elsewhere.example/x.jpg', true)`,
@@ -60,7 +60,8 @@ describe('gallery images, homepage images and uploads', () => {
       expect(publicList.map((image) => image.id)).toEqual([active.id]);
 
       const adminList = (await t.admin.get('/api/admin/gallery-images').expect(200)).body as GalleryImage[];
-      expect(adminList.map((image) => image.title).sort()).toEqual(['Aktiv', 'Inaktiv']);
+      // Newest first, whatever the display order: the operator's latest upload leads the grid.
+      expect(adminList.map((image) => image.title)).toEqual(['Inaktiv', 'Aktiv']);
       expect(adminList.find((image) => image.id === inactive.id)?.isActive).toBe(false);
     });
 
@@ -178,7 +179,8 @@ describe('gallery images, homepage images and uploads', () => {
         .expect(200);
       expect(res.body).toMatchObject({ success: true, message: GALLERY_MESSAGES.uploadStored });
       const image = res.body.image as GalleryImage;
-      expect(image).toMatchObject({ isActive: false, title: 'treppe eiche' });
+      // A file name is no title: the operator gives one before the image goes live.
+      expect(image).toMatchObject({ isActive: false, title: '' });
       expect(image.imageUrl).toMatch(/^\/objects\/gallery\/[0-9a-f-]{36}\.jpg$/);
 
       const served = await request(t.server).get(image.imageUrl).expect(200);

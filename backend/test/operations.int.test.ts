@@ -129,6 +129,18 @@ describe('operations console: health detail and the queue board', () => {
     expect(done).toMatchObject({ open: 0, notQueued: 0, oldestOpenSince: null });
   }, 60_000);
 
+  it('the board speaks German with plurals and German state names, behind the session', async () => {
+    const path = `${ADMIN_TOOLS.queueBoard}/static/locales/de-DE/messages.json`;
+    await request(api.server).get(path).expect(401);
+    const messages = (await admin.get(path).expect(200)).body as {
+      DASHBOARD: Record<string, string>;
+      STAIRS_STATUS: Record<string, string>;
+    };
+    expect(messages.DASHBOARD.JOBS_COUNT_other).toBe('{{count}} Jobs');
+    expect(messages.DASHBOARD.EMPTY_STATE_FILTERED).toContain('$t(STAIRS_STATUS.{{status}}');
+    expect(messages.STAIRS_STATUS.failed).toBe('Fehlgeschlagen');
+  });
+
   it('a worker that stops says so at once (its heartbeat goes with it)', async () => {
     await worker?.close();
     worker = undefined;

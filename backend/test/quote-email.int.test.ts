@@ -1,7 +1,9 @@
 import request from 'supertest';
 import {
   FORM_ACTIONS,
+  FORM_PAGE_TEXTS,
   type PersonalDataExport,
+  PRICE_LINE_LABELS,
   QUOTE_EMAIL_FORM_TEXTS,
   QUOTE_EMAIL_MESSAGES,
   type QuoteEmailResult,
@@ -166,6 +168,21 @@ describe('quote by e-mail and its share link', () => {
       expect(res.headers['x-robots-tag']).toBe('noindex');
       expect(res.headers['content-security-policy']).toContain("default-src 'none'");
       expect(res.text).toContain(quote.quoteNumber);
+      // A way back to the site, and each option's price lines together in the form's order (the stored
+      // snapshot's jsonb key order put Massivholz and Fertigparkett lines alternately one under the other).
+      const $ = parsePage(res.text);
+      expect($('nav a').attr('href')).toBe('/');
+      expect($('nav a').text()).toBe(`← ${FORM_PAGE_TEXTS.toHome}`);
+      expect(
+        $('.price dt')
+          .map((_, dt) => $(dt).text())
+          .get(),
+      ).toEqual([
+        PRICE_LINE_LABELS.massivholzMaterial,
+        PRICE_LINE_LABELS.massivholzLabor,
+        PRICE_LINE_LABELS.fertigparkettMaterial,
+        PRICE_LINE_LABELS.fertigparkettLabor,
+      ]);
     });
 
     it('a changed token and a token of another shape are a German 404 page; another quote’s token shows only that one', async () => {

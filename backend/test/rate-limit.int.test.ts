@@ -1,9 +1,9 @@
 import { createServer, type Server as NetServer, type Socket } from 'node:net';
+import { tooManyRequestsMessage } from '@stairs/contracts';
 import Redis from 'ioredis';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { type AppConfig, APP_CONFIG } from '../src/config';
-import { RATE_LIMIT_MESSAGE } from '../src/rate-limit/public-write-limit';
 import { PublicWriteLimiter } from '../src/rate-limit/public-write-limiter.service';
 import { createTestApp, type TestApp, testConfig } from './helpers/test-app';
 import { waitFor } from './helpers/wait-for';
@@ -86,17 +86,18 @@ describe('public write rate limits (test app trusts the loopback proxy: X-Forwar
       ['/api/calculate-renovation', RENOVATION],
     ] as const) {
       const blocked = await post(path, ip, body).expect(429);
-      expect(blocked.body).toEqual({
-        statusCode: 429,
-        message: RATE_LIMIT_MESSAGE,
-        error: 'Too Many Requests',
-      });
-      expect(blocked.body.message).toBe(
-        'Zu viele Anfragen. Bitte versuchen Sie es in einigen Minuten erneut.',
-      );
       const retryAfter = Number(blocked.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(600);
+      // The real wait of the 10-minute window, not "in einigen Minuten".
+      expect(blocked.body).toEqual({
+        statusCode: 429,
+        message: tooManyRequestsMessage(retryAfter),
+        error: 'Too Many Requests',
+      });
+      expect(blocked.body.message).toMatch(
+        /^Zu viele Anfragen\. Bitte versuchen Sie es in (10 Minuten|[1-9] Minuten?|\d+ Sekunden?) erneut\.$/,
+      );
     }
     expect(await count(db, 'calculations')).toBe(3);
 
@@ -123,7 +124,7 @@ describe('public write rate limits (test app trusts the loopback proxy: X-Forwar
     await post('/api/quote-email', ip, body).expect(200);
     const before = await count(db, 'quote_emails');
     const blocked = await post('/api/quote-email', ip, body).expect(429);
-    expect(blocked.body.message).toBe(RATE_LIMIT_MESSAGE);
+    expect(blocked.body.message).toBe(tooManyRequestsMessage(Number(blocked.headers['retry-after'])));
     expect(await count(db, 'quote_emails')).toBe(before);
     await post('/api/store-phone', ip, PHONE).expect(429);
   });
@@ -151,9 +152,12 @@ describe('public write rate limits (test app trusts the loopback proxy: X-Forwar
       ['/api/detailed-quote', QUOTE],
     ] as const) {
       const res = await post(path, ip, body).expect(429);
-      expect(res.body.message).toBe(RATE_LIMIT_MESSAGE);
-      expect(Number(res.headers['retry-after'])).toBeGreaterThan(600); // the lead window is an hour
-      expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(3600);
+      const retryAfter = Number(res.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(600); // the lead window is an hour
+      expect(retryAfter).toBeLessThanOrEqual(3600);
+      // The visitor is told the hour's rest in minutes (59 or 60 right after the window started).
+      expect(res.body.message).toBe(tooManyRequestsMessage(retryAfter));
+      expect(res.body.message).toMatch(/ in (59|60) Minuten erneut\.$/);
     }
     expect(await count(db, 'contact_messages')).toBe(after.contact);
     expect(await count(db, 'phone_leads')).toBe(after.phone);

@@ -10,6 +10,8 @@ test.describe('admin login', () => {
 
   test('a wrong password is refused, the right one opens the overview', async ({ page }) => {
     await page.goto('/admin');
+    // Each admin screen names its browser tab (not the shell's one 'Treppen Wien').
+    await expect(page).toHaveTitle(/^Admin-Bereich \| /);
     const password = page.getByLabel(/Passwort/);
     await password.fill('falsch');
     await page.getByRole('button', { name: 'Anmelden' }).click();
@@ -24,6 +26,7 @@ test.describe('admin login', () => {
     // The session is shared: the gallery admin opens without a second login.
     await page.goto('/admin-gallery');
     await expect(page.getByRole('heading', { name: 'Galerie-Verwaltung' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Galerie-Verwaltung \| /);
   });
 
   test('leaving the price form with unsaved edits asks first; the overview fits a phone', async ({

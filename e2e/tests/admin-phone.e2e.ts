@@ -26,6 +26,17 @@ async function placeAtBottom(control: Locator): Promise<void> {
   await control.evaluate((element) => element.scrollIntoView({ block: 'end' }));
 }
 
+/** Scrolls the control to the top of the screen, just below the sticky header (scroll-padding-top). */
+async function placeAtTop(control: Locator): Promise<void> {
+  await control.evaluate((element) => {
+    // Room below it, so that even the last control of a short page can scroll up there.
+    const room = document.createElement('div');
+    room.style.height = '100vh';
+    document.body.append(room);
+    element.scrollIntoView({ block: 'start' });
+  });
+}
+
 /** Nothing lies over the control's middle, where it is on screen now: a tap there reaches it. */
 async function expectUncovered(control: Locator): Promise<void> {
   const reached = await control.evaluate((element) => {
@@ -65,6 +76,22 @@ test.describe('the admin lists on a phone', () => {
   test.beforeEach(async ({ page }) => {
     await acceptNecessaryCookiesUpFront(page);
     await signInAsAdmin(page);
+  });
+
+  test('the 30-day table fits the screen: no sideways swipe', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/admin');
+    await page.getByText('Zahlen als Tabelle').click();
+    const table = page.getByRole('table', { name: /Conversions je Tag/ });
+    await expect(table.getByRole('row', { name: /^Heute/ })).toBeVisible();
+    // Its frame scrolls sideways only if the table is wider than the frame.
+    const overflow = await table.evaluate((element) => {
+      const frame = element.parentElement as HTMLElement;
+      return frame.scrollWidth - frame.clientWidth;
+    });
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectWithinWidth(table.getByRole('columnheader').last(), PHONE.width);
+    await expectNoSidewaysScroll(page);
   });
 
   test('each row is a card with its status and buttons in reach, and no word is broken', async ({ page }) => {
@@ -125,6 +152,19 @@ test.describe('the admin lists on a phone', () => {
       await placeAtBottom(save);
       await save.click();
       await expect(page.getByText('Preise wurden erfolgreich gespeichert').first()).toBeVisible();
+      await expectUncovered(save);
+      await expectUncovered(page.getByRole('banner').getByRole('link').first());
+
+      // The same control at the top of the screen, just below the header: the toast goes to the bottom. (The
+      // first toast is closed first: where it sits, Playwright would scroll the button away from under it.)
+      const toasts = page.getByRole('region', { name: /Benachrichtigungen/ });
+      await toasts.getByRole('button', { name: 'Schließen' }).click();
+      await expect(toasts.getByRole('listitem')).toHaveCount(0);
+      await placeAtTop(save);
+      await save.click();
+      await expect(page.locator('[data-placement="bottom"]')).toContainText(
+        'Preise wurden erfolgreich gespeichert',
+      );
       await expectUncovered(save);
       await expectUncovered(page.getByRole('banner').getByRole('link').first());
     });

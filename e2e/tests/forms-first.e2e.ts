@@ -230,7 +230,9 @@ test.describe('without JavaScript every public form is sent and answered with a 
     await page.getByLabel('Stufenanzahl').fill('10');
     await page.getByLabel('Treppenbreite (cm)').fill('90');
     await page.getByRole('button', { name: 'Preis berechnen' }).click();
-    await expect(fieldOf(page, 'Zustand')).toHaveAccessibleDescription(/Bitte füllen Sie alle Felder aus\./);
+    await expect(fieldOf(page, 'Zustand')).toHaveAccessibleDescription(
+      /Bitte wählen Sie den Zustand Ihrer Treppe aus\./,
+    );
     await expect(fieldOf(page, /^Treppenbreite/)).toHaveValue('90');
     await fieldOf(page, 'Zustand').selectOption('poor');
     await page.getByRole('button', { name: 'Preis berechnen' }).click();

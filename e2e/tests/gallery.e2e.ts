@@ -68,19 +68,20 @@ test.describe('gallery: from the operator’s upload to the visitor’s price ch
     await expect(page.getByText('1 Bild optimiert und als INAKTIV gespeichert.').first()).toBeVisible();
     await dialog.getByRole('button', { name: 'Schließen', exact: true }).click();
 
-    // The new image is inactive: not public yet, marked 'Deaktiviert' in the admin.
-    expect(await (await page.request.get('/api/gallery-images')).text()).not.toContain('Eichentreppe Probe');
+    // The new image leads the grid (newest first), inactive and untitled: a file name is no title, the operator
+    // names it before it goes live.
     await page.getByRole('tab', { name: 'Galerie verwalten' }).click();
-    const card = page.getByRole('article').filter({ hasText: 'Eichentreppe Probe' });
-    await expect(card.getByText('Deaktiviert')).toBeVisible();
-    // Its title is the file name's words, without the camera's 'IMG_2041'.
-    await expect(card.getByRole('heading', { name: 'Eichentreppe Probe', exact: true })).toBeVisible();
+    const fresh = page.getByRole('article').first();
+    await expect(fresh.getByRole('heading', { name: 'Ohne Titel', exact: true })).toBeVisible();
+    await expect(fresh.getByText('Deaktiviert')).toBeVisible();
 
-    await card.getByRole('button', { name: 'Bearbeiten' }).click();
+    await fresh.getByRole('button', { name: 'Bearbeiten' }).click();
     const edit = page.getByRole('dialog');
+    await edit.getByLabel('Titel *').fill('Eichentreppe Probe');
     await edit.getByLabel('Bild ist aktiv').check();
     await edit.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByText('Bild aktualisiert').first()).toBeVisible();
+    const card = page.getByRole('article').filter({ hasText: 'Eichentreppe Probe' });
     await expect(card.getByText('Deaktiviert')).toHaveCount(0);
 
     // The worker has optimized it: the public list points at the WebP version.

@@ -93,6 +93,12 @@ test.describe('operations console', () => {
       'href',
       (await mailCatcherUrls()).inboxUrl,
     );
+
+    // The board in German throughout: a state by its German name in a sentence (not 'Keine failed Jobs').
+    await page.goto('/api/admin/queues/queue/images?status=failed');
+    await expect(
+      page.getByText('Keine Jobs im Status „Fehlgeschlagen“ in dieser Warteschlange.'),
+    ).toBeVisible();
   });
 
   test('a mail job that failed shows its reason in the console; retried after the mail server is back, it completes', async ({

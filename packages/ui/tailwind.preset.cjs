@@ -69,9 +69,13 @@ const preset = {
           from: { opacity: '1', transform: 'scale(1)' },
           to: { opacity: '0', transform: 'scale(0.95)' },
         },
-        // Mobile: toasts drop in from the top edge; desktop: they slide in from the right edge.
+        // Mobile: toasts come in from the edge they sit at; desktop: they slide in from the right edge.
         'toast-in-top': {
           from: { opacity: '0', transform: 'translateY(-100%)' },
+          to: { opacity: '1', transform: 'translateY(0)' },
+        },
+        'toast-in-bottom': {
+          from: { opacity: '0', transform: 'translateY(100%)' },
           to: { opacity: '1', transform: 'translateY(0)' },
         },
         'toast-in-right': {
@@ -93,6 +97,7 @@ const preset = {
         'pop-in': 'pop-in 150ms ease-out',
         'pop-out': 'pop-out 100ms ease-in',
         'toast-in-top': 'toast-in-top 200ms ease-out',
+        'toast-in-bottom': 'toast-in-bottom 200ms ease-out',
         'toast-in-right': 'toast-in-right 200ms ease-out',
         'toast-out': 'toast-out 150ms ease-in forwards',
         'toast-swipe-out': 'toast-swipe-out 150ms ease-out forwards',

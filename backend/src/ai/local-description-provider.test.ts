@@ -23,7 +23,9 @@ describe('LocalDescriptionProvider', () => {
       categoryLabel: 'Massivstufen',
     });
     expect(walnut).not.toBe(concrete);
-    expect(walnut).toContain('Nussbaumstufen');
+    // The title stands above the description on every card: the text does not begin with it again.
+    expect(walnut).not.toContain('Nussbaumstufen');
+    expect(walnut).toMatch(/^Die [^.]* Aufnahme im Hochformat/);
     expect(walnut).toContain('Hochformat');
     expect(walnut).toContain('Nussbaum');
     expect(concrete).toContain('Querformat');

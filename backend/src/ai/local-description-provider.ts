@@ -55,13 +55,14 @@ function categorySentenceOf(label: string): string | undefined {
 
 /**
  * The built-in provider: writes the description from what it measures in the picture (format, light, contrast,
- * colour temperature and the dominant material tone) plus title and category. Two different pictures read
+ * colour temperature and the dominant material tone) plus the category. It does not repeat the title: the
+ * description stands under it on every card, and "treppe eiche vorher: Die …" read like a file name. Two different pictures read
  * differently because their measurements differ; nothing is picked from a fixed list of texts.
  */
 export class LocalDescriptionProvider implements DescriptionProvider {
   readonly name = 'local';
 
-  async describe({ image, title, categoryLabel }: DescriptionRequest): Promise<string> {
+  async describe({ image, categoryLabel }: DescriptionRequest): Promise<string> {
     const m = await measureImage(image);
     const mood = m.warmth > 12 ? 'warme' : m.warmth < -12 ? 'kühle' : 'ausgewogene';
     const texture =
@@ -73,7 +74,7 @@ export class LocalDescriptionProvider implements DescriptionProvider {
     // A label without a sentence (e.g. a blog photo's 'Treppe') adds nothing rather than a bare label.
     const categorySentence = categorySentenceOf(categoryLabel);
     return [
-      `${title}: Die ${lightOf(m.brightness)} Aufnahme ${formatOf(m.orientation)} wird von ${materialOf(m.dominant)} geprägt und hat eine ${mood} Farbstimmung.`,
+      `Die ${lightOf(m.brightness)} Aufnahme ${formatOf(m.orientation)} wird von ${materialOf(m.dominant)} geprägt und hat eine ${mood} Farbstimmung.`,
       texture,
       ...(categorySentence ? [categorySentence] : []),
       'Gerne beraten wir Sie in Wien zu einer ähnlichen Lösung für Ihre Treppe.',

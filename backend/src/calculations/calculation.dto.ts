@@ -77,7 +77,7 @@ export class RenovationCalculationDto implements RenovationCalculationInput {
       const value = trimString(params);
       return value === '' ? undefined : value;
     }),
-    IsDefined({ message: CALCULATOR_MESSAGES.allFieldsRequired }),
+    IsDefined({ message: CALCULATOR_MESSAGES.conditionRequired }),
     IsIn(RENOVATION_CONDITIONS, { message: CALCULATOR_MESSAGES.conditionInvalid }),
   )
   condition!: RenovationCondition;

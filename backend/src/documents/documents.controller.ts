@@ -16,6 +16,7 @@ import { type Response } from 'express';
 import { Public } from '../auth/public.decorator';
 import { AdminListQueryDto } from '../common/admin-list-page';
 import { UuidParam } from '../common/uuid-param';
+import { HOME_LINK } from '../forms/pages/page-parts';
 import { ARCHIVE_CONTENT_TYPES, type ArchiveKind, DocumentArchiveService } from './document-archive.service';
 import {
   QUOTE_DOCUMENT_SOURCE,
@@ -131,7 +132,7 @@ export class DocumentsController {
     const data = await this.source.findByCalculationId(id);
     if (!data || data.type !== type) throw new NotFoundException(DOCUMENT_MESSAGES.quoteNotFound);
     setDocumentHeaders(res, ARCHIVE_CONTENT_TYPES.html);
-    return renderQuoteHtml(data);
+    return renderQuoteHtml(data, { homeHref: HOME_LINK.href });
   }
 
   private async download(kind: ArchiveKind, filename: string, res: Response): Promise<StreamableFile> {

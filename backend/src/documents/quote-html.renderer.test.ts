@@ -203,3 +203,25 @@ describe('renderQuoteHtml – escaping', () => {
     expect(page).toContain('href="tel:1"');
   });
 });
+
+describe('renderQuoteHtml – for the browser', () => {
+  it('keeps each option’s price lines together whatever order the stored snapshot has (jsonb sorts keys)', () => {
+    // The key order Postgres' jsonb gives the snapshot: shortest key first.
+    const prices = { sandingWork: 25, coveringLabor: 40, sandingFinish: 15, coveringMaterial: 75 };
+    const page = text(renderQuoteHtml(sampleRenovationQuote({ prices })));
+    const labels = [...page.matchAll(/<div class="price"><dt>([^<]+)<\/dt>/g)].map((match) => match[1]);
+    expect(labels).toEqual([
+      'Abschleifen &amp; Lackieren – Schleifarbeiten',
+      'Abschleifen &amp; Lackieren – Lackierung',
+      'Neu belegen – Material',
+      'Neu belegen – Arbeitsleistung',
+    ]);
+  });
+
+  it('links back to the site only when asked (a page in the browser, never the archived file or PDF)', () => {
+    const shared = text(renderQuoteHtml(sampleConcreteQuote(), { homeHref: '/' }));
+    expect(shared).toContain('<nav class="site-nav" aria-label="Musterstiegen Wien GmbH"><a href="/">');
+    expect(shared).toContain('Zur Startseite</a></nav>');
+    expect(text(renderQuoteHtml(sampleConcreteQuote()))).not.toContain('site-nav"');
+  });
+});

@@ -7,6 +7,7 @@ import {
   formatDate,
   formatEuro,
   formatNumber,
+  FORM_PAGE_TEXTS,
   INPUT_LABELS,
   OPTION_TITLES,
   PRICE_LINE_LABELS,
@@ -56,8 +57,16 @@ interface PriceRow {
   euroPerM2: number;
 }
 
+export interface QuotePageOptions {
+  /**
+   * The site's home page, for a quote a visitor opens in the browser (the share link, 'Kostenvoranschlag
+   * öffnen'): a way back to the site. Archived files and PDFs have none (printed, it is no link).
+   */
+  homeHref?: string;
+}
+
 /** Renders a complete, self-contained German quote page (inline CSS, no external assets, print-ready A4). */
-export function renderQuoteHtml(data: QuoteDocumentData): string {
+export function renderQuoteHtml(data: QuoteDocumentData, options: QuotePageOptions = {}): string {
   const view = data.type === 'concrete' ? concreteView(data) : renovationView(data);
   const { site } = data;
   const issued = formatDate(data.createdAt);
@@ -77,6 +86,7 @@ export function renderQuoteHtml(data: QuoteDocumentData): string {
         </style>
       </head>
       <body>
+        ${options.homeHref ? siteNav(options.homeHref, site) : false}
         <main class="sheet">
           ${companyHeader(site)}
           <section class="title-block">
@@ -229,12 +239,18 @@ function renovationView(data: RenovationQuoteDocumentData): ReturnType<typeof co
   };
 }
 
-/** The calculation basis in the admin price form's order and words. */
-function priceRows<T extends object>(prices: T): PriceRow[] {
-  return (Object.entries(prices) as [keyof typeof PRICE_LINE_LABELS, number][]).map(([key, euroPerM2]) => ({
-    label: PRICE_LINE_LABELS[key],
-    euroPerM2,
-  }));
+type PriceKey = keyof typeof PRICE_LINE_LABELS;
+
+/**
+ * The calculation basis in the admin price form's order and words (PRICE_LINE_LABELS' order: each option's
+ * lines together). Not the snapshot's own key order: Postgres' jsonb stores keys shortest first, which put
+ * the two options' lines alternately one under the other on a phone.
+ */
+function priceRows(prices: Partial<Record<PriceKey, number>>): PriceRow[] {
+  return (Object.keys(PRICE_LINE_LABELS) as PriceKey[]).flatMap((key) => {
+    const euroPerM2 = prices[key];
+    return euroPerM2 === undefined ? [] : [{ label: PRICE_LINE_LABELS[key], euroPerM2 }];
+  });
 }
 
 /**
@@ -269,6 +285,13 @@ function optionCard(option: OptionBlock, number: number): SafeHtml {
     </table>
     ${option.recommendation ? html`<p class="recommendation">${option.recommendation}</p>` : false}
   </article>`;
+}
+
+/** Above the sheet, on screen only: back to the site the quote came from. */
+function siteNav(homeHref: string, site: SiteConfig): SafeHtml {
+  return html`<nav class="site-nav" aria-label="${site.companyName}">
+    <a href="${homeHref}"><span aria-hidden="true">← </span>${FORM_PAGE_TEXTS.toHome}</a>
+  </nav>`;
 }
 
 function companyHeader(site: SiteConfig): SafeHtml {
@@ -362,15 +385,20 @@ address { font-style: normal; text-align: right; color: var(--muted); font-size:
 .price dt { color: var(--muted); }
 .price dd { white-space: nowrap; }
 .disclaimer p { font-size: 9pt; }
+.site-nav { max-width: 210mm; margin: 6mm auto -6mm; padding: 0 2mm; font-size: 11pt; }
+.site-nav a { display: inline-block; padding: 2mm 0; color: var(--accent); text-decoration: underline;
+  text-underline-offset: 0.2em; }
 .company-footer { margin-top: 5mm; padding-top: 3mm; border-top: 1px solid var(--line); color: var(--muted);
   font-size: 8pt; text-align: center; line-height: 1.6; }
 @page { size: A4; margin: 12mm 14mm 12mm; }
 @media print {
   body { background: #fff; }
+  .site-nav { display: none; }
   .sheet { width: auto; min-height: 0; margin: 0; padding: 0; box-shadow: none; }
   .option, .company, .company-footer, .disclaimer { break-inside: avoid; }
 }
 @media screen and (max-width: 820px) {
+  .site-nav { margin: 0; padding: 3mm 5mm 0; }
   .sheet { width: auto; min-height: 0; margin: 0; padding: 6mm 5mm; box-shadow: none; }
   .company, .title-block { flex-direction: column; }
   address { text-align: left; }

@@ -96,7 +96,7 @@ export class GalleryAdminController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<GalleryUploadResponse> {
     const file = await readMultipartImage(req, res);
-    const image = await this.gallery.createFromUpload(file.bytes, file.originalName);
+    const image = await this.gallery.createFromUpload(file.bytes);
     return { success: true, imageUrl: image.imageUrl, message: GALLERY_MESSAGES.uploadStored, image };
   }
 

@@ -26,7 +26,6 @@ import { inspectImage } from '../storage/image-inspection';
 import { noteObjectDeletions, replacedPictures } from '../storage/object-deletions';
 import { OBJECT_STORAGE, objectKeyOfUrl, type ObjectStorage } from '../storage/object-storage';
 import { type StoredUpload, StoredUploads } from '../storage/stored-uploads';
-import { titleFromFileName } from '../storage/title-from-file-name';
 import { type GalleryImageDto } from './gallery-image.dto';
 import { GalleryImageEntity } from './gallery-image.entity';
 import { ImageSources } from './image-sources';
@@ -145,7 +144,8 @@ export class GalleryService {
   async listAdmin(category?: GalleryCategory): Promise<GalleryImage[]> {
     const rows = await this.images.find({
       where: category ? { category } : {},
-      order: { sortOrder: 'ASC', galleryNumber: 'ASC' },
+      // Newest first: a fresh upload is the one the operator looks for next (the public order is sortOrder's).
+      order: { createdAt: 'DESC', galleryNumber: 'DESC' },
     });
     return rows.filter((row) => this.sources.isAllowed(row.imageUrl)).map(toGalleryImage);
   }
@@ -243,15 +243,19 @@ export class GalleryService {
     return this.uploads.store(`gallery/${randomUUID()}.${image.extension}`, bytes, image.contentType);
   }
 
-  /** The optimized multi-file upload: the file becomes a new, inactive image, optimized by the worker. */
-  async createFromUpload(bytes: Buffer, fileName: string | undefined): Promise<GalleryImage> {
+  /**
+   * The optimized multi-file upload: the file becomes a new, inactive image, optimized by the worker. Untitled:
+   * a file name ('IMG_2024_treppe-eiche-vorher.jpg') is the camera's or the operator's filing, not what a visitor
+   * should read; the admin shows 'Ohne Titel' and the edit form asks for a title before the image goes live.
+   */
+  async createFromUpload(bytes: Buffer): Promise<GalleryImage> {
     const upload = await this.storeUpload(bytes);
     const imageUrl = upload.url;
     const id = randomUUID();
     await this.uploads.claim(upload, () =>
       this.images.insert({
         id,
-        title: titleFromFileName(fileName),
+        title: '',
         description: null,
         category: 'fertiges_projekt',
         imageUrl,

@@ -5,7 +5,7 @@ import { OperationsHealthService } from './operations-health.service';
 import { type WorkerHeartbeat } from './worker-heartbeat';
 
 const NOW = new Date('2026-11-27T10:00:00.000Z');
-const config = { redis: { prefix: 'unit' }, mail: { inboxUrl: undefined } } as AppConfig;
+const config = { redis: { prefix: 'unit' }, mail: { inboxUrl: undefined }, api: { docs: false } } as AppConfig;
 
 function heartbeat(secondsAgo: number, chromium: WorkerHeartbeat['chromium']): string {
   return JSON.stringify({ at: new Date(NOW.getTime() - secondsAgo * 1000).toISOString(), chromium });
@@ -14,7 +14,7 @@ function heartbeat(secondsAgo: number, chromium: WorkerHeartbeat['chromium']): s
 function service(
   redis: Partial<Record<'ping' | 'hgetall' | 'hdel', jest.Mock>>,
   postgresUp = true,
-  appConfig = config,
+  appConfig: AppConfig = config,
 ) {
   const query = postgresUp
     ? jest.fn((sql: string) =>
@@ -40,6 +40,13 @@ describe('OperationsHealthService', () => {
       'http://127.0.0.1:1080',
     );
     expect((await service({ hgetall }).report(NOW)).mailInboxUrl).toBeNull();
+  });
+
+  it('says whether the API docs are served, so the console links to them only then', async () => {
+    const hgetall = jest.fn(() => Promise.resolve({}));
+    expect((await service({ hgetall }).report(NOW)).apiDocs).toBe(false);
+    const withDocs = { ...config, api: { ...config.api, docs: true } } as AppConfig;
+    expect((await service({ hgetall }, true, withDocs).report(NOW)).apiDocs).toBe(true);
   });
 
   it('Redis down: Redis is down, and whether a worker runs (and its Chromium) is unknown', async () => {

@@ -4,6 +4,7 @@ import {
   type OperationsPartHealth,
   type OutboxBacklog,
   OUTBOX_LABELS,
+  plural,
 } from '@stairs/contracts';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
@@ -50,6 +51,7 @@ export class OperationsHealthService {
     const latest = heartbeats?.sort((a, b) => Date.parse(b.at) - Date.parse(a.at))[0];
     return {
       checkedAt: now.toISOString(),
+      apiDocs: this.config.api.docs,
       parts: {
         postgres: postgres
           ? { status: 'up', detail: 'Die Datenbank antwortet.' }
@@ -82,7 +84,7 @@ export class OperationsHealthService {
         detail: `Kein Worker hat sich in den letzten ${seconds(HEARTBEAT_STALE_MS)} s gemeldet.`,
       };
     }
-    const count = heartbeats.length === 1 ? '1 Worker läuft' : `${heartbeats.length} Worker laufen`;
+    const count = plural(heartbeats.length, { one: '# Worker läuft', other: '# Worker laufen' });
     const ago = seconds(now.getTime() - Date.parse(latest.at));
     return { status: 'up', detail: `${count}, letztes Lebenszeichen vor ${ago} s.` };
   }

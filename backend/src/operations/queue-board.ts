@@ -7,6 +7,7 @@ import { ADMIN_TOOLS } from '@stairs/contracts';
 import { type Queue } from 'bullmq';
 import { type RequestHandler } from 'express';
 import { ALL_QUEUES } from '../jobs/queue-names';
+import { GERMAN_MESSAGES_PATH, germanBoardMessages } from './queue-board-messages';
 
 /**
  * The board's own CSP instead of helmet's default: the same, but styles and fonts only from the API itself, so the
@@ -54,5 +55,14 @@ export function queueBoardRouter(app: INestApplication): RequestHandler {
     },
   });
   const router = adapter.getRouter() as RequestHandler;
-  return (req, res, next) => boardHeaders(req, res, () => router(req, res, next));
+  const german = germanBoardMessages();
+  return (req, res, next) =>
+    boardHeaders(req, res, () => {
+      // The board's German with its gaps closed (queue-board-messages.ts) instead of its own file.
+      if (req.method === 'GET' && req.path === GERMAN_MESSAGES_PATH) {
+        res.json(german);
+        return;
+      }
+      router(req, res, next);
+    });
 }

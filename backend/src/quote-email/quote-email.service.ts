@@ -13,6 +13,7 @@ import { DECOY_RETENTION_DAYS } from '../calculations/decoy-calculations';
 import { toQuoteDocumentData } from '../calculations/quote-document-source';
 import { type StoredCalculation } from '../calculations/stored-calculation';
 import { renderQuoteHtml } from '../documents';
+import { HOME_LINK } from '../forms/pages/page-parts';
 import { Outbox } from '../jobs/outbox.service';
 import { QuoteRequestEntity } from '../leads/quote-request.entity';
 import { ConversionEventEntity } from '../conversions/conversion-event.entity';
@@ -109,7 +110,9 @@ export class QuoteEmailService {
   /** The quote document a share link opens: 404 for a token that names none, 410 once it has expired. */
   async sharedDocument(token: string): Promise<string> {
     const { calculation } = await this.shared(token);
-    return renderQuoteHtml(toQuoteDocumentData(calculation, this.siteConfig.get()));
+    return renderQuoteHtml(toQuoteDocumentData(calculation, this.siteConfig.get()), {
+      homeHref: HOME_LINK.href,
+    });
   }
 
   /** What the no-script form's thank-you page shows (the same checks as the link itself). */

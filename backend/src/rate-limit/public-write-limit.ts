@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '@stairs/contracts';
+import { tooManyRequestsMessage } from '@stairs/contracts';
 import {
   applyDecorators,
   type CanActivate,
@@ -15,8 +15,6 @@ import { rateLimitClientKey } from './client-key';
 import { PublicWriteLimiter } from './public-write-limiter.service';
 
 export const PUBLIC_WRITE_BUCKET_KEY = 'stairs:public-write-bucket';
-
-export const RATE_LIMIT_MESSAGE = API_MESSAGES.tooManyRequests;
 
 /**
  * Global guard (RateLimitModule, API process only): counts a request to a `@PublicWriteLimit(bucket)` route
@@ -43,7 +41,10 @@ export class PublicWriteLimitGuard implements CanActivate {
     const client = rateLimitClientKey(request.ip ?? request.socket.remoteAddress);
     const decision = await this.limiter.consume(bucket, client);
     if (decision.allowed) return true;
-    throw new TooManyRequestsException(RATE_LIMIT_MESSAGE, decision.retryAfterSeconds);
+    throw new TooManyRequestsException(
+      tooManyRequestsMessage(decision.retryAfterSeconds),
+      decision.retryAfterSeconds,
+    );
   }
 }
 

@@ -7,7 +7,12 @@ import {
 } from '@stairs/contracts';
 import { LoadError, Skeleton } from '@stairs/ui';
 import { useConversionTrends } from '../hooks/useConversionTrends';
-import { trendDayLabel, trendTotals } from '../lib/conversion-trends';
+import {
+  trendAxisLabel,
+  trendDayLabel,
+  TREND_KIND_SHORT_LABELS,
+  trendTotals,
+} from '../lib/conversion-trends';
 import { SimpleTable, type SimpleTableColumn } from './SimpleTable';
 
 const ConversionTrendChart = lazy(() => import('./ConversionTrendChart'));
@@ -16,7 +21,11 @@ const TITLE = `Verlauf der letzten ${CONVERSION_TREND_DAYS} Tage`;
 const countFormat = new Intl.NumberFormat('de-AT');
 const TREND_COLUMNS: readonly SimpleTableColumn[] = [
   { label: 'Tag' },
-  ...TREND_KINDS.map((kind) => ({ label: TREND_KIND_LABELS[kind], align: 'right' as const })),
+  ...TREND_KINDS.map((kind) => ({
+    label: TREND_KIND_LABELS[kind],
+    shortLabel: TREND_KIND_SHORT_LABELS[kind],
+    align: 'right' as const,
+  })),
 ];
 
 /** Conversions per Vienna day and kind: a chart, and the same numbers as a table for screen readers and print. */
@@ -61,18 +70,20 @@ export function ConversionTrends() {
 function TrendTable({ days }: { days: readonly ConversionTrendDay[] }) {
   const totals = trendTotals(days);
   return (
+    // Fits a phone's 390 px without a sideways swipe: short heads, short days and narrow cells below 768 px.
     <div className="overflow-x-auto border-t">
       <SimpleTable
         caption={`Conversions je Tag (Wien), ${TITLE}`}
         columns={TREND_COLUMNS}
         look="shaded"
+        className="max-md:text-xs"
         foot={
           <tr>
-            <th scope="row" className="px-3 py-2 text-left font-medium">
+            <th scope="row" className="px-3 py-2 text-left font-medium max-md:px-1.5">
               Summe
             </th>
             {TREND_KINDS.map((kind) => (
-              <td key={kind} className="px-3 py-2 text-right font-medium tabular-nums">
+              <td key={kind} className="px-3 py-2 text-right font-medium tabular-nums max-md:px-1.5">
                 {countFormat.format(totals[kind])}
               </td>
             ))}
@@ -81,11 +92,14 @@ function TrendTable({ days }: { days: readonly ConversionTrendDay[] }) {
       >
         {days.map((day, index) => (
           <tr key={day.date} className="border-t">
-            <th scope="row" className="px-3 py-1.5 text-left font-normal">
-              {trendDayLabel(day.date, index === days.length - 1)}
+            <th scope="row" className="px-3 py-1.5 text-left font-normal max-md:px-1.5">
+              <span className="max-md:hidden">{trendDayLabel(day.date, index === days.length - 1)}</span>
+              <span className="md:hidden">
+                {index === days.length - 1 ? 'Heute' : trendAxisLabel(day.date)}
+              </span>
             </th>
             {TREND_KINDS.map((kind) => (
-              <td key={kind} className="px-3 py-1.5 text-right tabular-nums">
+              <td key={kind} className="px-3 py-1.5 text-right tabular-nums max-md:px-1.5">
                 {countFormat.format(day.counts[kind])}
               </td>
             ))}

@@ -14,13 +14,8 @@ import {
   toast,
 } from '@stairs/ui';
 import { fetchAdminFile, saveBlob } from '../lib/files';
+import { PERSONAL_DATA_TEXTS as TEXTS } from '../lib/personal-data';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
-
-const TEXTS = {
-  exportFailed: 'Die Daten konnten nicht exportiert werden.',
-  erased: 'Personendaten gelöscht',
-  eraseFailed: 'Die Daten konnten nicht gelöscht werden.',
-} as const;
 
 function subjectOf(email: string, phone: string): PersonalDataQuery | null {
   const query: PersonalDataQuery = {};
@@ -57,10 +52,9 @@ export function PersonalDataPanel() {
     if (!subject) return;
     try {
       const result = await call(API.erasePersonalData, { query: subject });
-      const { contactMessages, phoneLeads, quoteRequests } = result.erased;
       toast({
         title: TEXTS.erased,
-        description: `${contactMessages} Kontaktanfragen, ${phoneLeads} Telefonnummern und ${quoteRequests} Anfragen wurden gelöscht.`,
+        description: TEXTS.erasedDescription(result.erased),
         variant: 'success',
       });
     } catch (error) {

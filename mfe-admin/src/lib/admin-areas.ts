@@ -38,6 +38,9 @@ export function isAdminTab(value: string): value is AdminTab {
   return ADMIN_TABS.some((tab) => tab.value === value);
 }
 
+/** The tabs of the one price form; 'Preise speichern' shows only under them (docs/decisions.md, "Admin"). */
+export const PRICE_TABS: readonly AdminTab[] = ['concrete-prices', 'renovation-prices'];
+
 /** Planned integrations, shown as information only (docs/product.md §2). */
 export const PLANNED_INTEGRATIONS = [
   {

@@ -1,6 +1,10 @@
+import { type ConversionEventKind } from '@stairs/contracts';
+
 /**
- * Planning figures of the admin ads information panel, exactly as docs/product.md §9 gives them; amounts in the
- * Austrian order of the site's euro format (docs/decisions.md: '€ 390,00').
+ * The Google Ads tab's planning figures (docs/product.md §9, "Google Ads panel"). They are a campaign plan, not
+ * what the site reports: the conversion values the site sends with each conversion are `CONVERSION_VALUES`
+ * (`@stairs/site`), shown beside the planned ones. Amounts in the Austrian order of the site's euro format
+ * (docs/decisions.md: '€ 390,00').
  */
 export interface AdsPlanItem {
   label: string;
@@ -11,6 +15,16 @@ export interface AdsPlanGroup {
   title: string;
   items: readonly AdsPlanItem[];
 }
+
+export const ADS_PLAN_TEXTS = {
+  heading: 'Google Ads – Planung',
+  lead: 'Planungswerte für die Kampagnen, nur zur Information.',
+  conversionsTitle: 'Conversion-Werte',
+  conversionsNote:
+    'Geplant ist der Wert, mit dem eine Kampagne kalkuliert wird; gesendet der Wert, den die Website bei jeder Conversion an Google Ads meldet (nur mit Marketing-Einwilligung).',
+  planned: 'Geplant',
+  sent: 'Gesendet',
+} as const;
 
 export const ADS_PLAN: readonly AdsPlanGroup[] = [
   {
@@ -23,15 +37,6 @@ export const ADS_PLAN: readonly AdsPlanGroup[] = [
     ],
   },
   {
-    title: 'Conversion-Werte',
-    items: [
-      { label: 'Kostenvoranschlag', value: '€ 50' },
-      { label: 'Kontaktformular', value: '€ 75' },
-      { label: 'Telefon-Lead', value: '€ 40' },
-      { label: 'WhatsApp', value: '€ 35' },
-    ],
-  },
-  {
     title: 'Ziele',
     items: [
       { label: 'Leads pro Monat', value: '40–60' },
@@ -41,3 +46,26 @@ export const ADS_PLAN: readonly AdsPlanGroup[] = [
     ],
   },
 ];
+
+/** The planned value of each conversion kind (euros), in the panel's order. */
+export const PLANNED_CONVERSION_VALUES: ReadonlyArray<{
+  kind: ConversionEventKind;
+  label: string;
+  plannedEuros: number;
+}> = [
+  { kind: 'calculation', label: 'Kostenvoranschlag', plannedEuros: 50 },
+  { kind: 'contact', label: 'Kontaktformular', plannedEuros: 75 },
+  { kind: 'phone', label: 'Telefon-Lead', plannedEuros: 40 },
+  { kind: 'whatsapp', label: 'WhatsApp', plannedEuros: 35 },
+];
+
+const WHOLE_EUROS = new Intl.NumberFormat('de-AT', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+});
+
+/** "€ 50": whole euros in the site's order. */
+export function formatWholeEuros(euros: number): string {
+  return WHOLE_EUROS.format(euros);
+}

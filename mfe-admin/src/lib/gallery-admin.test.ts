@@ -1,6 +1,7 @@
 import { galleryImage } from '@stairs/site/testing';
 import {
   adminTitleOf,
+  GALLERY_ADMIN_TEXTS,
   canSubmitGalleryForm,
   EMPTY_GALLERY_FORM,
   formFromImage,
@@ -78,5 +79,17 @@ describe('adminTitleOf', () => {
   it("names an untitled upload 'Ohne Titel' until the operator gives it a title", () => {
     expect(adminTitleOf({ title: '' })).toBe('Ohne Titel');
     expect(adminTitleOf({ title: 'Eichenstufen' })).toBe('Eichenstufen');
+  });
+});
+
+describe('the upload toasts', () => {
+  it('count pictures in German', () => {
+    expect(GALLERY_ADMIN_TEXTS.uploadBatchStarted(1)).toBe('Upload gestartet, 1 Bild wird verarbeitet...');
+    expect(GALLERY_ADMIN_TEXTS.uploadBatchStarted(3)).toBe(
+      'Upload gestartet, 3 Bilder werden verarbeitet...',
+    );
+    expect(GALLERY_ADMIN_TEXTS.uploadBatchSummary(1, 1)).toBe(
+      '1 Bild optimiert und als INAKTIV gespeichert. 1 fehlgeschlagen.',
+    );
   });
 });

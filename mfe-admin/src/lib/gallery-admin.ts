@@ -1,23 +1,24 @@
 import {
+  countOf,
   GALLERY_LIMITS,
   type GalleryCategory,
   type GalleryImage,
   type GalleryImageInput,
+  plural,
 } from '@stairs/contracts';
 import { type ListTexts } from '@stairs/ui';
 
 /** Toast texts of /admin-gallery (docs/product.md §8, "Gallery admin"). */
 export const GALLERY_ADMIN_TEXTS = {
-  /** An uploaded picture whose file name gave no title (IMG_2041.jpg): the edit form asks for one. */
+  /** An uploaded picture (a file name is no title): the edit form asks for one. */
   untitled: 'Ohne Titel',
-  uploadBatchStarted: (count: number) => `Upload gestartet, ${count} Bilder werden verarbeitet...`,
+  uploadBatchStarted: (count: number) =>
+    `Upload gestartet, ${plural(count, { one: '# Bild wird', other: '# Bilder werden' })} verarbeitet...`,
   uploadBatchDone: 'Upload abgeschlossen',
   /** One toast at a time: the batch's last toast sums up what the per-file toasts said. */
   uploadBatchSummary: (succeeded: number, failed: number) =>
     [
-      succeeded > 0
-        ? `${succeeded} ${succeeded === 1 ? 'Bild' : 'Bilder'} optimiert und als INAKTIV gespeichert.`
-        : '',
+      succeeded > 0 ? `${countOf(succeeded, 'Bild', 'Bilder')} optimiert und als INAKTIV gespeichert.` : '',
       failed > 0 ? `${failed} fehlgeschlagen.` : '',
     ]
       .filter(Boolean)
@@ -171,4 +172,15 @@ export function toGalleryImageInput(values: GalleryFormValues): GalleryImageInpu
 /** An image's name in the admin: its title, or 'Ohne Titel' until the operator gives it one. */
 export function adminTitleOf(image: Pick<GalleryImage, 'title'>): string {
   return image.title.trim() === '' ? GALLERY_ADMIN_TEXTS.untitled : image.title;
+}
+
+/** The confirm prompt of a gallery image's 'Löschen' (the edit dialog and the references' 'Bildergalerie'). */
+export function galleryDeletePrompt(image: Pick<GalleryImage, 'title' | 'galleryNumber'>): {
+  title: string;
+  description: string;
+} {
+  return {
+    title: 'Galerie-Bild löschen?',
+    description: `„${adminTitleOf(image)}“ (${image.galleryNumber}) wird gelöscht.`,
+  };
 }

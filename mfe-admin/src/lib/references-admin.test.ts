@@ -1,4 +1,10 @@
-import { activeLabel, canSubmitReference, EMPTY_REFERENCE_FORM, toReferenceInput } from './references-admin';
+import {
+  activeLabel,
+  canSubmitReference,
+  EMPTY_REFERENCE_FORM,
+  REFERENCES_ADMIN_TEXTS,
+  toReferenceInput,
+} from './references-admin';
 
 describe('the reference project form', () => {
   const filled = {
@@ -32,5 +38,16 @@ describe('the references admin', () => {
   it('shows the active flag as Aktiv or Inaktiv', () => {
     expect(activeLabel(true)).toBe('Aktiv');
     expect(activeLabel(false)).toBe('Inaktiv');
+  });
+});
+
+describe('the demo-content toast', () => {
+  it('counts in German', () => {
+    expect(REFERENCES_ADMIN_TEXTS.demoRemovedDescription(1, 1)).toBe(
+      '1 Galerie-Bild und 1 Referenzprojekt wurden gelöscht.',
+    );
+    expect(REFERENCES_ADMIN_TEXTS.demoRemovedDescription(12, 0)).toBe(
+      '12 Galerie-Bilder und 0 Referenzprojekte wurden gelöscht.',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import {
+  countOf,
   REFERENCE_CATEGORIES,
   type ReferenceCategory,
   type ReferenceProject,
@@ -23,7 +24,7 @@ export const REFERENCES_ADMIN_TEXTS = {
   imageDeleteFailed: 'Bild konnte nicht gelöscht werden',
   demoRemoved: 'Demo-Inhalte entfernt',
   demoRemovedDescription: (images: number, projects: number) =>
-    `${images} Galerie-Bilder und ${projects} Referenzprojekte wurden gelöscht.`,
+    `${countOf(images, 'Galerie-Bild', 'Galerie-Bilder')} und ${countOf(projects, 'Referenzprojekt', 'Referenzprojekte')} wurden gelöscht.`,
   demoRemoveFailed: 'Die Demo-Inhalte konnten nicht entfernt werden.',
 } as const;
 

@@ -23,7 +23,7 @@ import { PlannedIntegrations } from '../components/PlannedIntegrations';
 import { PriceSettingsForm, SavePricesButton } from '../components/PriceSettingsForm';
 import { QuoteRequestsTable } from '../components/QuoteRequestsTable';
 import { usePriceForm } from '../hooks/usePriceForm';
-import { ADMIN_PATHS, ADMIN_TABS, isAdminTab, type AdminTab } from '../lib/admin-areas';
+import { ADMIN_PATHS, ADMIN_TABS, isAdminTab, PRICE_TABS, type AdminTab } from '../lib/admin-areas';
 import { LOGIN_CARDS } from '../lib/login-cards';
 
 /** /admin: overview of prices, conversions, archive, leads, quote requests and the ads plan. */
@@ -41,7 +41,7 @@ export default function AdminPage() {
 
 function AdminDashboard() {
   const [tab, setTab] = useState<AdminTab>('conversions');
-  // One form for both price tabs and the save button below the tabs.
+  // One form for both price tabs and the save button below the tabs, shown while a price tab is open.
   const priceForm = usePriceForm({ saveFailedMessage: 'Preise konnten nicht gespeichert werden.' });
 
   const openTab = (next: AdminTab) => {
@@ -105,7 +105,7 @@ function AdminDashboard() {
         <Button asChild variant="outline">
           <Link to={ADMIN_PATHS.gallery}>Zur Galerie-Verwaltung</Link>
         </Button>
-        <SavePricesButton form={priceForm} />
+        {PRICE_TABS.includes(tab) ? <SavePricesButton form={priceForm} /> : null}
       </div>
 
       <PersonalDataPanel />

@@ -6,11 +6,14 @@ import { useHtmlDocument } from '../hooks/useHtmlDocument';
 import { ADMIN_PATHS } from '../lib/admin-areas';
 import { LOGIN_CARDS } from '../lib/login-cards';
 
+/** The screen's name, its heading and its browser tab's title. */
+const PREVIEW_TITLE = 'Vorschau Kostenvoranschlag';
+
 /** /preview/:filename: an archived HTML quote document, shown without running any of its scripts. */
 export default function PreviewPage() {
   const { filename = '' } = useParams();
   return (
-    <AdminGate loginCard={LOGIN_CARDS.preview}>
+    <AdminGate title={PREVIEW_TITLE} loginCard={LOGIN_CARDS.preview}>
       <DocumentPreview filename={filename} />
     </AdminGate>
   );
@@ -24,7 +27,7 @@ function DocumentPreview({ filename }: { filename: string }) {
   return (
     <AdminPageLayout>
       <AdminPageHeader
-        title="Vorschau Kostenvoranschlag"
+        title={PREVIEW_TITLE}
         description={filename || undefined}
         backLink={{ to: ADMIN_PATHS.admin, label: 'Zurück zu Admin' }}
         actions={

@@ -1,4 +1,4 @@
-import { type BlogArticle, type BlogArticleInput } from '@stairs/contracts';
+import { type BlogArticle, type BlogArticleInput, plural } from '@stairs/contracts';
 import { type ListTexts } from '@stairs/ui';
 
 /** The blog admin's texts (docs/product.md §8). */
@@ -16,7 +16,7 @@ export const BLOG_ADMIN_TEXTS = {
   scanDone: 'Scan abgeschlossen!',
   scanFailed: 'Fehler beim Scannen der Hauptseite',
   scanFound: (count: number) =>
-    count === 1 ? '1 neuer Entwurf wurde angelegt.' : `${count} neue Entwürfe wurden angelegt.`,
+    plural(count, { one: '# neuer Entwurf wurde angelegt.', other: '# neue Entwürfe wurden angelegt.' }),
   scanNothingNew: 'Keine neuen Inhalte gefunden.',
 } as const;
 

@@ -212,7 +212,7 @@ describe('RenovationCalculatorPage', () => {
       '50–200 cm | Die Breite muss zwischen 50 und 200 cm liegen.',
     );
     expect(descriptionOf(view, 'Zustand')).toBe(
-      'Wie abgenutzt sind die Trittflächen? | Bitte füllen Sie alle Felder aus.',
+      'Wie abgenutzt sind die Trittflächen? | Bitte wählen Sie den Zustand Ihrer Treppe aus.',
     );
   });
 });

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from '@stairs/router';
-import { type GalleryImage } from '@stairs/contracts';
+import { countOf, type GalleryImage } from '@stairs/contracts';
 import { Badge, Button, cn, ListState, listStatus, PageHeader } from '@stairs/ui';
 import { GalleryGridSkeleton } from '../components/GalleryGridSkeleton';
 import { GalleryImageCard } from '../components/GalleryImageCard';
@@ -108,7 +108,7 @@ export default function GalleryPage() {
                   >
                     {group.label}
                     <span className="text-base font-normal text-muted-foreground">
-                      ({group.images.length} {group.images.length === 1 ? 'Bild' : 'Bilder'})
+                      ({countOf(group.images.length, 'Bild', 'Bilder')})
                     </span>
                   </h2>
                   <ul className={cn('mb-12 grid gap-6', GROUP_WIDTHS[width - 1]?.columns)}>

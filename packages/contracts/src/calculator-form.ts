@@ -95,7 +95,7 @@ function checkMeasure(field: MeasureField, raw: string): Checked<number> {
 
 function checkCondition(raw: string): Checked<RenovationCondition> {
   const condition = raw.trim();
-  if (condition === '') return { error: CALCULATOR_MESSAGES.allFieldsRequired };
+  if (condition === '') return { error: CALCULATOR_MESSAGES.conditionRequired };
   const known = RENOVATION_CONDITIONS.find((candidate) => candidate === condition);
   return known ? { value: known } : { error: CALCULATOR_MESSAGES.conditionInvalid };
 }

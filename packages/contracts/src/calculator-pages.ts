@@ -14,7 +14,7 @@ import {
   type RenovationOption,
 } from './calculators';
 import { type ConcreteField, type RenovationField } from './calculator-form';
-import { formatNumber } from './format';
+import { countOf, formatNumber } from './format';
 import { QUOTE_VALIDITY_DAYS, VAT_RATE } from './pricing';
 import { COST_PART_LABELS, INPUT_LABELS, OPTION_TITLES } from './vocabulary';
 
@@ -106,7 +106,7 @@ export const RESULT_TEXTS = {
 } as const;
 
 function steps(count: number): string {
-  return `${formatNumber(count)} ${count === 1 ? 'Stufe' : 'Stufen'}`;
+  return countOf(count, 'Stufe', 'Stufen');
 }
 
 export type CalculationInputOf =

@@ -24,6 +24,8 @@ export const CALCULATOR_MESSAGES = {
   stepCountRange: 'Die Stufenanzahl muss zwischen 1 und 50 liegen.',
   stepWidthRange: 'Die Breite muss zwischen 50 und 200 cm liegen.',
   stepDepthRange: 'Die Tiefe muss zwischen 25 und 40 cm liegen.',
+  /** The one choice field says what is missing itself: "alle Felder" read wrong next to two filled ones. */
+  conditionRequired: 'Bitte wählen Sie den Zustand Ihrer Treppe aus.',
   conditionInvalid: 'Der Zustand muss gut, mittel oder schlecht sein.',
   calculationFailed: 'Fehler bei der Preisberechnung. Bitte versuchen Sie es erneut.',
   numberInvalid: 'Bitte geben Sie eine Zahl ein, z. B. 12 oder 95,5.',

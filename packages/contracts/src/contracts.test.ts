@@ -3,6 +3,8 @@ import { HOME_FRAGMENTS, REMOTE_NAMES, REMOTE_ROUTES } from './remotes';
 import { imageSources, imageVersions } from './gallery';
 import { PRICE_CHECK_FORM_TEXTS } from './form-texts';
 import { resultOptions } from './calculator-pages';
+import { countOf, plural } from './format';
+import { tooManyRequestsMessage } from './api-errors';
 
 describe('lead priority (docs/decisions.md)', () => {
   it.each([
@@ -127,5 +129,35 @@ describe('the options of a result', () => {
       recommended: true,
     });
     expect(covering).toMatchObject({ title: 'Neu belegen', total: 310.5, recommended: false });
+  });
+});
+
+describe('plural', () => {
+  it('takes the singular for one and the plural for every other count', () => {
+    expect(countOf(1, 'Kontaktanfrage', 'Kontaktanfragen')).toBe('1 Kontaktanfrage');
+    expect(countOf(0, 'Kontaktanfrage', 'Kontaktanfragen')).toBe('0 Kontaktanfragen');
+    expect(countOf(2, 'Kontaktanfrage', 'Kontaktanfragen')).toBe('2 Kontaktanfragen');
+    expect(countOf(12, 'Bild', 'Bilder')).toBe('12 Bilder');
+    expect(plural(1, { one: '# Bild wird', other: '# Bilder werden' })).toBe('1 Bild wird');
+    expect(plural(3, { one: '# Bild wird', other: '# Bilder werden' })).toBe('3 Bilder werden');
+  });
+});
+
+describe('the rate limit says the real wait', () => {
+  it('in seconds, minutes or hours, rounded up', () => {
+    expect(tooManyRequestsMessage(30)).toBe(
+      'Zu viele Anfragen. Bitte versuchen Sie es in 30 Sekunden erneut.',
+    );
+    expect(tooManyRequestsMessage(1)).toBe('Zu viele Anfragen. Bitte versuchen Sie es in 1 Sekunde erneut.');
+    expect(tooManyRequestsMessage(60)).toBe('Zu viele Anfragen. Bitte versuchen Sie es in 1 Minute erneut.');
+    expect(tooManyRequestsMessage(2950)).toBe(
+      'Zu viele Anfragen. Bitte versuchen Sie es in 50 Minuten erneut.',
+    );
+    expect(tooManyRequestsMessage(3600)).toBe(
+      'Zu viele Anfragen. Bitte versuchen Sie es in 60 Minuten erneut.',
+    );
+    expect(tooManyRequestsMessage(4 * 3600)).toBe(
+      'Zu viele Anfragen. Bitte versuchen Sie es in 4 Stunden erneut.',
+    );
   });
 });

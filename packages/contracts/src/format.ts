@@ -94,3 +94,26 @@ export function formatViennaDayPlus(start: Date, days: number): string {
     Number(parts.find((item) => item.type === type)?.value);
   return CALENDAR_DATE().format(new Date(Date.UTC(part('year'), part('month') - 1, part('day') + days)));
 }
+
+const PLURAL_RULES = lazily(() => new Intl.PluralRules('de-AT'));
+
+/** The words for one and for any other count; `#` stands for the formatted count. */
+export interface PluralForms {
+  one: string;
+  other: string;
+}
+
+/**
+ * The form a count takes in German: `plural(1, { one: '# Bild wird', other: '# Bilder werden' })` → "1 Bild
+ * wird", 2 → "2 Bilder werden", 0 → "0 Bilder werden" (the language's own rules, `Intl.PluralRules`). Every
+ * count in a text goes through here, so no screen writes "1 Kontaktanfragen".
+ */
+export function plural(count: number, forms: PluralForms): string {
+  const form = PLURAL_RULES().select(count) === 'one' ? forms.one : forms.other;
+  return form.replaceAll('#', formatNumber(count));
+}
+
+/** A count and its noun: `countOf(1, 'Kontaktanfrage', 'Kontaktanfragen')` → "1 Kontaktanfrage". */
+export function countOf(count: number, one: string, other: string): string {
+  return plural(count, { one: `# ${one}`, other: `# ${other}` });
+}

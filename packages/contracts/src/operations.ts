@@ -74,4 +74,6 @@ export interface OperationsHealthReport {
   mailInboxUrl: string | null;
   /** Null when Redis cannot be read. */
   quoteEmails: QuoteEmailDay | null;
+  /** Whether the API serves its OpenAPI docs (API_DOCS=true): the console links to them only then. */
+  apiDocs: boolean;
 }

@@ -1,4 +1,3 @@
-import { SaveDialogFooter } from '../SaveDialogFooter';
 import { useState, type FormEvent } from 'react';
 import { type GalleryImage, PAGE_NAMES } from '@stairs/contracts';
 import {
@@ -17,6 +16,7 @@ import {
 import { useGalleryImageActions } from '../../hooks/useAdminGallery';
 import {
   canSubmitGalleryForm,
+  galleryDeletePrompt,
   EMPTY_GALLERY_FORM,
   formFromImage,
   GALLERY_ADMIN_TEXTS,
@@ -29,6 +29,8 @@ import {
 import { GalleryTextFields } from './GalleryTextFields';
 import { ImageUrlPicker } from './ImageUrlPicker';
 import { DirectUploadButton } from './UploadDialogs';
+import { ConfirmDeleteButton } from '../ConfirmDeleteButton';
+import { SaveDialogFooter } from '../SaveDialogFooter';
 
 export interface GalleryImageDialogProps {
   /** The image being edited, or 'new' for a new one; the dialog is open while it is set. */
@@ -42,7 +44,8 @@ export interface GalleryImageDialogProps {
 
 /**
  * The one editor of a gallery image, on /admin-gallery and in /admin-references' 'Bildergalerie' (docs/product.md
- * §2): fields, active switch, before/after pair and the homepage slider; a new image also gets its picture here.
+ * §2): fields, active switch, before/after pair and the homepage slider; a new image also gets its picture here,
+ * an existing one can be deleted here, on whichever screen it is edited.
  */
 export function GalleryImageDialog({
   image,
@@ -54,7 +57,7 @@ export function GalleryImageDialog({
     <Dialog open={image !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
         {image ? (
-          <ImageForm
+          <GalleryImageForm
             key={image === 'new' ? 'new' : image.id}
             image={image}
             images={images}
@@ -67,7 +70,8 @@ export function GalleryImageDialog({
   );
 }
 
-function ImageForm({
+/** The dialog's form (exported for its server render test: a dialog's content needs a browser). */
+export function GalleryImageForm({
   image,
   images,
   texts,
@@ -81,8 +85,8 @@ function ImageForm({
   const [values, setValues] = useState<GalleryFormValues>(() =>
     image === 'new' ? EMPTY_GALLERY_FORM : formFromImage(image),
   );
-  const { create, update, describe } = useGalleryImageActions(texts);
-  const pending = create.isPending || update.isPending;
+  const { create, update, remove, describe } = useGalleryImageActions(texts);
+  const pending = create.isPending || update.isPending || remove.isPending;
   const change = (next: Partial<GalleryFormValues>) => setValues((current) => ({ ...current, ...next }));
   const bind = bindFields(values, change);
   const orderInvalid = parseHomepageOrder(values.homepageOrder) === 'invalid';
@@ -213,6 +217,25 @@ function ImageForm({
         ) : null}
       </fieldset>
 
+      {image === 'new' ? null : (
+        <div className="border-t pt-4">
+          <ConfirmDeleteButton
+            {...galleryDeletePrompt(image)}
+            triggerLabel="Bild löschen"
+            disabled={pending}
+            onConfirm={async () => {
+              // The toast says how it went; a deleted image's dialog has nothing left to edit.
+              if (
+                await remove.mutateAsync(image.id).then(
+                  () => true,
+                  () => false,
+                )
+              )
+                onDone();
+            }}
+          />
+        </div>
+      )}
       <SaveDialogFooter onCancel={onDone} pending={pending} ready={canSubmitGalleryForm(values)} />
     </form>
   );

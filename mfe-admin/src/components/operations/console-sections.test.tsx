@@ -1,14 +1,16 @@
-import { type OperationsHealthReport } from '@stairs/contracts';
+import { ADMIN_TOOLS, type OperationsHealthReport } from '@stairs/contracts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { consoleSections } from './console-sections';
 
-function report(mailInboxUrl: string | null): OperationsHealthReport {
+function report(mailInboxUrl: string | null, apiDocs = false): OperationsHealthReport {
   const up = { status: 'up', detail: '' } as const;
   return {
     checkedAt: '2026-11-27T10:00:00.000Z',
     parts: { postgres: up, redis: up, worker: up, chromium: up },
     outboxes: [],
     mailInboxUrl,
+    quoteEmails: null,
+    apiDocs,
   };
 }
 
@@ -20,6 +22,7 @@ describe('operations console sections', () => {
       'Warteschlangen',
       'E-Mails',
       'Spam-Abwehr',
+      'Angebote per E-Mail',
       'API-Dokumentation',
     ]);
     const html = renderToStaticMarkup(sections.find((section) => section.title === 'E-Mails')?.content);
@@ -33,8 +36,24 @@ describe('operations console sections', () => {
         'Zustand der Website',
         'Warteschlangen',
         'Spam-Abwehr',
+        'Angebote per E-Mail',
         'API-Dokumentation',
       ]);
     }
+  });
+
+  const apiDocsSection = (apiDocs: boolean) =>
+    renderToStaticMarkup(
+      consoleSections(report(null, apiDocs)).find((section) => section.title === 'API-Dokumentation')?.content,
+    );
+
+  it('links to the API docs while the API serves them', () => {
+    expect(apiDocsSection(true)).toContain(`href="${ADMIN_TOOLS.apiDocs}"`);
+    expect(apiDocsSection(true)).toContain('API-Dokumentation öffnen');
+  });
+
+  it('says the API docs are switched off instead of linking to a 404', () => {
+    expect(apiDocsSection(false)).not.toContain('API-Dokumentation öffnen');
+    expect(apiDocsSection(false)).toContain('Die API-Dokumentation ist ausgeschaltet.');
   });
 });

@@ -28,22 +28,29 @@ export function consoleSections(report: OperationsHealthReport | undefined): Con
       : []),
     { id: 'spam', title: 'Spam-Abwehr', content: <SpamCountsPanel /> },
     { id: 'quote-emails', title: 'Angebote per E-Mail', content: <QuoteEmailsPanel /> },
-    { id: 'api-docs', title: 'API-Dokumentation', content: <ApiDocsLink /> },
+    { id: 'api-docs', title: 'API-Dokumentation', content: <ApiDocsLink served={report?.apiDocs} /> },
   ];
 }
 
-function ApiDocsLink() {
+/**
+ * The link only while the API serves the docs (the health report says; unknown while it loads): switched off, it
+ * led to a bare 404.
+ */
+function ApiDocsLink({ served }: { served: boolean | undefined }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
       <p className="text-sm text-muted-foreground">
-        Alle Aufrufe der API mit ihren Feldern (OpenAPI). In der Produktion nur, wenn sie eingeschaltet ist
-        (API_DOCS=true).
+        {served === false
+          ? 'Die API-Dokumentation ist ausgeschaltet. Mit API_DOCS=true zeigt die API sie an.'
+          : 'Alle Aufrufe der API mit ihren Feldern (OpenAPI).'}
       </p>
-      <Button asChild variant="outline" size="sm">
-        <a href={ADMIN_TOOLS.apiDocs} target="_blank" rel="noopener">
-          API-Dokumentation öffnen
-        </a>
-      </Button>
+      {served ? (
+        <Button asChild variant="outline" size="sm">
+          <a href={ADMIN_TOOLS.apiDocs} target="_blank" rel="noopener">
+            API-Dokumentation öffnen
+          </a>
+        </Button>
+      ) : null}
     </div>
   );
 }

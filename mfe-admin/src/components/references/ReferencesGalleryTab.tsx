@@ -15,7 +15,7 @@ import {
   SafeImage,
 } from '@stairs/ui';
 import { useAdminGalleryImages, useGalleryImageActions } from '../../hooks/useAdminGallery';
-import { adminTitleOf } from '../../lib/gallery-admin';
+import { adminTitleOf, galleryDeletePrompt } from '../../lib/gallery-admin';
 import {
   activeLabel,
   REFERENCES_GALLERY_LIST_TEXTS,
@@ -64,8 +64,7 @@ export function ReferencesGalleryTab() {
               </Button>
               <EditButton onClick={() => setEditing(image)} />
               <ConfirmDeleteButton
-                title="Galerie-Bild löschen?"
-                description={`„${adminTitleOf(image)}“ (${image.galleryNumber}) wird gelöscht.`}
+                {...galleryDeletePrompt(image)}
                 triggerAriaLabel={`${adminTitleOf(image)} löschen`}
                 onConfirm={async () => {
                   await remove.mutateAsync(image.id).catch(() => undefined);

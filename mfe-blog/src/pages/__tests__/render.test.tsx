@@ -198,9 +198,10 @@ describe('BlogUploadPage', () => {
 
 describe('BlogAdminPage', () => {
   it('shows the login card when signed out', () => {
-    const text = textOf(
-      renderPage(<BlogAdminPage />, { data: [[['/api/auth/session'], { authenticated: false }]] }),
-    );
+    const html = renderPage(<BlogAdminPage />, { data: [[['/api/auth/session'], { authenticated: false }]] });
+    // Its own browser tab title, like every admin screen (not the shell's one title).
+    expect(html).toContain('<title>Blog-Verwaltung</title>');
+    const text = textOf(html);
     expect(text).toContain('Blog-Verwaltung');
     expect(text).toContain('Admin-Passwort');
     expect(text).toContain('Anmelden');

@@ -13,7 +13,7 @@ export interface AdminScreenProps extends AdminPageHeaderProps {
  */
 export function AdminScreen({ loginCard, children, ...header }: AdminScreenProps) {
   return (
-    <AdminGate loginCard={loginCard}>
+    <AdminGate title={header.title} loginCard={loginCard}>
       <AdminPageLayout>
         <AdminPageHeader {...header} />
         {children}

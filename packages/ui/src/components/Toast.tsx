@@ -4,20 +4,28 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { cn } from '../lib/cn';
+import { TOP, type ToastPlacement } from '../toast/placement';
 
 export const ToastProvider = ToastPrimitive.Provider;
 
-export function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
+export interface ToastViewportProps extends React.ComponentProps<typeof ToastPrimitive.Viewport> {
+  placement?: ToastPlacement;
+}
+
+export function ToastViewport({ className, placement = TOP, style, ...props }: ToastViewportProps) {
   return (
     <ToastPrimitive.Viewport
+      data-placement={placement.edge}
       className={cn(
-        // Just below the sticky header (h-16): full width on a phone, at the right and at most 420 px wide from md
-        // (docs/product.md §9). Not over the header's links, and not at the bottom, where the control just used
-        // usually is (a row's 'Löschen', 'Preise speichern', the WhatsApp button).
+        // Full width on a phone, at the right and at most 420 px wide from md (docs/product.md §9), on the edge
+        // of the screen away from the control just used (placement.ts): just below the sticky header (h-16),
+        // never over its links, or at the bottom, above a cookie banner.
         // pointer-events-none: the (usually empty) padded region must not block clicks on the page below.
-        'pointer-events-none fixed inset-x-0 top-16 z-[100] flex max-h-[calc(100dvh-4rem)] w-full flex-col gap-2 p-4 outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring md:left-auto md:right-0 md:max-w-[420px]',
+        'pointer-events-none fixed inset-x-0 z-[100] flex max-h-[calc(100dvh-4rem)] w-full flex-col gap-2 p-4 outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring md:left-auto md:right-0 md:max-w-[420px]',
+        placement.edge === 'top' ? 'top-16' : 'bottom-0',
         className,
       )}
+      style={placement.edge === 'bottom' ? { ...style, bottom: placement.inset } : style}
       {...props}
     />
   );
@@ -40,8 +48,23 @@ const toastVariants = cva(
 export type ToastProps = React.ComponentProps<typeof ToastPrimitive.Root> &
   VariantProps<typeof toastVariants>;
 
-export function Toast({ className, variant, ...props }: ToastProps) {
-  return <ToastPrimitive.Root className={cn(toastVariants({ variant }), className)} {...props} />;
+export function Toast({
+  className,
+  variant,
+  placement = TOP,
+  ...props
+}: ToastProps & { placement?: ToastPlacement }) {
+  return (
+    <ToastPrimitive.Root
+      className={cn(
+        toastVariants({ variant }),
+        // On a phone a toast comes in from the edge it sits at; from md it slides in from the right.
+        placement.edge === 'bottom' && 'data-[state=open]:animate-toast-in-bottom',
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export function ToastTitle({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Title>) {

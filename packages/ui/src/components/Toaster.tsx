@@ -16,12 +16,15 @@ const icons: Partial<Record<ToastRecord['variant'], React.ReactNode>> = {
  */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
+  // One toast at a time: the region goes where the current one was placed.
+  const placement = toasts[0]?.placement;
   return (
     <ToastProvider duration={TOAST_DEFAULT_DURATION} swipeDirection="right" label="Benachrichtigungen">
       {toasts.map((t) => (
         <Toast
           key={t.id}
           variant={t.variant}
+          placement={t.placement}
           duration={t.duration}
           open={t.open}
           type={t.variant === 'destructive' ? 'foreground' : 'background'}
@@ -37,7 +40,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport hotkey={['F8']} label="Benachrichtigungen ({hotkey})" />
+      <ToastViewport hotkey={['F8']} label="Benachrichtigungen ({hotkey})" placement={placement} />
     </ToastProvider>
   );
 }

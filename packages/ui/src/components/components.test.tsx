@@ -14,7 +14,9 @@ import { SafeImage } from './SafeImage';
 import { Skeleton } from './Skeleton';
 import { SkeletonLines, SkeletonList } from './SkeletonList';
 import { Spinner } from './Spinner';
+import { ToastProvider, ToastViewport } from './Toast';
 import { Toaster } from './Toaster';
+import { type ToastPlacement } from '../toast/placement';
 import { Tooltip, TooltipTrigger } from './Tooltip';
 
 /** A list's words and a list query that has answered with data (or is still loading, without). */
@@ -287,6 +289,20 @@ describe('components', () => {
     const html = renderToStaticMarkup(<Toaster />);
     expect(html).toContain('role="region" aria-label="Benachrichtigungen (F8)"');
     expect(html).toContain('md:max-w-[420px]');
+  });
+
+  it('ToastViewport sits below the header or at the bottom, above a cookie banner', () => {
+    const at = (placement: ToastPlacement) =>
+      renderToStaticMarkup(
+        <ToastProvider>
+          <ToastViewport placement={placement} />
+        </ToastProvider>,
+      );
+    expect(at({ edge: 'top' })).toMatch(/data-placement="top"[^>]*class="[^"]*\btop-16\b/);
+    const bottom = at({ edge: 'bottom', inset: 120 });
+    expect(bottom).toMatch(/data-placement="bottom"[^>]*class="[^"]*\bbottom-0\b/);
+    expect(bottom).toContain('style="bottom:120px"');
+    expect(bottom).not.toMatch(/\btop-16\b/);
   });
 
   it('SafeImage renders the image, or the named placeholder with a decorative icon when there is none', () => {

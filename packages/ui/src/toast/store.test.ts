@@ -16,6 +16,7 @@ const record = (id: string, overrides: Partial<ToastRecord> = {}): ToastRecord =
   variant: 'default',
   duration: TOAST_DEFAULT_DURATION,
   open: true,
+  placement: { edge: 'top' },
   ...overrides,
 });
 
@@ -74,7 +75,14 @@ describe('createToastStore', () => {
     const store = createToastStore();
     const handle = store.toast({ title: 'Gespeichert' });
     expect(store.getSnapshot()).toEqual([
-      { id: handle.id, title: 'Gespeichert', variant: 'default', duration: 5000, open: true },
+      {
+        id: handle.id,
+        title: 'Gespeichert',
+        variant: 'default',
+        duration: 5000,
+        open: true,
+        placement: { edge: 'top' },
+      },
     ]);
   });
 
@@ -180,5 +188,17 @@ describe('page-wide store', () => {
       toastStore,
     );
     handle.dismiss();
+  });
+});
+
+describe('a toast’s placement', () => {
+  it('is decided when it is shown, by the page’s rule', () => {
+    let edge: 'top' | 'bottom' = 'bottom';
+    const store = createToastStore({ place: () => (edge === 'top' ? { edge } : { edge, inset: 0 }) });
+    store.toast({ title: 'Gespeichert' });
+    expect(store.getSnapshot()[0]?.placement).toEqual({ edge: 'bottom', inset: 0 });
+    edge = 'top';
+    store.toast({ title: 'Gelöscht' });
+    expect(store.getSnapshot()[0]?.placement).toEqual({ edge: 'top' });
   });
 });

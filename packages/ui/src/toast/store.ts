@@ -2,6 +2,10 @@
 // (createToastStore) that React reads through useSyncExternalStore. No React import here: this file is
 // unit-tested in a plain node environment.
 
+import { TOP, type ToastPlacement, watchUsedControls } from './placement';
+
+export type { ToastPlacement } from './placement';
+
 export type ToastVariant = 'default' | 'destructive' | 'success';
 
 export interface ToastOptions {
@@ -20,6 +24,8 @@ export interface ToastRecord {
   duration: number;
   /** False while the exit animation runs; the record is removed TOAST_REMOVE_DELAY ms later. */
   open: boolean;
+  /** Where it appears, decided when it is shown: away from the control just used. */
+  placement: ToastPlacement;
 }
 
 export interface ToastHandle {
@@ -66,6 +72,8 @@ export function toastReducer(state: readonly ToastRecord[], action: ToastAction)
 type TimerHandle = ReturnType<typeof setTimeout>;
 
 export interface ToastStoreOptions {
+  /** Where a toast shown now covers no control just used (default: below the header). */
+  place?: () => ToastPlacement;
   removeDelay?: number;
   setTimer?: (callback: () => void, ms: number) => TimerHandle;
   clearTimer?: (handle: TimerHandle) => void;
@@ -83,6 +91,7 @@ export interface ToastStore {
 
 export function createToastStore(options: ToastStoreOptions = {}): ToastStore {
   const removeDelay = options.removeDelay ?? TOAST_REMOVE_DELAY;
+  const place = options.place ?? (() => TOP);
   const setTimer = options.setTimer ?? ((callback, ms) => setTimeout(callback, ms));
   const clearTimer = options.clearTimer ?? ((handle) => clearTimeout(handle));
 
@@ -130,6 +139,7 @@ export function createToastStore(options: ToastStoreOptions = {}): ToastStore {
       variant: variant ?? 'default',
       duration: resolveDuration(duration),
       open: true,
+      placement: place(),
     };
     if (description !== undefined) record.description = description;
     dispatch({ type: 'add', toast: record });
@@ -156,7 +166,9 @@ export function createToastStore(options: ToastStoreOptions = {}): ToastStore {
 const STORE_KEY = Symbol.for('@stairs/ui/toast-store');
 const registry = globalThis as unknown as Record<symbol, ToastStore | undefined>;
 
-export const toastStore: ToastStore = (registry[STORE_KEY] ??= createToastStore());
+export const toastStore: ToastStore = (registry[STORE_KEY] ??= createToastStore({
+  place: watchUsedControls(globalThis.document),
+}));
 
 /** Shows a toast (one at a time: it replaces the visible one). Callable outside React. */
 export function toast(options: ToastOptions): ToastHandle {
