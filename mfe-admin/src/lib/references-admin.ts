@@ -1,5 +1,6 @@
 import {
   countOf,
+  PAGE_NAMES,
   REFERENCE_CATEGORIES,
   type ReferenceCategory,
   type ReferenceProject,
@@ -24,7 +25,7 @@ export const REFERENCES_ADMIN_TEXTS = {
   imageDeleteFailed: 'Bild konnte nicht gelöscht werden',
   demoRemoved: 'Demo-Inhalte entfernt',
   demoRemovedDescription: (images: number, projects: number) =>
-    `${countOf(images, 'Galerie-Bild', 'Galerie-Bilder')} und ${countOf(projects, 'Referenzprojekt', 'Referenzprojekte')} wurden gelöscht.`,
+    `${countOf(images, 'Galerie-Bild', 'Galerie-Bilder')} und ${countOf(projects, 'Referenzprojekt', PAGE_NAMES.references)} wurden gelöscht.`,
   demoRemoveFailed: 'Die Demo-Inhalte konnten nicht entfernt werden.',
 } as const;
 
