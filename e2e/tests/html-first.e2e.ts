@@ -1,4 +1,5 @@
 import { expect, test as visitorBeforeAnyIntent, type APIRequestContext, type Page } from '@playwright/test';
+import { RENDERED_PAGE_PATHS, type RenderedPagePath } from '@stairs/contracts';
 import { test } from '../support/visitor';
 import {
   ISLANDS_SCRIPT,
@@ -14,18 +15,25 @@ async function rawHtml(request: APIRequestContext, path: string) {
   return { status: response.status(), html: await response.text(), headers: response.headers() };
 }
 
-const PUBLIC_PAGES = [
-  { path: '/', h1: 'Schöne Treppen aus Holz', title: 'Treppen Wien' },
-  {
-    path: '/concrete-calculator',
-    h1: 'Betonstufen verkleiden – Preisrechner',
-    title: 'Betonstufen verkleiden',
+/**
+ * What each rendered page shows as its heading and title. Keyed by the rendered list itself, so a page added there
+ * without an entry here does not type-check. `indexed: false`: the page asks search engines to stay away (no
+ * canonical URL).
+ */
+const PAGE_HEADINGS: Record<RenderedPagePath, { h1: string; title: string; indexed?: false }> = {
+  '/': { h1: 'Schöne Treppen aus Holz', title: 'Treppen Wien' },
+  '/concrete-calculator': { h1: 'Betonstufen verkleiden – Preisrechner', title: 'Betonstufen verkleiden' },
+  '/renovation-calculator': { h1: 'Treppe renovieren – Preisrechner', title: 'Treppe renovieren' },
+  '/gallery': { h1: 'Bildergalerie', title: 'Bildergalerie' },
+  '/references': { h1: 'Referenzprojekte', title: 'Referenzprojekte' },
+  '/blog': { h1: 'Blog', title: 'Blog' },
+  '/upload': {
+    h1: 'Blog-Artikel einreichen',
+    title: 'Bilder und Texte für den Blog einsenden',
+    indexed: false,
   },
-  { path: '/renovation-calculator', h1: 'Treppe renovieren – Preisrechner', title: 'Treppe renovieren' },
-  { path: '/gallery', h1: 'Bildergalerie', title: 'Bildergalerie' },
-  { path: '/references', h1: 'Referenzprojekte', title: 'Referenzprojekte' },
-  { path: '/blog', h1: 'Blog', title: 'Blog' },
-] as const;
+};
+const PUBLIC_PAGES = RENDERED_PAGE_PATHS.map((path) => ({ path, ...PAGE_HEADINGS[path] }));
 
 test.describe('the cookie banner is in the HTML', () => {
   const banner = (page: Page) => page.getByRole('region', { name: 'Wir respektieren Ihre Privatsphäre' });
@@ -70,9 +78,14 @@ test.describe('public pages arrive as HTML', () => {
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head).toMatch(new RegExp(`<title>[^<]*${page.title}[^<]*</title>`));
       expect(head).toMatch(/<meta name="description" content="[^"]{40,}"/);
-      expect(head).toMatch(
-        new RegExp(`<link rel="canonical" href="https?://[^"]+${page.path === '/' ? '/' : page.path}"`),
-      );
+      if (page.indexed === false) {
+        expect(head).toContain('<meta name="robots" content="noindex"/>');
+        expect(head).not.toContain('rel="canonical"');
+      } else {
+        expect(head).toMatch(
+          new RegExp(`<link rel="canonical" href="https?://[^"]+${page.path === '/' ? '/' : page.path}"`),
+        );
+      }
       expect(head).toMatch(/<meta property="og:title" content="[^"]+"/);
       expect(html).toMatch(new RegExp(`<h1[^>]*>[^<]*${page.h1}`));
       // The frame: company, phone and the legal links are in the HTML, not only after an API call.

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
+import { RENDERED_PAGE_PATHS } from '@stairs/contracts';
 import { firstIntentCeiling, measurePage, overBudget, ownerOf } from './js-budget.mjs';
 
 /** @type {import('./js-budget.mjs').Budgets} */
@@ -47,4 +48,10 @@ test('the budgets never allow more than 90 KB on a content page’s first intent
   }
   assert.equal(firstIntentCeiling('/concrete-calculator'), 120);
   assert.equal(firstIntentCeiling('/blog/:slug'), 90);
+});
+
+test('every rendered public page has a budget, and every budget is a rendered page', () => {
+  // Articles are rendered from the published list: one budget stands for all of them.
+  const rendered = [...RENDERED_PAGE_PATHS, '/blog/:slug'].sort();
+  assert.deepEqual(Object.keys(budgets.pages).sort(), rendered);
 });

@@ -59,6 +59,7 @@ export const RENDERED_PAGE_PATHS = [
   '/blog',
   '/upload',
 ] as const;
+export type RenderedPagePath = (typeof RENDERED_PAGE_PATHS)[number];
 
 /** Home page fragments owned by remotes; a fragment whose remote fails is left out. */
 export const HOME_FRAGMENTS = {
