@@ -5,8 +5,8 @@ import { type AddressInfo, createServer } from 'node:net';
 import path from 'node:path';
 import { Client } from 'pg';
 import { dropDatabase } from '../src/database/ensure-database';
-import { migrateDatabase } from '../src/database/migrate';
-import { deleteRedisKeys, testConfig } from './helpers/test-app';
+import { deleteRedisKeys } from './helpers/test-app';
+import { createTestInstallation, testConfig } from './helpers/test-database';
 import { waitFor } from './helpers/wait-for';
 
 const fixture = (name: string) => path.join(__dirname, 'fixtures', name);
@@ -45,7 +45,7 @@ function postContact(port: number, agent: http.Agent, n: number): Promise<number
 describe('API shutdown under load', () => {
   it('stops accepting, answers what is in flight, exits within its deadline, and loses no answered lead', async () => {
     const config = testConfig(randomBytes(5).toString('hex'));
-    await migrateDatabase(config, { log: () => undefined });
+    await createTestInstallation(config);
     const port = await freePort();
     const api = spawn(
       process.execPath,
