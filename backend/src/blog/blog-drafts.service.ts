@@ -6,7 +6,7 @@ import { Outbox } from '../jobs/outbox.service';
 import { inspectImage } from '../storage/image-inspection';
 import { OBJECT_STORAGE, objectUrl, type ObjectStorage } from '../storage/object-storage';
 import { titleFromFileName } from '../storage/title-from-file-name';
-import { type UploadLimit } from '../storage/upload-body';
+import { type StagedUpload, type UploadLimit } from '../storage/upload-body';
 import { type BlogArticleEntity } from './blog-article.entity';
 import { type BlogPhotoQueryDto, type EmailToBlogDto } from './blog-article.dto';
 import { BlogService } from './blog.service';
@@ -60,10 +60,10 @@ export class BlogDrafts {
   }
 
   /** Stores the photo (its bytes decide what it is) and creates the draft; the worker writes its text. */
-  async fromPhoto(bytes: Buffer, query: BlogPhotoQueryDto): Promise<BlogDraftCreated> {
-    const image = await inspectImage(bytes, BLOG_PHOTO_LIMIT);
+  async fromPhoto(photo: StagedUpload, query: BlogPhotoQueryDto): Promise<BlogDraftCreated> {
+    const image = await inspectImage(photo, BLOG_PHOTO_LIMIT);
     const imageUrl = objectUrl(`blog/${randomUUID()}.${image.extension}`);
-    await this.storage.put(imageUrl.slice('/objects/'.length), bytes, image.contentType);
+    await this.storage.put(imageUrl.slice('/objects/'.length), photo, image.contentType);
     const description = query.description ?? null;
     const title = photoDraftTitle(description, titleFromFileName(query.filename));
     const article = await this.blog.create(

@@ -26,6 +26,7 @@ import { inspectImage } from '../storage/image-inspection';
 import { noteObjectDeletions } from '../storage/object-deletions';
 import { OBJECT_STORAGE, objectKeyOfUrl, objectUrl, type ObjectStorage } from '../storage/object-storage';
 import { titleFromFileName } from '../storage/title-from-file-name';
+import { type StagedUpload } from '../storage/upload-body';
 import { type GalleryImageDto } from './gallery-image.dto';
 import { GalleryImageEntity } from './gallery-image.entity';
 import { ImageSources } from './image-sources';
@@ -213,16 +214,16 @@ export class GalleryService {
   }
 
   /** Stores an uploaded file under a server-made name after checking its bytes; returns its URL. */
-  async storeUpload(bytes: Buffer): Promise<string> {
-    const image = await inspectImage(bytes);
+  async storeUpload(upload: StagedUpload): Promise<string> {
+    const image = await inspectImage(upload);
     const key = `gallery/${randomUUID()}.${image.extension}`;
-    await this.storage.put(key, bytes, image.contentType);
+    await this.storage.put(key, upload, image.contentType);
     return objectUrl(key);
   }
 
   /** The optimized multi-file upload: the file becomes a new, inactive image, optimized by the worker. */
-  async createFromUpload(bytes: Buffer, fileName: string | undefined): Promise<GalleryImage> {
-    const imageUrl = await this.storeUpload(bytes);
+  async createFromUpload(upload: StagedUpload, fileName: string | undefined): Promise<GalleryImage> {
+    const imageUrl = await this.storeUpload(upload);
     const id = randomUUID();
     await this.images.insert({
       id,
