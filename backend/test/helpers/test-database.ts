@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { cp, rm } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { type AppConfig, loadConfig } from '../../src/config';
 import { dropDatabase, splitDatabaseUrl } from '../../src/database/ensure-database';
 import { migrateDatabase } from '../../src/database/migrate';
+import { contentTypeOfKey } from '../../src/storage/object-storage';
+import { createObjectStorage } from '../../src/storage/storage.module';
 
 const BASE_DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/stairs';
 export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -66,7 +68,7 @@ export async function removeTemplate(): Promise<void> {
 }
 
 /**
- * Makes the test configuration's database and objects what a started API leaves (seeds that depend on the
+ * Makes the test configuration's database and object storage what a started API leaves (seeds that depend on the
  * configuration, like the demo content, run again when the app starts): a copy of the run's template, or,
  * outside a jest run that made one, migrated and seeded here.
  */
@@ -88,5 +90,13 @@ export async function createTestInstallation(config: AppConfig): Promise<void> {
   } finally {
     await client.end();
   }
-  await cp(template.objectsDir, config.objectsDir, { recursive: true });
+  // Into the configured storage (a local directory, or a test's S3 server).
+  const storage = createObjectStorage(config);
+  for (const file of await readdir(template.objectsDir, { recursive: true, withFileTypes: true })) {
+    if (!file.isFile()) continue;
+    const filePath = path.join(file.parentPath, file.name);
+    const key = path.relative(template.objectsDir, filePath).split(path.sep).join('/');
+    const contentType = contentTypeOfKey(key) ?? 'application/octet-stream';
+    await storage.put(key, { path: filePath, size: (await stat(filePath)).size }, contentType);
+  }
 }
