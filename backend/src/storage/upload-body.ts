@@ -4,7 +4,13 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BadRequestException, HttpException, PayloadTooLargeException } from '@nestjs/common';
-import { API_MESSAGES, GALLERY_LIMITS, GALLERY_MESSAGES } from '@stairs/contracts';
+import {
+  API_MESSAGES,
+  GALLERY_LIMITS,
+  GALLERY_MESSAGES,
+  GALLERY_UPLOAD_SIZE,
+  type UploadSizeLimit,
+} from '@stairs/contracts';
 import { type Request, type Response } from 'express';
 import multer from 'multer';
 import { inputProblem } from '../common/input-guard';
@@ -96,17 +102,14 @@ export function withMultipartImage<T>(
 }
 
 /** How large an upload may be (bytes on the wire, pixels once decoded), and what a larger one is told. */
-export interface UploadLimit {
-  maxBytes: number;
-  tooLargeMessage: string;
+export interface UploadLimit extends UploadSizeLimit {
   maxPixels: number;
   tooManyPixelsMessage: string;
 }
 
 /** The gallery's 10 MB and 80 megapixels. */
 export const GALLERY_UPLOAD_LIMIT: UploadLimit = {
-  maxBytes: GALLERY_LIMITS.uploadMaxBytes,
-  tooLargeMessage: GALLERY_MESSAGES.uploadTooLarge,
+  ...GALLERY_UPLOAD_SIZE,
   maxPixels: GALLERY_LIMITS.uploadMaxPixels,
   tooManyPixelsMessage: GALLERY_MESSAGES.uploadTooManyPixels,
 };
