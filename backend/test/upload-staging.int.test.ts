@@ -115,6 +115,16 @@ describe('uploads wait in temporary files', () => {
     expect(await stagedFileOf(otherJunk)).toBeUndefined();
   });
 
+  it('a body declared above the limit is a 413 its sender reads after sending it whole', async () => {
+    // 1 byte above the API's limit passes the gateway (51 MB there), so the API's own refusal must reach it too.
+    const upload = rawUpload({ 'Content-Length': BLOG_LIMITS.photoMaxBytes + 1 });
+    upload.req.end(Buffer.alloc(BLOG_LIMITS.photoMaxBytes + 1, 0xff));
+    expect(await upload.answer).toEqual({
+      status: 413,
+      body: expect.stringContaining(BLOG_MESSAGES.photoTooLarge) as string,
+    });
+  });
+
   it('a body that passes the limit while it arrives is a 413 its sender reads, and leaves no file behind', async () => {
     // Sent without a length, so only the bytes tell.
     const chunk = randomBytes(1024 * 1024);
