@@ -21,6 +21,9 @@ module.exports = {
       },
     ],
   },
+  // One migrated database per run, which each integration test's database is copied from (test/helpers/test-database.ts).
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
   // Integration tests create a database per file; the default 5 s is too tight on a 2-core machine.
   testTimeout: 30000,
 };

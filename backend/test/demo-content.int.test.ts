@@ -18,9 +18,11 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 describe('demo content of a new installation', () => {
   let t: TestApp;
 
+  // The one set-up that stays expensive, because it is what this suite tests: the start optimizes every demo
+  // picture into its WebP versions (the pictures themselves are committed files).
   beforeAll(async () => {
     t = await createTestApp({ env: { SEED_DEMO_CONTENT: 'true' } });
-  }, 120_000);
+  }, 400_000);
   afterAll(async () => {
     await t?.close();
   });

@@ -10,7 +10,8 @@ import { BackgroundTasks } from '../src/jobs/background-tasks.service';
 import { RenderPagesHandler } from '../src/pages/render-pages.handler';
 import { WorkerModule } from '../src/worker.module';
 import { adminAgent } from './helpers/admin';
-import { createTestApp, testConfig, type TestApp } from './helpers/test-app';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { testConfig } from './helpers/test-database';
 import { waitFor } from './helpers/wait-for';
 
 /** A stand-in page renderer: records each run (with the API_URL it was given) in a file, or fails. */

@@ -5,7 +5,8 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { type AppConfig, APP_CONFIG } from '../src/config';
 import { PublicWriteLimiter } from '../src/rate-limit/public-write-limiter.service';
-import { createTestApp, type TestApp, testConfig } from './helpers/test-app';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { testConfig } from './helpers/test-database';
 import { waitFor } from './helpers/wait-for';
 
 const CONCRETE = { stepCount: 10, stepWidth: 100, stepDepth: 30 };

@@ -25,24 +25,57 @@ const PHOTO_UPLOAD_PATH = API.blogFromPhoto.path;
 const MAX_PHOTO_BODY_BYTES = 51 * 1024 * 1024;
 
 /**
+ * How much of a refused body is still read before the connection is closed. Closing a socket the client still
+ * sends to makes the kernel answer with a reset, which discards the refusal the client has not read yet (it
+ * sees a network error, not the 413); nginx keeps reading for the same reason (lingering_close). A client that
+ * sends more than this is cut off.
+ */
+const MAX_DRAINED_BYTES = 128 * 1024 * 1024;
+
+/**
+ * Answers a refusal at once, and closes the connection only after the client has sent its body: the client
+ * reads the answer whether it reads while sending (a browser) or only once it is done (many tools).
+ * @param {http.IncomingMessage} req @param {http.ServerResponse} res
+ * @param {number} status @param {string} message
+ */
+function refuseBody(req, res, status, message) {
+  const body = JSON.stringify({ statusCode: status, message });
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    Connection: 'close',
+  });
+  // The whole answer goes out now; ending the response would close the connection (Connection: close).
+  res.write(body);
+  let drained = 0;
+  /** @param {Buffer} chunk */
+  const drain = (chunk) => {
+    drained += chunk.length;
+    if (drained <= MAX_DRAINED_BYTES) return;
+    req.off('data', drain);
+    res.end();
+  };
+  req.on('data', drain);
+  req.on('end', () => res.end());
+  req.on('error', () => res.destroy());
+}
+
+/**
  * Refuses a body above the limit, or one without a declared length; true when the request was answered.
  * @param {http.IncomingMessage} req @param {http.ServerResponse} res
  */
 function refusedBodySize(req, res) {
-  /** @param {number} status @param {string} message */
-  const refuse = (status, message) => {
-    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' });
-    res.end(JSON.stringify({ statusCode: status, message }));
-    // The rest of the body is not read; the connection is closed after the answer.
-    req.resume();
-    return true;
-  };
   const declared = req.headers['content-length'];
   const limit = String(req.url).split('?')[0] === PHOTO_UPLOAD_PATH ? MAX_PHOTO_BODY_BYTES : MAX_BODY_BYTES;
-  if (declared !== undefined) return Number(declared) > limit && refuse(413, 'Die Anfrage ist zu groß.');
+  if (declared !== undefined) {
+    if (Number(declared) <= limit) return false;
+    refuseBody(req, res, 413, 'Die Anfrage ist zu groß.');
+    return true;
+  }
   // A body without a length (chunked) cannot be checked before it is forwarded, and browsers always send one.
   if (req.headers['transfer-encoding'] !== undefined) {
-    return refuse(411, 'Die Anfrage muss ihre Länge angeben.');
+    refuseBody(req, res, 411, 'Die Anfrage muss ihre Länge angeben.');
+    return true;
   }
   return false;
 }

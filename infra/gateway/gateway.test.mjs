@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -176,6 +177,82 @@ test('an oversized body is refused by the gateway with 413', async () => {
   });
   assert.equal(hugePhoto.status, 413);
   assert.equal(apiRequests, before + 2);
+});
+
+/**
+ * Sends a POST with a body of `size` bytes over a plain socket, as a client that reads the answer while it sends
+ * (a browser) or only after it has sent everything (`readWhileSending: false`), and what it got: the answer's
+ * head and body, whether the whole body went out, and the error that ended the connection, if one did.
+ * @param {string} url @param {number} size @param {boolean} readWhileSending
+ * @returns {Promise<{ answer: string; bodySent: boolean; error: string | undefined }>}
+ */
+function sendOversizedBody(url, size, readWhileSending) {
+  const { hostname, port, pathname } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port), hostname);
+    /** @type {Buffer[]} */
+    const received = [];
+    let error = /** @type {string | undefined} */ (undefined);
+    const answered = () => /\r\n\r\n\{.*\}$/s.test(Buffer.concat(received).toString());
+    /** @type {(() => void) | undefined} */
+    let onAnswer;
+    socket.on('data', (chunk) => {
+      received.push(chunk);
+      if (answered()) onAnswer?.();
+    });
+    socket.on('error', (failure) => {
+      error = /** @type {NodeJS.ErrnoException} */ (failure).code ?? failure.message;
+    });
+    let bodySent = false;
+    socket.on('close', () => resolve({ answer: Buffer.concat(received).toString(), bodySent, error }));
+    if (!readWhileSending) socket.pause();
+    const head = `POST ${pathname} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\nContent-Length: ${size}\r\n\r\n`;
+    const chunk = Buffer.alloc(1024 * 1024, 0x20);
+    let sent = 0;
+    const sendRest = () => {
+      while (sent < size) {
+        const piece = chunk.subarray(0, Math.min(chunk.length, size - sent));
+        sent += piece.length;
+        if (!socket.write(piece)) {
+          socket.once('drain', sendRest);
+          return;
+        }
+      }
+      // Everything is handed over; it has gone out once the last write is flushed. Then the client that waited reads.
+      socket.write(Buffer.alloc(0), () => {
+        bodySent = true;
+        if (!readWhileSending) socket.resume();
+      });
+    };
+    socket.write(head);
+    if (readWhileSending) {
+      // The first megabyte, then the rest only once the answer is in: the gateway must not close before it.
+      socket.write(chunk);
+      sent = chunk.length;
+      onAnswer = () => {
+        onAnswer = undefined;
+        sendRest();
+      };
+    } else {
+      sendRest();
+    }
+  });
+}
+
+test('a client still sending an oversized body reads the 413; the gateway closes only after the body', async () => {
+  const before = apiRequests;
+  for (const readWhileSending of [true, false]) {
+    const { answer, bodySent, error } = await sendOversizedBody(
+      `${gateway.url}/api/contact`,
+      52 * 1024 * 1024,
+      readWhileSending,
+    );
+    assert.equal(error, undefined, `the connection was reset (reading while sending: ${readWhileSending})`);
+    assert.ok(bodySent, `the body was cut off (reading while sending: ${readWhileSending})`);
+    assert.match(answer, /^HTTP\/1\.1 413 /);
+    assert.match(answer, /"message":"Die Anfrage ist zu groß\."/);
+  }
+  assert.equal(apiRequests, before);
 });
 
 test('assets and the page go out precompressed (brotli, else gzip) with Vary: Accept-Encoding', async () => {

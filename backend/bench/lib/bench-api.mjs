@@ -18,11 +18,11 @@ export function requireBuild() {
 }
 
 /**
- * @param {{ port: number }} options
+ * @param {{ port: number, env?: Record<string, string> }} options
  * The API runs with RATE_LIMIT_CALCULATIONS=1000000: every request comes from 127.0.0.1, and the default limit
  * would answer 429 after the first 60; the limiter still does its Redis round trip, as in production.
  */
-export async function startBenchApi({ port }) {
+export async function startBenchApi({ port, env: extraEnv = {} }) {
   const { loadConfig } = require(join(dist, 'config', 'index.js'));
   const { migrateDatabase } = require(join(dist, 'database', 'migrate.js'));
   const suffix = randomBytes(4).toString('hex');
@@ -40,6 +40,7 @@ export async function startBenchApi({ port }) {
     LOG_LEVEL: 'warn', // request logging off: it would measure the terminal
     RATE_LIMIT_CALCULATIONS: '1000000',
     SEED_DEMO_CONTENT: 'false',
+    ...extraEnv,
   };
   const config = loadConfig(env);
   await migrateDatabase(config, { log: () => undefined });
@@ -47,7 +48,14 @@ export async function startBenchApi({ port }) {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitForHealth(`http://127.0.0.1:${port}`, 30_000);
+  try {
+    // Generous: the API migrates nothing here, but a busy machine starts it slowly.
+    await waitForHealth(`http://127.0.0.1:${port}`, 120_000);
+  } catch (error) {
+    // Not left running behind a failed benchmark.
+    await stopProcess(api);
+    throw error;
+  }
   return {
     config,
     adminPassword: env.ADMIN_PASSWORD,

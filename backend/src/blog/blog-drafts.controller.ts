@@ -6,7 +6,7 @@ import { Public } from '../auth/public.decorator';
 import { sendLinkPage } from '../common/link-page';
 import { UuidParam } from '../common/uuid-param';
 import { PublicWriteLimit } from '../rate-limit/public-write-limit';
-import { readRawImage } from '../storage/upload-body';
+import { withRawImage } from '../storage/upload-body';
 import { BlogPhotoQueryDto, EmailToBlogDto, PublishLinkQueryDto } from './blog-article.dto';
 import { BLOG_PHOTO_LIMIT, BlogDrafts, type PublishLinkCheck } from './blog-drafts.service';
 import { publishConfirmPage, publishedPage, publishRefusedPage } from './publish-link-page';
@@ -45,8 +45,8 @@ export class BlogDraftsController {
   @ApiOperation({
     summary: 'A draft article from a photo (the body, up to 50 MB); the worker writes its text',
   })
-  async fromPhoto(@Req() req: Request, @Query() query: BlogPhotoQueryDto): Promise<BlogDraftCreated> {
-    return this.drafts.fromPhoto(await readRawImage(req, BLOG_PHOTO_LIMIT), query);
+  fromPhoto(@Req() req: Request, @Query() query: BlogPhotoQueryDto): Promise<BlogDraftCreated> {
+    return withRawImage(req, (photo) => this.drafts.fromPhoto(photo, query), BLOG_PHOTO_LIMIT);
   }
 
   @Public()

@@ -6,7 +6,7 @@ import { Outbox } from '../jobs/outbox.service';
 import { inspectImage } from '../storage/image-inspection';
 import { StoredUploads } from '../storage/stored-uploads';
 import { titleFromFileName } from '../storage/title-from-file-name';
-import { type UploadLimit } from '../storage/upload-body';
+import { type StagedUpload, type UploadLimit } from '../storage/upload-body';
 import { type BlogArticleEntity } from './blog-article.entity';
 import { type BlogPhotoQueryDto, type EmailToBlogDto } from './blog-article.dto';
 import { BlogService } from './blog.service';
@@ -63,11 +63,11 @@ export class BlogDrafts {
    * Stores the photo (its bytes decide what it is) and creates the draft; the worker writes its text. A photo
    * whose draft could not be written is deleted again.
    */
-  async fromPhoto(bytes: Buffer, query: BlogPhotoQueryDto): Promise<BlogDraftCreated> {
-    const image = await inspectImage(bytes, BLOG_PHOTO_LIMIT);
+  async fromPhoto(photo: StagedUpload, query: BlogPhotoQueryDto): Promise<BlogDraftCreated> {
+    const image = await inspectImage(photo, BLOG_PHOTO_LIMIT);
     const upload = await this.uploads.store(
       `blog/${randomUUID()}.${image.extension}`,
-      bytes,
+      photo,
       image.contentType,
     );
     const imageUrl = upload.url;

@@ -14,7 +14,7 @@ import { type Request, type Response } from 'express';
 import { DataSource } from 'typeorm';
 import { UuidParam } from '../common/uuid-param';
 import { removeDemoContent } from './demo/demo-content.seed';
-import { readMultipartImage, readRawImage } from '../storage/upload-body';
+import { withMultipartImage, withRawImage } from '../storage/upload-body';
 import { AdminGalleryQueryDto, DescribePictureDto, GalleryImageDto } from './gallery-image.dto';
 import { GalleryService } from './gallery.service';
 import { UploadTickets } from './upload-tickets.service';
@@ -95,8 +95,7 @@ export class GalleryAdminController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<GalleryUploadResponse> {
-    const file = await readMultipartImage(req, res);
-    const image = await this.gallery.createFromUpload(file.bytes);
+    const image = await withMultipartImage(req, res, (file) => this.gallery.createFromUpload(file));
     return { success: true, imageUrl: image.imageUrl, message: GALLERY_MESSAGES.uploadStored, image };
   }
 
@@ -113,7 +112,7 @@ export class GalleryAdminController {
   @ApiOperation({ summary: 'Direct upload, step 2: the image bytes; answers the URL to use in the add form' })
   async directUpload(@Req() req: Request): Promise<GalleryUploadResponse> {
     await this.tickets.redeem(String(req.params.token));
-    const upload = await this.gallery.storeUpload(await readRawImage(req));
+    const upload = await withRawImage(req, (staged) => this.gallery.storeUpload(staged));
     return { success: true, imageUrl: upload.url, message: DIRECT_UPLOAD_STORED };
   }
 }

@@ -26,6 +26,7 @@ import { inspectImage } from '../storage/image-inspection';
 import { noteObjectDeletions, replacedPictures } from '../storage/object-deletions';
 import { OBJECT_STORAGE, objectKeyOfUrl, type ObjectStorage } from '../storage/object-storage';
 import { type StoredUpload, StoredUploads } from '../storage/stored-uploads';
+import { type StagedUpload } from '../storage/upload-body';
 import { type GalleryImageDto } from './gallery-image.dto';
 import { GalleryImageEntity } from './gallery-image.entity';
 import { ImageSources } from './image-sources';
@@ -238,9 +239,9 @@ export class GalleryService {
    * Stores an uploaded file under a server-made name after checking its bytes. A record must show it within
    * a day, or it is deleted (StoredUploads).
    */
-  async storeUpload(bytes: Buffer): Promise<StoredUpload> {
-    const image = await inspectImage(bytes);
-    return this.uploads.store(`gallery/${randomUUID()}.${image.extension}`, bytes, image.contentType);
+  async storeUpload(upload: StagedUpload): Promise<StoredUpload> {
+    const image = await inspectImage(upload);
+    return this.uploads.store(`gallery/${randomUUID()}.${image.extension}`, upload, image.contentType);
   }
 
   /**
@@ -248,8 +249,8 @@ export class GalleryService {
    * a file name ('IMG_2024_treppe-eiche-vorher.jpg') is the camera's or the operator's filing, not what a visitor
    * should read; the admin shows 'Ohne Titel' and the edit form asks for a title before the image goes live.
    */
-  async createFromUpload(bytes: Buffer): Promise<GalleryImage> {
-    const upload = await this.storeUpload(bytes);
+  async createFromUpload(staged: StagedUpload): Promise<GalleryImage> {
+    const upload = await this.storeUpload(staged);
     const imageUrl = upload.url;
     const id = randomUUID();
     await this.uploads.claim(upload, () =>

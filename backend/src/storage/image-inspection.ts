@@ -1,7 +1,7 @@
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
 import { GALLERY_LIMITS, GALLERY_MESSAGES, PICTURE_FORMATS, type PictureExtension } from '@stairs/contracts';
 import sharp from 'sharp';
-import { GALLERY_UPLOAD_LIMIT, type UploadLimit } from './upload-body';
+import { GALLERY_UPLOAD_LIMIT, type StagedUpload, type UploadLimit } from './upload-body';
 
 export interface InspectedImage {
   /** File extension of the stored original (from the bytes, never from the name). */
@@ -36,14 +36,15 @@ const RASTER_FORMATS: Readonly<Record<string, PictureExtension>> = {
  * decodes it; libvips reads the same header the worker's decoder will, so the two never disagree on the size.
  */
 export async function inspectImage(
-  bytes: Buffer,
+  upload: StagedUpload,
   limit: UploadLimit = GALLERY_UPLOAD_LIMIT,
 ): Promise<InspectedImage> {
-  if (bytes.length === 0) throw new BadRequestException(GALLERY_MESSAGES.uploadMissing);
-  if (bytes.length > limit.maxBytes) throw new PayloadTooLargeException(limit.tooLargeMessage);
+  if (upload.size === 0) throw new BadRequestException(GALLERY_MESSAGES.uploadMissing);
+  if (upload.size > limit.maxBytes) throw new PayloadTooLargeException(limit.tooLargeMessage);
   let metadata: sharp.Metadata;
   try {
-    metadata = await sharp(bytes, { failOn: 'error' }).metadata();
+    // From the file: libvips reads the header, not the whole upload.
+    metadata = await sharp(upload.path, { failOn: 'error' }).metadata();
   } catch {
     throw new BadRequestException(GALLERY_MESSAGES.uploadNotAnImage);
   }

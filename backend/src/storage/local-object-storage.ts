@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertObjectKey, type ObjectStorage } from './object-storage';
+import { assertObjectKey, type ObjectBody, type ObjectStorage } from './object-storage';
 
 /** Objects as files below one directory (OBJECTS_DIR): the default for a site on one machine. */
 export class LocalObjectStorage implements ObjectStorage {
@@ -12,12 +12,12 @@ export class LocalObjectStorage implements ObjectStorage {
     return path.join(this.root, ...key.split('/'));
   }
 
-  async put(key: string, body: Buffer): Promise<void> {
+  async put(key: string, body: ObjectBody): Promise<void> {
     const target = this.pathOf(key);
     await mkdir(path.dirname(target), { recursive: true });
     // Written beside and renamed: a reader never sees half a file.
     const temporary = `${target}.${randomBytes(6).toString('hex')}.part`;
-    await writeFile(temporary, body);
+    await (Buffer.isBuffer(body) ? writeFile(temporary, body) : copyFile(body.path, temporary));
     await rename(temporary, target);
   }
 

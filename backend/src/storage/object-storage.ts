@@ -7,8 +7,11 @@ export const OBJECT_STORAGE = Symbol('OBJECT_STORAGE');
  * Where uploaded and generated images live. Keys are server-made (`gallery/<uuid>.webp`), never a visitor's
  * file name; the driver is the local directory by default or an S3-compatible bucket for several machines.
  */
+/** What is stored: bytes made here (optimized versions), or a file that is streamed (an upload, see upload-body). */
+export type ObjectBody = Buffer | { path: string; size: number };
+
 export interface ObjectStorage {
-  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  put(key: string, body: ObjectBody, contentType: string): Promise<void>;
   /** The object's bytes, or null when there is none. */
   get(key: string): Promise<Buffer | null>;
   exists(key: string): Promise<boolean>;

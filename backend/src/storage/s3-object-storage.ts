@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -7,7 +8,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { assertObjectKey, type ObjectStorage } from './object-storage';
+import { assertObjectKey, type ObjectBody, type ObjectStorage } from './object-storage';
 
 export interface S3Settings {
   /** e.g. http://127.0.0.1:9000 (MinIO), https://<account>.r2.cloudflarestorage.com; unset: AWS S3. */
@@ -38,16 +39,24 @@ export class S3ObjectStorage implements ObjectStorage {
       endpoint: settings.endpoint,
       forcePathStyle: settings.forcePathStyle,
       credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+      // An upload is streamed from its file; by default the SDK would send a stream as aws-chunked with a
+      // trailing checksum, which not every S3-compatible server takes (it stored the chunk framing as the
+      // object). The length is known, so a plain body will do.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
     });
   }
 
-  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+  async put(key: string, body: ObjectBody, contentType: string): Promise<void> {
     assertObjectKey(key);
+    // A file is streamed: the SDK needs its length up front then.
+    const content = Buffer.isBuffer(body)
+      ? { Body: body }
+      : { Body: createReadStream(body.path), ContentLength: body.size };
     await this.client.send(
       new PutObjectCommand({
         Bucket: this.settings.bucket,
         Key: key,
-        Body: body,
+        ...content,
         ContentType: contentType,
         CacheControl: 'public, max-age=31536000, immutable',
       }),

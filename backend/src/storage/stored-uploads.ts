@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Outbox } from '../jobs/outbox.service';
 import { objectStem } from './object-deletions';
-import { OBJECT_STORAGE, objectUrl, type ObjectStorage } from './object-storage';
+import { OBJECT_STORAGE, objectUrl, type ObjectBody, type ObjectStorage } from './object-storage';
 
 /**
  * How long a stored upload may wait for a record that shows it (the admin's direct upload before the form is
@@ -31,14 +31,14 @@ export class StoredUploads {
     private readonly outbox: Outbox,
   ) {}
 
-  async store(key: string, bytes: Buffer, contentType: string): Promise<StoredUpload> {
+  async store(key: string, body: ObjectBody, contentType: string): Promise<StoredUpload> {
     const deletionId = randomUUID();
     await this.dataSource.query(
       `INSERT INTO object_deletions (id, object_key, due_at)
        VALUES ($1, $2, now() + make_interval(hours => $3))`,
       [deletionId, objectStem(key), UNCLAIMED_UPLOAD_HOURS],
     );
-    await this.storage.put(key, bytes, contentType);
+    await this.storage.put(key, body, contentType);
     return { url: objectUrl(key), deletionId };
   }
 

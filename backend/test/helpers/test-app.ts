@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { type Server } from 'node:http';
 import { Test, type TestingModuleBuilder } from '@nestjs/testing';
 import { type NestExpressApplication } from '@nestjs/platform-express';
@@ -9,15 +7,12 @@ import Redis from 'ioredis';
 import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
-import { type AppConfig, loadConfig } from '../../src/config';
+import { type AppConfig } from '../../src/config';
 import { dropDatabase } from '../../src/database/ensure-database';
-import { migrateDatabase } from '../../src/database/migrate';
 import { configureHttpApp, HTTP_APP_OPTIONS } from '../../src/http-app';
 import { redisOptionsFromUrl } from '../../src/redis/redis-options';
 import { adminAgent } from './admin';
-
-const BASE_DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/stairs';
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+import { createTestInstallation, REDIS_URL, testConfig } from './test-database';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -42,37 +37,6 @@ export interface TestAppOptions {
   admin?: boolean;
 }
 
-function databaseUrlFor(name: string): string {
-  const url = new URL(BASE_DATABASE_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-/**
- * Configuration of a test run: its own database name and Redis prefix, nothing from the developer's env.
- * The public-write rate limits are set out of reach, because suites post many calculations and leads from
- * one address; test/rate-limit.int.test.ts sets small ones through `env`.
- */
-export function testConfig(suffix: string, env: Record<string, string> = {}): AppConfig {
-  return loadConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: databaseUrlFor(`stairs_test_${suffix}`),
-    REDIS_URL,
-    REDIS_PREFIX: `test-${suffix}`,
-    LOG_LEVEL: 'silent',
-    // A run's own secret, also where a test sets NODE_ENV=development or production (which require one).
-    SESSION_SECRET: randomBytes(32).toString('base64url'),
-    RATE_LIMIT_CALCULATIONS: '1000000',
-    RATE_LIMIT_LEADS: '1000000',
-    OBJECTS_DIR: path.join(tmpdir(), `stairs-test-objects-${suffix}`),
-    // No rendered frame unless a test writes one: the form pages are then the API's own minimal document.
-    PAGES_DIR: path.join(tmpdir(), `stairs-test-pages-${suffix}`),
-    // Optimizing the demo pictures into WebP takes seconds: only test/demo-content.int.test.ts turns it on.
-    SEED_DEMO_CONTENT: 'false',
-    ...env,
-  });
-}
-
 export async function deleteRedisKeys(prefix: string): Promise<void> {
   const redis = new Redis({ ...redisOptionsFromUrl(REDIS_URL), lazyConnect: true, maxRetriesPerRequest: 1 });
   try {
@@ -89,7 +53,7 @@ export async function deleteRedisKeys(prefix: string): Promise<void> {
 }
 
 /**
- * A real API on a throw-away database (`stairs_test_<random>`, migrated and seeded like production) with
+ * A real API on a throw-away database (`stairs_test_<random>`, a copy of the run's migrated and seeded one) with
  * its own Redis prefix (`test-<random>`). Always `await testApp.close()` in afterAll.
  */
 export async function createTestApp(options: TestAppOptions & { admin: true }): Promise<AdminTestApp>;
@@ -111,7 +75,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
 
   try {
-    await migrateDatabase(config, { log: () => undefined });
+    await createTestInstallation(config);
     let builder = Test.createTestingModule({ imports: [AppModule.register(config)] });
     if (options.override) builder = options.override(builder);
     const moduleRef = await builder.compile();

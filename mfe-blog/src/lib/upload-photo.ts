@@ -1,5 +1,11 @@
 import { ApiError, apiUrl } from '@stairs/api-client';
-import { API, BLOG_LIMITS, BLOG_MESSAGES, type BlogDraftCreated } from '@stairs/contracts';
+import {
+  API,
+  BLOG_MESSAGES,
+  BLOG_PHOTO_UPLOAD_SIZE,
+  type BlogDraftCreated,
+  uploadSizeProblem,
+} from '@stairs/contracts';
 
 /** What the upload page says before sending a file the server would refuse anyway (the size: in its words). */
 export const PHOTO_CHECK_MESSAGES = {
@@ -11,8 +17,7 @@ export const PHOTO_CHECK_MESSAGES = {
 export function photoProblem(file: Pick<File, 'type' | 'size'>): string | undefined {
   if (!file.type.startsWith('image/') || file.type === 'image/svg+xml')
     return PHOTO_CHECK_MESSAGES.notAnImage;
-  if (file.size > BLOG_LIMITS.photoMaxBytes) return PHOTO_CHECK_MESSAGES.tooLarge;
-  return undefined;
+  return uploadSizeProblem(file, BLOG_PHOTO_UPLOAD_SIZE);
 }
 
 /**

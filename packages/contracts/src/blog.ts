@@ -1,3 +1,5 @@
+import { type UploadSizeLimit } from './gallery';
+
 /** A blog article (docs/product.md §3). Keywords: comma plus space separated. */
 export interface BlogArticle {
   id: string;
@@ -121,6 +123,12 @@ export const BLOG_MESSAGES = {
   publishLinkUsed: 'Dieser Link wurde bereits verwendet.',
   mainPageUnreachable: 'Die Hauptseite konnte nicht geladen werden.',
 } as const;
+
+/** The upload page's photo: 50 MB ('JPG, PNG bis 50MB'). */
+export const BLOG_PHOTO_UPLOAD_SIZE: UploadSizeLimit = {
+  maxBytes: BLOG_LIMITS.photoMaxBytes,
+  tooLargeMessage: BLOG_MESSAGES.photoTooLarge,
+};
 
 // German letters are written out first (a careful Austrian site wants "treppe-fuer-wien", not
 // "treppe-fr-wien"); the spec's steps then drop everything else outside a-z, 0-9, whitespace and hyphen.

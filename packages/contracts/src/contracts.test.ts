@@ -1,6 +1,7 @@
 import { LEAD_PRIORITY_LABELS, priorityForService } from './leads';
 import { HOME_FRAGMENTS, REMOTE_NAMES, REMOTE_ROUTES } from './remotes';
-import { imageSources, imageVersions } from './gallery';
+import { GALLERY_UPLOAD_SIZE, imageSources, imageVersions, uploadSizeProblem } from './gallery';
+import { BLOG_PHOTO_UPLOAD_SIZE } from './blog';
 import { PRICE_CHECK_FORM_TEXTS } from './form-texts';
 import { resultOptions } from './calculator-pages';
 import { countOf, plural } from './format';
@@ -158,6 +159,19 @@ describe('the rate limit says the real wait', () => {
     );
     expect(tooManyRequestsMessage(4 * 3600)).toBe(
       'Zu viele Anfragen. Bitte versuchen Sie es in 4 Stunden erneut.',
+    );
+  });
+});
+
+describe('the size check of a picked file (before anything is sent)', () => {
+  it('takes a file up to the limit and refuses a larger one in the API’s words', () => {
+    expect(uploadSizeProblem({ size: 10_485_760 }, GALLERY_UPLOAD_SIZE)).toBeUndefined();
+    expect(uploadSizeProblem({ size: 10_485_761 }, GALLERY_UPLOAD_SIZE)).toBe(
+      'Das Bild ist größer als 10 MB.',
+    );
+    expect(uploadSizeProblem({ size: 52_428_800 }, BLOG_PHOTO_UPLOAD_SIZE)).toBeUndefined();
+    expect(uploadSizeProblem({ size: 52_428_801 }, BLOG_PHOTO_UPLOAD_SIZE)).toBe(
+      'Das Bild ist größer als 50 MB.',
     );
   });
 });

@@ -321,3 +321,23 @@ export interface GalleryQuoteRequestBody {
   requestedService: 'concrete' | 'renovation' | 'custom';
   message: string | null;
 }
+
+/** How large an upload may be, and what a larger one is told: the same words before it is sent and after. */
+export interface UploadSizeLimit {
+  maxBytes: number;
+  tooLargeMessage: string;
+}
+
+/** The admin's gallery uploads: 10 MB each. */
+export const GALLERY_UPLOAD_SIZE: UploadSizeLimit = {
+  maxBytes: GALLERY_LIMITS.uploadMaxBytes,
+  tooLargeMessage: GALLERY_MESSAGES.uploadTooLarge,
+};
+
+/**
+ * The check of a picked file before anything is sent: the API's refusal in its words, or undefined. A too large
+ * file then costs the visitor no upload (the API and the gateway refuse it again with 413 and the same text).
+ */
+export function uploadSizeProblem(file: { size: number }, limit: UploadSizeLimit): string | undefined {
+  return file.size > limit.maxBytes ? limit.tooLargeMessage : undefined;
+}

@@ -7,7 +7,13 @@ import Dashboard from '@uppy/dashboard';
 import XHRUpload from '@uppy/xhr-upload';
 import German from '@uppy/locales/lib/de_DE.js';
 import { ApiError } from '@stairs/api-client';
-import { GALLERY_LIMITS, PICTURE_PICKER_TYPES, type GalleryUploadResponse } from '@stairs/contracts';
+import {
+  GALLERY_LIMITS,
+  GALLERY_UPLOAD_SIZE,
+  PICTURE_PICKER_TYPES,
+  type GalleryUploadResponse,
+  uploadSizeProblem,
+} from '@stairs/contracts';
 
 type UploadBody = Body & Partial<GalleryUploadResponse> & { message?: string };
 
@@ -33,20 +39,25 @@ export default function UploadDashboard(props: UploadDashboardProps) {
   const target = useRef<HTMLDivElement>(null);
   const latest = useRef(props);
   latest.current = props;
-  const [uppy] = useState(
-    () =>
-      new Uppy<Meta, UploadBody>({
-        // The operators speak German: Uppy's own German texts ('Dateien hier ablegen …', 'Eine Datei hochladen').
-        locale: German,
-        autoProceed: false,
-        restrictions: {
-          maxFileSize: GALLERY_LIMITS.uploadMaxBytes,
-          maxNumberOfFiles: GALLERY_LIMITS.uploadMaxFiles,
-          // What the server takes (it checks the bytes again); not SVG or BMP, which it refuses.
-          allowedFileTypes: [...PICTURE_PICKER_TYPES],
-        },
-      }),
-  );
+  const [uppy] = useState(() => {
+    const instance: Uppy<Meta, UploadBody> = new Uppy<Meta, UploadBody>({
+      // The operators speak German: Uppy's own German texts ('Dateien hier ablegen …', 'Eine Datei hochladen').
+      locale: German,
+      autoProceed: false,
+      // A too large file is refused when it is picked, in the API's words (the shared check), not Uppy's.
+      onBeforeFileAdded: (file) => {
+        const problem = uploadSizeProblem({ size: file.size ?? 0 }, GALLERY_UPLOAD_SIZE);
+        if (problem) instance.info(`${file.name ?? 'Bild'}: ${problem}`, 'error', 6000);
+        return problem === undefined;
+      },
+      restrictions: {
+        maxNumberOfFiles: GALLERY_LIMITS.uploadMaxFiles,
+        // What the server takes (it checks the bytes again); not SVG or BMP, which it refuses.
+        allowedFileTypes: [...PICTURE_PICKER_TYPES],
+      },
+    });
+    return instance;
+  });
 
   useEffect(() => {
     if (!target.current) return undefined;

@@ -1,0 +1,3 @@
+import { removeTemplate } from './helpers/test-database';
+
+export default removeTemplate;
