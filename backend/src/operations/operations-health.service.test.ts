@@ -5,7 +5,11 @@ import { OperationsHealthService } from './operations-health.service';
 import { type WorkerHeartbeat } from './worker-heartbeat';
 
 const NOW = new Date('2026-11-27T10:00:00.000Z');
-const config = { redis: { prefix: 'unit' }, mail: { inboxUrl: undefined }, api: { docs: false } } as AppConfig;
+const config = {
+  redis: { prefix: 'unit' },
+  mail: { inboxUrl: undefined },
+  api: { docs: false },
+} as AppConfig;
 
 function heartbeat(secondsAgo: number, chromium: WorkerHeartbeat['chromium']): string {
   return JSON.stringify({ at: new Date(NOW.getTime() - secondsAgo * 1000).toISOString(), chromium });

@@ -44,7 +44,8 @@ describe('operations console sections', () => {
 
   const apiDocsSection = (apiDocs: boolean) =>
     renderToStaticMarkup(
-      consoleSections(report(null, apiDocs)).find((section) => section.title === 'API-Dokumentation')?.content,
+      consoleSections(report(null, apiDocs)).find((section) => section.title === 'API-Dokumentation')
+        ?.content,
     );
 
   it('links to the API docs while the API serves them', () => {
