@@ -309,7 +309,7 @@ describe('gallery images, homepage images and uploads', () => {
       const readByJob = await repository.findOneByOrFail({ id: image.id });
       await t.admin
         .put(`/api/admin/gallery-images/${image.id}`)
-        .send({ title: image.title, category: image.category, imageUrl: replacement, isActive: false })
+        .send({ title: 'Ersetztes Bild', category: image.category, imageUrl: replacement, isActive: false })
         .expect(200);
       await t.app.get<ObjectStorage>(OBJECT_STORAGE).delete(image.imageUrl.slice('/objects/'.length));
       const read = jest.spyOn(repository, 'findOneBy').mockResolvedValueOnce(readByJob);

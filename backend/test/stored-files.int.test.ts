@@ -183,7 +183,7 @@ describe('stored files: nothing lost, nothing left behind', () => {
     await t.admin
       .put(`/api/admin/gallery-images/${image.id}`)
       .send({
-        title: current.title,
+        title: 'Ersetztes Bild',
         category: current.category,
         imageUrl: replacement,
         thumbnailUrl: null,
