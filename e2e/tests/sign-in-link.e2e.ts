@@ -1,25 +1,17 @@
 import { expect } from '@playwright/test';
 import { AUTH_MESSAGES, SIGN_IN_LINK_TEXTS } from '@stairs/contracts';
-import { SmtpSink } from '../../backend/test/helpers/smtp-sink';
 import { acceptNecessaryCookiesUpFront } from '../support/fixtures';
-import { E2E_NOTIFY_EMAIL, E2E_SMTP_PORT } from '../support/stack-env';
+import { caughtMails } from '../support/mail-catcher';
+import { E2E_NOTIFY_EMAIL } from '../support/stack-env';
 import { test } from '../support/visitor';
 
 const LINK = /https?:\/\/\S+\/api\/auth\/sign-in-link\/[0-9a-f-]{36}\?token=[A-Za-z0-9_-]{43}/;
 
 /**
  * A new browser of the operator signs in without the password: 'Anmeldelink per E-Mail senden' on the login card,
- * the worker's e-mail at the stack's SMTP server (a sink on 127.0.0.1 started here), the link's page and its button.
+ * the worker's e-mail in the stack's mail catcher, the link's page and its button.
  */
 test.describe('sign-in link by e-mail', () => {
-  let sink: SmtpSink;
-
-  test.beforeAll(async () => {
-    sink = await new SmtpSink().start(E2E_SMTP_PORT);
-  });
-  test.afterAll(async () => {
-    await sink?.stop();
-  });
   test.beforeEach(async ({ page }) => {
     await acceptNecessaryCookiesUpFront(page);
   });
@@ -34,9 +26,9 @@ test.describe('sign-in link by e-mail', () => {
     let link: string | undefined;
     await expect
       .poll(
-        () =>
-          (link = sink.messages
-            .filter((mail) => mail.to.includes(E2E_NOTIFY_EMAIL))
+        async () =>
+          (link = (await caughtMails())
+            .filter((mail) => mail.to.some((recipient) => recipient.address === E2E_NOTIFY_EMAIL))
             .map((mail) => LINK.exec(mail.text)?.[0])
             .filter((found) => found !== undefined)
             .at(-1)),

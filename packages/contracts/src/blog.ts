@@ -105,6 +105,12 @@ export const BLOG_LIST_TEXTS = {
   pageNotFound: 'Diese Seite des Blogs gibt es nicht.',
 } as const;
 
+/** The upload page's photo: 50 MB ('JPG, PNG bis 50MB'); BLOG_MESSAGES names its message (see GALLERY_UPLOAD_SIZE). */
+export const BLOG_PHOTO_UPLOAD_SIZE: UploadSizeLimit = {
+  maxBytes: BLOG_LIMITS.photoMaxBytes,
+  tooLargeMessage: 'Das Bild ist größer als 50 MB.',
+};
+
 export const BLOG_MESSAGES = {
   titleAndContentRequired: 'Titel und Inhalt sind erforderlich!',
   titleTooLong: `Der Titel darf höchstens ${BLOG_LIMITS.titleMaxLength} Zeichen lang sein.`,
@@ -116,19 +122,13 @@ export const BLOG_MESSAGES = {
   articleNotFound: 'Artikel nicht gefunden',
   emailEmpty: 'Bitte geben Sie einen Betreff oder einen Text ein.',
   emailTooLong: 'Betreff oder Text ist zu lang.',
-  photoTooLarge: 'Das Bild ist größer als 50 MB.',
+  photoTooLarge: BLOG_PHOTO_UPLOAD_SIZE.tooLargeMessage,
   photoTooManyPixels: `Das Bild hat zu viele Bildpunkte (höchstens ${BLOG_LIMITS.photoMaxPixels / 1_000_000} Megapixel).`,
   photoQueryTooLong: 'Dateiname oder Beschreibung ist zu lang.',
   publishLinkInvalid: 'Dieser Link ist ungültig.',
   publishLinkUsed: 'Dieser Link wurde bereits verwendet.',
   mainPageUnreachable: 'Die Hauptseite konnte nicht geladen werden.',
 } as const;
-
-/** The upload page's photo: 50 MB ('JPG, PNG bis 50MB'). */
-export const BLOG_PHOTO_UPLOAD_SIZE: UploadSizeLimit = {
-  maxBytes: BLOG_LIMITS.photoMaxBytes,
-  tooLargeMessage: BLOG_MESSAGES.photoTooLarge,
-};
 
 // German letters are written out first (a careful Austrian site wants "treppe-fuer-wien", not
 // "treppe-fr-wien"); the spec's steps then drop everything else outside a-z, 0-9, whitespace and hyphen.

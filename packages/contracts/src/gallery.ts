@@ -70,6 +70,21 @@ export const PICTURE_PICKER_TYPES: readonly string[] = [
 ];
 
 /** German texts of the gallery and reference calls (server messages and the admin screens' toasts). */
+/** How large an upload may be, and what a larger one is told: the same words before it is sent and after. */
+export interface UploadSizeLimit {
+  maxBytes: number;
+  tooLargeMessage: string;
+}
+
+/**
+ * The admin's gallery uploads: 10 MB each. Its message is written here and GALLERY_MESSAGES names it (not the
+ * other way round): a bundle that checks sizes then does not carry every gallery message.
+ */
+export const GALLERY_UPLOAD_SIZE: UploadSizeLimit = {
+  maxBytes: GALLERY_LIMITS.uploadMaxBytes,
+  tooLargeMessage: 'Das Bild ist größer als 10 MB.',
+};
+
 export const GALLERY_MESSAGES = {
   imageNotFound: 'Das Galerie-Bild wurde nicht gefunden.',
   titleRequired: 'Bitte geben Sie einen Titel ein.',
@@ -86,7 +101,7 @@ export const GALLERY_MESSAGES = {
   sortOrderInvalid: 'Die Sortierung muss eine ganze Zahl sein.',
   flagInvalid: 'Ungültiger Wert für einen Schalter.',
   uploadMissing: 'Bitte wählen Sie ein Bild aus.',
-  uploadTooLarge: 'Das Bild ist größer als 10 MB.',
+  uploadTooLarge: GALLERY_UPLOAD_SIZE.tooLargeMessage,
   uploadTooManyPixels: `Das Bild hat zu viele Bildpunkte (höchstens ${GALLERY_LIMITS.uploadMaxPixels / 1_000_000} Megapixel).`,
   uploadTooManyFiles: 'Bitte laden Sie ein Bild pro Anfrage hoch.',
   uploadNotAnImage:
@@ -321,18 +336,6 @@ export interface GalleryQuoteRequestBody {
   requestedService: 'concrete' | 'renovation' | 'custom';
   message: string | null;
 }
-
-/** How large an upload may be, and what a larger one is told: the same words before it is sent and after. */
-export interface UploadSizeLimit {
-  maxBytes: number;
-  tooLargeMessage: string;
-}
-
-/** The admin's gallery uploads: 10 MB each. */
-export const GALLERY_UPLOAD_SIZE: UploadSizeLimit = {
-  maxBytes: GALLERY_LIMITS.uploadMaxBytes,
-  tooLargeMessage: GALLERY_MESSAGES.uploadTooLarge,
-};
 
 /**
  * The check of a picked file before anything is sent: the API's refusal in its words, or undefined. A too large
