@@ -64,7 +64,7 @@ for (const screen of SCREENS) {
       await pageHydrated(page);
       const picker = page.getByText('Foto auswählen', { exact: true });
       await picker.scrollIntoViewIfNeeded();
-      const chooser = page.waitForEvent('filechooser', { timeout: 5_000 });
+      const chooser = page.waitForEvent('filechooser');
       await press(page, isPhone, picker);
       await chooser;
       await context.close();
