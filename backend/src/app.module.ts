@@ -26,6 +26,8 @@ import { FormsModule } from './forms/forms.module';
 import { OperationsModule } from './operations/operations.module';
 import { SpamModule } from './spam/spam.module';
 import { QuoteEmailModule } from './quote-email/quote-email.module';
+import { PUBLIC_FORM_HANDLERS } from './public-forms/public-form-handlers';
+import { PublicFormsModule } from './public-forms/public-forms.module';
 
 /** Domain modules served over HTTP. A new area adds its module here (and, with a processor, to WorkerModule). */
 export const API_FEATURE_MODULES = [
@@ -46,6 +48,7 @@ export const API_FEATURE_MODULES = [
   FormsModule,
   OperationsModule,
   SpamModule,
+  PublicFormsModule.register(Object.values(PUBLIC_FORM_HANDLERS)),
 ];
 
 /** The API process: HTTP only; queues are producers here (no processor runs in this process). */

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { BLOG_MESSAGES, type BlogDraftCreated } from '@stairs/contracts';
 import { type Request, type Response } from 'express';
@@ -7,10 +7,9 @@ import { sendLinkPage } from '../common/link-page';
 import { UuidParam } from '../common/uuid-param';
 import { PublicWriteLimit } from '../rate-limit/public-write-limit';
 import { withRawImage } from '../storage/upload-body';
-import { BlogPhotoQueryDto, EmailToBlogDto, PublishLinkQueryDto } from './blog-article.dto';
+import { BlogPhotoQueryDto, PublishLinkQueryDto } from './blog-article.dto';
 import { BLOG_PHOTO_LIMIT, BlogDrafts, type PublishLinkCheck } from './blog-drafts.service';
 import { publishConfirmPage, publishedPage, publishRefusedPage } from './publish-link-page';
-import { SpamChecked } from '../spam/spam-check';
 
 /** Refused links answer a page, not JSON: the operator opened them from an e-mail. */
 function sendRefused(res: Response, check: Extract<PublishLinkCheck, { ok: false }>): void {
@@ -26,16 +25,6 @@ function sendRefused(res: Response, check: Extract<PublishLinkCheck, { ok: false
 @Controller()
 export class BlogDraftsController {
   constructor(private readonly drafts: BlogDrafts) {}
-
-  @Public()
-  @PublicWriteLimit('lead')
-  @SpamChecked('blogFromEmail')
-  @Post('blog/from-email')
-  @HttpCode(201)
-  @ApiOperation({ summary: 'A draft article from an e-mail (subject and/or body), awaiting an admin' })
-  fromEmail(@Body() body: EmailToBlogDto): Promise<BlogDraftCreated> {
-    return this.drafts.fromEmail(body);
-  }
 
   @Public()
   @PublicWriteLimit('lead')

@@ -3,7 +3,6 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DocumentsModule, DocumentsWorkerModule } from '../documents';
 import { PricingModule } from '../pricing/pricing.module';
 import { CalculationEntity } from './calculation.entity';
-import { CalculationsController } from './calculations.controller';
 import { CalculationsService } from './calculations.service';
 import { CalculationQuoteSource } from './quote-document-source';
 
@@ -23,7 +22,6 @@ const documentsOptions = {
     PricingModule,
     DocumentsModule.register(documentsOptions),
   ],
-  controllers: [CalculationsController],
   providers: [CalculationsService],
   exports: [CalculationsService],
 })

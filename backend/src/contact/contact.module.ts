@@ -3,12 +3,11 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ConversionsModule } from '../conversions/conversions.module';
 import { ContactAdminController } from './contact-admin.controller';
 import { ContactMessageEntity } from './contact-message.entity';
-import { ContactController } from './contact.controller';
 import { ContactService } from './contact.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ContactMessageEntity]), ConversionsModule],
-  controllers: [ContactController, ContactAdminController],
+  controllers: [ContactAdminController],
   providers: [ContactService],
   exports: [ContactService],
 })

@@ -1,4 +1,4 @@
-import { API } from '@stairs/contracts';
+import { API, PUBLIC_FORM_LIST } from '@stairs/contracts';
 import { markdownTable, type GeneratedTable } from './generated-table';
 
 type EndpointName = keyof typeof API;
@@ -17,15 +17,7 @@ const NOTES: Partial<Record<EndpointName, string>> = {
   signInLinkPage: 'the link of the e-mail: a page with the button; used or expired 410, changed 403',
   signInByLink:
     'uses the link once: session and device cookie, 303 to `/admin`; used or expired 410, changed 403',
-  calculateConcrete: '`{stepCount, stepWidth, stepDepth}`; rate bucket `calculation`',
-  calculateRenovation: '`{stepCount, stepWidth, condition}`; rate bucket `calculation`',
   concreteQuoteHtml: 'the quote page (documents module)',
-  storePhone: '`{phone, service, context, calculationData}` → `{success, message}`; rate bucket `lead`',
-  detailedQuote: '`{phone, service?, calculationType, calculationId?/quoteId?}`; rate bucket `lead`',
-  contact:
-    '`{name, email, message}` → `{success, message}` (the toast shows the message); rate bucket `lead`',
-  quoteEmail:
-    '`{calculationId, email, contactConsent: true}` → `{success, message, quoteNumber, sharePath, expiresAt}`: the PDF by e-mail, a lead; bucket `lead`; 429 past the daily limits',
   quoteShare:
     'the quote’s HTML by its 256-bit token, no session, 30 days; unknown: 404 page, expired: 410 page',
   quoteRequests: 'status `pending` / `contacted` / `completed`; paged like `contactMessages`',
@@ -41,8 +33,6 @@ const NOTES: Partial<Record<EndpointName, string>> = {
     '`{counts: [{day, form, count}]}`: caught posts of the last 30 days (Europe/Vienna), newest first',
   exportPersonalData: '`?email=` and/or `?phone=`: every stored record of that person as JSON',
   erasePersonalData: 'the same records, deleted; counts per kind',
-  galleryQuoteRequest:
-    '`{galleryNumber, customerName, customerEmail, customerPhone?, requestedService, message?}`; stored as a quote request about a project the gallery shows (any other number: 400); rate bucket `lead`',
   galleryImages: 'active records whose image comes from an allowed source, in display order',
   homepageImages: 'homepage sliders by `homepageOrder` (missing = 999); `Cache-Control: public, max-age=300`',
   storedObject:
@@ -56,27 +46,21 @@ const NOTES: Partial<Record<EndpointName, string>> = {
   directUploadTicket: 'a one-time URL for `PUT objects/upload/:token` (15 minutes)',
   removeDemoContent: 'removes the demo content of a new installation',
   blogArticles: '`?page&limit` (6 a page): published articles, newest first',
-  blogFromEmail: '`{subject, body}`: a draft awaiting approval',
   blogFromPhoto: 'multipart `photo` + `description`: a draft written by the `ai` queue',
   blogPublishLinkPage: "the operator's publish link from the draft e-mail (a signed token)",
-  concreteCalculationForm:
-    'the form without script: 303 to its result page; 400 the form with each field’s message',
   concreteCalculationPage:
     'result page (`?sent=phone-service` or `?sent=detailed-quote` after a follow-up): options, quote document, WhatsApp, phone-service and detailed-quote forms; unknown id: 404 page',
-  renovationCalculationForm: 'as the concrete form',
-  phoneServiceForm:
-    '`calculationId, service, phone`: context and calculation data from the stored calculation; 303 to the result page',
-  detailedQuoteForm:
-    '`calculationId, phone`: a quote request linked to the calculation; 303 to the result page',
-  quoteEmailForm:
-    '`calculationId, email, contactConsent`: as `POST /api/quote-email`; 303 to its sent page, or the result page with errors',
   quoteEmailSentPage: 'what was sent and the share link; unknown token: 404 page, expired: 410 page',
-  contactForm: '`name, email, message`; 303 to the thank-you page',
   galleryPriceCheckPage: 'an active project’s page with the price-check form; unknown or inactive: 404 page',
-  galleryPriceCheckForm:
-    '`galleryNumber, customerName, customerEmail, …`: a quote request; 303 to its sent page',
-  blogFromEmailForm: '`subject, body`: a draft awaiting approval; 303 to the thank-you page',
 };
+
+/** The public forms' notes, from their declarations (api/public-forms.ts in the contracts). */
+const FORM_NOTES: Partial<Record<string, string>> = Object.fromEntries(
+  PUBLIC_FORM_LIST.flatMap((form) => [
+    [form.json.name, form.json.note],
+    [`${form.name}Form`, form.formNote],
+  ]),
+);
 
 export const ENDPOINT_TABLE: GeneratedTable = {
   start: '<!-- endpoint-table:start (generated from the API table by `npm run docs-tables`) -->',
@@ -88,6 +72,6 @@ export const ENDPOINT_TABLE: GeneratedTable = {
 export function endpointTableRows(): [string, string, string, string][] {
   return (Object.keys(API) as EndpointName[]).map((name) => {
     const { access, method, path } = API[name];
-    return [access, `\`${method} ${path}\``, `\`${name}\``, NOTES[name] ?? ''];
+    return [access, `\`${method} ${path}\``, `\`${name}\``, NOTES[name] ?? FORM_NOTES[name] ?? ''];
   });
 }

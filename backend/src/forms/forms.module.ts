@@ -22,6 +22,6 @@ import { LeadForms } from './lead-forms.service';
   imports: [CalculationsModule, LeadsModule, QuoteEmailModule, ContactModule, GalleryModule, BlogModule],
   controllers: [FormsController],
   providers: [FormPageFrame, FormResponder, CalculationForms, LeadForms, BlogForms, FormErrorPages],
-  exports: [FormErrorPages],
+  exports: [FormErrorPages, FormResponder],
 })
 export class FormsModule {}

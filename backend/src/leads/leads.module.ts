@@ -4,7 +4,6 @@ import { CalculationsModule } from '../calculations/calculations.module';
 import { ConversionsModule } from '../conversions/conversions.module';
 import { GalleryImageEntity } from '../gallery/gallery-image.entity';
 import { LeadsAdminController } from './leads-admin.controller';
-import { LeadsController } from './leads.controller';
 import { LeadsService } from './leads.service';
 import { PhoneLeadEntity } from './phone-lead.entity';
 import { QuoteRequestEntity } from './quote-request.entity';
@@ -15,7 +14,7 @@ import { QuoteRequestEntity } from './quote-request.entity';
     CalculationsModule,
     ConversionsModule,
   ],
-  controllers: [LeadsController, LeadsAdminController],
+  controllers: [LeadsAdminController],
   providers: [LeadsService],
   exports: [LeadsService],
 })

@@ -1,31 +1,15 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { type QuoteEmailResult } from '@stairs/contracts';
 import { type Response } from 'express';
 import { Public } from '../auth/public.decorator';
 import { setDocumentHeaders } from '../documents/documents.controller';
 import { ARCHIVE_CONTENT_TYPES } from '../documents/document-archive.service';
-import { PublicWriteLimit } from '../rate-limit/public-write-limit';
-import { SpamChecked } from '../spam/spam-check';
-import { QuoteEmailDto } from './quote-email.dto';
 import { QuoteEmailService } from './quote-email.service';
 
 @ApiTags('calculators')
 @Controller()
 export class QuoteEmailController {
   constructor(private readonly quoteEmails: QuoteEmailService) {}
-
-  @Public()
-  @PublicWriteLimit('lead')
-  @SpamChecked('quoteEmail')
-  @Post('quote-email')
-  @HttpCode(200)
-  @ApiOperation({
-    summary: 'The quote as a PDF to the visitor’s e-mail, the lead to the operator; answers the share link',
-  })
-  send(@Body() body: QuoteEmailDto): Promise<QuoteEmailResult> {
-    return this.quoteEmails.send(body);
-  }
 
   /** Failures are pages of the site (FormErrorPages claims this path): 404 unknown token, 410 expired. */
   @Public()

@@ -1,19 +1,14 @@
 import { Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
-import { QuoteEmailModule } from '../quote-email/quote-email.module';
-import { CalculationsModule } from '../calculations/calculations.module';
 import { SpamAdminController } from './spam-admin.controller';
-import { SpamCheckInterceptor } from './spam-check';
 import { SpamCounter } from './spam-counter.service';
-import { SpamDecoys } from './spam-decoys.service';
 
 /**
- * Spam defence of the public forms (`@SpamChecked(form)`), API process only: the global interceptor, the counts
- * and their admin route.
+ * Spam defence of the public forms, API process only: the counts and their admin route. The check itself is part
+ * of every public form's routes (public-forms/public-form-routes.ts).
  */
 @Module({
-  imports: [CalculationsModule, QuoteEmailModule],
   controllers: [SpamAdminController],
-  providers: [SpamCounter, SpamDecoys, { provide: APP_INTERCEPTOR, useClass: SpamCheckInterceptor }],
+  providers: [SpamCounter],
+  exports: [SpamCounter],
 })
 export class SpamModule {}

@@ -1,3 +1,4 @@
+import { type AnyPublicForm, publicFormRoutes } from '@stairs/contracts';
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer, Reflector } from '@nestjs/core';
@@ -99,3 +100,37 @@ export function concretePath(path: string): string {
     .replace(/:\w+/g, '5d2b4c9e-3f5a-4d8e-9b1c-7a6f0e2d4c11')
     .replace(/[{}]/g, '');
 }
+
+/**
+ * The public writes allowed, as `METHOD path` with their rate bucket: both posts of each declared public form (in
+ * the form's bucket) and the others listed by hand.
+ */
+export function publicWrites(
+  forms: readonly AnyPublicForm[],
+  others: Record<string, PublicWriteBucket | undefined>,
+): Map<string, PublicWriteBucket | undefined> {
+  const writes = new Map(Object.entries(others));
+  for (const form of forms) {
+    for (const route of publicFormRoutes(form)) {
+      if (route.method !== 'GET') writes.set(`${route.method} ${route.path}`, route.rateLimit);
+    }
+  }
+  return writes;
+}
+
+/**
+ * The public writes besides the public forms: login/logout and the operator's links. Adding one is a security
+ * decision: it has to be added here on purpose (and, unless it is login/logout, to the rate-limit buckets below).
+ * The public forms' two posts each are declared public, with their bucket, by the form (PUBLIC_FORMS).
+ */
+export const OTHER_PUBLIC_WRITES = {
+  'POST /api/auth/login': undefined,
+  'POST /api/auth/logout': undefined,
+  // The operator's sign-in link: requested on the login card, mailed to the operator only (docs/decisions.md).
+  'POST /api/auth/sign-in-link': 'lead',
+  'POST /api/auth/sign-in-link/:id': 'lead',
+  // The picture variant of /upload's e-mail to blog (raw bytes, no form of its own).
+  'POST /api/blog/quick-upload': 'lead',
+  // The operator's e-mail link: an HMAC of the draft's id is the permission (docs/decisions.md).
+  'POST /api/blog/publish-link/:id': 'lead',
+} as const satisfies Record<string, PublicWriteBucket | undefined>;

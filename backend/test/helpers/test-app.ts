@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { type Server } from 'node:http';
+import { type ModuleMetadata } from '@nestjs/common';
 import { Test, type TestingModuleBuilder } from '@nestjs/testing';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import Redis from 'ioredis';
@@ -35,6 +36,8 @@ export interface TestAppOptions {
   override?: (builder: TestingModuleBuilder) => TestingModuleBuilder;
   /** Log in an admin (with the default password): the app's `admin` agent. */
   admin?: boolean;
+  /** Modules added beside the app's own, e.g. a public form declared only in a test. */
+  imports?: NonNullable<ModuleMetadata['imports']>;
 }
 
 export async function deleteRedisKeys(prefix: string): Promise<void> {
@@ -76,7 +79,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
   try {
     await createTestInstallation(config);
-    let builder = Test.createTestingModule({ imports: [AppModule.register(config)] });
+    let builder = Test.createTestingModule({
+      imports: [AppModule.register(config), ...(options.imports ?? [])],
+    });
     if (options.override) builder = options.override(builder);
     const moduleRef = await builder.compile();
     app = moduleRef.createNestApplication<NestExpressApplication>(HTTP_APP_OPTIONS);

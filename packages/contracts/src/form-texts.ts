@@ -4,8 +4,7 @@
  * (backend/src/forms) read them from here, so both show the same words. "site" names the components that
  * show a group; the texts marked "API page" are only the API pages' own.
  */
-import { type PublicFormName } from './forms';
-import { CALCULATOR_CONTEXT_LABELS, QUOTE_REQUEST_SERVICE_LABELS } from './vocabulary';
+import { QUOTE_REQUEST_SERVICE_LABELS } from './vocabulary';
 
 /** The home page's contact section and its form (site: shell/src/pages/home). */
 export const CONTACT_FORM_TEXTS = {
@@ -124,15 +123,3 @@ export const FORM_PAGE_TEXTS = {
   calculationNotFound: 'Dieser Kostenvoranschlag wurde nicht gefunden.',
   projectNotFound: 'Dieses Projekt wurde nicht gefunden.',
 } as const;
-
-/** The public forms, as the operator sees them named (the operations console's spam counts). */
-export const PUBLIC_FORM_LABELS: Record<PublicFormName, string> = {
-  concreteCalculation: CALCULATOR_CONTEXT_LABELS.concrete_calculator,
-  renovationCalculation: CALCULATOR_CONTEXT_LABELS.renovation_calculator,
-  contact: 'Kontaktformular',
-  phoneService: PHONE_SERVICE_FORM_TEXTS.title,
-  detailedQuote: QUOTE_REQUEST_SERVICE_LABELS.detailliertes_angebot,
-  quoteEmail: QUOTE_REQUEST_SERVICE_LABELS.angebot_per_email,
-  galleryPriceCheck: 'Preisprüfung (Galerie)',
-  blogFromEmail: BLOG_EMAIL_FORM_TEXTS.title,
-};

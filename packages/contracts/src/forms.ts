@@ -6,29 +6,13 @@
  * values kept (400), or 303 to the result, so a reload never sends twice.
  */
 import { API } from './api/api-table';
+import { PUBLIC_FORMS, type PublicFormName } from './api/public-forms';
 import { type CalculationType } from './calculators';
 
-/** The paths are the API table's form entries (written there once). */
-export const FORM_ACTIONS = {
-  /** stepCount, stepWidth, stepDepth → 303 to the calculation's result page. */
-  concreteCalculation: API.concreteCalculationForm.path,
-  /** stepCount, stepWidth, condition → 303 to the calculation's result page. */
-  renovationCalculation: API.renovationCalculationForm.path,
-  /** name, email, message. */
-  contact: API.contactForm.path,
-  /** calculationId (hidden), service, phone: the callback offer of a result. */
-  phoneService: API.phoneServiceForm.path,
-  /** calculationId (hidden), phone. */
-  detailedQuote: API.detailedQuoteForm.path,
-  /** calculationId (hidden), email, contactConsent (checkbox): the quote as a PDF by e-mail. */
-  quoteEmail: API.quoteEmailForm.path,
-  /** galleryNumber (hidden), customerName, customerEmail, customerPhone, requestedService, message. */
-  galleryPriceCheck: API.galleryPriceCheckForm.path,
-  /** subject, body: the 'E-Mail zu Blog' form of /upload. */
-  blogFromEmail: API.blogFromEmailForm.path,
-} as const;
-
-export type PublicFormName = keyof typeof FORM_ACTIONS;
+/** Each public form's action (its declaration's, api/public-forms.ts). */
+export const FORM_ACTIONS = Object.fromEntries(
+  Object.values(PUBLIC_FORMS).map((form) => [form.name, form.action]),
+) as Record<PublicFormName, string>;
 
 /** The calculator form of each calculation type. */
 export const CALCULATION_FORM_ACTIONS: Record<CalculationType, string> = {
@@ -87,11 +71,16 @@ export function calculationResultPagePath(
   return sent ? `${path}?${FORM_SENT_PARAM}=${sent}` : path;
 }
 
-/** The thank-you pages (GET) the contact and blog forms' posts lead to (303). */
-export const FORM_SENT_PAGES = {
-  contact: `${FORM_ACTIONS.contact}/sent`,
-  blogFromEmail: `${FORM_ACTIONS.blogFromEmail}/sent`,
-} as const;
+type WithSentPage = {
+  [K in PublicFormName]: (typeof PUBLIC_FORMS)[K]['sentPage'] extends true ? K : never;
+}[PublicFormName];
+
+/** The thank-you pages (GET) the posts of the forms declared with `sentPage` lead to (303). */
+export const FORM_SENT_PAGES = Object.fromEntries(
+  Object.values(PUBLIC_FORMS)
+    .filter((form) => form.sentPage)
+    .map((form) => [form.name, `${form.action}/sent`]),
+) as Record<WithSentPage, string>;
 
 /** The thank-you page (GET) of an e-mailed quote, showing its share link (the token is the visitor's own). */
 export function quoteEmailSentPagePath(token: string): string {

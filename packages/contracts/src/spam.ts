@@ -5,7 +5,7 @@
  * whether the visitor had touched the page. A post that trips either is answered like a success, counted per form
  * and day, and stored nowhere else.
  */
-import { type PublicFormName } from './forms';
+import { type PublicFormName } from './api/public-forms';
 
 /** The honeypot's name, in the site's forms, the API's form pages and both kinds of posts. */
 export const HONEYPOT_FIELD = 'website';

@@ -6,13 +6,7 @@
  */
 import { type AdminListPage, type AdminListQuery } from '../admin-lists';
 import { type AdminLoginRequest, type AdminSessionState, type SignInLinkRequested } from '../auth';
-import {
-  type ConcreteCalculationInput,
-  type ConcreteCalculationResult,
-  type RenovationCalculationInput,
-  type RenovationCalculationResult,
-} from '../calculators';
-import { type ContactMessage, type ContactRequest } from '../contact';
+import { type ContactMessage } from '../contact';
 import {
   type AiDescriptionResponse,
   type DemoContentRemoval,
@@ -20,7 +14,6 @@ import {
   type DirectUploadTicket,
   type GalleryImage,
   type GalleryImageInput,
-  type GalleryQuoteRequestBody,
   type GalleryUploadResponse,
   type HomepageImage,
   type ReferenceProject,
@@ -29,7 +22,6 @@ import {
 import {
   type ConversionStats,
   type ConversionTrends,
-  type DetailedQuoteRequest,
   type PersonalDataErasure,
   type PersonalDataExport,
   type PersonalDataQuery,
@@ -37,7 +29,6 @@ import {
   type QuoteRequest,
   type QuoteRequestStatusUpdate,
   type SavedDocument,
-  type StorePhoneRequest,
   type SuccessResponse,
 } from '../leads';
 import { type PriceSettings } from '../pricing';
@@ -51,13 +42,12 @@ import {
   type BlogArticleUpdate,
   type BlogDraftCreated,
   type BlogPhotoQuery,
-  type EmailToBlogInput,
   type MainPageScanResult,
 } from '../blog';
 import { type CalculationFollowUp } from '../forms';
-import { type QuoteEmailRequest, type QuoteEmailResult } from '../quote-email';
-import { type HONEYPOT_FIELD, type SpamCounts, type SpamSignals } from '../spam';
+import { type SpamCounts } from '../spam';
 import { endpoint } from './endpoint';
+import { PUBLIC_FORMS, publicFormEndpoints } from './public-forms';
 
 /** Filter of the gallery admin list: one category, or all. */
 export interface AdminGalleryQuery {
@@ -69,13 +59,6 @@ export interface BlogArticlesQuery {
   page?: number;
   limit?: number;
 }
-
-/**
- * A public form's fields as the browser posts them without script (application/x-www-form-urlencoded, all text);
- * the names are the JSON API's (forms.ts), and every form has the honeypot (spam.ts). Read by the browser, not by
- * apiCall: the answer is a page or a 303.
- */
-export type FormPostBody<F extends string> = Partial<Record<F | typeof HONEYPOT_FIELD, string>>;
 
 /**
  * Where the admin's resources live: every admin read's path starts with it, so its query key does too, and the
@@ -94,7 +77,8 @@ export const ADMIN_TOOLS = {
   apiDocument: '/api/docs-json',
 } as const;
 
-export const API = {
+/** The endpoints other than the public forms' (whose entries follow from PUBLIC_FORMS). */
+const ENDPOINTS = {
   health: endpoint<HealthReport>()({ method: 'GET', path: '/api/health', access: 'public' }),
   siteConfig: endpoint<SiteConfig>()({ method: 'GET', path: '/api/site-config', access: 'public' }),
 
@@ -126,16 +110,6 @@ export const API = {
   }),
 
   // Calculators and their quote documents
-  calculateConcrete: endpoint<ConcreteCalculationResult, ConcreteCalculationInput & SpamSignals>()({
-    method: 'POST',
-    path: '/api/calculate-concrete',
-    access: 'public',
-  }),
-  calculateRenovation: endpoint<RenovationCalculationResult, RenovationCalculationInput & SpamSignals>()({
-    method: 'POST',
-    path: '/api/calculate-renovation',
-    access: 'public',
-  }),
   concreteQuoteHtml: endpoint<string, never, 'id'>()({
     method: 'GET',
     path: '/api/concrete-html/:id',
@@ -148,31 +122,10 @@ export const API = {
   }),
 
   // Leads
-  storePhone: endpoint<SuccessResponse, StorePhoneRequest & SpamSignals>()({
-    method: 'POST',
-    path: '/api/store-phone',
-    access: 'public',
-  }),
-  detailedQuote: endpoint<SuccessResponse, DetailedQuoteRequest & SpamSignals>()({
-    method: 'POST',
-    path: '/api/detailed-quote',
-    access: 'public',
-  }),
-  /** 'Angebot per E-Mail erhalten': the quote as a PDF to the visitor, the lead to the operator, a share link. */
-  quoteEmail: endpoint<QuoteEmailResult, QuoteEmailRequest & SpamSignals>()({
-    method: 'POST',
-    path: '/api/quote-email',
-    access: 'public',
-  }),
   /** The quote document by its share link (HTML, no session; 404/410 as a German page). */
   quoteShare: endpoint<string, never, 'token'>()({
     method: 'GET',
     path: '/api/quote-share/:token',
-    access: 'public',
-  }),
-  contact: endpoint<SuccessResponse, ContactRequest & SpamSignals>()({
-    method: 'POST',
-    path: '/api/contact',
     access: 'public',
   }),
 
@@ -304,11 +257,6 @@ export const API = {
     path: '/api/reference-projects',
     access: 'public',
   }),
-  galleryQuoteRequest: endpoint<SuccessResponse, GalleryQuoteRequestBody & SpamSignals>()({
-    method: 'POST',
-    path: '/api/gallery-quote-request',
-    access: 'public',
-  }),
 
   /** A stored image (its URL is in the image records; read by the browser, not by apiCall). */
   storedObject: endpoint<string>()({ method: 'GET', path: '/objects/*key', access: 'public' }),
@@ -400,11 +348,6 @@ export const API = {
   }),
   sitemap: endpoint<string>()({ method: 'GET', path: '/sitemap.xml', access: 'public' }),
   robots: endpoint<string>()({ method: 'GET', path: '/robots.txt', access: 'public' }),
-  blogFromEmail: endpoint<BlogDraftCreated, EmailToBlogInput & SpamSignals>()({
-    method: 'POST',
-    path: '/api/blog/from-email',
-    access: 'public',
-  }),
   /** The body is the picture's bytes (sent with XMLHttpRequest for its progress), not JSON. */
   blogFromPhoto: endpoint<BlogDraftCreated, never, never, BlogPhotoQuery>()({
     method: 'POST',
@@ -448,20 +391,10 @@ export const API = {
     access: 'admin',
   }),
 
-  // The public forms without script (forms.ts): urlencoded posts answered with pages of the site, and the pages
-  concreteCalculationForm: endpoint<string, FormPostBody<'stepCount' | 'stepWidth' | 'stepDepth'>>()({
-    method: 'POST',
-    path: '/api/forms/concrete-calculation',
-    access: 'public',
-  }),
+  // The public forms' pages without script (forms.ts): their posts' answers
   concreteCalculationPage: endpoint<string, never, 'id', { sent?: CalculationFollowUp }>()({
     method: 'GET',
     path: '/api/forms/concrete-calculation/:id',
-    access: 'public',
-  }),
-  renovationCalculationForm: endpoint<string, FormPostBody<'stepCount' | 'stepWidth' | 'condition'>>()({
-    method: 'POST',
-    path: '/api/forms/renovation-calculation',
     access: 'public',
   }),
   renovationCalculationPage: endpoint<string, never, 'id', { sent?: CalculationFollowUp }>()({
@@ -469,41 +402,10 @@ export const API = {
     path: '/api/forms/renovation-calculation/:id',
     access: 'public',
   }),
-  phoneServiceForm: endpoint<string, FormPostBody<'calculationId' | 'service' | 'phone'>>()({
-    method: 'POST',
-    path: '/api/forms/phone-service',
-    access: 'public',
-  }),
-  detailedQuoteForm: endpoint<string, FormPostBody<'calculationId' | 'phone'>>()({
-    method: 'POST',
-    path: '/api/forms/detailed-quote',
-    access: 'public',
-  }),
-  quoteEmailForm: endpoint<string, FormPostBody<'calculationId' | 'email' | 'contactConsent'>>()({
-    method: 'POST',
-    path: '/api/forms/quote-email',
-    access: 'public',
-  }),
   /** Where the quote-email form's post leads (303): what was sent, and the share link. */
   quoteEmailSentPage: endpoint<string, never, 'token'>()({
     method: 'GET',
     path: '/api/forms/quote-email/sent/:token',
-    access: 'public',
-  }),
-  contactForm: endpoint<string, FormPostBody<'name' | 'email' | 'message'>>()({
-    method: 'POST',
-    path: '/api/forms/contact',
-    access: 'public',
-  }),
-  contactSentPage: endpoint<string>()({ method: 'GET', path: '/api/forms/contact/sent', access: 'public' }),
-  galleryPriceCheckForm: endpoint<
-    string,
-    FormPostBody<
-      'galleryNumber' | 'customerName' | 'customerEmail' | 'customerPhone' | 'requestedService' | 'message'
-    >
-  >()({
-    method: 'POST',
-    path: '/api/forms/gallery-price-check',
     access: 'public',
   }),
   galleryPriceCheckPage: endpoint<string, never, 'galleryNumber'>()({
@@ -521,14 +423,6 @@ export const API = {
     path: '/api/forms/blog-articles/:page',
     access: 'public',
   }),
-  blogFromEmailForm: endpoint<string, FormPostBody<'subject' | 'body'>>()({
-    method: 'POST',
-    path: '/api/forms/blog-from-email',
-    access: 'public',
-  }),
-  blogFromEmailSentPage: endpoint<string>()({
-    method: 'GET',
-    path: '/api/forms/blog-from-email/sent',
-    access: 'public',
-  }),
 } as const;
+
+export const API = { ...ENDPOINTS, ...publicFormEndpoints(PUBLIC_FORMS) };

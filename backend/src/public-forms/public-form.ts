@@ -1,0 +1,52 @@
+import { type Type } from '@nestjs/common';
+import { type AnyPublicForm, type PublicFormAnswer } from '@stairs/contracts';
+import { type FormOutcome } from '../forms/form-responder';
+
+/** The providers a form's answers use, by a name of the form's choosing. */
+export type ServiceTokens = Record<string, Type>;
+
+/** Those providers' instances, under the same names. */
+export type Services<S extends ServiceTokens> = { [K in keyof S]: InstanceType<S[K]> };
+
+/**
+ * The backend half of a public form (the contracts' PUBLIC_FORMS entry is the other): the DTO both posts are
+ * checked with, its answers and what a caught post is answered with. Its JSON route, no-script route, thank-you
+ * page, rate limit and spam check follow from it (public-form-routes.ts); nothing else is written per form.
+ * Methods (not function properties), so a form's own DTO and services fit the registry's list.
+ */
+export type PublicFormHandler<
+  D extends AnyPublicForm = AnyPublicForm,
+  Dto extends object = object,
+  S extends ServiceTokens = ServiceTokens,
+> = {
+  form: D;
+  /** The DTO the JSON body is checked with (by the global pipe's rules) and the no-script post per field. */
+  dto: Type<Dto>;
+  services: S;
+  /** OpenAPI: the JSON route's tag and the routes' summaries. */
+  openApi: { tag: string; json: string; form: string; sentPage?: string };
+  /** 201 where the JSON post creates what its answer names (the blog draft); 200 otherwise. */
+  status?: 200 | 201;
+  /** A person's JSON post, checked: stored, mailed, queued; its answer. */
+  answer(dto: Dto, services: Services<S>): Promise<PublicFormAnswer<D>>;
+  /** A caught JSON post, checked: the same answer as a person's, nothing stored (docs/decisions.md, spam). */
+  decoy(dto: Dto, services: Services<S>): Promise<PublicFormAnswer<D>>;
+  /** A person's no-script post, unchecked: the form again with errors (400) or 303 to its result. */
+  post(body: unknown, services: Services<S>): Promise<FormOutcome>;
+  /** A caught no-script post: where its 303 leads, the page a person's post would lead to. */
+  decoyLocation(body: Record<string, unknown>, services: Services<S>): Promise<string>;
+} & (boolean extends D['sentPage']
+  ? { sentPage?(services: Services<S>): FormOutcome }
+  : D['sentPage'] extends true
+    ? {
+        /** The thank-you page (GET `<action>/sent`), which a form declared with `sentPage` must have. */
+        sentPage(services: Services<S>): FormOutcome;
+      }
+    : { sentPage?: never });
+
+/** Declares a form's backend half (types inferred from `form`, `dto` and `services`). */
+export function definePublicFormHandler<D extends AnyPublicForm, Dto extends object, S extends ServiceTokens>(
+  handler: PublicFormHandler<D, Dto, S>,
+): PublicFormHandler<D, Dto, S> {
+  return handler;
+}

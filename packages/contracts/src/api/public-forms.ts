@@ -1,0 +1,264 @@
+/**
+ * The public forms, each declared once (docs/conventions.md, "Adding a public form"): its name, label, fields, JSON
+ * route and rate bucket. Its no-script action, its API-table entries (JSON, form post, thank-you page), FORM_ACTIONS,
+ * FORM_SENT_PAGES, PUBLIC_FORM_LABELS and the route guard's list of public writes are derived from it; the backend
+ * gives each its answer (backend/src/public-forms) and derives its routes and spam handling from the same entry.
+ */
+import {
+  type ConcreteCalculationInput,
+  type ConcreteCalculationResult,
+  type RenovationCalculationInput,
+  type RenovationCalculationResult,
+} from '../calculators';
+import { CONCRETE_FIELDS, RENOVATION_FIELDS } from '../calculator-form';
+import { type ContactRequest } from '../contact';
+import { type GalleryQuoteRequestBody } from '../gallery';
+import { type DetailedQuoteRequest, type StorePhoneRequest, type SuccessResponse } from '../leads';
+import { type BlogDraftCreated, type EmailToBlogInput } from '../blog';
+import { BLOG_EMAIL_FORM_TEXTS, PHONE_SERVICE_FORM_TEXTS } from '../form-texts';
+import { type QuoteEmailRequest, type QuoteEmailResult } from '../quote-email';
+import { type HONEYPOT_FIELD, type SpamSignals } from '../spam';
+import { CALCULATOR_CONTEXT_LABELS, QUOTE_REQUEST_SERVICE_LABELS } from '../vocabulary';
+import { type Endpoint, type HttpMethod } from './endpoint';
+
+/** Where the no-script posts live: a form's action is this plus its name in kebab case. */
+export const FORMS_PATH = '/api/forms';
+
+/** The rate-limit bucket of a form's two posts (the backend's `publicWriteRateLimit`). */
+export type PublicWriteKind = 'calculation' | 'lead';
+
+/**
+ * A public form's fields as the browser posts them without script (application/x-www-form-urlencoded, all text);
+ * the names are the JSON API's, and every form has the honeypot (spam.ts). Read by the browser, not by apiCall: the
+ * answer is a page or a 303.
+ */
+export type FormPostBody<F extends string> = Partial<Record<F | typeof HONEYPOT_FIELD, string>>;
+
+export interface PublicFormDeclaration<
+  Name extends string = string,
+  Field extends string = string,
+  JsonName extends string = string,
+  Sent extends boolean = boolean,
+  Answer = unknown,
+  Body = unknown,
+> {
+  /** Its key everywhere: spam counts, FORM_ACTIONS, the API table's `<name>Form` entry. */
+  name: Name;
+  /** How the operator sees it named (the operations console's spam counts). */
+  label: string;
+  /** The fields of its `<form>`, as posted (the JSON body's names). */
+  fields: readonly Field[];
+  /** The rate-limit bucket of both posts. */
+  rateLimit: PublicWriteKind;
+  /** The island's JSON post: its API-table name and path, and what the README says of it. */
+  json: { name: JsonName; path: string; note?: string };
+  /** The no-script post (derived: FORMS_PATH/<kebab-name>). */
+  action: string;
+  /** What the README says of the no-script post. */
+  formNote?: string;
+  /** A thank-you page (GET `<action>/sent`) the no-script post leads to. */
+  sentPage: Sent;
+  /** Phantom: types only, never set at runtime. */
+  readonly types?: { answer: Answer; body: Body };
+}
+
+/** Any declared form (the phantom types are covariant, so every declaration is one). */
+export type AnyPublicForm = PublicFormDeclaration<string, string, string, boolean, unknown, unknown>;
+
+const kebab = (name: string): string => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/**
+ * `definePublicForm<Answer, Body>()({ name, label, fields, rateLimit, json })`: the types, then the data. The result's
+ * `Sent` is NoInfer: a list's element type (AnyPublicForm) must not widen an absent `sentPage` to boolean.
+ */
+export function definePublicForm<Answer, Body>() {
+  return <
+    const Name extends string,
+    const Field extends string,
+    const JsonName extends string,
+    const Sent extends boolean = false,
+  >(definition: {
+    name: Name;
+    label: string;
+    fields: readonly Field[];
+    rateLimit: PublicWriteKind;
+    json: { name: JsonName; path: string; note?: string };
+    formNote?: string;
+    sentPage?: Sent;
+  }): PublicFormDeclaration<Name, Field, JsonName, NoInfer<Sent>, Answer, Body> => ({
+    ...definition,
+    action: `${FORMS_PATH}/${kebab(definition.name)}`,
+    sentPage: (definition.sentPage ?? false) as Sent,
+  });
+}
+
+/** What a form's JSON post answers. */
+export type PublicFormAnswer<D> =
+  D extends PublicFormDeclaration<string, string, string, boolean, infer A, unknown> ? A : never;
+type BodyOf<D> =
+  D extends PublicFormDeclaration<string, string, string, boolean, unknown, infer B> ? B : never;
+type FieldOf<D> = D extends PublicFormDeclaration<string, infer F> ? F : never;
+
+/** The API-table entries of some forms: `<json.name>`, `<name>Form` and, with a thank-you page, `<name>SentPage`. */
+export type PublicFormEndpoints<Forms extends Record<string, AnyPublicForm>> = {
+  [K in keyof Forms as Forms[K]['json']['name']]: Endpoint<
+    PublicFormAnswer<Forms[K]>,
+    BodyOf<Forms[K]> & SpamSignals
+  >;
+} & {
+  [K in keyof Forms as `${K & string}Form`]: Endpoint<string, FormPostBody<FieldOf<Forms[K]>>>;
+} & {
+  [K in keyof Forms as Forms[K]['sentPage'] extends true ? `${K & string}SentPage` : never]: Endpoint<string>;
+};
+
+/** A form's routes as `METHOD path` with their rate bucket: the public writes it adds, and its thank-you page. */
+export function publicFormRoutes(
+  form: AnyPublicForm,
+): { name: string; method: HttpMethod; path: string; rateLimit?: PublicWriteKind }[] {
+  return [
+    { name: form.json.name, method: 'POST', path: form.json.path, rateLimit: form.rateLimit },
+    { name: `${form.name}Form`, method: 'POST', path: form.action, rateLimit: form.rateLimit },
+    ...(form.sentPage
+      ? [{ name: `${form.name}SentPage`, method: 'GET' as const, path: `${form.action}/sent` }]
+      : []),
+  ];
+}
+
+/** The API-table entries of some forms (typed by PublicFormEndpoints). */
+export function publicFormEndpoints<Forms extends Record<string, AnyPublicForm>>(
+  forms: Forms,
+): PublicFormEndpoints<Forms> {
+  const entries = Object.values(forms).flatMap(publicFormRoutes);
+  return Object.fromEntries(
+    entries.map(({ name, method, path }) => [name, { method, path, access: 'public' }]),
+  ) as PublicFormEndpoints<Forms>;
+}
+
+/** The forms of a list by their names. */
+function byName<const List extends readonly AnyPublicForm[]>(
+  list: List,
+): { [D in List[number] as D['name']]: D } {
+  return Object.fromEntries(list.map((form) => [form.name, form])) as {
+    [D in List[number] as D['name']]: D;
+  };
+}
+
+export const PUBLIC_FORMS = byName([
+  definePublicForm<ConcreteCalculationResult, ConcreteCalculationInput>()({
+    name: 'concreteCalculation',
+    label: CALCULATOR_CONTEXT_LABELS.concrete_calculator,
+    fields: CONCRETE_FIELDS,
+    rateLimit: 'calculation',
+    json: {
+      name: 'calculateConcrete',
+      path: '/api/calculate-concrete',
+      note: '`{stepCount, stepWidth, stepDepth}`; rate bucket `calculation`',
+    },
+    formNote: 'the form without script: 303 to its result page; 400 the form with each field’s message',
+  }),
+  definePublicForm<RenovationCalculationResult, RenovationCalculationInput>()({
+    name: 'renovationCalculation',
+    label: CALCULATOR_CONTEXT_LABELS.renovation_calculator,
+    fields: RENOVATION_FIELDS,
+    rateLimit: 'calculation',
+    json: {
+      name: 'calculateRenovation',
+      path: '/api/calculate-renovation',
+      note: '`{stepCount, stepWidth, condition}`; rate bucket `calculation`',
+    },
+    formNote: 'as the concrete form',
+  }),
+  definePublicForm<SuccessResponse, ContactRequest>()({
+    name: 'contact',
+    label: 'Kontaktformular',
+    fields: ['name', 'email', 'message'],
+    rateLimit: 'lead',
+    json: {
+      name: 'contact',
+      path: '/api/contact',
+      note: '`{name, email, message}` → `{success, message}` (the toast shows the message); rate bucket `lead`',
+    },
+    formNote: '`name, email, message`; 303 to the thank-you page',
+    sentPage: true,
+  }),
+  definePublicForm<SuccessResponse, StorePhoneRequest>()({
+    name: 'phoneService',
+    label: PHONE_SERVICE_FORM_TEXTS.title,
+    fields: ['calculationId', 'service', 'phone'],
+    rateLimit: 'lead',
+    json: {
+      name: 'storePhone',
+      path: '/api/store-phone',
+      note: '`{phone, service, context, calculationData}` → `{success, message}`; rate bucket `lead`',
+    },
+    formNote:
+      '`calculationId, service, phone`: context and calculation data from the stored calculation; 303 to the result page',
+  }),
+  definePublicForm<SuccessResponse, DetailedQuoteRequest>()({
+    name: 'detailedQuote',
+    label: QUOTE_REQUEST_SERVICE_LABELS.detailliertes_angebot,
+    fields: ['calculationId', 'phone'],
+    rateLimit: 'lead',
+    json: {
+      name: 'detailedQuote',
+      path: '/api/detailed-quote',
+      note: '`{phone, service?, calculationType, calculationId?/quoteId?}`; rate bucket `lead`',
+    },
+    formNote: '`calculationId, phone`: a quote request linked to the calculation; 303 to the result page',
+  }),
+  definePublicForm<QuoteEmailResult, QuoteEmailRequest>()({
+    name: 'quoteEmail',
+    label: QUOTE_REQUEST_SERVICE_LABELS.angebot_per_email,
+    fields: ['calculationId', 'email', 'contactConsent'],
+    rateLimit: 'lead',
+    json: {
+      name: 'quoteEmail',
+      path: '/api/quote-email',
+      note: '`{calculationId, email, contactConsent: true}` → `{success, message, quoteNumber, sharePath, expiresAt}`: the PDF by e-mail, a lead; bucket `lead`; 429 past the daily limits',
+    },
+    formNote:
+      '`calculationId, email, contactConsent`: as `POST /api/quote-email`; 303 to its sent page, or the result page with errors',
+  }),
+  definePublicForm<SuccessResponse, GalleryQuoteRequestBody>()({
+    name: 'galleryPriceCheck',
+    label: 'Preisprüfung (Galerie)',
+    fields: [
+      'galleryNumber',
+      'customerName',
+      'customerEmail',
+      'customerPhone',
+      'requestedService',
+      'message',
+    ],
+    rateLimit: 'lead',
+    json: {
+      name: 'galleryQuoteRequest',
+      path: '/api/gallery-quote-request',
+      note: '`{galleryNumber, customerName, customerEmail, customerPhone?, requestedService, message?}`; stored as a quote request about a project the gallery shows (any other number: 400); rate bucket `lead`',
+    },
+    formNote: '`galleryNumber, customerName, customerEmail, …`: a quote request; 303 to its sent page',
+  }),
+  definePublicForm<BlogDraftCreated, EmailToBlogInput>()({
+    name: 'blogFromEmail',
+    label: BLOG_EMAIL_FORM_TEXTS.title,
+    fields: ['subject', 'body'],
+    rateLimit: 'lead',
+    json: {
+      name: 'blogFromEmail',
+      path: '/api/blog/from-email',
+      note: '`{subject, body}`: a draft awaiting approval',
+    },
+    formNote: '`subject, body`: a draft awaiting approval; 303 to the thank-you page',
+    sentPage: true,
+  }),
+]);
+
+export type PublicFormName = keyof typeof PUBLIC_FORMS;
+
+/** Every declared form, in declaration order. */
+export const PUBLIC_FORM_LIST: readonly AnyPublicForm[] = Object.values(PUBLIC_FORMS);
+
+/** The public forms, as the operator sees them named (the operations console's spam counts). */
+export const PUBLIC_FORM_LABELS = Object.fromEntries(
+  PUBLIC_FORM_LIST.map((form) => [form.name, form.label]),
+) as Record<PublicFormName, string>;
