@@ -1,9 +1,9 @@
 import { type MigrationInterface, type QueryRunner } from 'typeorm';
 
 /**
- * What a caught post's answer names, so its links answer like a person's (src/spam/spam-decoys.service.ts): a
- * calculator's decoy (its own quote number from the real sequence; its document shows) and a quote e-mail's share
- * link. No calculation, lead, conversion, e-mail or job: these tables are read only by the pages that show them.
+ * What a caught post's answer names, so its links answer like a person's (each public form's `decoy`,
+ * src/public-forms): a calculator's decoy (its own quote number from the real sequence; its document shows) and a
+ * quote e-mail's share link. No calculation, lead, conversion, e-mail or job: these tables are read only by the pages that show them.
  */
 export class SpamDecoys1768176000002 implements MigrationInterface {
   name = 'SpamDecoys1768176000002';
