@@ -44,11 +44,11 @@ describe('operator e-mails through SMTP (worker mail processor)', () => {
       })
       .expect(200);
 
-    const received: ReceivedMail = await waitFor(receivedWith('Kontaktnachricht'));
+    const received: ReceivedMail = await waitFor(receivedWith('Kontaktanfrage'));
     expect(received.auth).toEqual({ user: 'website@example.at', pass: 'g:heim/1' });
     expect(received.from).toBe('website@example.at');
     expect(received.to).toEqual(NOTIFY);
-    expect(received.headers.subject).toBe('Neue Kontaktnachricht von Jörg Müller');
+    expect(received.headers.subject).toBe('Neue Kontaktanfrage von Jörg Müller');
     expect(received.headers.from).toContain('<website@example.at>');
     expect(received.headers.from).toContain(stack.config.site.companyName);
     expect(received.headers.to).toBe(NOTIFY.join(', '));
@@ -89,16 +89,16 @@ describe('operator e-mails through SMTP (worker mail processor)', () => {
       .send({ phone: '0676 7654321', calculationType: 'concrete', calculationId: calc.body.id })
       .expect(200);
 
-    const phone = await waitFor(receivedWith('Rückrufwunsch'));
+    const phone = await waitFor(receivedWith('Neue Telefonnummer'));
     expect(phone.to).toEqual(NOTIFY);
-    expect(phone.headers.subject).toBe('Neuer Rückrufwunsch (Priorität Hoch): +43 664 123 45 67');
+    expect(phone.headers.subject).toBe('Neue Telefonnummer (Priorität Hoch): +43 664 123 45 67');
     expect(phone.headers['reply-to']).toBeUndefined();
     expect(phone.text).toContain('Telefon:   +43 664 123 45 67');
     expect(phone.text).toContain('Service:   Termin-Service (termin_service)');
     expect(phone.text).toContain(`Angebot:   ${calc.body.quoteNumber}`);
 
-    const quote = await waitFor(receivedWith('Angebotsanfrage'));
-    expect(quote.headers.subject).toBe(`Neue Angebotsanfrage zu ${calc.body.quoteNumber}: 0676 7654321`);
+    const quote = await waitFor(receivedWith('Neue Preisprüfung'));
+    expect(quote.headers.subject).toBe(`Neue Preisprüfung zu ${calc.body.quoteNumber}: 0676 7654321`);
     expect(quote.text).toContain('Berechnung: Betonstufen verkleiden (concrete)');
   });
 

@@ -105,7 +105,7 @@ describe('operations console: health detail and the queue board', () => {
 
     // The outbox counts the row as open while its e-mail is not sent.
     const open = (await health()).outboxes?.find((o) => o.outbox === 'contactMessageNotifications');
-    expect(open).toMatchObject({ open: 1, label: 'E-Mails zu Kontaktnachrichten' });
+    expect(open).toMatchObject({ open: 1, label: 'E-Mails zu Kontaktanfragen' });
 
     // Its 12 attempts would take hours of backoff: the board's 'promote' runs each next attempt at once.
     const failed = await waitFor(async () => {
@@ -124,7 +124,7 @@ describe('operations console: health detail and the queue board', () => {
     await sink.start(smtpPort);
     await admin.put(`${BOARD_API}/mail/${jobId}/retry`).expect(204);
     await waitFor(async () => ((await job()).status === 'completed' ? true : undefined), 20_000);
-    expect(sink.messages.map((m) => m.headers.subject)).toEqual(['Neue Kontaktnachricht von Olga Betrieb']);
+    expect(sink.messages.map((m) => m.headers.subject)).toEqual(['Neue Kontaktanfrage von Olga Betrieb']);
     const done = (await health()).outboxes?.find((o) => o.outbox === 'contactMessageNotifications');
     expect(done).toMatchObject({ open: 0, notQueued: 0, oldestOpenSince: null });
   }, 60_000);

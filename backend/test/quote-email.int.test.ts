@@ -155,7 +155,7 @@ describe('quote by e-mail and its share link', () => {
           (m) => m.to.includes(NOTIFY) && m.headers.subject?.includes(quote.quoteNumber),
         ),
       );
-      expect(mail.headers.subject).toBe(`Neue Angebotsanfrage zu ${quote.quoteNumber}`);
+      expect(mail.headers.subject).toBe(`Neue Preisprüfung zu ${quote.quoteNumber}`);
       expect(mail.headers['reply-to']).toContain(visitor);
       expect(mail.text).toContain('Service:    Angebot per E-Mail (angebot_per_email)');
     });

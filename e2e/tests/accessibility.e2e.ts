@@ -103,9 +103,9 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await signInAsAdmin(page);
     await page.goto('/admin');
     await page.getByRole('tab', { name: 'Telefonnummern' }).click();
-    await page.getByRole('button', { name: `Lead ${phone} löschen` }).click();
+    await page.getByRole('button', { name: `Telefonnummer ${phone} löschen` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
-    await expect(page.getByRole('button', { name: `Lead ${phone} löschen` })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `Telefonnummer ${phone} löschen` })).toHaveCount(0);
     await expect(page.getByRole('region', { name: /Telefonnummern/ })).toBeFocused();
   });
 

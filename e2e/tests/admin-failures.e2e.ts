@@ -107,13 +107,13 @@ test.describe("an admin screen shows the server's reason when it refuses a chang
 
     await page.goto('/admin');
     await page.getByRole('tab', { name: 'Telefonnummern' }).click();
-    const remove = page.getByRole('button', { name: `Lead ${phone} löschen` });
+    const remove = page.getByRole('button', { name: `Telefonnummer ${phone} löschen` });
     await expect(remove).toBeVisible();
 
     await deletedBehindTheBack(page, `/api/admin/phone-lead/${lead?.id ?? ''}`);
     await remove.click();
     await confirmDelete(page);
-    await expect(page.getByText('Der Lead wurde nicht gefunden.').first()).toBeVisible();
+    await expect(page.getByText('Die Telefonnummer wurde nicht gefunden.').first()).toBeVisible();
   });
 
   test("/admin 'Preisprüfung': changing the status of a request another operator deleted", async ({
@@ -140,11 +140,11 @@ test.describe("an admin screen shows the server's reason when it refuses a chang
 
     await page.goto('/admin');
     await page.getByRole('tab', { name: 'Preisprüfung' }).click();
-    const status = page.getByRole('combobox', { name: new RegExp(`Status der Anfrage von ${name}`) });
+    const status = page.getByRole('combobox', { name: new RegExp(`Status der Preisprüfung von ${name}`) });
     await expect(status).toBeVisible();
 
     await deletedBehindTheBack(page, `/api/admin/quote-requests/${request?.id ?? ''}`);
     await status.selectOption({ label: 'Kontaktiert' });
-    await expect(page.getByText('Die Anfrage wurde nicht gefunden.').first()).toBeVisible();
+    await expect(page.getByText('Die Preisprüfung wurde nicht gefunden.').first()).toBeVisible();
   });
 });

@@ -102,17 +102,20 @@ test.describe('the admin lists on a phone', () => {
     await page.getByRole('tab', { name: 'Telefonnummern' }).click();
     const lead = page.getByRole('row').filter({ hasText: phone });
     await expect(lead.getByRole('cell').first()).toContainText('Telefon');
-    await expectWithinWidth(lead.getByRole('button', { name: `Lead ${phone} löschen` }), PHONE.width);
+    await expectWithinWidth(
+      lead.getByRole('button', { name: `Telefonnummer ${phone} löschen` }),
+      PHONE.width,
+    );
     await expectNoSidewaysScroll(page);
 
     await page.getByRole('tab', { name: 'Preisprüfung' }).click();
     const request = page.getByRole('row').filter({ hasText: name });
     await expectWithinWidth(
-      request.getByRole('combobox', { name: new RegExp(`Status der Anfrage von ${name}`) }),
+      request.getByRole('combobox', { name: new RegExp(`Status der Preisprüfung von ${name}`) }),
       PHONE.width,
     );
     await expectWithinWidth(
-      request.getByRole('button', { name: `Anfrage von ${name} löschen` }),
+      request.getByRole('button', { name: `Preisprüfung von ${name} löschen` }),
       PHONE.width,
     );
     // The address wraps only where it must: at most once here, never letter by letter.
@@ -136,12 +139,12 @@ test.describe('the admin lists on a phone', () => {
       await page.goto('/admin');
       await page.getByRole('tab', { name: 'Telefonnummern' }).click();
 
-      const next = page.getByRole('button', { name: `Lead ${second.phone} löschen` });
-      const remove = page.getByRole('button', { name: `Lead ${first.phone} löschen` });
+      const next = page.getByRole('button', { name: `Telefonnummer ${second.phone} löschen` });
+      const remove = page.getByRole('button', { name: `Telefonnummer ${first.phone} löschen` });
       await placeAtBottom(remove);
       await remove.click();
       await page.getByRole('dialog').getByRole('button', { name: 'Löschen', exact: true }).click();
-      await expect(page.getByText('Lead gelöscht').first()).toBeVisible();
+      await expect(page.getByText('Telefonnummer gelöscht').first()).toBeVisible();
       // The next row's 'Löschen', where the operator goes on, and the header's links stay free.
       await placeAtBottom(next);
       await expectUncovered(next);

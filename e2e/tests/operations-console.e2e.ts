@@ -69,7 +69,7 @@ test.describe('operations console', () => {
     await expect(parts.getByRole('listitem').filter({ hasText: 'Chromium (PDF-Erstellung)' })).toContainText(
       /In Ordnung.*Startet beim Worker: Chromium \d+/,
     );
-    await expect(page.getByRole('row', { name: /E-Mails zu Kontaktnachrichten/ })).toBeVisible();
+    await expect(page.getByRole('row', { name: /E-Mails zu Kontaktanfragen/ })).toBeVisible();
     const board = page.frameLocator('iframe[title="Warteschlangen"]');
     await expect(
       board.getByRole('navigation').getByRole('link', { name: 'mail', exact: true }),
@@ -159,7 +159,7 @@ test.describe('operations console', () => {
     await expect
       .poll(async () => (await boardJob(page.request, jobId)).status, { timeout: 30_000 })
       .toBe('completed');
-    expect(await caughtMail(E2E_NOTIFY_EMAIL, `Neue Kontaktnachricht von ${name}`)).toBeDefined();
+    expect(await caughtMail(E2E_NOTIFY_EMAIL, `Neue Kontaktanfrage von ${name}`)).toBeDefined();
     await board.getByRole('link', { name: /^ABGESCHLOSSEN/ }).click();
     await expect(board.getByRole('link', { name: jobId })).toBeVisible();
   });

@@ -1,7 +1,7 @@
 // @ts-check
-// The one local address of the site (docs/conventions.md): the shell's build at `/` (SPA fallback to
-// index.html), each remote's build at `/remotes/<name>/`, the runtime remote manifest at `/remotes.json`, and
-// `/api` + `/objects` proxied to the API. A production deployment does the same with its reverse proxy
+// The one local address of the site (docs/conventions.md): the rendered public pages (`/` is the home page's
+// HTML), the shell's build (its files, and its index.html for a page rendered in the browser), each remote's build
+// at `/remotes/<name>/`, the runtime remote manifest at `/remotes.json`, and `/api` + `/objects` proxied to the API. A production deployment does the same with its reverse proxy
 // (infra/); this server is what `npm start` and the e2e suite use.
 import fs from 'node:fs/promises';
 import http from 'node:http';

@@ -19,20 +19,45 @@ const SOURCES = [
     .map((workspace) => `${workspace}/src`),
   'packages/site/src',
 ];
-/** The label maps of the vocabulary. */
+/**
+ * The label maps of the vocabulary: every map of @stairs/contracts that names things (pages, sections, services,
+ * calculators, options, price lines, inputs, categories, statuses, leads, conversions, outboxes, forms).
+ */
 const VOCABULARY = /** @type {const} */ ([
   'PAGE_NAMES',
   'CALCULATOR_CONTEXT_LABELS',
   'CALCULATION_TYPE_LABELS',
+  'CALCULATOR_FIELD_LABELS',
+  'INPUT_LABELS',
+  'RENOVATION_CONDITION_LABELS',
+  'OPTION_TITLES',
+  'COST_PART_LABELS',
+  'PRICE_LINE_LABELS',
   'PHONE_SERVICE_LABELS',
   'QUOTE_REQUEST_SERVICE_LABELS',
   'QUOTE_REQUEST_STATUS_LABELS',
   'LEAD_PRIORITY_LABELS',
+  'LEAD_NAMES',
+  'CONVERSION_KIND_LABELS',
+  'TREND_KIND_LABELS',
   'GALLERY_CATEGORIES',
   'REFERENCE_CATEGORIES',
-  'INPUT_LABELS',
-  'CONVERSION_KIND_LABELS',
+  'BLOG_STATUS_LABELS',
+  'OPERATIONS_PART_LABELS',
+  'OPERATIONS_STATUS_LABELS',
+  'OUTBOX_LABELS',
+  'PUBLIC_FORM_LABELS',
 ]);
+/**
+ * Label maps of everyday words that name other things elsewhere too ('Kontakt' is the home page's section and the
+ * footer's address block, 'Telefon' a trend column and a phone field): declared once in the contracts like the
+ * vocabulary, but a screen may write these words for its own things.
+ */
+const WORDS = /** @type {const} */ (['HOME_SECTION_LABELS', 'TREND_KIND_SHORT_LABELS']);
+/** Exports named like a label map that name no things shown to anyone. */
+const NOT_LABELS = new Set(['REMOTE_NAMES', 'QUEUE_NAMES']);
+/** How a label map is named. */
+const LABEL_MAP_NAME = /^[A-Z][A-Z_]*_(LABELS|NAMES|TITLES|CATEGORIES)$/;
 
 /** @param {unknown} value @returns {string[]} every string in a (nested) label map */
 function labelsOf(value) {
@@ -66,6 +91,36 @@ test('no screen, e-mail or document restates a label of the vocabulary', () => {
       if (/^(\/\/|\/\*|\*)/.test(line.trim())) return; // comments may name them
       for (const match of line.matchAll(restated)) found.push(`${file}:${index + 1}: ${match[0]}`);
     });
+  }
+  assert.deepEqual(found, []);
+});
+
+test('every label map of the contracts is in the vocabulary', () => {
+  const maps = Object.keys(contracts).filter((name) => LABEL_MAP_NAME.test(name) && !NOT_LABELS.has(name));
+  assert.deepEqual(
+    maps.filter((name) => ![...VOCABULARY, ...WORDS].includes(/** @type {never} */ (name))),
+    [],
+    'a label map of @stairs/contracts missing from VOCABULARY',
+  );
+  assert.deepEqual(
+    [...VOCABULARY, ...WORDS].filter((name) => !(name in contracts)),
+    [],
+    'a name in VOCABULARY that @stairs/contracts does not export',
+  );
+});
+
+test('no app, the backend or the site package declares a label map of its own', () => {
+  // A map of names declared outside the contracts escapes the check above: it belongs in the vocabulary. One
+  // made of the vocabulary's maps (`{ ...A_LABELS, ...B_LABELS }`) declares nothing new.
+  const declaration = /\bconst ([A-Z][A-Z_]*_(?:LABELS|NAMES|TITLES|CATEGORIES))\b[^=]*=\s*\{(?!\s*\.\.\.)/;
+  const found = [];
+  for (const file of SOURCES.flatMap(sourceFiles)) {
+    readFileSync(path.join(root, file), 'utf8')
+      .split('\n')
+      .forEach((line, index) => {
+        const match = declaration.exec(line);
+        if (match && !NOT_LABELS.has(match[1])) found.push(`${file}:${index + 1}: ${match[1]}`);
+      });
   }
   assert.deepEqual(found, []);
 });

@@ -2,7 +2,7 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
 /* global window, document, addEventListener, removeEventListener, requestIdleCallback, Element, HTMLFormElement, HTMLButtonElement, HTMLAnchorElement, MouseEvent, KeyboardEvent -- it runs in the browser */
-// The one inline script of a rendered page, first in its head. The page's Content-Security-Policy allows exactly
+// The one inline script of a rendered page, opening its body. The page's Content-Security-Policy allows exactly
 // this text by its hash (infra/gateway/security-headers.mjs; nginx carries the same hash, a test compares them).
 import {
   APP_SCRIPTS_ELEMENT_ID,

@@ -31,7 +31,7 @@ describe('operator notification texts', () => {
       createdAt: AT,
     } satisfies ContactMessageEntity;
     const mail = composeOperatorMail({ kind: 'contact-message', row }, site);
-    expect(mail.subject).toBe('Neue Kontaktnachricht von Maria Muster');
+    expect(mail.subject).toBe('Neue Kontaktanfrage von Maria Muster');
     expect(mail.replyTo).toEqual({ name: 'Maria Muster', address: 'maria@example.at' });
     expect(mail.text).toContain(
       'Name:    Maria Muster\nE-Mail:  maria@example.at\nEingang: 15.07.2026, 14:03 Uhr',
@@ -53,7 +53,7 @@ describe('operator notification texts', () => {
       submittedAt: AT,
     } satisfies PhoneLeadEntity;
     const mail = composeOperatorMail({ kind: 'phone-lead', row }, site);
-    expect(mail.subject).toBe('Neuer Rückrufwunsch (Priorität Mittel): 0664 1234567');
+    expect(mail.subject).toBe('Neue Telefonnummer (Priorität Mittel): 0664 1234567');
     expect(mail.replyTo).toBeUndefined();
     expect(mail.text).toContain('Service:   Preis-Alarm per SMS (preis_alarm)');
     expect(mail.text).toContain('Herkunft:  Rechner „Treppe renovieren“ (renovation_calculator)');
@@ -77,7 +77,7 @@ describe('operator notification texts', () => {
       updatedAt: AT,
     } satisfies QuoteRequestEntity;
     const detailed = composeOperatorMail({ kind: 'quote-request', row: base }, site);
-    expect(detailed.subject).toBe('Neue Angebotsanfrage: 0676 1111111');
+    expect(detailed.subject).toBe('Neue Preisprüfung: 0676 1111111');
     expect(detailed.text).not.toContain('E-Mail:');
     expect(detailed.text).not.toContain('Name:');
 
@@ -95,7 +95,7 @@ describe('operator notification texts', () => {
       },
       site,
     );
-    expect(gallery.subject).toBe('Neue Angebotsanfrage zu Projekt G-071: Karl Kunde');
+    expect(gallery.subject).toBe('Neue Preisprüfung zu Projekt G-071: Karl Kunde');
     expect(gallery.replyTo).toEqual({ name: 'Karl Kunde', address: 'kunde@example.at' });
     expect(gallery.text).toContain('Galerie-Projekt: G-071');
     expect(gallery.text).toContain('Nachricht:\nZwölf Stufen, bitte mit Kostenvoranschlag.');

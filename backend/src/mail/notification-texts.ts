@@ -2,6 +2,7 @@ import {
   CALCULATION_TYPE_LABELS,
   CALCULATOR_CONTEXT_LABELS,
   formatDateTime,
+  LEAD_NAMES,
   LEAD_PRIORITY_LABELS,
   PHONE_SERVICE_LABELS,
   QUOTE_REQUEST_SERVICE_LABELS,
@@ -79,7 +80,7 @@ function contactMail(row: ContactMessageEntity, site: SiteConfig): OperatorMail 
   const name = oneLine(row.name);
   const message = row.message.replace(/\r\n?/g, '\n');
   return {
-    subject: `Neue Kontaktnachricht von ${name}`,
+    subject: `Neue ${LEAD_NAMES.contactMessage.one} von ${name}`,
     text: [
       'Über das Kontaktformular der Website ist eine neue Nachricht eingegangen.',
       '',
@@ -103,7 +104,7 @@ function phoneLeadMail(row: PhoneLeadEntity, site: SiteConfig): OperatorMail {
   const priority = LEAD_PRIORITY_LABELS[row.priority] ?? row.priority;
   const phone = oneLine(row.customerPhone, 40);
   return {
-    subject: `Neuer Rückrufwunsch (Priorität ${priority}): ${phone}`,
+    subject: `Neue ${LEAD_NAMES.phoneLead.one} (Priorität ${priority}): ${phone}`,
     text: [
       'Ein Besucher hat im Rechner seine Telefonnummer hinterlassen.',
       '',
@@ -130,9 +131,9 @@ function quoteRequestMail(row: QuoteRequestEntity, site: SiteConfig): OperatorMa
   const about = quoteNumber ?? (galleryNumber ? `Projekt ${galleryNumber}` : undefined);
   const who = name ?? phone;
   return {
-    subject: `Neue Angebotsanfrage${about ? ` zu ${about}` : ''}${who ? `: ${who}` : ''}`,
+    subject: `Neue ${LEAD_NAMES.quoteRequest.one}${about ? ` zu ${about}` : ''}${who ? `: ${who}` : ''}`,
     text: [
-      'Über die Website ist eine neue Angebotsanfrage eingegangen.',
+      `Über die Website ist eine neue ${LEAD_NAMES.quoteRequest.one} eingegangen.`,
       '',
       fields([
         ['Name', name],

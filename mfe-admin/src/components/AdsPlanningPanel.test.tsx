@@ -13,7 +13,7 @@ describe('the Google Ads panel', () => {
     for (const [label, planned, kind] of [
       ['Kostenvoranschlag', 50, 'calculation'],
       ['Kontaktformular', 75, 'contact'],
-      ['Telefon-Lead', 40, 'phone'],
+      ['Telefonnummer', 40, 'phone'],
       ['WhatsApp', 35, 'whatsapp'],
     ] as const) {
       const sent = formatWholeEuros(CONVERSION_VALUES[kind]).replace(/\u00a0/g, ' ');

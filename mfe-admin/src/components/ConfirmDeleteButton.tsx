@@ -11,7 +11,7 @@ import {
 } from '@stairs/ui';
 
 export interface ConfirmDeleteButtonProps {
-  /** Dialog title, e.g. 'Lead löschen?'. */
+  /** Dialog title, e.g. 'Telefonnummer löschen?'. */
   title: string;
   /** What will be deleted, in a sentence. */
   description: string;

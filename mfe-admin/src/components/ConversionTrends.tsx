@@ -1,18 +1,14 @@
 import { lazy, Suspense } from 'react';
 import {
   TREND_KIND_LABELS,
+  TREND_KIND_SHORT_LABELS,
   TREND_KINDS,
   CONVERSION_TREND_DAYS,
   type ConversionTrendDay,
 } from '@stairs/contracts';
 import { LoadError, Skeleton } from '@stairs/ui';
 import { useConversionTrends } from '../hooks/useConversionTrends';
-import {
-  trendAxisLabel,
-  trendDayLabel,
-  TREND_KIND_SHORT_LABELS,
-  trendTotals,
-} from '../lib/conversion-trends';
+import { trendAxisLabel, trendDayLabel, trendTotals } from '../lib/conversion-trends';
 import { SimpleTable, type SimpleTableColumn } from './SimpleTable';
 
 const ConversionTrendChart = lazy(() => import('./ConversionTrendChart'));

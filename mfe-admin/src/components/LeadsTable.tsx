@@ -62,9 +62,9 @@ export function LeadsTable() {
           align: 'right',
           cell: (lead) => (
             <ConfirmDeleteButton
-              title="Lead löschen?"
-              description={`Der Lead mit der Telefonnummer ${lead.customerPhone} wird gelöscht.`}
-              triggerAriaLabel={`Lead ${lead.customerPhone} löschen`}
+              title={PHONE_LEAD_LIST_TEXTS.deleteTitle}
+              description={PHONE_LEAD_LIST_TEXTS.deleteDescription(lead.customerPhone)}
+              triggerAriaLabel={PHONE_LEAD_LIST_TEXTS.deleteLabel(lead.customerPhone)}
               onConfirm={() => deleteLead(lead.id)}
             />
           ),

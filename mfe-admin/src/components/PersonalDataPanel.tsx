@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { apiUrl } from '@stairs/api-client';
-import { API, type PersonalDataQuery, PRIVACY_MESSAGES } from '@stairs/contracts';
+import { API, LEAD_NAMES, type PersonalDataQuery, PRIVACY_MESSAGES } from '@stairs/contracts';
 import { showCallFailure, useAdminCall, useAdminUnauthorizedHandler } from '@stairs/site';
 import {
   Button,
@@ -69,8 +69,8 @@ export function PersonalDataPanel() {
           <h2>Datenschutz (DSGVO)</h2>
         </CardTitle>
         <CardDescription>
-          Alle gespeicherten Daten einer Person (Kontaktanfragen, Telefonnummern, Anfragen) exportieren oder
-          löschen. Telefonnummern werden in jeder Schreibweise gefunden.
+          Alle gespeicherten Daten einer Person ({TEXTS.kinds}) exportieren oder löschen. Telefonnummern
+          werden in jeder Schreibweise gefunden.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -82,7 +82,8 @@ export function PersonalDataPanel() {
             onChange={(e) => setEmail(e.target.value)}
           />
           <InputField
-            label="Telefonnummer"
+            // The person's phone number, the one a phone lead is named by.
+            label={LEAD_NAMES.phoneLead.one}
             type="tel"
             value={phone}
             onChange={(e) => setPhone(e.target.value)}
@@ -94,7 +95,9 @@ export function PersonalDataPanel() {
             </Button>
             <ConfirmDeleteButton
               title="Personendaten löschen?"
-              description={`Alle Kontaktanfragen, Telefonnummern und Anfragen von ${[subject?.email, subject?.phone].filter(Boolean).join(' / ')} werden gelöscht.`}
+              description={TEXTS.eraseDescription(
+                [subject?.email, subject?.phone].filter(Boolean).join(' / '),
+              )}
               disabled={!subject}
               onConfirm={erase}
             />

@@ -109,7 +109,7 @@ function QuoteRequestStatusSelect({
       value={request.status}
       onValueChange={onStatusChange}
       disabled={updating}
-      aria-label={`Status der Anfrage von ${contactOf(request)}`}
+      aria-label={QUOTE_REQUEST_LIST_TEXTS.statusLabel(contactOf(request))}
     >
       {isQuoteRequestStatus(request.status) ? null : (
         // A status this admin does not offer (set elsewhere) is shown as it is, not as the first choice.
@@ -145,9 +145,9 @@ function QuoteRequestActions({
         </Button>
       ) : null}
       <ConfirmDeleteButton
-        title="Anfrage löschen?"
-        description={`Die Anfrage von ${contact} wird gelöscht.`}
-        triggerAriaLabel={`Anfrage von ${contact} löschen`}
+        title={QUOTE_REQUEST_LIST_TEXTS.deleteTitle}
+        description={QUOTE_REQUEST_LIST_TEXTS.deleteDescription(contact)}
+        triggerAriaLabel={QUOTE_REQUEST_LIST_TEXTS.deleteLabel(contact)}
         onConfirm={onDelete}
       />
     </div>

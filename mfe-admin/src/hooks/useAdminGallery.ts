@@ -34,8 +34,13 @@ export function useGalleryImageActions(texts: GalleryWriteTexts = GALLERY_ADMIN_
 
   const create = useMutation({
     mutationFn: (input: GalleryImageInput) => call(API.createGalleryImage, { body: input }),
-    onSuccess: () =>
-      toast({ title: texts.created, description: texts.createdDescription, variant: 'success' }),
+    // 'saved as inactive' is said only of an image created inactive (the dialog may create it active).
+    onSuccess: (_created, input) =>
+      toast({
+        title: texts.created,
+        description: input.isActive ? undefined : texts.createdDescription,
+        variant: 'success',
+      }),
     onError: (error) => showCallFailure(error, texts.createFailed),
     onSettled: refresh,
   });
@@ -64,7 +69,7 @@ export function useGalleryImageActions(texts: GalleryWriteTexts = GALLERY_ADMIN_
     onSettled: refresh,
   });
 
-  /** A stored gallery image by id, or a freshly uploaded picture of the add form. */
+  /** A stored gallery image by id, or a freshly uploaded picture of a new image. */
   const describe = useMutation({
     mutationFn: (target: { id: string } | DescribePictureRequest) =>
       'id' in target

@@ -1,4 +1,4 @@
-import { API, CONVERSION_KIND_LABELS } from '@stairs/contracts';
+import { API, LEAD_NAMES } from '@stairs/contracts';
 import { useAdminCall } from '@stairs/site';
 import { PHONE_LEADS_QUERY_KEY } from '../lib/query-keys';
 import { useAdminListPages } from './useAdminListPages';
@@ -6,15 +6,15 @@ import { useConfirmedDelete } from './useConfirmedDelete';
 import { useLogQueryError } from './useLogQueryError';
 
 export const PHONE_LEAD_TEXTS = {
-  deleted: 'Lead gelöscht',
-  deleteFailed: 'Der Lead konnte nicht gelöscht werden.',
+  deleted: `${LEAD_NAMES.phoneLead.one} gelöscht`,
+  deleteFailed: `Die ${LEAD_NAMES.phoneLead.one} konnte nicht gelöscht werden.`,
 } as const;
 
 export function usePhoneLeads() {
   const call = useAdminCall();
 
   const { query, list, paging } = useAdminListPages(API.phoneLeads);
-  useLogQueryError(CONVERSION_KIND_LABELS.phone, query.error, query.errorUpdatedAt);
+  useLogQueryError(LEAD_NAMES.phoneLead.many, query.error, query.errorUpdatedAt);
 
   /** Deletes after the user confirmed; reports the outcome as a toast. */
   const deleteLead = useConfirmedDelete({

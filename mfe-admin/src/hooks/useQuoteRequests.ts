@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, QUOTE_REQUEST_STATUS_LABELS, type QuoteRequestStatus } from '@stairs/contracts';
+import { API, LEAD_NAMES, QUOTE_REQUEST_STATUS_LABELS, type QuoteRequestStatus } from '@stairs/contracts';
 import { showCallFailure, useAdminCall } from '@stairs/site';
 import { toast } from '@stairs/ui';
 import { QUOTE_REQUESTS_QUERY_KEY } from '../lib/query-keys';
@@ -10,8 +10,8 @@ import { useLogQueryError } from './useLogQueryError';
 export const QUOTE_REQUEST_TEXTS = {
   statusUpdated: 'Status aktualisiert',
   statusUpdateFailed: 'Status konnte nicht aktualisiert werden.',
-  deleted: 'Anfrage gelöscht',
-  deleteFailed: 'Anfrage konnte nicht gelöscht werden.',
+  deleted: `${LEAD_NAMES.quoteRequest.one} gelöscht`,
+  deleteFailed: `${LEAD_NAMES.quoteRequest.one} konnte nicht gelöscht werden.`,
 } as const;
 
 export function useQuoteRequests() {
@@ -20,7 +20,7 @@ export function useQuoteRequests() {
   const reload = () => queryClient.invalidateQueries({ queryKey: QUOTE_REQUESTS_QUERY_KEY });
 
   const { query, list, paging } = useAdminListPages(API.quoteRequests);
-  useLogQueryError('Preisprüfungs-Anfragen', query.error, query.errorUpdatedAt);
+  useLogQueryError(LEAD_NAMES.quoteRequest.many, query.error, query.errorUpdatedAt);
 
   const statusMutation = useMutation({
     mutationFn: ({ id, status }: { id: string; status: QuoteRequestStatus }) =>

@@ -1,11 +1,14 @@
+import { LEAD_NAMES } from '@stairs/contracts';
 import { CONTACT_MESSAGE_TEXTS } from './contact-messages';
+import { PHONE_LEAD_LIST_TEXTS } from './leads';
+import { QUOTE_REQUEST_LIST_TEXTS } from './quote-requests';
 
 /** Tabs of /admin in the order of the numbered overview (docs/product.md §2). */
 export const ADMIN_TABS = [
   {
     value: 'conversions',
     label: 'Conversions',
-    description: 'Heutige Kalkulationen, Kontaktanfragen und Telefon-Leads, dazu der Verlauf über 30 Tage',
+    description: `Heutige Kalkulationen, ${LEAD_NAMES.contactMessage.many} und ${LEAD_NAMES.phoneLead.many}, dazu der Verlauf über 30 Tage`,
   },
   {
     value: 'concrete-prices',
@@ -22,13 +25,21 @@ export const ADMIN_TABS = [
     label: 'Kostenvoranschläge',
     description: 'Archiv der HTML- und PDF-Kostenvoranschläge',
   },
-  { value: 'phone-leads', label: 'Telefonnummern', description: 'Rückruf-Wünsche aus den Kalkulatoren' },
+  {
+    value: 'phone-leads',
+    label: PHONE_LEAD_LIST_TEXTS.title,
+    description: `${LEAD_NAMES.phoneLead.many} aus den Kalkulatoren`,
+  },
   {
     value: 'contact-messages',
     label: CONTACT_MESSAGE_TEXTS.title,
     description: 'Nachrichten aus dem Kontaktformular der Startseite',
   },
-  { value: 'quote-requests', label: 'Preisprüfung', description: 'Angebotsanfragen mit Status' },
+  {
+    value: 'quote-requests',
+    label: QUOTE_REQUEST_LIST_TEXTS.title,
+    description: `${LEAD_NAMES.quoteRequest.many} mit Status`,
+  },
   { value: 'google-ads', label: 'Google Ads', description: 'Planungswerte für die Werbekampagnen' },
 ] as const;
 

@@ -1,4 +1,4 @@
-import { type ConversionEventKind } from '@stairs/contracts';
+import { type ConversionEventKind, LEAD_NAMES, PUBLIC_FORM_LABELS } from '@stairs/contracts';
 
 /**
  * The Google Ads tab's planning figures (docs/product.md §9, "Google Ads panel"). They are a campaign plan, not
@@ -54,8 +54,8 @@ export const PLANNED_CONVERSION_VALUES: ReadonlyArray<{
   plannedEuros: number;
 }> = [
   { kind: 'calculation', label: 'Kostenvoranschlag', plannedEuros: 50 },
-  { kind: 'contact', label: 'Kontaktformular', plannedEuros: 75 },
-  { kind: 'phone', label: 'Telefon-Lead', plannedEuros: 40 },
+  { kind: 'contact', label: PUBLIC_FORM_LABELS.contact, plannedEuros: 75 },
+  { kind: 'phone', label: LEAD_NAMES.phoneLead.one, plannedEuros: 40 },
   { kind: 'whatsapp', label: 'WhatsApp', plannedEuros: 35 },
 ];
 

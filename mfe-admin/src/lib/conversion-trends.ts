@@ -15,15 +15,6 @@ const shortDayFormat = new Intl.DateTimeFormat('de-AT', {
 
 const asUtcDate = (date: string) => new Date(`${date}T00:00:00Z`);
 
-/** The trend table's column heads on a phone, where the full names make it wider than the screen (390 px). */
-export const TREND_KIND_SHORT_LABELS: Record<TrendKind, string> = {
-  concrete: 'Beton',
-  renovation: 'Renov.',
-  contact: 'Kontakt',
-  phone: 'Telefon',
-  quoteRequest: 'Angebot',
-};
-
 /** Row header of a day in the table: "Heute, Fr., 27.11." for the last day (today), else "Do., 26.11.". */
 export function trendDayLabel(date: string, isToday: boolean): string {
   const label = dayFormat.format(asUtcDate(date));

@@ -76,7 +76,7 @@ export const GALLERY_ADMIN_WRITE_TEXTS: GalleryWriteTexts = {
 /** 'Alle Kategorien' in the filter. */
 export const ALL_CATEGORIES = 'all';
 
-/** The add form and the edit dialog edit these values; numbers stay text until they are sent. */
+/** The gallery image dialog edits these values; numbers stay text until they are sent. */
 export interface GalleryFormValues {
   title: string;
   description: string;
@@ -138,7 +138,7 @@ export function parseHomepageOrder(value: string): number | null | 'invalid' {
     : 'invalid';
 }
 
-/** The add form's submit rule (docs/product.md §5): title and image, and both pictures of a before/after pair. */
+/** The image dialog's submit rule (docs/product.md §5): title and image, and both pictures of a before/after pair. */
 export function canSubmitGalleryForm(values: GalleryFormValues): boolean {
   if (values.title.trim() === '' || values.imageUrl.trim() === '') return false;
   if (values.isBeforeAfter && (values.beforeImageUrl.trim() === '' || values.afterImageUrl.trim() === '')) {

@@ -1,10 +1,20 @@
-import { LEAD_PRIORITY_LABELS, CALCULATOR_CONTEXT_LABELS, PHONE_SERVICE_LABELS } from '@stairs/contracts';
+import {
+  CALCULATOR_CONTEXT_LABELS,
+  LEAD_NAMES,
+  LEAD_PRIORITY_LABELS,
+  PHONE_SERVICE_LABELS,
+} from '@stairs/contracts';
+
+const { one, many } = LEAD_NAMES.phoneLead;
 
 /** The words of the phone leads' list. */
 export const PHONE_LEAD_LIST_TEXTS = {
-  title: 'Telefonnummern',
-  loadFailed: 'Die Telefonnummern konnten nicht geladen werden.',
-  empty: 'Noch keine Telefonnummern eingegangen.',
+  title: many,
+  loadFailed: `Die ${many} konnten nicht geladen werden.`,
+  empty: `Noch keine ${many} eingegangen.`,
+  deleteTitle: `${one} löschen?`,
+  deleteDescription: (phone: string) => `Die ${one} ${phone} wird gelöscht.`,
+  deleteLabel: (phone: string) => `${one} ${phone} löschen`,
 } as const;
 
 export type PriorityBadgeVariant = 'destructive' | 'warning' | 'secondary';

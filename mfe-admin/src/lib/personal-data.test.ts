@@ -9,7 +9,7 @@ describe('the personal-data toast', () => {
         quoteRequests: 2,
         quoteEmails: 0,
       }),
-    ).toBe('1 Kontaktanfrage, 0 Telefonnummern und 2 Anfragen wurden gelöscht.');
+    ).toBe('1 Kontaktanfrage, 0 Telefonnummern und 2 Preisprüfungen wurden gelöscht.');
     expect(
       PERSONAL_DATA_TEXTS.erasedDescription({
         contactMessages: 3,
@@ -17,6 +17,6 @@ describe('the personal-data toast', () => {
         quoteRequests: 1,
         quoteEmails: 1,
       }),
-    ).toBe('3 Kontaktanfragen, 1 Telefonnummer und 1 Anfrage wurden gelöscht.');
+    ).toBe('3 Kontaktanfragen, 1 Telefonnummer und 1 Preisprüfung wurden gelöscht.');
   });
 });

@@ -1,10 +1,16 @@
-import { CONVERSION_KIND_LABELS, countOf, type PersonalDataErasure } from '@stairs/contracts';
+import { countOf, LEAD_NAMES, type PersonalDataErasure } from '@stairs/contracts';
+
+const { contactMessage, phoneLead, quoteRequest } = LEAD_NAMES;
 
 /** The 'Datenschutz (DSGVO)' panel's texts. */
 export const PERSONAL_DATA_TEXTS = {
   exportFailed: 'Die Daten konnten nicht exportiert werden.',
   erased: 'Personendaten gelöscht',
   erasedDescription: ({ contactMessages, phoneLeads, quoteRequests }: PersonalDataErasure['erased']) =>
-    `${countOf(contactMessages, 'Kontaktanfrage', CONVERSION_KIND_LABELS.contact)}, ${countOf(phoneLeads, 'Telefonnummer', 'Telefonnummern')} und ${countOf(quoteRequests, 'Anfrage', 'Anfragen')} wurden gelöscht.`,
+    `${countOf(contactMessages, contactMessage.one, contactMessage.many)}, ${countOf(phoneLeads, phoneLead.one, phoneLead.many)} und ${countOf(quoteRequests, quoteRequest.one, quoteRequest.many)} wurden gelöscht.`,
+  /** Whose data the panel finds: the three kinds of lead. */
+  kinds: `${contactMessage.many}, ${phoneLead.many}, ${quoteRequest.many}`,
+  eraseDescription: (who: string) =>
+    `Alle ${contactMessage.many}, ${phoneLead.many} und ${quoteRequest.many} von ${who} werden gelöscht.`,
   eraseFailed: 'Die Daten konnten nicht gelöscht werden.',
 } as const;

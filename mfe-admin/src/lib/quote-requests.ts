@@ -5,17 +5,24 @@ import {
   QUOTE_REQUEST_STATUS_LABELS,
   CALCULATION_TYPE_LABELS,
   type CalculationType,
+  LEAD_NAMES,
   QUOTE_REQUEST_SERVICE_LABELS,
   type QuoteRequestService,
   type QuoteRequest,
   type QuoteRequestStatus,
 } from '@stairs/contracts';
 
-/** The words of the quote requests' list. */
+const { one, many } = LEAD_NAMES.quoteRequest;
+
+/** The words of the quote requests' list; its title is the tab's (docs/product.md §2). */
 export const QUOTE_REQUEST_LIST_TEXTS = {
-  title: 'Preisprüfung',
-  loadFailed: 'Die Anfragen konnten nicht geladen werden.',
-  empty: 'Noch keine Anfragen eingegangen.',
+  title: one,
+  loadFailed: `Die ${many} konnten nicht geladen werden.`,
+  empty: `Noch keine ${many} eingegangen.`,
+  statusLabel: (contact: string) => `Status der ${one} von ${contact}`,
+  deleteTitle: `${one} löschen?`,
+  deleteDescription: (contact: string) => `Die ${one} von ${contact} wird gelöscht.`,
+  deleteLabel: (contact: string) => `${one} von ${contact} löschen`,
 } as const;
 
 export const QUOTE_REQUEST_STATUS_OPTIONS: readonly { value: QuoteRequestStatus; label: string }[] =

@@ -29,13 +29,6 @@ export const REFERENCES_ADMIN_TEXTS = {
   demoRemoveFailed: 'Die Demo-Inhalte konnten nicht entfernt werden.',
 } as const;
 
-/** The states of the references tab's list. */
-export const REFERENCE_PROJECTS_LIST_TEXTS: ListTexts = {
-  loadingLabel: 'Referenzprojekte werden geladen...',
-  errorMessage: 'Die Referenzprojekte konnten nicht geladen werden.',
-  emptyText: 'Noch keine Referenzprojekte.',
-};
-
 /** The states of the 'Bildergalerie' tab's list. */
 export const REFERENCES_GALLERY_LIST_TEXTS: ListTexts = {
   loadingLabel: 'Galerie-Bilder werden geladen...',

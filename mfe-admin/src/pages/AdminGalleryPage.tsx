@@ -1,11 +1,11 @@
 import { AdminScreen } from '@stairs/site';
 import { Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@stairs/ui';
-import { GalleryAddForm } from '../components/gallery/GalleryAddForm';
+import { GalleryAddPanel } from '../components/gallery/GalleryAddPanel';
 import { GalleryAdminList } from '../components/gallery/GalleryAdminList';
 import { ADMIN_PATHS } from '../lib/admin-areas';
 import { GALLERY_LOGIN_SUCCESS, LOGIN_CARDS } from '../lib/login-cards';
 
-/** /admin-gallery: manage the gallery (filter, edit, activate, delete) and add images (uploads, form). */
+/** /admin-gallery: manage the gallery (filter, edit, activate, delete) and add images (uploads, the image dialog). */
 export default function AdminGalleryPage() {
   return (
     <AdminScreen
@@ -25,7 +25,7 @@ export default function AdminGalleryPage() {
           <GalleryAdminList />
         </TabsContent>
         <TabsContent value="add">
-          <GalleryAddForm />
+          <GalleryAddPanel />
         </TabsContent>
       </Tabs>
     </AdminScreen>

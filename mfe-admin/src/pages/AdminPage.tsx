@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LEAD_NAMES } from '@stairs/contracts';
 import { Link } from '@stairs/router';
 import { AdminScreen } from '@stairs/site';
 import {
@@ -32,7 +33,7 @@ export default function AdminPage() {
     <AdminScreen
       loginCard={LOGIN_CARDS.admin}
       title="Admin-Bereich"
-      description="Preise, Conversions, Kostenvoranschläge, Leads und Anfragen verwalten."
+      description={`Preise, Conversions, Kostenvoranschläge, Leads und ${LEAD_NAMES.quoteRequest.many} verwalten.`}
     >
       <AdminDashboard />
     </AdminScreen>

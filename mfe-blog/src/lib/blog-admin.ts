@@ -27,8 +27,6 @@ export const ARTICLES_LIST_TEXTS: ListTexts = {
   emptyText: 'Noch keine Artikel.',
 };
 
-export const STATUS_LABELS = { draft: 'Entwurf', published: 'Veröffentlicht' } as const;
-
 /** The create and edit form: text fields as typed. */
 export interface ArticleFormValues {
   title: string;

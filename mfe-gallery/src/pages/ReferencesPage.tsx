@@ -10,25 +10,19 @@ import {
   CardTitle,
   EntryGrid,
   ExternalLinkIcon,
-  type ListTexts,
   MapPinIcon,
   PageHeader,
   SafeImage,
   Skeleton,
   SkeletonLines,
 } from '@stairs/ui';
-import { PageHead, ReferenceCategoryBadge } from '@stairs/site';
+import { PageHead, ReferenceCategoryBadge, REFERENCE_PROJECTS_LIST_TEXTS } from '@stairs/site';
 import { useReferenceProjects } from '../hooks/useReferenceProjects';
 import { type ReferenceProject } from '../lib/types';
 import { isHttpUrl } from '../lib/url';
 
 /** docs/product.md §9: 6 skeleton cards while the projects load. */
 export const REFERENCES_SKELETON_COUNT = 6;
-const REFERENCES_LIST_TEXTS: ListTexts = {
-  loadingLabel: 'Referenzprojekte werden geladen...',
-  errorMessage: 'Die Referenzprojekte konnten nicht geladen werden.',
-  emptyText: 'Noch keine Referenzprojekte verfügbar',
-};
 
 /** /references. */
 export default function ReferencesPage() {
@@ -54,7 +48,7 @@ export default function ReferencesPage() {
 
       <EntryGrid
         query={query}
-        texts={REFERENCES_LIST_TEXTS}
+        texts={REFERENCE_PROJECTS_LIST_TEXTS}
         skeleton={<ReferenceCardSkeleton />}
         skeletonCount={REFERENCES_SKELETON_COUNT}
         className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3"

@@ -20,6 +20,12 @@ export interface BlogArticle {
 export const BLOG_ARTICLE_STATUSES = ['draft', 'published'] as const;
 export type BlogArticleStatus = (typeof BLOG_ARTICLE_STATUSES)[number];
 
+/** An article's status as the blog admin shows it. */
+export const BLOG_STATUS_LABELS: Record<BlogArticleStatus, string> = {
+  draft: 'Entwurf',
+  published: 'Veröffentlicht',
+};
+
 /** GET /api/blog/articles: published articles, newest first. */
 export interface BlogArticlesPage {
   articles: BlogArticle[];

@@ -6,6 +6,7 @@ import {
   type ConcreteCalculationInput,
   type RenovationCalculationInput,
 } from './calculators';
+import { LEAD_NAMES } from './vocabulary';
 
 export const PHONE_SERVICES = ['whatsapp_beratung', 'preis_alarm', 'pdf_download', 'termin_service'] as const;
 export type PhoneService = (typeof PHONE_SERVICES)[number];
@@ -191,8 +192,8 @@ export const LEAD_MESSAGES = {
   phoneRegistrationFailed: 'Registrierung fehlgeschlagen. Bitte versuchen Sie es erneut.',
   detailedQuoteFailed: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
   detailedQuoteStored: 'Detailliertes Angebot angefordert! Wir kontaktieren Sie in Kürze.',
-  leadNotFound: 'Der Lead wurde nicht gefunden.',
-  quoteRequestNotFound: 'Die Anfrage wurde nicht gefunden.',
+  leadNotFound: `Die ${LEAD_NAMES.phoneLead.one} wurde nicht gefunden.`,
+  quoteRequestNotFound: `Die ${LEAD_NAMES.quoteRequest.one} wurde nicht gefunden.`,
   /** The gallery price check (docs/product.md §5). */
   requiredFieldsMissing: 'Bitte füllen Sie alle Pflichtfelder aus.',
   galleryServiceInvalid: 'Bitte wählen Sie eine Leistung: concrete, renovation oder custom.',

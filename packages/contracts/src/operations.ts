@@ -1,4 +1,5 @@
 /** The operations console (/external-admin): the health of the site's parts and its outboxes' backlog. */
+import { LEAD_NAMES } from './vocabulary';
 
 /** 'unknown': nobody can tell right now (Chromium is checked by the worker, and no worker reports). */
 export type OperationsPartStatus = 'up' | 'down' | 'unknown';
@@ -29,9 +30,9 @@ export interface OperationsPartHealth {
 export const OUTBOX_LABELS = {
   quoteDocuments: 'Kostenvoranschläge (HTML und PDF)',
   quoteEmails: 'Kostenvoranschläge per E-Mail an Besucher',
-  phoneLeadNotifications: 'E-Mails zu Telefon-Leads',
-  quoteRequestNotifications: 'E-Mails zu Angebotsanfragen',
-  contactMessageNotifications: 'E-Mails zu Kontaktnachrichten',
+  phoneLeadNotifications: `E-Mails zu ${LEAD_NAMES.phoneLead.many}`,
+  quoteRequestNotifications: `E-Mails zu ${LEAD_NAMES.quoteRequest.many}`,
+  contactMessageNotifications: `E-Mails zu ${LEAD_NAMES.contactMessage.many}`,
   galleryImageOptimizations: 'Optimierung der Galeriebilder',
   blogPhotoDrafts: 'Blog-Entwürfe aus Fotos (KI-Text)',
   blogDraftNotifications: 'E-Mails zu Blog-Entwürfen',

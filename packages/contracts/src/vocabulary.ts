@@ -18,24 +18,47 @@ export const PAGE_NAMES = {
   blog: 'Blog',
 } as const;
 
+/** The home page's sections as links name them (header, side menu, footer). */
+export const HOME_SECTION_LABELS = { services: 'Services', contact: 'Kontakt' } as const;
+
 /** The two calculators by their calculation type. */
 export const CALCULATION_TYPE_LABELS: Record<CalculationType, string> = {
   concrete: PAGE_NAMES.concreteCalculator,
   renovation: PAGE_NAMES.renovationCalculator,
 };
 
+/**
+ * The three kinds of lead, one and many, as the admin's tabs name them (docs/product.md §2: 'Kontaktanfragen',
+ * 'Telefonnummern', 'Preisprüfung'): the tabs, lists, conversion counts, trend, outboxes, the operator's e-mails
+ * and the personal-data panel all say these (docs/decisions.md, "One name per lead").
+ */
+export const LEAD_NAMES = {
+  contactMessage: { one: 'Kontaktanfrage', many: 'Kontaktanfragen' },
+  phoneLead: { one: 'Telefonnummer', many: 'Telefonnummern' },
+  quoteRequest: { one: 'Preisprüfung', many: 'Preisprüfungen' },
+} as const;
+
 /** What the admin's conversion counts and trend chart count, by conversion kind. */
 export const CONVERSION_KIND_LABELS: Record<ConversionKind, string> = {
   concrete: 'Betonstufen-Kalkulationen',
   renovation: 'Renovierungs-Kalkulationen',
-  contact: 'Kontaktanfragen',
-  phone: 'Telefon-Leads',
+  contact: LEAD_NAMES.contactMessage.many,
+  phone: LEAD_NAMES.phoneLead.many,
 };
 
 /** The trend's lines: the conversion kinds and the quote requests. */
 export const TREND_KIND_LABELS: Record<TrendKind, string> = {
   ...CONVERSION_KIND_LABELS,
-  quoteRequest: 'Angebotsanfragen',
+  quoteRequest: LEAD_NAMES.quoteRequest.many,
+};
+
+/** The trend table's column heads on a phone, where the full names make it wider than the screen (390 px). */
+export const TREND_KIND_SHORT_LABELS: Record<TrendKind, string> = {
+  concrete: 'Beton',
+  renovation: 'Renov.',
+  contact: 'Kontakt',
+  phone: 'Telefon',
+  quoteRequest: 'Prüfung',
 };
 
 /** Where a phone lead was entered (its `context`). */

@@ -1,10 +1,10 @@
-import { BLOG_EMAIL_FORM_TEXTS, PAGE_NAMES } from '@stairs/contracts';
+import { BLOG_EMAIL_FORM_TEXTS, HOME_SECTION_LABELS, PAGE_NAMES } from '@stairs/contracts';
 import { Link } from '@stairs/router';
 import { ExternalLinkIcon, Skeleton } from '@stairs/ui';
 import { conversionLink, useSiteConfig } from '@stairs/site';
 import { Island } from '../islands/Island';
 import { ISLANDS } from '../islands/islands';
-import { FOOTER_PAGES_ID, SECTION_LABELS, sectionHref } from './navigation';
+import { FOOTER_PAGES_ID, sectionHref } from './navigation';
 
 const footerLink =
   'rounded-sm underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
@@ -79,7 +79,7 @@ export function Footer() {
             </li>
             <li>
               <Link to={sectionHref('contact')} className={footerLink}>
-                {SECTION_LABELS.contact}
+                {HOME_SECTION_LABELS.contact}
               </Link>
             </li>
           </ul>

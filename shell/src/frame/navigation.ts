@@ -1,4 +1,4 @@
-import { PAGE_NAMES } from '@stairs/contracts';
+import { HOME_SECTION_LABELS as SECTION_LABELS, PAGE_NAMES } from '@stairs/contracts';
 
 /** The header's links , used by the desktop bar and the side menu alike. */
 export type NavEntry =
@@ -7,10 +7,8 @@ export type NavEntry =
   | { kind: 'menu'; label: string; items: readonly { label: string; to: string }[] }
   | { kind: 'external'; label: string; href: 'mainSiteUrl' };
 
-export type HomeSection = 'services' | 'contact';
-
-/** The home page's sections as links name them (header, side menu, footer). */
-export const SECTION_LABELS: Record<HomeSection, string> = { services: 'Services', contact: 'Kontakt' };
+/** The home page's sections (their names: `HOME_SECTION_LABELS`). */
+export type HomeSection = keyof typeof SECTION_LABELS;
 
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { kind: 'route', label: PAGE_NAMES.home, to: '/' },

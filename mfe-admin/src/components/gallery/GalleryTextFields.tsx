@@ -19,38 +19,31 @@ export interface GalleryTextFieldsProps {
   /** Writes a description from the picture; undefined while there is no picture (the button is disabled). */
   onDescribe: (() => void) | undefined;
   describing: boolean;
-  disabled?: boolean;
 }
 
-/** Titel, Kategorie, Beschreibung with the AI button, and Externe URL: shared by the add form and the edit dialog. */
-export function GalleryTextFields({
-  values,
-  onChange,
-  onDescribe,
-  describing,
-  disabled,
-}: GalleryTextFieldsProps) {
+/** Titel, Kategorie, Beschreibung with the AI button, and Externe URL: the text fields of the gallery image dialog. */
+export function GalleryTextFields({ values, onChange, onDescribe, describing }: GalleryTextFieldsProps) {
   const bind = bindFields(values, onChange);
   return (
     <>
-      <InputField label="Titel *" {...bind.text('title')} maxLength={200} required disabled={disabled} />
+      <InputField label="Titel *" {...bind.text('title')} maxLength={200} required />
       <SelectField
         label="Kategorie *"
         {...bind.value('category')}
         options={CATEGORY_ENTRIES}
-        disabled={disabled || values.isBeforeAfter}
+        disabled={values.isBeforeAfter}
       />
       <Field label="Beschreibung">
         {(control) => (
           <div className="grid gap-2">
-            <Textarea {...control} rows={4} {...bind.text('description')} disabled={disabled} />
+            <Textarea {...control} rows={4} {...bind.text('description')} />
             <Button
               type="button"
               variant="outline"
               size="sm"
               className="justify-self-start"
               onClick={onDescribe}
-              disabled={disabled || describing || onDescribe === undefined}
+              disabled={describing || onDescribe === undefined}
             >
               {describing ? (
                 <Spinner size="sm" className="text-current" label="Wird erstellt..." />
@@ -62,13 +55,7 @@ export function GalleryTextFields({
           </div>
         )}
       </Field>
-      <InputField
-        label="Externe URL"
-        type="url"
-        {...bind.text('externalUrl')}
-        placeholder="https://…"
-        disabled={disabled}
-      />
+      <InputField label="Externe URL" type="url" {...bind.text('externalUrl')} placeholder="https://…" />
     </>
   );
 }

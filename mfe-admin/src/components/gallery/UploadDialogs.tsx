@@ -84,7 +84,7 @@ export function OptimizedUploadButton() {
   );
 }
 
-/** The direct upload: files go unchanged to storage; the first one's URL is put into the add form. */
+/** The direct upload: files go unchanged to storage; the first one's URL is put into the image dialog's form. */
 export function DirectUploadButton({ onUploaded }: { onUploaded: (imageUrl: string) => void }) {
   const [open, setOpen] = useState(false);
   const call = useAdminCall();

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { type ReferenceProject, PAGE_NAMES } from '@stairs/contracts';
-import { ReferenceCategoryBadge } from '@stairs/site';
+import { ReferenceCategoryBadge, REFERENCE_PROJECTS_LIST_TEXTS } from '@stairs/site';
 import { Badge, Button, EditButton, EntryList, SafeImage } from '@stairs/ui';
 import { useAdminReferenceProjects, useReferenceProjectActions } from '../../hooks/useReferenceProjectsAdmin';
-import { activeLabel, REFERENCE_PROJECTS_LIST_TEXTS } from '../../lib/references-admin';
+import { activeLabel } from '../../lib/references-admin';
 import { ConfirmDeleteButton } from '../ConfirmDeleteButton';
 import { ReferenceProjectDialog } from './ReferenceProjectDialog';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@stairs/router';
-import { type BlogArticle } from '@stairs/contracts';
+import { type BlogArticle, BLOG_STATUS_LABELS } from '@stairs/contracts';
 import {
   Badge,
   Button,
@@ -16,13 +16,7 @@ import {
 } from '@stairs/ui';
 import { useAdminBlogArticles, useBlogArticleActions, useMainPageScan } from '../../hooks/useBlogAdmin';
 import { formatArticleDate } from '../../lib/format';
-import {
-  ARTICLES_LIST_TEXTS,
-  articleFormFrom,
-  BLOG_ADMIN_TEXTS,
-  STATUS_LABELS,
-  toArticleInput,
-} from '../../lib/blog-admin';
+import { ARTICLES_LIST_TEXTS, articleFormFrom, BLOG_ADMIN_TEXTS, toArticleInput } from '../../lib/blog-admin';
 import { EditArticleDialog } from './EditArticleDialog';
 
 /** 'Artikel verwalten': every article with its status; edit, publish or withdraw, delete (confirmed). */
@@ -51,7 +45,7 @@ export function ArticlesTab() {
               <span className="font-semibold">{article.title}</span>
               <span className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
                 <Badge variant={article.status === 'draft' ? 'secondary' : 'outline'}>
-                  {STATUS_LABELS[article.status]}
+                  {BLOG_STATUS_LABELS[article.status]}
                 </Badge>
                 {article.publishedAt ? formatArticleDate(article.publishedAt) : null}
                 {article.status === 'published' ? (

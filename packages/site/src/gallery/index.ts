@@ -13,6 +13,7 @@ export {
   referenceCategoryLabel,
 } from './reference-categories';
 export { ReferenceCategoryBadge } from './ReferenceCategoryBadge';
+export { REFERENCE_PROJECTS_LIST_TEXTS } from './reference-texts';
 export {
   GalleryPicture,
   GalleryPictureFrame,

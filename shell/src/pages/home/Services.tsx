@@ -14,7 +14,7 @@ import {
   RulerIcon,
   StairsIcon,
 } from '@stairs/ui';
-import { PAGE_NAMES } from '@stairs/contracts';
+import { OPTION_TITLES, PAGE_NAMES } from '@stairs/contracts';
 import { useSiteConfig } from '@stairs/site';
 
 interface Service {
@@ -25,6 +25,9 @@ interface Service {
   action: ReactNode;
 }
 
+/** The concrete calculator's two options, as its result cards name them. */
+const CONCRETE_OPTIONS = `${OPTION_TITLES.massivholz} oder ${OPTION_TITLES.fertigparkett}`;
+
 export function Services() {
   const { data: site } = useSiteConfig();
 
@@ -32,9 +35,8 @@ export function Services() {
     {
       icon: <StairsIcon className="size-6" />,
       title: PAGE_NAMES.concreteCalculator,
-      description:
-        'Aus kahlen Betonstufen wird eine wohnliche Holztreppe – passgenau mit Massivholz oder Fertigparkett belegt.',
-      features: ['Massivholz oder Fertigparkett', 'Passgenaue Tritt- und Setzstufen', 'Sofort-Preis online'],
+      description: `Aus kahlen Betonstufen wird eine wohnliche Holztreppe – passgenau mit ${CONCRETE_OPTIONS} belegt.`,
+      features: [CONCRETE_OPTIONS, 'Passgenaue Tritt- und Setzstufen', 'Sofort-Preis online'],
       action: (
         <Button asChild className="w-full">
           <Link to="/concrete-calculator">Preis berechnen</Link>
@@ -46,7 +48,7 @@ export function Services() {
       title: PAGE_NAMES.renovationCalculator,
       description:
         'Abgenutzte Holztreppe? Wir schleifen und lackieren sie neu oder belegen sie mit neuen Stufen – je nach Zustand.',
-      features: ['Abschleifen & Lackieren', 'Neu belegen', 'Ehrliche Empfehlung nach Zustand'],
+      features: [OPTION_TITLES.sanding, OPTION_TITLES.covering, 'Ehrliche Empfehlung nach Zustand'],
       action: (
         <Button asChild className="w-full">
           <Link to="/renovation-calculator">Renovierung berechnen</Link>
