@@ -29,6 +29,11 @@ export const ADMIN_TABS = [
     description: 'Nachrichten aus dem Kontaktformular der Startseite',
   },
   { value: 'quote-requests', label: 'Preisprüfung', description: 'Angebotsanfragen mit Status' },
+  {
+    value: 'customers',
+    label: 'Kunden',
+    description: 'Eine Person über alle Kanäle: Verlauf, Zusammenführen, Trennen, Datenauskunft',
+  },
   { value: 'google-ads', label: 'Google Ads', description: 'Planungswerte für die Werbekampagnen' },
 ] as const;
 
