@@ -34,14 +34,14 @@ export function CustomersPanel({ onOpenTab }: CustomersPanelProps) {
 
 function CustomerCard({ customer, action }: { customer: CustomerSummary; action: React.ReactNode }) {
   return (
-    <li className="grid gap-1 rounded-md border p-4 text-sm">
+    <li className="grid min-w-0 gap-1 rounded-md border p-4 text-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <p className="break-words font-medium">{customerName(customer)}</p>
+        <p className="font-medium [overflow-wrap:anywhere]">{customerName(customer)}</p>
         <Badge variant="secondary" aria-label={`${customer.touchpointCount} Kontakte`}>
           {customer.touchpointCount}
         </Badge>
       </div>
-      {customer.email ? <p className="break-words">{customer.email}</p> : null}
+      {customer.email ? <p className="[overflow-wrap:anywhere]">{customer.email}</p> : null}
       {customer.phone ? <p>{customer.phone}</p> : null}
       <p className="text-muted-foreground">{latestStep(customer)}</p>
       <div className="flex justify-end">{action}</div>
@@ -126,10 +126,10 @@ function CustomerTimeline({ id, onBack, onOpen, onOpenTab }: CustomerTimelinePro
       ) : (
         <>
           <div className="grid gap-1 text-sm">
-            <h2 id="customer-heading" className="break-words text-xl font-semibold">
+            <h2 id="customer-heading" className="text-xl font-semibold [overflow-wrap:anywhere]">
               {customerName(customer)}
             </h2>
-            {customer.email ? <p className="break-words">{customer.email}</p> : null}
+            {customer.email ? <p className="[overflow-wrap:anywhere]">{customer.email}</p> : null}
             {customer.phone ? <p>{customer.phone}</p> : null}
             <p className="text-muted-foreground">{latestStep(customer)}</p>
           </div>
@@ -155,7 +155,7 @@ function CustomerTimeline({ id, onBack, onOpen, onOpenTab }: CustomerTimelinePro
               return (
                 <li
                   key={`${touchpoint.kind}:${touchpoint.id}`}
-                  className="grid gap-1 rounded-md border p-4 text-sm"
+                  className="grid min-w-0 gap-1 rounded-md border p-4 text-sm"
                 >
                   <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                     <p className="font-medium">{TOUCHPOINT_KIND_LABELS[touchpoint.kind]}</p>
@@ -163,8 +163,10 @@ function CustomerTimeline({ id, onBack, onOpen, onOpenTab }: CustomerTimelinePro
                       {formatAdminDate(touchpoint.occurredAt)}
                     </time>
                   </div>
-                  {touchpoint.summary ? <p className="break-words">{touchpoint.summary}</p> : null}
-                  <p className="break-words text-muted-foreground">
+                  {touchpoint.summary ? (
+                    <p className="[overflow-wrap:anywhere]">{touchpoint.summary}</p>
+                  ) : null}
+                  <p className="text-muted-foreground [overflow-wrap:anywhere]">
                     {[touchpoint.name, touchpoint.email, touchpoint.phone].filter(Boolean).join(' · ')}
                   </p>
                   <p className="text-xs text-muted-foreground">
