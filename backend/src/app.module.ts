@@ -7,6 +7,7 @@ import { LoggingModule } from './common/logging.module';
 import { createValidationPipe } from './common/validation';
 import { type AppConfig, AppConfigModule } from './config';
 import { ContactModule } from './contact/contact.module';
+import { CustomersModule } from './customers/customers.module';
 import { ConversionsModule } from './conversions/conversions.module';
 import { DatabaseModule } from './database/database.module';
 import { GalleryModule } from './gallery/gallery.module';
@@ -44,6 +45,7 @@ export const API_FEATURE_MODULES = [
   ReferencesModule,
   BlogModule,
   PrivacyModule,
+  CustomersModule,
   PagesModule,
   FormsModule,
   OperationsModule,

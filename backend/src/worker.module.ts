@@ -12,6 +12,7 @@ import { LeadsModule } from './leads/leads.module';
 import { MailWorkerModule } from './mail/mail-worker.module';
 import { PagesModule, PagesWorkerModule } from './pages/pages.module';
 import { PrivacyWorkerModule } from './privacy/privacy.module';
+import { CustomersWorkerModule } from './customers/customers.module';
 import { QuoteEmailWorkerModule } from './quote-email/quote-email.module';
 import { JobsModule } from './jobs/jobs.module';
 import { OperationsWorkerModule } from './operations/operations.module';
@@ -48,6 +49,7 @@ export class WorkerModule {
         AiWorkerModule,
         BlogWorkerModule,
         PrivacyWorkerModule,
+        CustomersWorkerModule,
         PagesModule,
         PagesWorkerModule,
         StorageWorkerModule,

@@ -102,6 +102,7 @@ describe('every route is either explicitly public or needs the admin session', (
     const queues = await admin.get(`${ADMIN_TOOLS.queueBoard}/api/queues`).expect(200);
     expect((queues.body as { queues: { name: string }[] }).queues.map((q) => q.name).sort()).toEqual([
       'ai',
+      'customers',
       'documents',
       'images',
       'mail',

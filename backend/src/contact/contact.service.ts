@@ -40,6 +40,7 @@ export class ContactService {
       'contact',
     );
     this.outbox.dispatch('contactMessageNotifications', id);
+    this.outbox.dispatch('contactMessageCustomerMatching', id);
     return { success: true, message: CONTACT_MESSAGES.stored };
   }
 

@@ -33,6 +33,20 @@ const NOTES: Partial<Record<EndpointName, string>> = {
     '`{counts: [{day, form, count}]}`: caught posts of the last 30 days (Europe/Vienna), newest first',
   exportPersonalData: '`?email=` and/or `?phone=`: every stored record of that person as JSON',
   erasePersonalData: 'the same records, deleted; counts per kind',
+<<<<<<< HEAD
+=======
+  customers:
+    '`?limit&cursor&search`: customers, latest step first (`AdminListPage`); search in names, addresses and numbers (any notation)',
+  customer:
+    'the customer and every touchpoint, newest first, with `kind`, `id` of the record, `matchedBy`, summary',
+  mergeCustomers: "`{otherCustomerId}`: the other's touchpoints move here, it is gone; 400 same, 404 unknown",
+  splitCustomer: '`{kind, id}`: the touchpoint becomes its own customer (never re-matched); 400 its last one',
+  exportCustomerData: "every record of the customer's touchpoints as a JSON file",
+  eraseCustomerData:
+    "every record of the customer's touchpoints, deleted (the customer with them); counts per kind",
+  galleryQuoteRequest:
+    '`{galleryNumber, customerName, customerEmail, customerPhone?, requestedService, message?}`; stored as a quote request about a project the gallery shows (any other number: 400); rate bucket `lead`',
+>>>>>>> customers
   galleryImages: 'active records whose image comes from an allowed source, in display order',
   homepageImages: 'homepage sliders by `homepageOrder` (missing = 999); `Cache-Control: public, max-age=300`',
   storedObject:

@@ -3,6 +3,7 @@ import { type z } from 'zod';
 import { DESCRIBE_IMAGE_JOB } from '../ai/describe-image.job';
 import { SEND_SIGN_IN_LINK_JOB } from '../auth/send-sign-in-link.job';
 import { WRITE_BLOG_DRAFT_JOB } from '../blog/write-blog-draft.job';
+import { MATCH_CUSTOMER_JOB } from '../customers/match-customer.job';
 import { RENDER_QUOTE_JOB } from '../documents/quote-document.job';
 import { OPTIMIZE_IMAGE_JOB } from '../gallery/optimize-image.job';
 import { NOTIFY_LEAD_JOB } from '../mail/notify-lead.job';
@@ -30,6 +31,7 @@ export const JOBS = {
   sweepOutboxes: SWEEP_OUTBOXES_JOB,
   deleteOldLeads: DELETE_OLD_LEADS_JOB,
   deleteObjects: DELETE_OBJECTS_JOB,
+  matchCustomer: MATCH_CUSTOMER_JOB,
 } as const;
 
 export type JobKey = keyof typeof JOBS;

@@ -1,3 +1,5 @@
+import { type TouchpointKind } from '@stairs/contracts';
+import { TOUCHPOINT_SOURCES } from '../customers/touchpoint-sources';
 import { type JobKey, type JobPayload } from './job-registry';
 
 /**
@@ -26,6 +28,20 @@ const notificationOutbox = (table: string, createdAtColumn: string, kind: JobPay
     queuedAtColumn: 'notification_queued_at',
     doneAtColumn: 'notification_sent_at',
     job: 'notifyLead',
+    payload: (id) => ({ kind, id }),
+  });
+
+/**
+ * A touchpoint source's customer matching (src/customers): each new record is matched once, off the request path.
+ * Its columns come from addTouchpointSource (src/customers/touchpoint-source-schema.ts).
+ */
+const customerMatchingOutbox = (kind: TouchpointKind) =>
+  defineOutbox({
+    table: TOUCHPOINT_SOURCES[kind].table,
+    createdAtColumn: TOUCHPOINT_SOURCES[kind].occurredAt,
+    queuedAtColumn: 'customer_match_queued_at',
+    doneAtColumn: 'customer_matched_at',
+    job: 'matchCustomer',
     payload: (id) => ({ kind, id }),
   });
 
@@ -77,6 +93,19 @@ export const OUTBOXES = {
     job: 'deleteObjects',
     payload: (id) => ({ objectDeletionId: id }),
   }),
+  // One per touchpoint source; CUSTOMER_MATCHING_OUTBOXES names them by kind.
+  contactMessageCustomerMatching: customerMatchingOutbox('contact-message'),
+  phoneLeadCustomerMatching: customerMatchingOutbox('phone-lead'),
+  quoteRequestCustomerMatching: customerMatchingOutbox('quote-request'),
+  quoteEmailCustomerMatching: customerMatchingOutbox('quote-email'),
 } as const;
 
 export type OutboxKey = keyof typeof OUTBOXES;
+
+/** The customer matching outbox of each touchpoint source (a new source without one does not compile). */
+export const CUSTOMER_MATCHING_OUTBOXES: Record<TouchpointKind, OutboxKey> = {
+  'contact-message': 'contactMessageCustomerMatching',
+  'phone-lead': 'phoneLeadCustomerMatching',
+  'quote-request': 'quoteRequestCustomerMatching',
+  'quote-email': 'quoteEmailCustomerMatching',
+};

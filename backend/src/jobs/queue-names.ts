@@ -10,6 +10,8 @@ export const QUEUE_NAMES = {
   mail: 'mail',
   /** The HTML of the public pages (infra/renderer), after a content change and on its schedule. */
   pages: 'pages',
+  /** Matching each new lead, message and quote e-mail to its customer (src/customers). */
+  customers: 'customers',
   /** Scheduled upkeep: the outbox sweep and the lead retention. */
   maintenance: 'maintenance',
 } as const;

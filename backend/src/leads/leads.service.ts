@@ -73,6 +73,7 @@ export class LeadsService {
       'phone',
     );
     this.outbox.dispatch('phoneLeadNotifications', id);
+    this.outbox.dispatch('phoneLeadCustomerMatching', id);
     return { success: true, message: LEAD_MESSAGES.phoneStored };
   }
 
@@ -100,6 +101,7 @@ export class LeadsService {
       'quoteRequest',
     );
     this.outbox.dispatch('quoteRequestNotifications', id);
+    this.outbox.dispatch('quoteRequestCustomerMatching', id);
     return { success: true, message: LEAD_MESSAGES.detailedQuoteStored };
   }
 
@@ -127,6 +129,7 @@ export class LeadsService {
       'quoteRequest',
     );
     this.outbox.dispatch('quoteRequestNotifications', id);
+    this.outbox.dispatch('quoteRequestCustomerMatching', id);
     return { success: true, message: LEAD_MESSAGES.galleryRequestStored };
   }
 

@@ -7,6 +7,7 @@ import { PersonalDataService } from './personal-data.service';
 @Module({
   controllers: [PersonalDataController],
   providers: [PersonalDataService],
+  exports: [PersonalDataService],
 })
 export class PrivacyModule {}
 

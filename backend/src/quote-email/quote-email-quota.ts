@@ -5,6 +5,7 @@ import Redis from 'ioredis';
 import { TooManyRequestsException } from '../common/http-errors';
 import { type AppConfig, InjectConfig } from '../config';
 import { withTimeout } from '../rate-limit/public-write-limiter.service';
+import { normalizeEmail } from '../privacy/email-address';
 import { InjectRedis } from '../redis/redis.module';
 
 /** The counters outlive their Vienna day by a day at least (a day has up to 25 hours), then Redis drops them. */
@@ -22,7 +23,7 @@ const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
  * too. Two addresses that may be two mailboxes only share a count, which makes the limit stricter, never looser.
  */
 export function quoteRecipientMailbox(email: string): string {
-  const address = email.trim().toLowerCase();
+  const address = normalizeEmail(email);
   const at = address.lastIndexOf('@');
   let local = address.slice(0, at).split('+')[0] ?? '';
   let domain = address.slice(at + 1).replace(/\.+$/, '');

@@ -85,6 +85,8 @@ export class QuoteEmailService {
     });
     this.outbox.dispatch('quoteEmails', id);
     this.outbox.dispatch('quoteRequestNotifications', leadId);
+    this.outbox.dispatch('quoteEmailCustomerMatching', id);
+    this.outbox.dispatch('quoteRequestCustomerMatching', leadId);
     return { token, result: answer(calculation.quoteNumber, token, expiresAt) };
   }
 

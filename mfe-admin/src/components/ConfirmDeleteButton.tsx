@@ -21,6 +21,8 @@ export interface ConfirmDeleteButtonProps {
   triggerAriaLabel?: string;
   /** Visible text of the trigger; default 'Löschen'. */
   triggerLabel?: string;
+  /** The dialog's button for a confirmed action that is not a delete (e.g. 'Zusammenführen'). */
+  confirmLabel?: string;
   disabled?: boolean;
 }
 
@@ -31,6 +33,7 @@ export function ConfirmDeleteButton({
   onConfirm,
   triggerAriaLabel,
   triggerLabel = 'Löschen',
+  confirmLabel = 'Löschen',
   disabled,
 }: ConfirmDeleteButtonProps) {
   const [open, setOpen] = useState(false);
@@ -75,8 +78,14 @@ export function ConfirmDeleteButton({
               Abbrechen
             </Button>
             <Button variant="destructive" disabled={pending} onClick={() => void confirm()}>
-              {pending ? <Spinner size="sm" className="text-current" label="Wird gelöscht..." /> : null}
-              Löschen
+              {pending ? (
+                <Spinner
+                  size="sm"
+                  className="text-current"
+                  label={confirmLabel === 'Löschen' ? 'Wird gelöscht...' : 'Wird ausgeführt...'}
+                />
+              ) : null}
+              {confirmLabel}
             </Button>
           </DialogFooter>
         </DialogContent>

@@ -5,20 +5,30 @@ import { ADMIN_LIST_LIMITS, type AdminListPage, type AdminListQuery, type Endpoi
 import { useAdminCall } from '@stairs/site';
 import { type AdminListPaging, type AdminListQuery as AdminListRead } from '../components/AdminListSection';
 
-/** An admin list the server pages (contact messages, phone leads, quote requests). */
-export type PagedAdminList<T> = Endpoint<AdminListPage<T>, never, never, AdminListQuery>;
+/** An admin list the server pages (contact messages, phone leads, quote requests, customers). */
+export type PagedAdminList<T, Q extends AdminListQuery = AdminListQuery> = Endpoint<
+  AdminListPage<T>,
+  never,
+  never,
+  Q
+>;
 
 /**
  * Reads a paged admin list: the first page, then one more per 'Mehr laden' (the previous page's cursor). Its key
  * starts with the list's URL, so a delete that invalidates the list reads the loaded pages again, and the admin
  * session's login and logout reach it like every admin read.
  */
-export function useAdminListPages<T>(endpoint: PagedAdminList<T>) {
+export function useAdminListPages<T, Q extends AdminListQuery = AdminListQuery>(
+  endpoint: PagedAdminList<T, Q>,
+  /** The list's own filters (a search), part of the key: another filter is another list. */
+  filter?: Omit<Q, keyof AdminListQuery>,
+) {
   const call = useAdminCall();
   const limit = ADMIN_LIST_LIMITS.pageSize;
   const query = useInfiniteQuery({
-    queryKey: apiPagesQueryKey(endpoint, { limit }),
-    queryFn: ({ pageParam }) => call(endpoint, { query: { limit, cursor: pageParam } }),
+    queryKey: apiPagesQueryKey(endpoint, { ...filter, limit } as Omit<Q, 'page'>),
+    queryFn: ({ pageParam }) =>
+      call(endpoint as PagedAdminList<T>, { query: { ...filter, limit, cursor: pageParam } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

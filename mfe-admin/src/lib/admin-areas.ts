@@ -40,6 +40,11 @@ export const ADMIN_TABS = [
     label: QUOTE_REQUEST_LIST_TEXTS.title,
     description: `${LEAD_NAMES.quoteRequest.many} mit Status`,
   },
+  {
+    value: 'customers',
+    label: 'Kunden',
+    description: 'Eine Person über alle Kanäle: Verlauf, Zusammenführen, Trennen, Datenauskunft',
+  },
   { value: 'google-ads', label: 'Google Ads', description: 'Planungswerte für die Werbekampagnen' },
 ] as const;
 

@@ -17,6 +17,7 @@ import { AdminOverviewTable } from '../components/AdminOverviewTable';
 import { ContactMessagesList } from '../components/ContactMessagesList';
 import { AdsPlanningPanel } from '../components/AdsPlanningPanel';
 import { ConversionStatsPanel } from '../components/ConversionStatsPanel';
+import { CustomersPanel } from '../components/CustomersPanel';
 import { DocumentArchive } from '../components/DocumentArchive';
 import { LeadsTable } from '../components/LeadsTable';
 import { PersonalDataPanel } from '../components/PersonalDataPanel';
@@ -96,6 +97,9 @@ function AdminDashboard() {
         </TabsContent>
         <TabsContent value="quote-requests">
           <QuoteRequestsTable />
+        </TabsContent>
+        <TabsContent value="customers">
+          <CustomersPanel onOpenTab={openTab} />
         </TabsContent>
         <TabsContent value="google-ads">
           <AdsPlanningPanel />

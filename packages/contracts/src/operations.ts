@@ -37,6 +37,10 @@ export const OUTBOX_LABELS = {
   blogPhotoDrafts: 'Blog-Entwürfe aus Fotos (KI-Text)',
   blogDraftNotifications: 'E-Mails zu Blog-Entwürfen',
   objectDeletions: 'Löschen gespeicherter Bilddateien',
+  contactMessageCustomerMatching: 'Kundenabgleich: Kontaktanfragen',
+  phoneLeadCustomerMatching: 'Kundenabgleich: Telefon-Leads',
+  quoteRequestCustomerMatching: 'Kundenabgleich: Anfragen',
+  quoteEmailCustomerMatching: 'Kundenabgleich: Angebote per E-Mail',
 } as const;
 export type OutboxName = keyof typeof OUTBOX_LABELS;
 

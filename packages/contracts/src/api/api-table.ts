@@ -8,6 +8,14 @@ import { type AdminListPage, type AdminListQuery } from '../admin-lists';
 import { type AdminLoginRequest, type AdminSessionState, type SignInLinkRequested } from '../auth';
 import { type ContactMessage } from '../contact';
 import {
+  type CustomerChange,
+  type CustomerDetail,
+  type CustomerListQuery,
+  type CustomerMergeRequest,
+  type CustomerSplitRequest,
+  type CustomerSummary,
+} from '../customers';
+import {
   type AiDescriptionResponse,
   type DemoContentRemoval,
   type DescribePictureRequest,
@@ -242,6 +250,38 @@ const ENDPOINTS = {
   erasePersonalData: endpoint<PersonalDataErasure, never, never, PersonalDataQuery>()({
     method: 'DELETE',
     path: '/api/admin/personal-data',
+    access: 'admin',
+  }),
+
+  // Customers: one record per person across every channel
+  customers: endpoint<AdminListPage<CustomerSummary>, never, never, CustomerListQuery>()({
+    method: 'GET',
+    path: '/api/admin/customers',
+    access: 'admin',
+  }),
+  customer: endpoint<CustomerDetail, never, 'id'>()({
+    method: 'GET',
+    path: '/api/admin/customers/:id',
+    access: 'admin',
+  }),
+  mergeCustomers: endpoint<CustomerChange, CustomerMergeRequest, 'id'>()({
+    method: 'POST',
+    path: '/api/admin/customers/:id/merge',
+    access: 'admin',
+  }),
+  splitCustomer: endpoint<CustomerChange, CustomerSplitRequest, 'id'>()({
+    method: 'POST',
+    path: '/api/admin/customers/:id/split',
+    access: 'admin',
+  }),
+  exportCustomerData: endpoint<PersonalDataExport, never, 'id'>()({
+    method: 'GET',
+    path: '/api/admin/customers/:id/personal-data',
+    access: 'admin',
+  }),
+  eraseCustomerData: endpoint<PersonalDataErasure, never, 'id'>()({
+    method: 'DELETE',
+    path: '/api/admin/customers/:id/personal-data',
     access: 'admin',
   }),
 

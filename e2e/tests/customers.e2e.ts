@@ -1,0 +1,72 @@
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/visitor';
+import { acceptNecessaryCookiesUpFront, signInAsAdmin } from '../support/fixtures';
+
+const PHONE = { width: 390, height: 844 };
+
+/** The page scrolls only downwards: nothing needs a sideways swipe. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe("the admin's 'Kunden' on a phone", () => {
+  test.beforeEach(async ({ page }) => {
+    await acceptNecessaryCookiesUpFront(page);
+    await signInAsAdmin(page);
+  });
+
+  test('one person across a contact message and a price check: timeline, record tab, split', async ({ page }) => {
+    const tag = `${Date.now()}`;
+    const email = `theresia.gruber.${tag}@example.at`;
+    const name = `Theresia Gruber ${tag}`;
+    const answers = [
+      await page.request.post('/api/contact', { data: { name, email, message: `Stiege im Altbau ${tag}` } }),
+      await page.request.post('/api/gallery-quote-request', {
+        data: {
+          galleryNumber: 'G-071',
+          customerName: name,
+          customerEmail: email.toUpperCase(),
+          customerPhone: '0664 555 12 34',
+          requestedService: 'renovation',
+          message: null,
+        },
+      }),
+    ];
+    for (const answer of answers) expect(answer.ok(), await answer.text()).toBe(true);
+
+    await page.setViewportSize(PHONE);
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Kunden' }).click();
+    await page.getByLabel('Suche (Name, E-Mail-Adresse oder Telefonnummer)').fill(tag);
+    // The worker matches in the background: the customer appears once both records are matched.
+    const open = page.getByRole('button', { name: `Kunde ${name} öffnen` });
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Aktualisieren' }).click();
+      await expect(open).toBeVisible({ timeout: 2_000 });
+      await expect(page.getByRole('listitem').filter({ has: open })).toContainText('2');
+    }).toPass({ timeout: 60_000 });
+    await expectNoSidewaysScroll(page);
+
+    await open.click();
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+    const timeline = page.getByRole('list').filter({ hasText: 'Zugeordnet' });
+    await expect(timeline.getByRole('listitem')).toHaveCount(2);
+    await expect(timeline.getByRole('listitem').first()).toContainText('Angebotsanfrage');
+    await expect(timeline.getByRole('listitem').first()).toContainText('gleiche E-Mail-Adresse');
+    await expect(timeline.getByRole('listitem').last()).toContainText(`Stiege im Altbau ${tag}`);
+    await expectNoSidewaysScroll(page);
+
+    // Split the price check off: the customer keeps the contact message.
+    await timeline.getByRole('button', { name: /^Angebotsanfrage vom .* abtrennen$/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Trennen' }).click();
+    await expect(page.getByText('Kontakt abgetrennt')).toBeVisible();
+    await expect(timeline.getByRole('listitem')).toHaveCount(1);
+
+    // The record's own tab.
+    await timeline.getByRole('button', { name: 'Im Tab anzeigen' }).click();
+    await expect(page.getByRole('tab', { name: 'Kontaktanfragen' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
