@@ -26,6 +26,7 @@ import { FormsModule } from './forms/forms.module';
 import { OperationsModule } from './operations/operations.module';
 import { SpamModule } from './spam/spam.module';
 import { QuoteEmailModule } from './quote-email/quote-email.module';
+import { WebhookPublisherModule, WebhooksModule } from './webhooks/webhooks.module';
 
 /** Domain modules served over HTTP. A new area adds its module here (and, with a processor, to WorkerModule). */
 export const API_FEATURE_MODULES = [
@@ -46,6 +47,8 @@ export const API_FEATURE_MODULES = [
   FormsModule,
   OperationsModule,
   SpamModule,
+  WebhookPublisherModule,
+  WebhooksModule,
 ];
 
 /** The API process: HTTP only; queues are producers here (no processor runs in this process). */

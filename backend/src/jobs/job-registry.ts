@@ -11,6 +11,7 @@ import { DELETE_OLD_LEADS_JOB } from '../privacy/delete-old-leads.job';
 import { SEND_QUOTE_EMAIL_JOB } from '../quote-email/send-quote-email.job';
 import { DELETE_OBJECTS_JOB } from '../storage/delete-objects.job';
 import { type QueueName } from '../jobs/queue-names';
+import { DELIVER_WEBHOOK_JOB } from '../webhooks/deliver-webhook.job';
 import { SWEEP_OUTBOXES_JOB } from './sweep-outboxes.job';
 
 /**
@@ -30,6 +31,7 @@ export const JOBS = {
   sweepOutboxes: SWEEP_OUTBOXES_JOB,
   deleteOldLeads: DELETE_OLD_LEADS_JOB,
   deleteObjects: DELETE_OBJECTS_JOB,
+  deliverWebhook: DELIVER_WEBHOOK_JOB,
 } as const;
 
 export type JobKey = keyof typeof JOBS;

@@ -77,6 +77,15 @@ export const OUTBOXES = {
     job: 'deleteObjects',
     payload: (id) => ({ objectDeletionId: id }),
   }),
+  // The ERP's webhooks (src/webhooks): done when delivered or given up.
+  webhookDeliveries: defineOutbox({
+    table: 'webhook_deliveries',
+    createdAtColumn: 'created_at',
+    queuedAtColumn: 'queued_at',
+    doneAtColumn: 'done_at',
+    job: 'deliverWebhook',
+    payload: (id) => ({ deliveryId: id }),
+  }),
 } as const;
 
 export type OutboxKey = keyof typeof OUTBOXES;

@@ -10,6 +10,8 @@ export const QUEUE_NAMES = {
   mail: 'mail',
   /** The HTML of the public pages (infra/renderer), after a content change and on its schedule. */
   pages: 'pages',
+  /** Signed webhooks to the ERP (src/webhooks). */
+  webhooks: 'webhooks',
   /** Scheduled upkeep: the outbox sweep and the lead retention. */
   maintenance: 'maintenance',
 } as const;

@@ -17,6 +17,7 @@ import { ContactMessagesList } from '../components/ContactMessagesList';
 import { AdsPlanningPanel } from '../components/AdsPlanningPanel';
 import { ConversionStatsPanel } from '../components/ConversionStatsPanel';
 import { DocumentArchive } from '../components/DocumentArchive';
+import { ErpSyncPanel } from '../components/ErpSyncPanel';
 import { LeadsTable } from '../components/LeadsTable';
 import { PersonalDataPanel } from '../components/PersonalDataPanel';
 import { PlannedIntegrations } from '../components/PlannedIntegrations';
@@ -99,6 +100,9 @@ function AdminDashboard() {
         <TabsContent value="google-ads">
           <AdsPlanningPanel />
         </TabsContent>
+        <TabsContent value="erp-sync">
+          <ErpSyncPanel />
+        </TabsContent>
       </Tabs>
 
       <div className="flex flex-col gap-4 border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
@@ -110,7 +114,7 @@ function AdminDashboard() {
 
       <PersonalDataPanel />
 
-      <PlannedIntegrations />
+      <PlannedIntegrations onOpen={openTab} />
     </>
   );
 }

@@ -36,6 +36,7 @@ export const OUTBOX_LABELS = {
   blogPhotoDrafts: 'Blog-Entwürfe aus Fotos (KI-Text)',
   blogDraftNotifications: 'E-Mails zu Blog-Entwürfen',
   objectDeletions: 'Löschen gespeicherter Bilddateien',
+  webhookDeliveries: 'Webhooks an das ERP-System',
 } as const;
 export type OutboxName = keyof typeof OUTBOX_LABELS;
 
