@@ -195,17 +195,22 @@ export const CSV_EXPORT_LABELS: Record<CsvExportName, string> = {
   leads: 'Anfragen (Telefon, Preisprüfung, Kontakt)',
 };
 
+/**
+ * Plain literals, no reads of WEBHOOK_LIMITS or calls: a minifier keeps a module-level call or property read, and
+ * with it this object, in every page that imports @stairs/contracts (contracts.test.ts checks the numbers).
+ */
 export const WEBHOOK_MESSAGES = {
   urlRequired: 'Bitte geben Sie die Adresse (URL) des Empfängers an.',
-  urlTooLong: `Die Adresse darf höchstens ${WEBHOOK_LIMITS.urlMaxLength} Zeichen lang sein.`,
+  urlTooLong: 'Die Adresse darf höchstens 2000 Zeichen lang sein.',
   urlInvalid:
     'Die Adresse muss mit https:// beginnen (außerhalb des Produktivbetriebs ist auch http://127.0.0.1 erlaubt).',
-  descriptionInvalid: `Die Beschreibung darf höchstens ${WEBHOOK_LIMITS.descriptionMaxLength} Zeichen lang sein.`,
+  descriptionInvalid: 'Die Beschreibung darf höchstens 200 Zeichen lang sein.',
   eventsRequired: 'Bitte wählen Sie mindestens ein Ereignis.',
-  eventsInvalid: `Unbekanntes Ereignis. Erlaubt sind: ${WEBHOOK_EVENT_TYPES.join(', ')}.`,
+  eventsInvalid:
+    'Unbekanntes Ereignis. Erlaubt sind: order.created, order.status_changed, lead.created, customers.merged.',
   activeInvalid: 'Aktiv muss ja oder nein sein.',
-  keepOldHoursInvalid: `Die Übergangszeit muss eine ganze Zahl von ${WEBHOOK_LIMITS.rotationMinHours} bis ${WEBHOOK_LIMITS.rotationMaxHours} Stunden sein.`,
+  keepOldHoursInvalid: 'Die Übergangszeit muss eine ganze Zahl von 0 bis 168 Stunden sein.',
   endpointNotFound: 'Diesen Empfänger gibt es nicht (mehr).',
   deliveryNotFound: 'Diese Zustellung gibt es nicht (mehr).',
-  exportUnknown: `Diesen Export gibt es nicht. Verfügbar: ${CSV_EXPORTS.join(', ')}.`,
+  exportUnknown: 'Diesen Export gibt es nicht. Verfügbar: leads.',
 } as const;
