@@ -29,6 +29,7 @@ import { SpamModule } from './spam/spam.module';
 import { QuoteEmailModule } from './quote-email/quote-email.module';
 import { PUBLIC_FORM_HANDLERS } from './public-forms/public-form-handlers';
 import { PublicFormsModule } from './public-forms/public-forms.module';
+import { WebhookPublisherModule, WebhooksModule } from './webhooks/webhooks.module';
 
 /** Domain modules served over HTTP. A new area adds its module here (and, with a processor, to WorkerModule). */
 export const API_FEATURE_MODULES = [
@@ -51,6 +52,8 @@ export const API_FEATURE_MODULES = [
   OperationsModule,
   SpamModule,
   PublicFormsModule.register(Object.values(PUBLIC_FORM_HANDLERS)),
+  WebhookPublisherModule,
+  WebhooksModule,
 ];
 
 /** The API process: HTTP only; queues are producers here (no processor runs in this process). */

@@ -19,6 +19,7 @@ import { OperationsWorkerModule } from './operations/operations.module';
 import { RedisModule } from './redis/redis.module';
 import { SiteConfigModule } from './site-config/site-config.module';
 import { StorageWorkerModule } from './storage/storage.module';
+import { WebhookPublisherModule, WebhooksWorkerModule } from './webhooks/webhooks.module';
 
 /**
  * The worker process: the job handlers (src/jobs starts one BullMQ worker per queue and keeps the job schedulers
@@ -53,6 +54,8 @@ export class WorkerModule {
         PagesModule,
         PagesWorkerModule,
         StorageWorkerModule,
+        WebhookPublisherModule,
+        WebhooksWorkerModule,
       ],
     };
   }

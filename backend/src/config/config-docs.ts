@@ -65,6 +65,10 @@ const NOTES: Record<EnvVariable, string> = {
     'how often the outbox sweep runs: once per interval however many workers run (a BullMQ job scheduler), first when the scheduler is created',
   JOBS_REQUEUE_AFTER_SECONDS:
     'a job queued this long ago but not done is looked up in Redis and queued again only if Redis no longer holds it (e.g. Redis restarted empty)',
+  WEBHOOK_TIMEOUT_SECONDS:
+    'how long an ERP webhook delivery waits for the receiver’s answer before the attempt counts as failed',
+  WEBHOOK_RETRY_DELAYS_SECONDS:
+    'pauses between the attempts of one webhook delivery (the same `webhook-id` each time); after the last one the delivery is given up and shown as such in the operations console',
   LEAD_RETENTION_MONTHS:
     'leads older than this are deleted every night at 03:00 Vienna time (DSGVO; a BullMQ job scheduler); 0 keeps them',
   AI_BASE_URL:

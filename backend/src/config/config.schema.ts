@@ -158,6 +158,13 @@ const envObject = z.object({
   // restarted empty is repaired within about a minute, and a long queue is never queued twice).
   JOBS_SWEEP_INTERVAL_SECONDS: positiveInt(15),
   JOBS_REQUEUE_AFTER_SECONDS: positiveInt(30),
+  // ERP webhooks (src/webhooks): the wait for a receiver's answer, and the pauses between the attempts of one
+  // delivery (seconds, comma-separated; the default adds up to about 26 hours, then the delivery is given up).
+  WEBHOOK_TIMEOUT_SECONDS: positiveInt(10),
+  WEBHOOK_RETRY_DELAYS_SECONDS: z
+    .string()
+    .regex(/^\s*\d+(\.\d+)?(\s*,\s*\d+(\.\d+)?)*\s*$/, 'must be seconds, comma-separated (e.g. 5,30,120)')
+    .default('5,30,120,600,1800,3600,7200,14400,21600,21600,21600'),
   // DSGVO: leads (contact messages, phone leads, quote requests) older than this are deleted daily; 0 keeps them.
   LEAD_RETENTION_MONTHS: z.coerce.number().int().min(0).max(120).default(24),
   // AI descriptions: an OpenAI-compatible endpoint when AI_BASE_URL and AI_MODEL are set, else the local provider.
@@ -347,6 +354,7 @@ export interface AppConfig {
   imageSourceHosts: string[];
   pdf: { timeoutMs: number; recycleAfter: number; concurrency: number };
   jobs: { sweepIntervalMs: number; requeueAfterMs: number };
+  webhooks: { timeoutMs: number; retryDelaysMs: number[] };
   /** Months a lead is kept; 0 = no automatic deletion. */
   leadRetentionMonths: number;
   /** The page renderer the worker runs, and the folder of the rendered pages (the form pages' frame). */
@@ -460,6 +468,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobs: {
       sweepIntervalMs: e.JOBS_SWEEP_INTERVAL_SECONDS * 1000,
       requeueAfterMs: e.JOBS_REQUEUE_AFTER_SECONDS * 1000,
+    },
+    webhooks: {
+      timeoutMs: e.WEBHOOK_TIMEOUT_SECONDS * 1000,
+      retryDelaysMs: e.WEBHOOK_RETRY_DELAYS_SECONDS.split(',').map((part) =>
+        Math.round(Number(part.trim()) * 1000),
+      ),
     },
     leadRetentionMonths: e.LEAD_RETENTION_MONTHS,
     pages: { rendererScript: e.PAGE_RENDERER_SCRIPT, dir: path.resolve(BACKEND_ROOT, e.PAGES_DIR) },

@@ -11,6 +11,7 @@ import { Repository } from 'typeorm';
 import { readAdminListPage } from '../common/admin-list-page';
 import { ConversionsService } from '../conversions/conversions.service';
 import { Outbox } from '../jobs/outbox.service';
+import { leadCreatedEvent } from '../webhooks/lead-created-event';
 import { ContactMessageEntity } from './contact-message.entity';
 import { type ContactDto } from './contact.dto';
 
@@ -38,6 +39,8 @@ export class ContactService {
       ContactMessageEntity,
       { name: dto.name, email: dto.email, message: dto.message },
       'contact',
+      (id) =>
+        leadCreatedEvent('contact-message', id, { name: dto.name, email: dto.email, message: dto.message }),
     );
     this.outbox.dispatch('contactMessageNotifications', id);
     this.outbox.dispatch('contactMessageCustomerMatching', id);

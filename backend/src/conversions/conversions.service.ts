@@ -8,8 +8,10 @@ import {
   type ConversionTrends,
   TREND_KINDS,
   type TrendKind,
+  type WebhookEvent,
 } from '@stairs/contracts';
 import { type EntityTarget, type ObjectLiteral, type QueryDeepPartialEntity, Repository } from 'typeorm';
+import { WebhookPublisher } from '../webhooks/webhook-publisher.service';
 import { ConversionEventEntity } from './conversion-event.entity';
 
 /** The business day is Vienna's, whatever time zone the server or database runs in. */
@@ -22,22 +24,27 @@ const zeroCounts = <Kind extends string>(kinds: readonly Kind[]) =>
 export class ConversionsService {
   constructor(
     @InjectRepository(ConversionEventEntity) private readonly events: Repository<ConversionEventEntity>,
+    private readonly webhooks: WebhookPublisher,
   ) {}
 
   /**
-   * Stores a visitor's new row (under a new id, which it returns) and counts its conversion in one transaction, so
-   * the count exists exactly when the row does.
+   * Stores a visitor's new row (under a new id, which it returns), counts its conversion and writes its ERP
+   * event (`webhookEvent` of the new id, src/webhooks) in one transaction, so the count and the event exist
+   * exactly when the row does.
    */
   async insertCounted<Row extends ObjectLiteral>(
     entity: EntityTarget<Row>,
     row: QueryDeepPartialEntity<Row>,
     kind: TrendKind,
+    webhookEvent?: (id: string) => WebhookEvent,
   ): Promise<string> {
     const id = randomUUID();
-    await this.events.manager.transaction(async (manager) => {
+    const deliveries = await this.events.manager.transaction(async (manager) => {
       await manager.insert(entity, { ...row, id });
       await manager.insert(ConversionEventEntity, { kind, referenceId: id });
+      return webhookEvent ? this.webhooks.publish(manager, webhookEvent(id)) : [];
     });
+    this.webhooks.dispatch(deliveries);
     return id;
   }
 

@@ -31,6 +31,16 @@ const NOTES: Partial<Record<EndpointName, string>> = {
     'always 200: `parts` (postgres, redis, worker, chromium: `up`/`down`/`unknown` with a German `detail`) and `outboxes` (open rows per outbox, `null` without Postgres)',
   spamCounts:
     '`{counts: [{day, form, count}]}`: caught posts of the last 30 days (Europe/Vienna), newest first',
+  webhookEndpoints: 'ERP receivers with events, `active` and `lastDelivery`; never a secret',
+  createWebhookEndpoint:
+    '`{url, description?, events}` → `{endpoint, secret}` (201; the `whsec_` secret only here); https, or http://127.0.0.1 outside production',
+  updateWebhookEndpoint: '`{url?, description?, events?, active?}`',
+  rotateWebhookSecret:
+    '`{keepOldHours}` (0–168) → `{endpoint, secret}`: the old secret keeps signing for that long (two signatures)',
+  webhookDeliveries:
+    'paged like `contactMessages`: `webhookId`, status, attempts, last HTTP status, answer excerpt, next attempt',
+  resendWebhookDelivery: 'a new delivery of the same event with the same `webhook-id` (201)',
+  csvExport: '`leads`: CSV for Excel de-AT (UTF-8 BOM, `;`, decimal comma, CRLF); another name 404',
   exportPersonalData: '`?email=` and/or `?phone=`: every stored record of that person as JSON',
   erasePersonalData: 'the same records, deleted; counts per kind',
 <<<<<<< HEAD

@@ -12,6 +12,7 @@ import { DELETE_OLD_LEADS_JOB } from '../privacy/delete-old-leads.job';
 import { SEND_QUOTE_EMAIL_JOB } from '../quote-email/send-quote-email.job';
 import { DELETE_OBJECTS_JOB } from '../storage/delete-objects.job';
 import { type QueueName } from '../jobs/queue-names';
+import { DELIVER_WEBHOOK_JOB } from '../webhooks/deliver-webhook.job';
 import { SWEEP_OUTBOXES_JOB } from './sweep-outboxes.job';
 
 /**
@@ -32,6 +33,7 @@ export const JOBS = {
   deleteOldLeads: DELETE_OLD_LEADS_JOB,
   deleteObjects: DELETE_OBJECTS_JOB,
   matchCustomer: MATCH_CUSTOMER_JOB,
+  deliverWebhook: DELIVER_WEBHOOK_JOB,
 } as const;
 
 export type JobKey = keyof typeof JOBS;

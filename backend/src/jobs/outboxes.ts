@@ -98,6 +98,15 @@ export const OUTBOXES = {
   phoneLeadCustomerMatching: customerMatchingOutbox('phone-lead'),
   quoteRequestCustomerMatching: customerMatchingOutbox('quote-request'),
   quoteEmailCustomerMatching: customerMatchingOutbox('quote-email'),
+  // The ERP's webhooks (src/webhooks): done when delivered or given up.
+  webhookDeliveries: defineOutbox({
+    table: 'webhook_deliveries',
+    createdAtColumn: 'created_at',
+    queuedAtColumn: 'queued_at',
+    doneAtColumn: 'done_at',
+    job: 'deliverWebhook',
+    payload: (id) => ({ deliveryId: id }),
+  }),
 } as const;
 
 export type OutboxKey = keyof typeof OUTBOXES;

@@ -12,6 +12,8 @@ export const QUEUE_NAMES = {
   pages: 'pages',
   /** Matching each new lead, message and quote e-mail to its customer (src/customers). */
   customers: 'customers',
+  /** Signed webhooks to the ERP (src/webhooks). */
+  webhooks: 'webhooks',
   /** Scheduled upkeep: the outbox sweep and the lead retention. */
   maintenance: 'maintenance',
 } as const;

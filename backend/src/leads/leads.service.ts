@@ -17,6 +17,7 @@ import { ConversionsService } from '../conversions/conversions.service';
 import { GalleryImageEntity } from '../gallery/gallery-image.entity';
 import { type DetailedQuoteDto, type GalleryQuoteRequestDto, type StorePhoneDto } from './leads.dto';
 import { Outbox } from '../jobs/outbox.service';
+import { leadCreatedEvent } from '../webhooks/lead-created-event';
 import { PhoneLeadEntity } from './phone-lead.entity';
 import { QuoteRequestEntity } from './quote-request.entity';
 
@@ -46,6 +47,12 @@ export function toQuoteRequest(row: QuoteRequestEntity): QuoteRequest {
   };
 }
 
+/** The quote number a phone lead's calculation data names, if any (it is the visitor's, so only a string counts). */
+function quoteNumberOf(calculationData: Record<string, unknown> | null | undefined): string | null {
+  const value = calculationData?.quoteNumber;
+  return typeof value === 'string' ? value : null;
+}
+
 @Injectable()
 export class LeadsService {
   private readonly logger = new Logger('Leads');
@@ -71,6 +78,12 @@ export class LeadsService {
         calculationData: dto.calculationData ?? null,
       },
       'phone',
+      (leadId) =>
+        leadCreatedEvent('phone-lead', leadId, {
+          phone: dto.phone,
+          service: dto.service,
+          quoteNumber: quoteNumberOf(dto.calculationData),
+        }),
     );
     this.outbox.dispatch('phoneLeadNotifications', id);
     this.outbox.dispatch('phoneLeadCustomerMatching', id);
@@ -99,6 +112,12 @@ export class LeadsService {
           : null,
       },
       'quoteRequest',
+      (leadId) =>
+        leadCreatedEvent('quote-request', leadId, {
+          phone: dto.phone,
+          service: dto.service,
+          quoteNumber: calculation?.quoteNumber ?? null,
+        }),
     );
     this.outbox.dispatch('quoteRequestNotifications', id);
     this.outbox.dispatch('quoteRequestCustomerMatching', id);
@@ -127,6 +146,14 @@ export class LeadsService {
         },
       },
       'quoteRequest',
+      (leadId) =>
+        leadCreatedEvent('quote-request', leadId, {
+          name: dto.customerName,
+          email: dto.customerEmail,
+          phone: dto.customerPhone,
+          service: dto.requestedService,
+          message: dto.message ?? null,
+        }),
     );
     this.outbox.dispatch('quoteRequestNotifications', id);
     this.outbox.dispatch('quoteRequestCustomerMatching', id);

@@ -19,6 +19,8 @@ import { QuoteRequestEntity } from '../leads/quote-request.entity';
 import { ConversionEventEntity } from '../conversions/conversion-event.entity';
 import { SiteConfigService } from '../site-config/site-config.service';
 import { type QuoteEmailDto } from './quote-email.dto';
+import { leadCreatedEvent } from '../webhooks/lead-created-event';
+import { WebhookPublisher } from '../webhooks/webhook-publisher.service';
 import { QuoteEmailEntity } from './quote-email.entity';
 import { QuoteEmailQuota } from './quote-email-quota';
 import { isShareToken, newShareToken, shareExpiry } from './quote-share';
@@ -45,6 +47,7 @@ export class QuoteEmailService {
     private readonly outbox: Outbox,
     private readonly siteConfig: SiteConfigService,
     private readonly quota: QuoteEmailQuota,
+    private readonly webhooks: WebhookPublisher,
   ) {}
 
   async send(dto: QuoteEmailDto): Promise<QuoteEmailResult> {
@@ -62,7 +65,7 @@ export class QuoteEmailService {
     const now = new Date();
     const token = newShareToken();
     const expiresAt = shareExpiry(now);
-    await this.dataSource.transaction(async (manager) => {
+    const deliveries = await this.dataSource.transaction(async (manager) => {
       await manager.insert(QuoteEmailEntity, {
         id,
         calculationId: calculation.id,
@@ -82,7 +85,16 @@ export class QuoteEmailService {
         calculationData: { quoteId: calculation.id, quoteNumber: calculation.quoteNumber },
       });
       await manager.insert(ConversionEventEntity, { kind: 'quoteRequest', referenceId: leadId });
+      return this.webhooks.publish(
+        manager,
+        leadCreatedEvent('quote-request', leadId, {
+          email: dto.email,
+          service: QUOTE_EMAIL_SERVICE,
+          quoteNumber: calculation.quoteNumber,
+        }),
+      );
     });
+    this.webhooks.dispatch(deliveries);
     this.outbox.dispatch('quoteEmails', id);
     this.outbox.dispatch('quoteRequestNotifications', leadId);
     this.outbox.dispatch('quoteEmailCustomerMatching', id);

@@ -1,15 +1,23 @@
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@stairs/ui';
-import { PLANNED_INTEGRATIONS } from '../lib/admin-areas';
+import { useQuery } from '@tanstack/react-query';
+import { API } from '@stairs/contracts';
+import { adminQueryOptions } from '@stairs/site';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@stairs/ui';
+import { type AdminTab, PLANNED_INTEGRATIONS } from '../lib/admin-areas';
+import { erpIntegrationSummary } from '../lib/erp-sync';
 
-/** Planned integrations, shown as information (docs/product.md §2 /admin); nothing here is active yet. */
-export function PlannedIntegrations() {
+/**
+ * The integrations (docs/product.md §2): a planned one as information, a built one ('ERP-Synchronisation') with
+ * what is configured — its active endpoints and the last delivery — and a button to its tab.
+ */
+export function PlannedIntegrations({ onOpen }: { onOpen: (tab: AdminTab) => void }) {
+  const endpoints = useQuery(adminQueryOptions(API.webhookEndpoints));
   return (
     <Card>
       <CardHeader>
         <CardTitle asChild>
           <h2>Geplante Integrationen</h2>
         </CardTitle>
-        <CardDescription>Diese Funktionen sind in Planung und noch nicht aktiv.</CardDescription>
+        <CardDescription>Was schon aktiv ist und was noch in Planung ist.</CardDescription>
       </CardHeader>
       <CardContent>
         <ul className="grid gap-4 md:grid-cols-3">
@@ -17,9 +25,19 @@ export function PlannedIntegrations() {
             <li key={item.title} className="space-y-2 rounded-md border p-4">
               <div className="flex items-center justify-between gap-2">
                 <span className="font-medium">{item.title}</span>
-                <Badge variant="outline">Geplant</Badge>
+                <Badge variant={item.tab ? 'success' : 'outline'}>{item.tab ? 'Aktiv' : 'Geplant'}</Badge>
               </div>
               <p className="text-sm text-muted-foreground">{item.description}</p>
+              {item.tab ? (
+                <>
+                  <p className="text-sm" data-testid="integration-status">
+                    {endpoints.data ? erpIntegrationSummary(endpoints.data) : 'Wird geladen …'}
+                  </p>
+                  <Button variant="outline" size="sm" onClick={() => item.tab && onOpen(item.tab)}>
+                    Einstellungen öffnen
+                  </Button>
+                </>
+              ) : null}
             </li>
           ))}
         </ul>

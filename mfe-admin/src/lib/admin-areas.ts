@@ -46,6 +46,11 @@ export const ADMIN_TABS = [
     description: 'Eine Person über alle Kanäle: Verlauf, Zusammenführen, Trennen, Datenauskunft',
   },
   { value: 'google-ads', label: 'Google Ads', description: 'Planungswerte für die Werbekampagnen' },
+  {
+    value: 'erp-sync',
+    label: 'ERP-Synchronisation',
+    description: 'Signierte Webhooks an das ERP-System und CSV-Export für Excel',
+  },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];
@@ -57,11 +62,15 @@ export function isAdminTab(value: string): value is AdminTab {
 /** The tabs of the one price form; 'Preise speichern' shows only under them (docs/decisions.md, "Admin"). */
 export const PRICE_TABS: readonly AdminTab[] = ['concrete-prices', 'renovation-prices'];
 
-/** Planned integrations, shown as information only (docs/product.md §2). */
-export const PLANNED_INTEGRATIONS = [
+/**
+ * The integrations box (docs/product.md §2). One that is built names its admin tab (`tab`): the box then shows
+ * what is configured instead of 'Geplant'.
+ */
+export const PLANNED_INTEGRATIONS: readonly { title: string; description: string; tab?: AdminTab }[] = [
   {
     title: 'ERP-Synchronisation',
-    description: 'Preise, Anfragen und Aufträge mit dem ERP-System abgleichen.',
+    description: 'Aufträge, Anfragen und Kunden per signiertem Webhook an das ERP-System melden.',
+    tab: 'erp-sync',
   },
   {
     title: 'Separate Bestellseite mit WhatsApp',
@@ -71,7 +80,7 @@ export const PLANNED_INTEGRATIONS = [
     title: 'Automatischer Datenabgleich',
     description: 'Leads, Anfragen und Kostenvoranschläge automatisch zusammenführen.',
   },
-] as const;
+];
 
 /** Admin screens this remote links to. */
 export const ADMIN_PATHS = {

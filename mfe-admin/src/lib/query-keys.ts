@@ -14,3 +14,7 @@ export const CONVERSION_STATS_REFETCH_INTERVAL = 30_000;
 
 /** The operations console's health: the worker reports every 15 s, so reading more often shows nothing new. */
 export const OPERATIONS_HEALTH_REFETCH_INTERVAL = 15_000;
+
+/** The ERP sync's endpoints (with their last delivery) and the deliveries in the operations console. */
+export const WEBHOOK_ENDPOINTS_QUERY_KEY = apiQueryKey(API.webhookEndpoints);
+export const WEBHOOK_DELIVERIES_QUERY_KEY = apiQueryKey(API.webhookDeliveries);

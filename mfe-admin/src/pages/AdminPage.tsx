@@ -19,6 +19,7 @@ import { AdsPlanningPanel } from '../components/AdsPlanningPanel';
 import { ConversionStatsPanel } from '../components/ConversionStatsPanel';
 import { CustomersPanel } from '../components/CustomersPanel';
 import { DocumentArchive } from '../components/DocumentArchive';
+import { ErpSyncPanel } from '../components/ErpSyncPanel';
 import { LeadsTable } from '../components/LeadsTable';
 import { PersonalDataPanel } from '../components/PersonalDataPanel';
 import { PlannedIntegrations } from '../components/PlannedIntegrations';
@@ -104,6 +105,9 @@ function AdminDashboard() {
         <TabsContent value="google-ads">
           <AdsPlanningPanel />
         </TabsContent>
+        <TabsContent value="erp-sync">
+          <ErpSyncPanel />
+        </TabsContent>
       </Tabs>
 
       <div className="flex flex-col gap-4 border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
@@ -115,7 +119,7 @@ function AdminDashboard() {
 
       <PersonalDataPanel />
 
-      <PlannedIntegrations />
+      <PlannedIntegrations onOpen={openTab} />
     </>
   );
 }

@@ -10,7 +10,7 @@ export default function ExternalAdminPage() {
     <AdminScreen
       loginCard={LOGIN_CARDS.external}
       title="Betriebskonsole"
-      description="Zustand von Datenbank, Redis, Worker und Chromium, die Warteschlangen, die Spam-Abwehr, die Angebote per E-Mail und die API-Dokumentation."
+      description="Zustand von Datenbank, Redis, Worker und Chromium, die Warteschlangen, die Spam-Abwehr, die Angebote per E-Mail, die ERP-Zustellungen und die API-Dokumentation."
       backLink={{ to: ADMIN_PATHS.admin, label: 'Zurück zu Admin' }}
     >
       <ConsoleSections />

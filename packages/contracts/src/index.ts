@@ -23,3 +23,4 @@ export * from './spam';
 export * from './quote-email';
 export * from './admin-lists';
 export * from './customers';
+export * from './webhooks';

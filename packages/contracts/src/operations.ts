@@ -41,6 +41,7 @@ export const OUTBOX_LABELS = {
   phoneLeadCustomerMatching: 'Kundenabgleich: Telefon-Leads',
   quoteRequestCustomerMatching: 'Kundenabgleich: Anfragen',
   quoteEmailCustomerMatching: 'Kundenabgleich: Angebote per E-Mail',
+  webhookDeliveries: 'Webhooks an das ERP-System',
 } as const;
 export type OutboxName = keyof typeof OUTBOX_LABELS;
 

@@ -23,6 +23,7 @@ describe('operations console sections', () => {
       'E-Mails',
       'Spam-Abwehr',
       'Angebote per E-Mail',
+      'ERP-Zustellungen',
       'API-Dokumentation',
     ]);
     const html = renderToStaticMarkup(sections.find((section) => section.title === 'E-Mails')?.content);
@@ -37,6 +38,7 @@ describe('operations console sections', () => {
         'Warteschlangen',
         'Spam-Abwehr',
         'Angebote per E-Mail',
+        'ERP-Zustellungen',
         'API-Dokumentation',
       ]);
     }

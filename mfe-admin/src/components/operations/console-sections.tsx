@@ -6,6 +6,7 @@ import { OperationsHealthPanel } from './OperationsHealthPanel';
 import { QueueBoardPanel } from './QueueBoardPanel';
 import { QuoteEmailsPanel } from './QuoteEmailsPanel';
 import { SpamCountsPanel } from './SpamCountsPanel';
+import { WebhookDeliveriesPanel } from './WebhookDeliveriesPanel';
 
 export interface ConsoleSection {
   id: string;
@@ -28,6 +29,7 @@ export function consoleSections(report: OperationsHealthReport | undefined): Con
       : []),
     { id: 'spam', title: 'Spam-Abwehr', content: <SpamCountsPanel /> },
     { id: 'quote-emails', title: 'Angebote per E-Mail', content: <QuoteEmailsPanel /> },
+    { id: 'webhooks', title: 'ERP-Zustellungen', content: <WebhookDeliveriesPanel /> },
     { id: 'api-docs', title: 'API-Dokumentation', content: <ApiDocsLink served={report?.apiDocs} /> },
   ];
 }

@@ -54,6 +54,14 @@ import {
 } from '../blog';
 import { type CalculationFollowUp } from '../forms';
 import { type SpamCounts } from '../spam';
+import {
+  type WebhookDelivery,
+  type WebhookEndpoint,
+  type WebhookEndpointInput,
+  type WebhookEndpointUpdate,
+  type WebhookEndpointWithSecret,
+  type WebhookSecretRotation,
+} from '../webhooks';
 import { endpoint } from './endpoint';
 import { PUBLIC_FORMS, publicFormEndpoints } from './public-forms';
 
@@ -238,6 +246,43 @@ const ENDPOINTS = {
   operationsHealth: endpoint<OperationsHealthReport>()({
     method: 'GET',
     path: '/api/admin/operations/health',
+    access: 'admin',
+  }),
+
+  // The ERP sync (webhooks.ts): endpoints with their secrets, the deliveries, the CSV exports
+  webhookEndpoints: endpoint<WebhookEndpoint[]>()({
+    method: 'GET',
+    path: '/api/admin/webhooks/endpoints',
+    access: 'admin',
+  }),
+  createWebhookEndpoint: endpoint<WebhookEndpointWithSecret, WebhookEndpointInput>()({
+    method: 'POST',
+    path: '/api/admin/webhooks/endpoints',
+    access: 'admin',
+  }),
+  updateWebhookEndpoint: endpoint<WebhookEndpoint, WebhookEndpointUpdate, 'id'>()({
+    method: 'PATCH',
+    path: '/api/admin/webhooks/endpoints/:id',
+    access: 'admin',
+  }),
+  rotateWebhookSecret: endpoint<WebhookEndpointWithSecret, WebhookSecretRotation, 'id'>()({
+    method: 'POST',
+    path: '/api/admin/webhooks/endpoints/:id/rotate-secret',
+    access: 'admin',
+  }),
+  webhookDeliveries: endpoint<AdminListPage<WebhookDelivery>, never, never, AdminListQuery>()({
+    method: 'GET',
+    path: '/api/admin/webhooks/deliveries',
+    access: 'admin',
+  }),
+  resendWebhookDelivery: endpoint<WebhookDelivery, never, 'id'>()({
+    method: 'POST',
+    path: '/api/admin/webhooks/deliveries/:id/resend',
+    access: 'admin',
+  }),
+  csvExport: endpoint<Blob, never, 'name', never>()({
+    method: 'GET',
+    path: '/api/admin/exports/:name',
     access: 'admin',
   }),
 
