@@ -3,7 +3,8 @@
 // 1. Matching: `--touchpoints` records (contact messages, phone leads, quote requests; `--people` people, each
 //    number written in a different Austrian notation each time) matched one by one in the order they came, by
 //    CustomerMatcher with `--concurrency` at once (the `customers` queue's worker concurrency), each followed by
-//    its outbox's done mark — what a `matchCustomer` job does, without the Redis round trip of the job itself.
+//    its outbox's done mark in the same transaction — what a `matchCustomer` job does, without the job's own
+//    Redis round trips.
 // 2. The 'Kunden' list: topped up to `--customers` customers, signs in as the admin and times
 //    `GET /api/admin/customers?limit=50` (the first page, as the screen asks) and a search by phone number,
 //    `--runs` times each after `--warmup`, HTTP included; prints the first page's plan.
@@ -89,7 +90,7 @@ try {
   for (const source of SOURCES) {
     const { table, occurredAt } = TOUCHPOINT_SOURCES[source.kind];
     const { rows } = await pool.query(`SELECT id, ${occurredAt} AS at FROM ${table}`);
-    for (const row of rows) records.push({ kind: source.kind, table, id: row.id, at: row.at.getTime() });
+    for (const row of rows) records.push({ kind: source.kind, id: row.id, at: row.at.getTime() });
   }
   records.sort((a, b) => a.at - b.at);
 
@@ -102,10 +103,6 @@ try {
       while (next < records.length) {
         const record = records[next++];
         await matcher.match(record.kind, record.id);
-        await dataSource.query(
-          `UPDATE ${record.table} SET customer_matched_at = now() WHERE id = $1 AND customer_matched_at IS NULL`,
-          [record.id],
-        );
       }
     }),
   );

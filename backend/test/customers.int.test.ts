@@ -14,7 +14,6 @@ import { CustomerMatcher } from '../src/customers/customer-matcher.service';
 import { MatchCustomerHandler } from '../src/customers/match-customer.handler';
 import { BackgroundTasks } from '../src/jobs/background-tasks.service';
 import { type JobPayload } from '../src/jobs/job-registry';
-import { Outbox } from '../src/jobs/outbox.service';
 import { testAppForSuite } from './helpers/test-app';
 
 /**
@@ -28,7 +27,7 @@ describe('customers: matching, list, timeline, merge, split, per-customer DSGVO'
   /** Runs the queued matching jobs in the order they were added, as the worker would. */
   async function matchQueued(): Promise<number> {
     await t.app.get(BackgroundTasks).idle();
-    const handler = new MatchCustomerHandler(new CustomerMatcher(t.db), t.app.get(Outbox));
+    const handler = new MatchCustomerHandler(new CustomerMatcher(t.db));
     const jobs = (await queue().getJobs(['waiting', 'prioritized'])).sort(
       (a, b) => a.timestamp - b.timestamp,
     );
@@ -98,6 +97,13 @@ describe('customers: matching, list, timeline, merge, split, per-customer DSGVO'
     // Answered and stored, not matched yet: matching is a job of the worker.
     expect((await list()).total).toBe(0);
     expect(await matchQueued()).toBe(4);
+    // Each outbox row is done: the sweep will not queue it again.
+    expect(
+      await t.db.query(
+        `SELECT (SELECT count(*) FROM contact_messages WHERE customer_matched_at IS NULL)::int
+              + (SELECT count(*) FROM phone_leads WHERE customer_matched_at IS NULL)::int AS open`,
+      ),
+    ).toEqual([{ open: 0 }]);
 
     const { items } = await list();
     expect(items).toHaveLength(2);

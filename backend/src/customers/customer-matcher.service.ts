@@ -1,9 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { type TouchpointKind, type TouchpointMatch } from '@stairs/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { emailMatchKey } from '../privacy/email-address';
 import { phoneMatchKey } from '../privacy/phone-number';
-import { touchpointSelect } from './touchpoint-sources';
+import { TOUCHPOINT_SOURCES, touchpointSelect } from './touchpoint-sources';
+
+/** The customer with the latest step among those with a touchpoint of this key (`param`: its placeholder). */
+const LATEST_CUSTOMER_WITH = (column: 'email_key' | 'phone_key', param: string) =>
+  `SELECT c.id FROM customer_touchpoints t JOIN customers c ON c.id = t.customer_id
+    WHERE t.${column} = ${param}::text
+    ORDER BY c.last_touchpoint_at DESC, c.id DESC
+    LIMIT 1`;
 
 export type MatchOutcome = 'matched' | 'already' | 'gone';
 
@@ -35,21 +42,24 @@ export class CustomerMatcher {
       const phoneKey = phoneMatchKey(row.phone);
       // Matches of one person wait for each other: two first records of a new person matched at once would
       // otherwise found two customers. In one order, so two matches never wait for each other's second lock.
-      const locks = [`t:${kind}:${id}`, emailKey && `e:${emailKey}`, phoneKey && `p:${phoneKey}`]
-        .filter((lock): lock is string => Boolean(lock))
-        .sort();
-      for (const lock of locks) await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [lock]);
-
-      const done = await manager.query(
-        'SELECT 1 FROM customer_touchpoints WHERE source_kind = $1 AND source_id = $2',
-        [kind, id],
+      const locks = [`t:${kind}:${id}`, emailKey && `e:${emailKey}`, phoneKey && `p:${phoneKey}`].filter(
+        (lock): lock is string => Boolean(lock),
       );
-      if (done.length > 0) return 'already';
+      await manager.query(
+        'SELECT pg_advisory_xact_lock(hashtext(k)) FROM unnest($1::text[]) AS k ORDER BY k COLLATE "C"',
+        [locks],
+      );
+      const [found] = (await manager.query(
+        `SELECT EXISTS (SELECT 1 FROM customer_touchpoints WHERE source_kind = $1 AND source_id = $2) AS done,
+                (${LATEST_CUSTOMER_WITH('email_key', '$3')}) AS by_email,
+                (${LATEST_CUSTOMER_WITH('phone_key', '$4')}) AS by_phone`,
+        [kind, id, emailKey, phoneKey],
+      )) as { done: boolean; by_email: string | null; by_phone: string | null }[];
+      if (found!.done) return 'already';
 
-      const byEmail = emailKey ? await this.latestCustomerWith(manager, 'email_key', emailKey) : null;
-      const byPhone = phoneKey ? await this.latestCustomerWith(manager, 'phone_key', phoneKey) : null;
+      const { by_email: byEmail, by_phone: byPhone } = found!;
       let customerId = byEmail ?? byPhone;
-      let matchedBy: TouchpointMatch = byEmail
+      const matchedBy: TouchpointMatch = byEmail
         ? byEmail === byPhone
           ? 'email-phone'
           : 'email'
@@ -62,7 +72,6 @@ export class CustomerMatcher {
           [kind, row.occurred_at],
         )) as { id: string }[];
         customerId = created!.id;
-        matchedBy = 'new';
       }
       await manager.query(
         `INSERT INTO customer_touchpoints
@@ -81,22 +90,12 @@ export class CustomerMatcher {
           matchedBy,
         ],
       );
+      // The outbox's done mark with the touchpoint: matched and marked are one commit.
+      await manager.query(
+        `UPDATE ${TOUCHPOINT_SOURCES[kind].table} SET customer_matched_at = now() WHERE id = $1`,
+        [id],
+      );
       return 'matched';
     });
-  }
-
-  private async latestCustomerWith(
-    manager: EntityManager,
-    column: 'email_key' | 'phone_key',
-    key: string,
-  ): Promise<string | null> {
-    const [found] = (await manager.query(
-      `SELECT c.id FROM customer_touchpoints t JOIN customers c ON c.id = t.customer_id
-        WHERE t.${column} = $1
-        ORDER BY c.last_touchpoint_at DESC, c.id DESC
-        LIMIT 1`,
-      [key],
-    )) as { id: string }[];
-    return found?.id ?? null;
   }
 }

@@ -1,20 +1,16 @@
 import { HandlesJob, type JobHandler } from '../jobs/job-handler';
 import { type JobPayload } from '../jobs/job-registry';
-import { Outbox } from '../jobs/outbox.service';
-import { CUSTOMER_MATCHING_OUTBOXES } from '../jobs/outboxes';
 import { CustomerMatcher, type MatchOutcome } from './customer-matcher.service';
 
-/** `matchCustomer` jobs: one new record becomes a touchpoint of its customer, then its outbox row is done. */
+/**
+ * `matchCustomer` jobs: one new record becomes a touchpoint of its customer. The matcher sets the outbox's done
+ * mark (`customer_matched_at`) in the same transaction as the touchpoint.
+ */
 @HandlesJob('matchCustomer')
 export class MatchCustomerHandler implements JobHandler<'matchCustomer'> {
-  constructor(
-    private readonly matcher: CustomerMatcher,
-    private readonly outbox: Outbox,
-  ) {}
+  constructor(private readonly matcher: CustomerMatcher) {}
 
-  async handle({ kind, id }: JobPayload<'matchCustomer'>): Promise<MatchOutcome> {
-    const outcome = await this.matcher.match(kind, id);
-    await this.outbox.markDone(CUSTOMER_MATCHING_OUTBOXES[kind], id);
-    return outcome;
+  handle({ kind, id }: JobPayload<'matchCustomer'>): Promise<MatchOutcome> {
+    return this.matcher.match(kind, id);
   }
 }

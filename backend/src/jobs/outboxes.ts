@@ -93,7 +93,7 @@ export const OUTBOXES = {
     job: 'deleteObjects',
     payload: (id) => ({ objectDeletionId: id }),
   }),
-  // One per touchpoint source; CUSTOMER_MATCHING_OUTBOXES names them by kind.
+  // One per touchpoint source (src/customers/touchpoint-sources.ts).
   contactMessageCustomerMatching: customerMatchingOutbox('contact-message'),
   phoneLeadCustomerMatching: customerMatchingOutbox('phone-lead'),
   quoteRequestCustomerMatching: customerMatchingOutbox('quote-request'),
@@ -110,11 +110,3 @@ export const OUTBOXES = {
 } as const;
 
 export type OutboxKey = keyof typeof OUTBOXES;
-
-/** The customer matching outbox of each touchpoint source (a new source without one does not compile). */
-export const CUSTOMER_MATCHING_OUTBOXES: Record<TouchpointKind, OutboxKey> = {
-  'contact-message': 'contactMessageCustomerMatching',
-  'phone-lead': 'phoneLeadCustomerMatching',
-  'quote-request': 'quoteRequestCustomerMatching',
-  'quote-email': 'quoteEmailCustomerMatching',
-};

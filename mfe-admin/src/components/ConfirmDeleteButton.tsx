@@ -23,6 +23,8 @@ export interface ConfirmDeleteButtonProps {
   triggerLabel?: string;
   /** The dialog's button for a confirmed action that is not a delete (e.g. 'Zusammenführen'). */
   confirmLabel?: string;
+  /** False for an action the operator can undo: the dialog then does not say it cannot be undone. */
+  permanent?: boolean;
   disabled?: boolean;
 }
 
@@ -34,6 +36,7 @@ export function ConfirmDeleteButton({
   triggerAriaLabel,
   triggerLabel = 'Löschen',
   confirmLabel = 'Löschen',
+  permanent = true,
   disabled,
 }: ConfirmDeleteButtonProps) {
   const [open, setOpen] = useState(false);
@@ -71,7 +74,10 @@ export function ConfirmDeleteButton({
         <DialogContent openerRemoved={deleted}>
           <DialogHeader>
             <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{description} Dies kann nicht rückgängig gemacht werden.</DialogDescription>
+            <DialogDescription>
+              {description}
+              {permanent ? ' Dies kann nicht rückgängig gemacht werden.' : null}
+            </DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" disabled={pending} onClick={() => setOpen(false)}>

@@ -26,7 +26,7 @@ export interface CustomersPanelProps {
 export function CustomersPanel({ onOpenTab }: CustomersPanelProps) {
   const [openId, setOpenId] = useState<string | null>(null);
   return openId ? (
-    <CustomerTimeline id={openId} onBack={() => setOpenId(null)} onOpen={setOpenId} onOpenTab={onOpenTab} />
+    <CustomerTimeline id={openId} onBack={() => setOpenId(null)} onOpenTab={onOpenTab} />
   ) : (
     <CustomerList onOpen={setOpenId} />
   );
@@ -88,10 +88,9 @@ function CustomerList({ onOpen }: { onOpen: (id: string) => void }) {
 interface CustomerTimelineProps extends CustomersPanelProps {
   id: string;
   onBack: () => void;
-  onOpen: (id: string) => void;
 }
 
-function CustomerTimeline({ id, onBack, onOpen, onOpenTab }: CustomerTimelineProps) {
+function CustomerTimeline({ id, onBack, onOpenTab }: CustomerTimelineProps) {
   const { query, merge, split, erase, changing } = useCustomer(id);
   const onUnauthorized = useAdminUnauthorizedHandler();
   const [exporting, setExporting] = useState(false);
@@ -186,6 +185,7 @@ function CustomerTimeline({ id, onBack, onOpen, onOpenTab }: CustomerTimelinePro
                       triggerLabel={TEXTS.split}
                       triggerAriaLabel={`${label} abtrennen`}
                       confirmLabel={TEXTS.split}
+                      permanent={false}
                       disabled={changing || customer.touchpointCount <= 1}
                       onConfirm={() => split(touchpoint.kind, touchpoint.id)}
                     />
@@ -199,10 +199,7 @@ function CustomerTimeline({ id, onBack, onOpen, onOpenTab }: CustomerTimelinePro
             customerId={id}
             keptName={customerName(customer)}
             disabled={changing}
-            onMerge={async (otherId) => {
-              await merge(otherId);
-              onOpen(id);
-            }}
+            onMerge={merge}
           />
         </>
       )}
