@@ -47,7 +47,8 @@ export const ERP_SYNC_TEXTS = {
   exportHint:
     'UTF-8 mit BOM, Semikolon als Trennzeichen, Dezimalkomma: öffnet sich in Excel (de-AT) mit Doppelklick.',
   exportFailed: 'Der Export konnte nicht erstellt werden.',
-  deliveriesTitle: 'ERP-Zustellungen',
+  /** The list's own heading inside the console's section 'ERP-Zustellungen'. */
+  deliveriesTitle: 'Zustellungen',
   deliveriesLoadFailed: 'Die Zustellungen konnten nicht geladen werden.',
   deliveriesEmpty: 'Noch keine Zustellungen.',
   resend: 'erneut senden',
