@@ -107,6 +107,7 @@ test.describe('ERP-Synchronisation', () => {
     await pageHydrated(page);
     await expect(page.getByTestId('integration-status')).toContainText(
       '1 aktiver Empfänger · Letzte Zustellung: Zugestellt · Neue Anfrage',
+      { timeout: 60_000 },
     );
     await expect(page.getByText(secret)).toHaveCount(0);
 
@@ -116,7 +117,8 @@ test.describe('ERP-Synchronisation', () => {
     const delivery = deliveries
       .getByRole('listitem')
       .filter({ hasText: String(first.headers['webhook-id']) });
-    await expect(delivery).toContainText('Zugestellt');
+    // The console loads several sections at once; on a busy machine that takes a while.
+    await expect(delivery).toContainText('Zugestellt', { timeout: 60_000 });
     await expect(delivery).toContainText('HTTP 200');
     await expect(delivery).toContainText('gespeichert');
     await delivery.getByRole('button', { name: 'erneut senden' }).click();
