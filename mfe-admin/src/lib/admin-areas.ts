@@ -56,10 +56,3 @@ export const PLANNED_INTEGRATIONS = [
     description: 'Leads, Anfragen und Kostenvoranschläge automatisch zusammenführen.',
   },
 ] as const;
-
-/** Admin screens this remote links to. */
-export const ADMIN_PATHS = {
-  admin: '/admin',
-  pricing: '/admin-pricing',
-  gallery: '/admin-gallery',
-} as const;

@@ -14,7 +14,7 @@ import {
   RulerIcon,
   StairsIcon,
 } from '@stairs/ui';
-import { PAGE_NAMES } from '@stairs/contracts';
+import { PAGE_NAMES, pagePath } from '@stairs/contracts';
 import { useSiteConfig } from '@stairs/site';
 
 interface Service {
@@ -37,7 +37,7 @@ export function Services() {
       features: ['Massivholz oder Fertigparkett', 'Passgenaue Tritt- und Setzstufen', 'Sofort-Preis online'],
       action: (
         <Button asChild className="w-full">
-          <Link to="/concrete-calculator">Preis berechnen</Link>
+          <Link to={pagePath('concreteCalculator')}>Preis berechnen</Link>
         </Button>
       ),
     },
@@ -49,7 +49,7 @@ export function Services() {
       features: ['Abschleifen & Lackieren', 'Neu belegen', 'Ehrliche Empfehlung nach Zustand'],
       action: (
         <Button asChild className="w-full">
-          <Link to="/renovation-calculator">Renovierung berechnen</Link>
+          <Link to={pagePath('renovationCalculator')}>Renovierung berechnen</Link>
         </Button>
       ),
     },
