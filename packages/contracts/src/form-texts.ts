@@ -5,6 +5,7 @@
  * show a group; the texts marked "API page" are only the API pages' own.
  */
 import { type PublicFormName } from './forms';
+import { PAGES } from './pages';
 import { CALCULATOR_CONTEXT_LABELS, QUOTE_REQUEST_SERVICE_LABELS } from './vocabulary';
 
 /** The home page's contact section and its form (site: shell/src/pages/home). */
@@ -87,7 +88,7 @@ export const PRICE_CHECK_FORM_TEXTS = {
 
 /** The /upload page's 'E-Mail zu Blog' form (site: mfe-blog BlogUploadPage, EmailToBlogForm, useBlogDrafts). */
 export const BLOG_EMAIL_FORM_TEXTS = {
-  pageTitle: 'Blog-Artikel einreichen',
+  pageTitle: PAGES.upload.name,
   pageIntro: 'Aus Fotos und E-Mails von unseren Baustellen entstehen neue Blog-Artikel.',
   backToBlog: 'Zurück zum Blog',
   title: 'E-Mail zu Blog',

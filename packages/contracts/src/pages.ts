@@ -5,9 +5,9 @@
  * link to it (`pagePath`). Adding a public page: its record here, the page and its exposed wrapper in the remote
  * (docs/conventions.md).
  */
-import { BLOG_EMAIL_FORM_TEXTS } from './form-texts';
+// Nothing but types imported: every page that links another reads this module, and a text module imported here
+// would travel with each of them (the vocabulary and the form texts cost a remote page 2.8 KB gzip).
 import { type RemoteName } from './remotes';
-import { PAGE_NAMES } from './vocabulary';
 
 /**
  * JavaScript a rendered page may run, KB gzip -9 of each script (e2e/tests/js-budget.e2e.ts measures,
@@ -41,12 +41,14 @@ interface RenderedPage {
   /** false: it asks search engines to stay away (no canonical URL, not in the sitemap). */
   readonly indexed: boolean;
   readonly jsBudget: JsBudget;
+  /** How the navigation, the footer and links name it (PAGE_NAMES); none for an article (its title names it). */
+  readonly name?: string;
   /**
-   * Its link in the footer's list of every page (a phone without script reaches every page from there), in the
-   * record's order: among the services (the calculators) or the further pages. None for the home page (the logo
-   * links it) and an article.
+   * Where the footer's list of every page links it (a phone without script reaches every page from there), in
+   * the record's order: among the services (the calculators) or the further pages. None for the home page (the
+   * logo links it) and an article.
    */
-  readonly link?: { readonly text: string; readonly group: 'services' | 'pages' };
+  readonly footer?: 'services' | 'pages';
 }
 
 /** An admin screen: rendered in the browser, kept from search engines (robots.txt). */
@@ -57,11 +59,14 @@ interface BrowserPage {
 export type PageRecord = { readonly path: string } & PageSource & (RenderedPage | BrowserPage);
 
 const CONTENT_PAGE_FIRST_INTENT = 82;
+/** The upload page's name is its heading too. */
+const UPLOAD_PAGE_NAME = 'Blog-Artikel einreichen';
 
 /** In the order the footer lists them and the sitemap names them. */
 export const PAGES = {
   home: {
     path: '/',
+    name: 'Startseite',
     remote: 'shell',
     rendered: true,
     shows: { heading: 'Schöne Treppen aus Holz', title: 'Treppen Wien' },
@@ -70,53 +75,58 @@ export const PAGES = {
   },
   concreteCalculator: {
     path: '/concrete-calculator',
+    name: 'Betonstufen verkleiden',
     remote: 'calculators',
     module: 'ConcreteCalculatorPage',
     rendered: true,
     shows: { heading: 'Betonstufen verkleiden – Preisrechner', title: 'Betonstufen verkleiden' },
     indexed: true,
     jsBudget: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 97 } },
-    link: { text: PAGE_NAMES.concreteCalculator, group: 'services' },
+    footer: 'services',
   },
   renovationCalculator: {
     path: '/renovation-calculator',
+    name: 'Treppe renovieren',
     remote: 'calculators',
     module: 'RenovationCalculatorPage',
     rendered: true,
     shows: { heading: 'Treppe renovieren – Preisrechner', title: 'Treppe renovieren' },
     indexed: true,
     jsBudget: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 97 } },
-    link: { text: PAGE_NAMES.renovationCalculator, group: 'services' },
+    footer: 'services',
   },
   references: {
     path: '/references',
+    name: 'Referenzprojekte',
     remote: 'gallery',
     module: 'ReferencesPage',
     rendered: true,
     shows: { heading: 'Referenzprojekte', title: 'Referenzprojekte' },
     indexed: true,
     jsBudget: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 91 } },
-    link: { text: PAGE_NAMES.references, group: 'pages' },
+    footer: 'pages',
   },
   gallery: {
     path: '/gallery',
+    name: 'Galerie',
     remote: 'gallery',
     module: 'GalleryPage',
     rendered: true,
     shows: { heading: 'Bildergalerie', title: 'Bildergalerie' },
     indexed: true,
     jsBudget: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 90 } },
-    link: { text: PAGE_NAMES.gallery, group: 'pages' },
+    footer: 'pages',
   },
   blog: {
     path: '/blog',
+    name: 'Blog',
     remote: 'blog',
     module: 'BlogListPage',
     rendered: true,
     shows: { heading: 'Blog', title: 'Blog' },
     indexed: true,
     jsBudget: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 91 } },
-    link: { text: PAGE_NAMES.blog, group: 'pages' },
+    footer: 'pages',
   },
   // Rendered when it is published: one record (and one budget) stands for every article.
   blogArticle: {
@@ -129,13 +139,14 @@ export const PAGES = {
   },
   upload: {
     path: '/upload',
+    name: UPLOAD_PAGE_NAME,
     remote: 'blog',
     module: 'BlogUploadPage',
     rendered: true,
-    shows: { heading: BLOG_EMAIL_FORM_TEXTS.pageTitle, title: 'Bilder und Texte für den Blog einsenden' },
+    shows: { heading: UPLOAD_PAGE_NAME, title: 'Bilder und Texte für den Blog einsenden' },
     indexed: false,
     jsBudget: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 96 } },
-    link: { text: BLOG_EMAIL_FORM_TEXTS.pageTitle, group: 'pages' },
+    footer: 'pages',
   },
   admin: { path: '/admin', remote: 'admin', module: 'AdminPage', rendered: false },
   // The blog's admin screen under the admin's path and its own.
@@ -201,7 +212,7 @@ type RenderedPageKey = {
 
 /** The path of a rendered page of its own (not one per article): what the page renderer writes each time. */
 export type RenderedPagePath = {
-  [Key in RenderedPageKey]: PathParams<(typeof PAGES)[Key]['path']> extends never
+  [Key in RenderedPageKey]: [PathParams<(typeof PAGES)[Key]['path']>] extends [never]
     ? (typeof PAGES)[Key]['path']
     : never;
 }[RenderedPageKey];

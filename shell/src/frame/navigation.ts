@@ -38,7 +38,7 @@ export const FOOTER_PAGES_ID = 'seiten';
 /** That list's links to the site's pages, from their records: the services (the calculators) or the others. */
 export function footerPageLinks(group: 'services' | 'pages'): { to: string; text: string }[] {
   return PAGE_RECORDS.flatMap((page) =>
-    page.rendered && page.link?.group === group ? [{ to: page.path, text: page.link.text }] : [],
+    page.rendered && page.footer === group && page.name ? [{ to: page.path, text: page.name }] : [],
   );
 }
 
