@@ -114,7 +114,7 @@ export const PAGES = {
     rendered: true,
     shows: { heading: 'Bildergalerie', title: 'Bildergalerie' },
     indexed: true,
-    jsBudget: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 90 } },
+    jsBudget: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 91 } },
     footer: 'pages',
   },
   blog: {
@@ -125,7 +125,7 @@ export const PAGES = {
     rendered: true,
     shows: { heading: 'Blog', title: 'Blog' },
     indexed: true,
-    jsBudget: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 91 } },
+    jsBudget: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 92 } },
     footer: 'pages',
   },
   // Rendered when it is published: one record (and one budget) stands for every article.
@@ -135,7 +135,7 @@ export const PAGES = {
     module: 'BlogArticlePage',
     rendered: true,
     indexed: true,
-    jsBudget: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 124 } },
+    jsBudget: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 125 } },
   },
   upload: {
     path: '/upload',
@@ -145,7 +145,7 @@ export const PAGES = {
     rendered: true,
     shows: { heading: UPLOAD_PAGE_NAME, title: 'Bilder und Texte für den Blog einsenden' },
     indexed: false,
-    jsBudget: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 96 } },
+    jsBudget: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 97 } },
     footer: 'pages',
   },
   admin: { path: '/admin', remote: 'admin', module: 'AdminPage', rendered: false },
