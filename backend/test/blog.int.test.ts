@@ -4,7 +4,7 @@ import {
   BLOG_MESSAGES,
   type BlogArticle,
   type BlogArticlesPage,
-  RENDERED_PAGE_PATHS,
+  INDEXED_PAGE_PATHS,
   viennaDate,
 } from '@stairs/contracts';
 import { testAppForSuite } from './helpers/test-app';
@@ -152,8 +152,8 @@ describe('blog articles', () => {
   it('the sitemap lists the public pages and robots.txt names it', async () => {
     const sitemap = await request(t.server).get('/sitemap.xml').expect(200);
     expect(sitemap.headers['content-type']).toMatch(/application\/xml/);
-    // Every rendered page but the upload form (noindex).
-    for (const path of RENDERED_PAGE_PATHS.filter((page) => page !== '/upload')) {
+    // Every page the record calls indexed: the rendered ones but the upload form (noindex).
+    for (const path of INDEXED_PAGE_PATHS) {
       expect(sitemap.text).toMatch(new RegExp(`<loc>https?://[^<]+${path === '/' ? '/' : path}</loc>`));
     }
     expect(sitemap.text).not.toContain('/upload');

@@ -1,5 +1,5 @@
 import { expect, test as visitorBeforeAnyIntent, type APIRequestContext, type Page } from '@playwright/test';
-import { RENDERED_PAGE_PATHS, type RenderedPagePath } from '@stairs/contracts';
+import { RENDERED_PAGES, hasPathParams } from '@stairs/contracts';
 import { test } from '../support/visitor';
 import {
   ISLANDS_SCRIPT,
@@ -16,24 +16,13 @@ async function rawHtml(request: APIRequestContext, path: string) {
 }
 
 /**
- * What each rendered page shows as its heading and title. Keyed by the rendered list itself, so a page added there
- * without an entry here does not type-check. `indexed: false`: the page asks search engines to stay away (no
- * canonical URL).
+ * Each page the renderer writes, with what its record (packages/contracts/src/pages.ts) says it shows as its
+ * heading and title. `indexed: false`: the page asks search engines to stay away (no canonical URL).
  */
-const PAGE_HEADINGS: Record<RenderedPagePath, { h1: string; title: string; indexed?: false }> = {
-  '/': { h1: 'Schöne Treppen aus Holz', title: 'Treppen Wien' },
-  '/concrete-calculator': { h1: 'Betonstufen verkleiden – Preisrechner', title: 'Betonstufen verkleiden' },
-  '/renovation-calculator': { h1: 'Treppe renovieren – Preisrechner', title: 'Treppe renovieren' },
-  '/gallery': { h1: 'Bildergalerie', title: 'Bildergalerie' },
-  '/references': { h1: 'Referenzprojekte', title: 'Referenzprojekte' },
-  '/blog': { h1: 'Blog', title: 'Blog' },
-  '/upload': {
-    h1: 'Blog-Artikel einreichen',
-    title: 'Bilder und Texte für den Blog einsenden',
-    indexed: false,
-  },
-};
-const PUBLIC_PAGES = RENDERED_PAGE_PATHS.map((path) => ({ path, ...PAGE_HEADINGS[path] }));
+const PUBLIC_PAGES = RENDERED_PAGES.filter((page) => !hasPathParams(page.path)).map((page) => {
+  if (!page.shows) throw new Error(`${page.path}: its page record does not say what it shows`);
+  return { path: page.path, h1: page.shows.heading, title: page.shows.title, indexed: page.indexed };
+});
 
 test.describe('the cookie banner is in the HTML', () => {
   const banner = (page: Page) => page.getByRole('region', { name: 'Wir respektieren Ihre Privatsphäre' });

@@ -1,15 +1,14 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { PAGES, RENDERED_PAGES, pagePath } from '@stairs/contracts';
 import { acceptNecessaryCookiesUpFront, pageHydrated } from '../support/fixtures';
 import { E2E_BASE_URL } from '../support/stack-env';
 import { showIntent } from '../support/visitor';
 import type * as JsBudget from '../../infra/js-budget/js-budget.mjs';
-import type { Budgets, LoadedScript, Measurement } from '../../infra/js-budget/js-budget.mjs';
+import type { LoadedScript, Measurement } from '../../infra/js-budget/js-budget.mjs';
 
 const budgetDir = path.resolve(__dirname, '../../infra/js-budget');
-const budgets = JSON.parse(readFileSync(path.join(budgetDir, 'budgets.json'), 'utf8')) as Budgets;
 
 /** The site's scripts the page runs from now on (not its prefetches), with their size as gzip -9. */
 function recordScripts(page: Page): { take(): Promise<LoadedScript[]> } {
@@ -40,13 +39,13 @@ async function reachInto(page: Page, island: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-test('the public pages stay within their JavaScript budget (infra/js-budget/budgets.json)', async ({
+test('the public pages stay within their JavaScript budget (their records in packages/contracts/src/pages.ts)', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
   const jsBudget = (await import(path.join(budgetDir, 'js-budget.mjs'))) as typeof JsBudget;
   const rows: Measurement[] = [];
-  for (const [pattern, budget] of Object.entries(budgets.pages)) {
+  for (const { path: pattern, jsBudget: budget } of RENDERED_PAGES) {
     // A phone, a returning visitor (no cookie banner), an empty cache: every script is counted.
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
@@ -55,12 +54,12 @@ test('the public pages stay within their JavaScript budget (infra/js-budget/budg
     });
     const page = await context.newPage();
     await acceptNecessaryCookiesUpFront(page);
-    let pagePath = pattern;
-    if (pattern === '/blog/:slug') {
-      await page.goto('/blog');
-      pagePath = (await page.locator('main a[href^="/blog/"]').first().getAttribute('href')) ?? pattern;
+    let visited: string = pattern;
+    if (pattern === PAGES.blogArticle.path) {
+      await page.goto(pagePath('blog'));
+      visited = (await page.locator('main a[href^="/blog/"]').first().getAttribute('href')) ?? pattern;
     }
-    await page.goto(pagePath);
+    await page.goto(visited);
     const scripts = recordScripts(page);
     await showIntent(page);
     await pageHydrated(page);

@@ -16,6 +16,7 @@ import {
   ISLAND_ELEMENT,
   ISLAND_HYDRATED_ATTRIBUTE,
   PAGE_HYDRATED_ATTRIBUTE,
+  pagePath,
 } from '@stairs/contracts';
 import { chromium } from 'playwright-core';
 import { benchOptions, median } from './bench-options.mjs';
@@ -34,28 +35,33 @@ const CALCULATOR_INPUT = ['12', '100', '30'];
  * @type {{ path: string; tap: string; result: string; what: string; type?: string[] }[]}
  */
 const SCENARIOS = [
-  { path: '/', tap: 'button[aria-label="Menü öffnen"]', result: '[role="dialog"]', what: 'side menu opens' },
   {
-    path: '/gallery',
+    path: pagePath('home'),
+    tap: 'button[aria-label="Menü öffnen"]',
+    result: '[role="dialog"]',
+    what: 'side menu opens',
+  },
+  {
+    path: pagePath('gallery'),
     tap: 'main [aria-haspopup="dialog"]',
     result: '[role="dialog"]',
     what: 'viewer opens',
   },
   {
-    path: '/concrete-calculator',
+    path: pagePath('concreteCalculator'),
     tap: 'main form input',
     result: 'main form input:not([readonly]):focus',
     what: 'tapped field takes input',
   },
   {
-    path: '/concrete-calculator',
+    path: pagePath('concreteCalculator'),
     tap: 'main form input',
     result: 'text=Kostenvoranschlag Nr.',
     what: 'fields filled at once and sent: result',
     type: CALCULATOR_INPUT,
   },
   {
-    path: '/blog',
+    path: pagePath('blog'),
     tap: 'button[aria-label="Menü öffnen"]',
     result: '[role="dialog"]',
     what: 'side menu opens',

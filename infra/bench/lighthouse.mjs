@@ -12,15 +12,15 @@
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
-import { RENDERED_PAGE_PATHS } from '@stairs/contracts';
+import { INDEXED_PAGE_PATHS } from '@stairs/contracts';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { benchOptions, median } from './bench-options.mjs';
 
 /** @type {string[]} */
 const chromiumFlags = createRequire(import.meta.url)('../chromium-flags.json');
-/** The rendered public pages but the visitors' draft upload, as the benchmark has measured from its start. */
-const DEFAULT_PAGES = RENDERED_PAGE_PATHS.filter((path) => path !== '/upload');
+/** The rendered public pages a search index knows (not the visitors' draft upload), as measured from the start. */
+const DEFAULT_PAGES = INDEXED_PAGE_PATHS;
 
 /** Runs Lighthouse could not record (it says so, e.g. NO_NAVSTART on a busy machine): made again, and counted. */
 let toolFailures = 0;

@@ -10,7 +10,6 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { startGateway } from './server.mjs';
-import { NGINX_RENDERED_ONLY_LOCATION, nginxPageLocation } from './page-routes.mjs';
 import { COMMON_SECURITY_HEADERS, htmlSecurityHeaders, shellSecurityHeaders } from './security-headers.mjs';
 import { precompress } from '../scripts/precompress.mjs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -379,17 +378,6 @@ test('a page of the site answers 200, an unknown path the shell’s 404 screen w
   });
   assert.equal(unknownArticle.status, 404);
   assert.match(await unknownArticle.text(), /<title>Test<\/title>/);
-
-  // nginx knows the same pages.
-  const conf = await readFile(path.join(here, '..', 'production', 'nginx.conf'), 'utf8');
-  assert.ok(
-    conf.includes(`location ~ "${nginxPageLocation()}"`),
-    'nginx.conf lists the pages of packages/contracts',
-  );
-  assert.ok(
-    conf.includes(`location ~ "${NGINX_RENDERED_ONLY_LOCATION}"`),
-    'nginx.conf answers an unrendered article with 404',
-  );
 });
 
 test('a remote’s server build (the page renderer’s) is not served to browsers', async () => {

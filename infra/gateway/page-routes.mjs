@@ -1,34 +1,44 @@
 // @ts-check
-// Which paths are pages of the site: the home page and the routes the remotes own (packages/contracts). Any
-// other path still gets the shell (it shows the 404 screen) but with the status 404, so search engines and
-// monitoring see a missing page as missing.
-import { REMOTE_ROUTES } from '@stairs/contracts';
+// Which paths are pages of the site: the paths of the page record (packages/contracts/src/pages.ts). Any other
+// path still gets the shell (it shows the 404 screen) but with the status 404, so search engines and monitoring
+// see a missing page as missing. nginx gets the same rules (infra/production/nginx-conf.mjs).
+import { PAGE_RECORDS, hasPathParams } from '@stairs/contracts';
 
-/** @param {string} path `/blog/:slug` → a pattern for one path segment per parameter */
-function routePattern(path) {
-  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]\w*/g, '[^/]+');
-  return new RegExp(`^${escaped}/?$`);
+/** @param {string} path `/blog/:slug` → `blog/[^/]+`: a regular expression, one path segment per parameter */
+function pathSource(path) {
+  return path
+    .slice(1)
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/:[A-Za-z]\w*/g, '[^/]+');
 }
 
-const PAGE_PATTERNS = [/^\/$/, ...REMOTE_ROUTES.map((route) => routePattern(route.path))];
+/** Every page but the home page, which the locations' optional group stands for. */
+const SUB_PAGES = PAGE_RECORDS.filter((page) => page.path !== '/').map((page) => pathSource(page.path));
+
+const PAGE_PATTERNS = [/^\/$/, ...SUB_PAGES.map((source) => new RegExp(`^/${source}/?$`))];
 
 /** @param {string} path */
 export function isPagePath(path) {
   return PAGE_PATTERNS.some((pattern) => pattern.test(path));
 }
 
-/** The same rule for nginx: one regular expression of every page path (infra/production/nginx.conf). */
+/** The same rule for nginx: one regular expression of every page path. */
 export function nginxPageLocation() {
-  const alternatives = REMOTE_ROUTES.map((route) => route.path.slice(1).replace(/:[A-Za-z]\w*/g, '[^/]+'));
-  return `^/(${alternatives.join('|')})?/?$`;
+  return `^/(${SUB_PAGES.join('|')})?/?$`;
 }
 
 /**
- * Pages that exist only as their rendered HTML: an article (/blog/{slug}) is rendered when it is published, so
- * one without a rendered page is unknown or unpublished, and answers 404 (the shell then shows 'Artikel nicht
- * gefunden').
+ * Pages that exist only as their rendered HTML: a rendered page with a parameter (/blog/{slug}) is rendered when
+ * its item is published, so one without a rendered page is unknown or unpublished, and answers 404 (the shell
+ * then shows 'Artikel nicht gefunden').
  */
-export const RENDERED_ONLY_PATH = /^\/blog\/[^/]+\/?$/;
+const RENDERED_ONLY = PAGE_RECORDS.filter((page) => page.rendered && hasPathParams(page.path)).map((page) =>
+  pathSource(page.path),
+);
 
-/** The same for nginx (infra/production/nginx.conf). */
-export const NGINX_RENDERED_ONLY_LOCATION = '^/blog/[^/]+/?$';
+/** The same for nginx. */
+export function nginxRenderedOnlyLocation() {
+  return `^/(${RENDERED_ONLY.join('|')})/?$`;
+}
+
+export const RENDERED_ONLY_PATH = new RegExp(nginxRenderedOnlyLocation());

@@ -1,6 +1,7 @@
 // @ts-check
-// The JavaScript budget of the public pages, against infra/js-budget/budgets.json. Pure functions; the end-to-end
-// test e2e/tests/js-budget.e2e.ts measures the rendered pages with Chromium.
+// The JavaScript budget of the public pages, against each page's `jsBudget` in its record
+// (packages/contracts/src/pages.ts). Pure functions; the end-to-end test e2e/tests/js-budget.e2e.ts measures the
+// rendered pages with Chromium.
 //
 // What is measured, per page: the scripts the page runs at the visitor's first intent (the islands of its frame:
 // what every visit pays), and, per island that comes to life on demand (a form, a remote's part of the page), what
@@ -8,8 +9,7 @@
 
 /**
  * @typedef {{ url: string; gzipBytes: number }} LoadedScript
- * @typedef {{ firstIntent: number; islands: Record<string, number> }} PageBudget KB
- * @typedef {{ pages: Record<string, PageBudget> }} Budgets
+ * @typedef {import('@stairs/contracts').JsBudget} PageBudget KB
  * @typedef {{ firstIntent: LoadedScript[]; islands: Record<string, LoadedScript[]> }} PageScripts
  * @typedef {{ page: string; part: string; kb: number; budgetKb: number }} Measurement
  */
@@ -73,7 +73,7 @@ export function formatTable(rows) {
 
 /**
  * The ceiling of a page's first intent (docs/decisions.md): 90 KB on a content page, 120 KB on a calculator.
- * budgets.json ratchets below these; it may never go above them.
+ * The pages' budgets ratchet below these; they may never go above them.
  * @param {string} page
  */
 export function firstIntentCeiling(page) {

@@ -1,5 +1,5 @@
 // @ts-check
-// infra/production/nginx.conf as nginx runs it, on a throw-away copy of the deployment's folders: rendered pages
+// infra/production/nginx.conf as nginx runs it (its page locations filled in by nginx-conf.mjs), on a throw-away copy of the deployment's folders: rendered pages
 // (else the shell), the 404 page, /remotes.json from the site volume (else the image's), published remote
 // versions, and the page renderer's server/ folders kept from browsers. (`npm test` installs nginx-light.)
 import assert from 'node:assert/strict';
@@ -13,6 +13,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { nginxConf } from './nginx-conf.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const NGINX = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
@@ -84,7 +85,7 @@ before(async () => {
   certificate = await readFile(path.join(root, 'tls/fullchain.pem'), 'utf8');
   await put('srv/acme/.well-known/acme-challenge/token-1', 'token-1.proof');
 
-  const site = (await readFile(path.join(here, 'nginx.conf'), 'utf8'))
+  const site = nginxConf()
     .replaceAll('/etc/nginx/snippets/', `${here}/`)
     .replace(/\/srv(?=[/;])/g, `${root}/srv`)
     .replace('server api:3001;', `server 127.0.0.1:${apiPort};`)

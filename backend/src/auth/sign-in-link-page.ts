@@ -1,9 +1,9 @@
-import { SIGN_IN_LINK_TEXTS } from '@stairs/contracts';
+import { SIGN_IN_LINK_TEXTS, pagePath } from '@stairs/contracts';
 import { html } from '../common/html';
 import { linkPage } from '../common/link-page';
 
 /** Where a sign-in by link lands, and where a refused link points to ask for a new one: the admin overview. */
-export const ADMIN_HOME = '/admin';
+export const ADMIN_HOME = pagePath('admin');
 
 /** The link's landing page: the button that signs this browser in (a POST to the same URL). */
 export function signInLinkPage(actionUrl: string): string {

@@ -1,3 +1,4 @@
+import { pagePath } from '@stairs/contracts';
 import { html } from '../common/html';
 import { linkPage } from '../common/link-page';
 import { type BlogArticleEntity } from './blog-article.entity';
@@ -7,13 +8,13 @@ export function publishConfirmPage(article: BlogArticleEntity, actionUrl: string
   return linkPage(
     'Blog-Entwurf veröffentlichen',
     html`<p>Der Entwurf <strong>${article.title}</strong> wird auf der Website veröffentlicht.</p>
-      <p>Zum Bearbeiten vorher: <a href="/admin/blog">Blog-Admin</a>.</p>
+      <p>Zum Bearbeiten vorher: <a href="${pagePath('adminBlog')}">Blog-Admin</a>.</p>
       <form method="post" action="${actionUrl}"><button type="submit">Jetzt veröffentlichen</button></form>`,
   );
 }
 
 export function publishedPage(article: BlogArticleEntity): string {
-  const path = `/blog/${encodeURIComponent(article.slug)}`;
+  const path = pagePath('blogArticle', { slug: article.slug });
   return linkPage(
     'Artikel veröffentlicht',
     html`<p><strong>${article.title}</strong> ist jetzt auf der Website.</p>
@@ -24,6 +25,6 @@ export function publishedPage(article: BlogArticleEntity): string {
 export function publishRefusedPage(message: string): string {
   return linkPage(
     message,
-    html`<p>Im <a href="/admin/blog">Blog-Admin</a> sehen Sie alle Entwürfe und Artikel.</p>`,
+    html`<p>Im <a href="${pagePath('adminBlog')}">Blog-Admin</a> sehen Sie alle Entwürfe und Artikel.</p>`,
   );
 }

@@ -1,11 +1,12 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectRepository } from '@nestjs/typeorm';
+import { INDEXED_PAGE_PATHS, pagePath } from '@stairs/contracts';
 import { Repository } from 'typeorm';
 import { Public } from '../auth/public.decorator';
 import { SiteConfigService } from '../site-config/site-config.service';
 import { BlogArticleEntity } from './blog-article.entity';
-import { INDEXED_PAGE_PATHS, robotsTxt, sitemapXml } from './sitemap';
+import { robotsTxt, sitemapXml } from './sitemap';
 
 /** Served outside /api (UNPREFIXED_ROUTES): /sitemap.xml and /robots.txt, read from the database each time. */
 @ApiTags('seo')
@@ -29,8 +30,14 @@ export class SitemapController {
     });
     const newest = published[0]?.updatedAt;
     return sitemapXml(this.site.get().publicUrl, [
-      ...INDEXED_PAGE_PATHS.map((path) => ({ path, lastModified: path === '/blog' ? newest : undefined })),
-      ...published.map((article) => ({ path: `/blog/${article.slug}`, lastModified: article.updatedAt })),
+      ...INDEXED_PAGE_PATHS.map((path) => ({
+        path,
+        lastModified: path === pagePath('blog') ? newest : undefined,
+      })),
+      ...published.map((article) => ({
+        path: pagePath('blogArticle', { slug: article.slug }),
+        lastModified: article.updatedAt,
+      })),
     ]);
   }
 

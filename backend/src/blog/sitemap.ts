@@ -1,12 +1,9 @@
-import { RENDERED_PAGE_PATHS } from '@stairs/contracts';
+import { BROWSER_PAGE_PATHS } from '@stairs/contracts';
 
 export interface SitemapEntry {
   path: string;
   lastModified?: Date;
 }
-
-/** Public pages that belong in a search index: the rendered ones except the upload form (noindex). */
-export const INDEXED_PAGE_PATHS = RENDERED_PAGE_PATHS.filter((path) => path !== '/upload');
 
 const escapeXml = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -27,19 +24,22 @@ export function sitemapXml(publicUrl: string, entries: readonly SitemapEntry[]):
   ].join('\n');
 }
 
+/**
+ * What crawlers stay away from: the admin screens (a path with a parameter: its fixed part), one under a path
+ * already named left out, and the API.
+ */
+const DISALLOWED_PATHS = [
+  ...BROWSER_PAGE_PATHS.map((path) => path.replace(/:.*$/, '')).filter(
+    (path, index, paths) => !paths.slice(0, index).some((earlier) => path.startsWith(`${earlier}/`)),
+  ),
+  '/api/',
+];
+
 /** robots.txt: everything public may be crawled except the admin screens; the sitemap is named. */
 export function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
-    'Disallow: /admin',
-    'Disallow: /simple-admin',
-    'Disallow: /admin-pricing',
-    'Disallow: /admin-references',
-    'Disallow: /admin-gallery',
-    'Disallow: /blog-admin',
-    'Disallow: /external-admin',
-    'Disallow: /preview/',
-    'Disallow: /api/',
+    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
     `Sitemap: ${new URL('/sitemap.xml', publicUrl).href}`,
     '',
   ].join('\n');

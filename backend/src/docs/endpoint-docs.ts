@@ -43,8 +43,6 @@ const NOTES: Partial<Record<EndpointName, string>> = {
   csvExport: '`leads`: CSV for Excel de-AT (UTF-8 BOM, `;`, decimal comma, CRLF); another name 404',
   exportPersonalData: '`?email=` and/or `?phone=`: every stored record of that person as JSON',
   erasePersonalData: 'the same records, deleted; counts per kind',
-<<<<<<< HEAD
-=======
   customers:
     '`?limit&cursor&search`: customers, latest step first (`AdminListPage`); search in names, addresses and numbers (any notation)',
   customer:
@@ -54,9 +52,6 @@ const NOTES: Partial<Record<EndpointName, string>> = {
   exportCustomerData: "every record of the customer's touchpoints as a JSON file",
   eraseCustomerData:
     "every record of the customer's touchpoints, deleted (the customer with them); counts per kind",
-  galleryQuoteRequest:
-    '`{galleryNumber, customerName, customerEmail, customerPhone?, requestedService, message?}`; stored as a quote request about a project the gallery shows (any other number: 400); rate bucket `lead`',
->>>>>>> customers
   galleryImages: 'active records whose image comes from an allowed source, in display order',
   homepageImages: 'homepage sliders by `homepageOrder` (missing = 999); `Cache-Control: public, max-age=300`',
   storedObject:

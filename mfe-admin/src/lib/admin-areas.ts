@@ -81,10 +81,3 @@ export const PLANNED_INTEGRATIONS: readonly { title: string; description: string
     description: 'Leads, Anfragen und Kostenvoranschläge automatisch zusammenführen.',
   },
 ];
-
-/** Admin screens this remote links to. */
-export const ADMIN_PATHS = {
-  admin: '/admin',
-  pricing: '/admin-pricing',
-  gallery: '/admin-gallery',
-} as const;

@@ -1,8 +1,8 @@
+import { pagePath } from '@stairs/contracts';
 import { AdminScreen } from '@stairs/site';
 import { Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@stairs/ui';
 import { GalleryAddPanel } from '../components/gallery/GalleryAddPanel';
 import { GalleryAdminList } from '../components/gallery/GalleryAdminList';
-import { ADMIN_PATHS } from '../lib/admin-areas';
 import { GALLERY_LOGIN_SUCCESS, LOGIN_CARDS } from '../lib/login-cards';
 
 /** /admin-gallery: manage the gallery (filter, edit, activate, delete) and add images (uploads, the image dialog). */
@@ -14,7 +14,7 @@ export default function AdminGalleryPage() {
         onSuccess: () => toast({ ...GALLERY_LOGIN_SUCCESS, variant: 'success' }),
       }}
       title="Galerie-Verwaltung"
-      backLink={{ to: ADMIN_PATHS.pricing, label: 'Zurück zu Admin' }}
+      backLink={{ to: pagePath('adminPricing'), label: 'Zurück zu Admin' }}
     >
       <Tabs defaultValue="manage" className="space-y-6">
         <TabsList>

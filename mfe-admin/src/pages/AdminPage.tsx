@@ -1,3 +1,4 @@
+import { pagePath } from '@stairs/contracts';
 import { useState } from 'react';
 import { LEAD_NAMES } from '@stairs/contracts';
 import { Link } from '@stairs/router';
@@ -26,7 +27,7 @@ import { PlannedIntegrations } from '../components/PlannedIntegrations';
 import { PriceSettingsForm, SavePricesButton } from '../components/PriceSettingsForm';
 import { QuoteRequestsTable } from '../components/QuoteRequestsTable';
 import { usePriceForm } from '../hooks/usePriceForm';
-import { ADMIN_PATHS, ADMIN_TABS, isAdminTab, PRICE_TABS, type AdminTab } from '../lib/admin-areas';
+import { ADMIN_TABS, isAdminTab, PRICE_TABS, type AdminTab } from '../lib/admin-areas';
 import { LOGIN_CARDS } from '../lib/login-cards';
 
 /** /admin: overview of prices, conversions, archive, leads, quote requests and the ads plan. */
@@ -112,7 +113,7 @@ function AdminDashboard() {
 
       <div className="flex flex-col gap-4 border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
         <Button asChild variant="outline">
-          <Link to={ADMIN_PATHS.gallery}>Zur Galerie-Verwaltung</Link>
+          <Link to={pagePath('adminGallery')}>Zur Galerie-Verwaltung</Link>
         </Button>
         {PRICE_TABS.includes(tab) ? <SavePricesButton form={priceForm} /> : null}
       </div>

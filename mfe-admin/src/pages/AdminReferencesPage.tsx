@@ -1,10 +1,9 @@
-import { PAGE_NAMES } from '@stairs/contracts';
+import { PAGE_NAMES, pagePath } from '@stairs/contracts';
 import { AdminScreen } from '@stairs/site';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@stairs/ui';
 import { DemoContentCard } from '../components/references/DemoContentCard';
 import { ReferenceProjectsTab } from '../components/references/ReferenceProjectsTab';
 import { ReferencesGalleryTab } from '../components/references/ReferencesGalleryTab';
-import { ADMIN_PATHS } from '../lib/admin-areas';
 import { LOGIN_CARDS } from '../lib/login-cards';
 
 /** /admin-references: reference projects and gallery images (create, edit, preview, delete), demo content. */
@@ -13,7 +12,7 @@ export default function AdminReferencesPage() {
     <AdminScreen
       loginCard={LOGIN_CARDS.references}
       title="Referenzen & Galerie"
-      backLink={{ to: ADMIN_PATHS.admin, label: 'Zurück zu Admin' }}
+      backLink={{ to: pagePath('admin'), label: 'Zurück zu Admin' }}
     >
       <Tabs defaultValue="references" className="space-y-6">
         <TabsList>

@@ -1,7 +1,7 @@
+import { pagePath } from '@stairs/contracts';
 import { AdminScreen } from '@stairs/site';
 import { consoleSections } from '../components/operations/console-sections';
 import { useOperationsHealth } from '../hooks/useOperationsHealth';
-import { ADMIN_PATHS } from '../lib/admin-areas';
 import { LOGIN_CARDS } from '../lib/login-cards';
 
 /** /external-admin, the operations console: its sections (console-sections.tsx) one below the other. */
@@ -11,7 +11,7 @@ export default function ExternalAdminPage() {
       loginCard={LOGIN_CARDS.external}
       title="Betriebskonsole"
       description="Zustand von Datenbank, Redis, Worker und Chromium, die Warteschlangen, die Spam-Abwehr, die Angebote per E-Mail, die ERP-Zustellungen und die API-Dokumentation."
-      backLink={{ to: ADMIN_PATHS.admin, label: 'Zurück zu Admin' }}
+      backLink={{ to: pagePath('admin'), label: 'Zurück zu Admin' }}
     >
       <ConsoleSections />
     </AdminScreen>

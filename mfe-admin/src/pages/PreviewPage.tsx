@@ -1,9 +1,9 @@
+import { pagePath } from '@stairs/contracts';
 import { useParams } from '@stairs/router';
 import { AdminGate, AdminPageHeader, AdminPageLayout, errorStatus } from '@stairs/site';
 import { Button, LoadError, Skeleton, Spinner } from '@stairs/ui';
 import { useDocumentDownload } from '../hooks/useDocumentDownload';
 import { useHtmlDocument } from '../hooks/useHtmlDocument';
-import { ADMIN_PATHS } from '../lib/admin-areas';
 import { LOGIN_CARDS } from '../lib/login-cards';
 
 /** The screen's name, its heading and its browser tab's title. */
@@ -29,7 +29,7 @@ function DocumentPreview({ filename }: { filename: string }) {
       <AdminPageHeader
         title={PREVIEW_TITLE}
         description={filename || undefined}
-        backLink={{ to: ADMIN_PATHS.admin, label: 'Zurück zu Admin' }}
+        backLink={{ to: pagePath('admin'), label: 'Zurück zu Admin' }}
         actions={
           notFound ? null : (
             <Button

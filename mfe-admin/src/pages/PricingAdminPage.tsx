@@ -1,9 +1,8 @@
-import { PRICING_MESSAGES } from '@stairs/contracts';
+import { PRICING_MESSAGES, pagePath } from '@stairs/contracts';
 import { AdminScreen } from '@stairs/site';
 import { Card, CardContent } from '@stairs/ui';
 import { PriceSettingsForm } from '../components/PriceSettingsForm';
 import { usePriceForm } from '../hooks/usePriceForm';
-import { ADMIN_PATHS } from '../lib/admin-areas';
 import { LOGIN_CARDS } from '../lib/login-cards';
 
 /** /admin-pricing: the spec's price configuration page (concrete and renovation prices, refresh, save). */
@@ -13,7 +12,7 @@ export default function PricingAdminPage() {
       loginCard={LOGIN_CARDS.pricing}
       title="Preiskonfiguration"
       description="Diese Preise verwenden beide Kalkulatoren für neue Berechnungen."
-      backLink={{ to: ADMIN_PATHS.admin, label: 'Zurück zu Admin' }}
+      backLink={{ to: pagePath('admin'), label: 'Zurück zu Admin' }}
     >
       <PricingAdmin />
     </AdminScreen>

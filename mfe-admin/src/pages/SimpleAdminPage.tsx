@@ -1,9 +1,9 @@
+import { pagePath } from '@stairs/contracts';
 import { AdminScreen } from '@stairs/site';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@stairs/ui';
 import { DocumentArchive } from '../components/DocumentArchive';
 import { PriceSettingsForm } from '../components/PriceSettingsForm';
 import { usePriceForm } from '../hooks/usePriceForm';
-import { ADMIN_PATHS } from '../lib/admin-areas';
 import { LOGIN_CARDS } from '../lib/login-cards';
 
 /** /simple-admin: the same price settings and archive as /admin, in two tabs. */
@@ -13,7 +13,7 @@ export default function SimpleAdminPage() {
       loginCard={LOGIN_CARDS.simpleAdmin}
       title="Preise & PDF-Archiv"
       description="Quadratmeterpreise der Kalkulatoren und gespeicherte Kostenvoranschläge."
-      backLink={{ to: ADMIN_PATHS.admin, label: 'Zurück zu Admin' }}
+      backLink={{ to: pagePath('admin'), label: 'Zurück zu Admin' }}
     >
       <SimpleAdmin />
     </AdminScreen>

@@ -1,3 +1,4 @@
+import { pagePath } from '@stairs/contracts';
 import { Link } from '@stairs/router';
 import { ArrowRightIcon, Badge } from '@stairs/ui';
 import { ArticleMeta } from './ArticleMeta';
@@ -16,7 +17,7 @@ export function ArticleCard({ article }: { article: BlogArticleSummary }) {
       <ArticleMeta date={articleDate(article)} minutes={readingTimeMinutes(article.excerpt)} />
       <h2 className="mt-3 text-xl font-semibold leading-snug">
         <Link
-          to={`/blog/${encodeURIComponent(article.slug)}`}
+          to={pagePath('blogArticle', { slug: article.slug })}
           className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none group-hover:text-primary"
         >
           {article.title}

@@ -1,4 +1,4 @@
-import { BLOG_EMAIL_FORM_TEXTS } from '@stairs/contracts';
+import { BLOG_EMAIL_FORM_TEXTS, pagePath } from '@stairs/contracts';
 import { Link } from '@stairs/router';
 import { ArrowLeftIcon, Button, cn } from '@stairs/ui';
 
@@ -6,7 +6,7 @@ import { ArrowLeftIcon, Button, cn } from '@stairs/ui';
 export function BackToBlog({ className }: { className?: string }) {
   return (
     <Button variant="ghost" asChild className={cn('-ml-3', className)}>
-      <Link to="/blog">
+      <Link to={pagePath('blog')}>
         <ArrowLeftIcon />
         {BLOG_EMAIL_FORM_TEXTS.backToBlog}
       </Link>

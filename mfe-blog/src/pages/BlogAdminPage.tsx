@@ -1,3 +1,4 @@
+import { pagePath } from '@stairs/contracts';
 import { Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@stairs/ui';
 import { AdminScreen } from '@stairs/site';
 import { ArticlesTab } from '../components/admin/ArticlesTab';
@@ -17,7 +18,7 @@ export default function BlogAdminPage() {
         onSuccess: () => toast({ title: 'Anmeldung erfolgreich!', variant: 'success' }),
       }}
       title="Blog-Verwaltung"
-      backLink={{ to: '/blog', label: 'Zum Blog' }}
+      backLink={{ to: pagePath('blog'), label: 'Zum Blog' }}
     >
       <Tabs defaultValue="articles">
         <TabsList>

@@ -11,7 +11,7 @@ import { articleDate, splitKeywords } from '../lib/format';
 import { markdownToPlainText } from '../lib/markdown';
 import { countWords, readingTimeMinutes } from '../lib/reading-time';
 import { articleCanonicalUrl, articleDescription, buildBlogPostingJsonLd } from '../lib/seo';
-import { BLOG_EMAIL_FORM_TEXTS, type BlogArticle } from '@stairs/contracts';
+import { BLOG_EMAIL_FORM_TEXTS, type BlogArticle, pagePath } from '@stairs/contracts';
 
 /** /blog/:slug — one article (docs/product.md §2). */
 export default function BlogArticlePage() {
@@ -56,7 +56,7 @@ function ArticleNotFound() {
       <PageHead
         title="Artikel nicht gefunden"
         description="Der gesuchte Artikel existiert nicht oder wurde entfernt."
-        path="/blog"
+        path={pagePath('blog')}
         noIndex
       />
       <FileTextIcon className="size-12 text-muted-foreground" />
@@ -65,7 +65,7 @@ function ArticleNotFound() {
         Der gesuchte Artikel existiert nicht oder wurde entfernt.
       </p>
       <Button asChild>
-        <Link to="/blog">
+        <Link to={pagePath('blog')}>
           <ArrowLeftIcon />
           {BLOG_EMAIL_FORM_TEXTS.backToBlog}
         </Link>
@@ -87,7 +87,7 @@ function ArticleView({ article }: { article: BlogArticle }) {
       <PageHead
         title={article.title}
         description={articleDescription(article)}
-        path={`/blog/${encodeURIComponent(article.slug)}`}
+        path={pagePath('blogArticle', { slug: article.slug })}
         openGraphType="article"
         keywords={article.keywords}
         publishedTime={article.publishedAt}
@@ -120,7 +120,7 @@ function ArticleView({ article }: { article: BlogArticle }) {
         titleId="article-cta-title"
         title="Sie planen ein Treppenprojekt?"
         textWidth="max-w-xl"
-        primary={<Link to="/concrete-calculator">Kostenvoranschlag erstellen</Link>}
+        primary={<Link to={pagePath('concreteCalculator')}>Kostenvoranschlag erstellen</Link>}
         secondary={<Link to={{ pathname: '/', hash: '#contact' }}>Kontakt aufnehmen</Link>}
       >
         Berechnen Sie Ihren unverbindlichen Kostenvoranschlag online oder sprechen Sie direkt mit uns.

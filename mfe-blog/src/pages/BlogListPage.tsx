@@ -4,6 +4,7 @@ import {
   blogListPagePath,
   ENHANCED_LINK_ATTRIBUTE,
   PAGE_NAMES,
+  pagePath,
 } from '@stairs/contracts';
 import { Link } from '@stairs/router';
 import { useMemo, type MouseEvent } from 'react';
@@ -43,12 +44,12 @@ export default function BlogListPage() {
       <PageHead
         title="Blog: Tipps rund um Treppen"
         description="Tipps, Ratgeber und Neuigkeiten rund um Treppen, Stufenverkleidung und Renovierung in Wien."
-        path="/blog"
+        path={pagePath('blog')}
       />
       <PageHeader title={PAGE_NAMES.blog} className="mb-10">
         Tipps, Ratgeber und Neuigkeiten rund um Treppen, Stufenverkleidung und Renovierung in Wien.{' '}
         {/* Where a visitor with a photo or a story for the blog looks for how to send it. */}
-        <Link to="/upload" className="underline underline-offset-4 hover:text-foreground">
+        <Link to={pagePath('upload')} className="underline underline-offset-4 hover:text-foreground">
           {BLOG_EMAIL_FORM_TEXTS.pageTitle}
         </Link>
       </PageHeader>

@@ -1,4 +1,4 @@
-import { BLOG_EMAIL_FORM_TEXTS } from '@stairs/contracts';
+import { BLOG_EMAIL_FORM_TEXTS, PAGES, pagePath } from '@stairs/contracts';
 import { Link } from '@stairs/router';
 import { Badge, Button, LoadError, Skeleton } from '@stairs/ui';
 import { PageHead } from '@stairs/site';
@@ -22,10 +22,10 @@ export default function BlogUploadPage() {
   return (
     <div className="container max-w-4xl py-10 md:py-14">
       <PageHead
-        title="Bilder und Texte für den Blog einsenden"
+        title={PAGES.upload.shows.title}
         description="Senden Sie uns ein Foto Ihrer Treppe oder einen Text per E-Mail: daraus entsteht ein Blogartikel."
-        path="/upload"
-        noIndex
+        path={pagePath('upload')}
+        noIndex={!PAGES.upload.indexed}
       />
       <BackToBlog className="mb-4" />
       <header className="mb-8 space-y-3">
@@ -94,7 +94,7 @@ function LatestArticles() {
                     </p>
                   </div>
                   <Button variant="outline" size="sm" asChild>
-                    <Link to={`/blog/${encodeURIComponent(article.slug)}`}>
+                    <Link to={pagePath('blogArticle', { slug: article.slug })}>
                       Ansehen<span className="sr-only">: {article.title}</span>
                     </Link>
                   </Button>
@@ -105,7 +105,7 @@ function LatestArticles() {
           {hasMore && (
             <div className="mt-6 text-center">
               <Button variant="link" asChild>
-                <Link to="/blog">
+                <Link to={pagePath('blog')}>
                   {total !== null ? `Alle ${total} Artikel anzeigen` : 'Alle Artikel anzeigen'}
                 </Link>
               </Button>

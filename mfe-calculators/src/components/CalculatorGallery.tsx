@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from '@stairs/router';
-import { type GalleryImage } from '@stairs/contracts';
+import { type GalleryImage, pagePath } from '@stairs/contracts';
 import { Button, ListState, Skeleton } from '@stairs/ui';
 import { GalleryPictureFrame } from '@stairs/site';
 import { useGalleryPreview } from '../hooks/useGalleryPreview';
@@ -29,7 +29,7 @@ function MobileGalleryLink() {
         Sehen Sie sich fertige Treppen aus unseren Projekten an.
       </p>
       <Button asChild variant="outline" className="w-full">
-        <Link to="/gallery">Galerie ansehen</Link>
+        <Link to={pagePath('gallery')}>Galerie ansehen</Link>
       </Button>
     </section>
   );
@@ -46,7 +46,10 @@ export function GalleryPreviewGrid() {
         <h2 id={headingId} className="text-2xl font-semibold tracking-tight">
           Aus unseren Projekten
         </h2>
-        <Link to="/gallery" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+        <Link
+          to={pagePath('gallery')}
+          className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
           Zur Galerie
         </Link>
       </div>

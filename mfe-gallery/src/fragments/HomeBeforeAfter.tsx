@@ -1,3 +1,4 @@
+import { pagePath } from '@stairs/contracts';
 import { useMemo } from 'react';
 import { Link } from '@stairs/router';
 import { ArrowRightIcon, Button } from '@stairs/ui';
@@ -50,7 +51,7 @@ export default function HomeBeforeAfter() {
           Ziehen Sie den Regler nach links oder rechts, um Vorher und Nachher zu vergleichen.
         </p>
         <Button asChild variant="outline" className="mt-6">
-          <Link to="/gallery">
+          <Link to={pagePath('gallery')}>
             Weitere Referenzen ansehen
             <ArrowRightIcon />
           </Link>

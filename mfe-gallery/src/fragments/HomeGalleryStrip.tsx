@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from '@stairs/router';
-import { type GalleryImage } from '@stairs/contracts';
+import { type GalleryImage, pagePath } from '@stairs/contracts';
 import { ArrowRightIcon, Button } from '@stairs/ui';
 import { GalleryImageCard } from '../components/GalleryImageCard';
 import { GalleryViewer } from '../components/GalleryViewer';
@@ -34,7 +34,7 @@ export default function HomeGalleryStrip() {
             />
           </div>
           <Button variant="outline" asChild>
-            <Link to="/gallery">
+            <Link to={pagePath('gallery')}>
               Zur Bildergalerie
               <ArrowRightIcon />
             </Link>

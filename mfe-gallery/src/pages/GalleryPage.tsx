@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from '@stairs/router';
-import { countOf, type GalleryImage } from '@stairs/contracts';
+import { countOf, type GalleryImage, pagePath } from '@stairs/contracts';
 import { Badge, Button, cn, ListState, listStatus, PageHeader } from '@stairs/ui';
 import { GalleryGridSkeleton } from '../components/GalleryGridSkeleton';
 import { GalleryImageCard } from '../components/GalleryImageCard';
@@ -44,7 +44,7 @@ export default function GalleryPage() {
       <PageHead
         title="Bildergalerie: Treppen vorher und nachher"
         description="Vorher-Nachher-Vergleiche, Arbeitsschritte und fertige Treppen aus unseren Projekten in Wien und Umgebung: verkleidete Betonstufen, renovierte Holztreppen, Massivholz und Fertigparkett."
-        path="/gallery"
+        path={pagePath('gallery')}
       />
       <PageHeader title="Bildergalerie">
         Vorher-Nachher-Vergleiche, Arbeitsschritte und fertige Treppen aus unseren Projekten in Wien und
@@ -61,7 +61,7 @@ export default function GalleryPage() {
         emptyText={GALLERY_EMPTY_TEXT}
         emptyAction={
           <Button variant="link" asChild className="mt-2">
-            <Link to="/references">Zu den Referenzprojekten</Link>
+            <Link to={pagePath('references')}>Zu den Referenzprojekten</Link>
           </Button>
         }
       >

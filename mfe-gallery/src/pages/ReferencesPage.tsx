@@ -1,5 +1,5 @@
 import { Link } from '@stairs/router';
-import { FORM_PAGE_TEXTS, imageSources, PAGE_NAMES } from '@stairs/contracts';
+import { FORM_PAGE_TEXTS, imageSources, PAGE_NAMES, pagePath } from '@stairs/contracts';
 import {
   ArrowLeftIcon,
   Button,
@@ -33,7 +33,7 @@ export default function ReferencesPage() {
       <PageHead
         title={PAGE_NAMES.references}
         description="Abgeschlossene Treppenprojekte in Wien und Umgebung: verkleidete Betonstufen, sanierte Holztreppen und Holzverkleidungen mit Ort, Beschreibung und Bildern."
-        path="/references"
+        path={pagePath('references')}
       />
       <Button variant="ghost" asChild className="-ml-3 mb-4">
         <Link to="/">
@@ -59,8 +59,8 @@ export default function ReferencesPage() {
       <CallToAction
         titleId="references-cta-title"
         title="Was kostet Ihre Treppe?"
-        primary={<Link to="/concrete-calculator">{PAGE_NAMES.concreteCalculator}</Link>}
-        secondary={<Link to="/renovation-calculator">{PAGE_NAMES.renovationCalculator}</Link>}
+        primary={<Link to={pagePath('concreteCalculator')}>{PAGE_NAMES.concreteCalculator}</Link>}
+        secondary={<Link to={pagePath('renovationCalculator')}>{PAGE_NAMES.renovationCalculator}</Link>}
       >
         Berechnen Sie in wenigen Sekunden einen unverbindlichen Richtpreis für Ihr Projekt.
       </CallToAction>

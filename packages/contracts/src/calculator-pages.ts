@@ -15,6 +15,7 @@ import {
 } from './calculators';
 import { type ConcreteField, type RenovationField } from './calculator-form';
 import { countOf, formatNumber } from './format';
+import { PAGES, pagePath } from './pages';
 import { QUOTE_VALIDITY_DAYS, VAT_RATE } from './pricing';
 import { COST_PART_LABELS, INPUT_LABELS, OPTION_TITLES } from './vocabulary';
 
@@ -28,16 +29,16 @@ export interface CalculatorPageTexts {
 
 export const CALCULATOR_PAGES: Record<CalculationType, CalculatorPageTexts> = {
   concrete: {
-    path: '/concrete-calculator',
-    title: 'Betonstufen verkleiden – Preisrechner',
+    path: pagePath('concreteCalculator'),
+    title: PAGES.concreteCalculator.shows.heading,
     intro:
       'Geben Sie Anzahl, Breite und Tiefe Ihrer Betonstufen ein und erhalten Sie sofort einen unverbindlichen Kostenvoranschlag für die Verkleidung mit Massivholz oder Fertigparkett – Material und Arbeitsleistung inklusive.',
     formTitle: 'Ihre Stufen',
     formDescription: 'Messen Sie eine Stufe an der breitesten Stelle. Alle Maße in Zentimetern.',
   },
   renovation: {
-    path: '/renovation-calculator',
-    title: 'Treppe renovieren – Preisrechner',
+    path: pagePath('renovationCalculator'),
+    title: PAGES.renovationCalculator.shows.heading,
     intro:
       'Abschleifen und neu lackieren oder neu belegen? Geben Sie Stufenanzahl, Treppenbreite und den Zustand Ihrer Holztreppe an – wir berechnen beide Varianten und sagen Ihnen, welche wir empfehlen.',
     formTitle: 'Ihre Treppe',

@@ -1,5 +1,13 @@
 import { LEAD_PRIORITY_LABELS, priorityForService } from './leads';
-import { HOME_FRAGMENTS, REMOTE_NAMES, REMOTE_ROUTES } from './remotes';
+import { HOME_FRAGMENTS, REMOTE_NAMES } from './remotes';
+import {
+  INDEXED_PAGE_PATHS,
+  PAGES,
+  REMOTE_ROUTES,
+  RENDERED_PAGE_PATHS,
+  type PageRecord,
+  pagePath,
+} from './pages';
 import { GALLERY_UPLOAD_SIZE, imageSources, imageVersions, uploadSizeProblem } from './gallery';
 import { BLOG_PHOTO_UPLOAD_SIZE } from './blog';
 import { PRICE_CHECK_FORM_TEXTS } from './form-texts';
@@ -63,6 +71,44 @@ describe('route table', () => {
       'gallery',
       'gallery',
     ]);
+  });
+});
+
+describe('the page record', () => {
+  it('gives each page its path, its parameters filled in and encoded', () => {
+    expect(pagePath('home')).toBe('/');
+    expect(pagePath('gallery')).toBe('/gallery');
+    expect(pagePath('blogArticle', { slug: 'eiche-2026-11-24' })).toBe('/blog/eiche-2026-11-24');
+    expect(pagePath('preview', { filename: 'a b/c.jpg' })).toBe('/preview/a%20b%2Fc.jpg');
+    // @ts-expect-error an article's path needs its slug
+    expect(pagePath('blogArticle')).toBe('/blog/');
+  });
+
+  it('renders the public pages, lists the indexed ones, and leaves the admin screens to the browser', () => {
+    expect(RENDERED_PAGE_PATHS).toEqual([
+      '/',
+      '/concrete-calculator',
+      '/renovation-calculator',
+      '/references',
+      '/gallery',
+      '/blog',
+      '/upload',
+    ]);
+    expect(INDEXED_PAGE_PATHS).not.toContain(PAGES.upload.path);
+    expect(INDEXED_PAGE_PATHS).toContain(PAGES.blog.path);
+    expect(REMOTE_ROUTES.filter((route) => route.rendered).map((route) => route.path)).not.toContain('/');
+  });
+
+  it('refuses a rendered page without a JavaScript budget', () => {
+    // @ts-expect-error a rendered page names its budget (infra's and the budget e2e's checks read it)
+    const unbudgeted: PageRecord = {
+      path: '/neu',
+      remote: 'gallery',
+      module: 'NewPage',
+      rendered: true,
+      indexed: true,
+    };
+    expect(unbudgeted.rendered).toBe(true);
   });
 });
 

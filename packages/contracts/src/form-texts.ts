@@ -4,6 +4,7 @@
  * (backend/src/forms) read them from here, so both show the same words. "site" names the components that
  * show a group; the texts marked "API page" are only the API pages' own.
  */
+import { PAGES } from './pages';
 import { QUOTE_REQUEST_SERVICE_LABELS } from './vocabulary';
 
 /** The home page's contact section and its form (site: shell/src/pages/home). */
@@ -86,7 +87,7 @@ export const PRICE_CHECK_FORM_TEXTS = {
 
 /** The /upload page's 'E-Mail zu Blog' form (site: mfe-blog BlogUploadPage, EmailToBlogForm, useBlogDrafts). */
 export const BLOG_EMAIL_FORM_TEXTS = {
-  pageTitle: 'Blog-Artikel einreichen',
+  pageTitle: PAGES.upload.name,
   pageIntro: 'Aus Fotos und E-Mails von unseren Baustellen entstehen neue Blog-Artikel.',
   backToBlog: 'Zurück zum Blog',
   title: 'E-Mail zu Blog',

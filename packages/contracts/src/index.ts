@@ -4,6 +4,7 @@ export * from './pricing';
 export * from './leads';
 export * from './auth';
 export * from './remotes';
+export * from './pages';
 export * from './gallery';
 export * from './blog';
 export * from './api-errors';

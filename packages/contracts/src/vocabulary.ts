@@ -7,15 +7,16 @@
 import { type CalculationType } from './calculators';
 import { type ConversionKind, type TrendKind } from './leads';
 import { type ConcretePrices, type RenovationPrices } from './pricing';
+import { PAGES } from './pages';
 
-/** Pages as the navigation, the footer and links name them. */
+/** Pages as the navigation, the footer and links name them: their records' names. */
 export const PAGE_NAMES = {
-  home: 'Startseite',
-  concreteCalculator: 'Betonstufen verkleiden',
-  renovationCalculator: 'Treppe renovieren',
-  gallery: 'Galerie',
-  references: 'Referenzprojekte',
-  blog: 'Blog',
+  home: PAGES.home.name,
+  concreteCalculator: PAGES.concreteCalculator.name,
+  renovationCalculator: PAGES.renovationCalculator.name,
+  gallery: PAGES.gallery.name,
+  references: PAGES.references.name,
+  blog: PAGES.blog.name,
 } as const;
 
 /** The home page's sections as links name them (header, side menu, footer). */

@@ -1,10 +1,10 @@
-import { BLOG_EMAIL_FORM_TEXTS, HOME_SECTION_LABELS, PAGE_NAMES } from '@stairs/contracts';
+import { HOME_SECTION_LABELS } from '@stairs/contracts';
 import { Link } from '@stairs/router';
 import { ExternalLinkIcon, Skeleton } from '@stairs/ui';
 import { conversionLink, useSiteConfig } from '@stairs/site';
 import { Island } from '../islands/Island';
 import { ISLANDS } from '../islands/islands';
-import { FOOTER_PAGES_ID, sectionHref } from './navigation';
+import { FOOTER_PAGES_ID, footerPageLinks, sectionHref } from './navigation';
 
 const footerLink =
   'rounded-sm underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
@@ -36,16 +36,13 @@ export function Footer() {
         <div id={FOOTER_PAGES_ID}>
           <h2 className="text-base font-semibold text-foreground">Leistungen</h2>
           <ul className="mt-2 space-y-1.5">
-            <li>
-              <Link to="/concrete-calculator" className={footerLink}>
-                {PAGE_NAMES.concreteCalculator}
-              </Link>
-            </li>
-            <li>
-              <Link to="/renovation-calculator" className={footerLink}>
-                {PAGE_NAMES.renovationCalculator}
-              </Link>
-            </li>
+            {footerPageLinks('services').map(({ to, text }) => (
+              <li key={to}>
+                <Link to={to} className={footerLink}>
+                  {text}
+                </Link>
+              </li>
+            ))}
             <li>
               {site ? (
                 <a href={site.newStairsUrl} target="_blank" rel="noopener noreferrer" className={footerLink}>
@@ -56,27 +53,13 @@ export function Footer() {
                 'Neue Holztreppen'
               )}
             </li>
-            <li>
-              <Link to="/references" className={footerLink}>
-                {PAGE_NAMES.references}
-              </Link>
-            </li>
-            {/* Every page is reachable from the HTML alone: on a phone whose menu cannot open (no script), here. */}
-            <li>
-              <Link to="/gallery" className={footerLink}>
-                {PAGE_NAMES.gallery}
-              </Link>
-            </li>
-            <li>
-              <Link to="/blog" className={footerLink}>
-                {PAGE_NAMES.blog}
-              </Link>
-            </li>
-            <li>
-              <Link to="/upload" className={footerLink}>
-                {BLOG_EMAIL_FORM_TEXTS.pageTitle}
-              </Link>
-            </li>
+            {footerPageLinks('pages').map(({ to, text }) => (
+              <li key={to}>
+                <Link to={to} className={footerLink}>
+                  {text}
+                </Link>
+              </li>
+            ))}
             <li>
               <Link to={sectionHref('contact')} className={footerLink}>
                 {HOME_SECTION_LABELS.contact}

@@ -1,3 +1,4 @@
+import { pagePath } from '@stairs/contracts';
 import { Link } from '@stairs/router';
 import { Button, Card, CardContent, PhoneIcon, Skeleton } from '@stairs/ui';
 import { PageHydrated, conversionLink, usePageStatus, useSiteConfig } from '@stairs/site';
@@ -31,12 +32,12 @@ export function NotFoundPage() {
             </Link>
           </li>
           <li>
-            <Link to="/concrete-calculator" className={linkClass}>
+            <Link to={pagePath('concreteCalculator')} className={linkClass}>
               Betonstufen Kalkulator
             </Link>
           </li>
           <li>
-            <Link to="/renovation-calculator" className={linkClass}>
+            <Link to={pagePath('renovationCalculator')} className={linkClass}>
               Renovierung Kalkulator
             </Link>
           </li>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@stairs/router';
-import { type BlogArticle, BLOG_STATUS_LABELS } from '@stairs/contracts';
+import { type BlogArticle, BLOG_STATUS_LABELS, pagePath } from '@stairs/contracts';
 import {
   Badge,
   Button,
@@ -49,7 +49,10 @@ export function ArticlesTab() {
                 </Badge>
                 {article.publishedAt ? formatArticleDate(article.publishedAt) : null}
                 {article.status === 'published' ? (
-                  <Link to={`/blog/${article.slug}`} className="underline underline-offset-4">
+                  <Link
+                    to={pagePath('blogArticle', { slug: article.slug })}
+                    className="underline underline-offset-4"
+                  >
                     /blog/{article.slug}
                   </Link>
                 ) : null}

@@ -14,7 +14,7 @@ import {
   RulerIcon,
   StairsIcon,
 } from '@stairs/ui';
-import { OPTION_TITLES, PAGE_NAMES } from '@stairs/contracts';
+import { OPTION_TITLES, PAGE_NAMES, pagePath } from '@stairs/contracts';
 import { useSiteConfig } from '@stairs/site';
 
 interface Service {
@@ -39,7 +39,7 @@ export function Services() {
       features: [CONCRETE_OPTIONS, 'Passgenaue Tritt- und Setzstufen', 'Sofort-Preis online'],
       action: (
         <Button asChild className="w-full">
-          <Link to="/concrete-calculator">Preis berechnen</Link>
+          <Link to={pagePath('concreteCalculator')}>Preis berechnen</Link>
         </Button>
       ),
     },
@@ -51,7 +51,7 @@ export function Services() {
       features: [OPTION_TITLES.sanding, OPTION_TITLES.covering, 'Ehrliche Empfehlung nach Zustand'],
       action: (
         <Button asChild className="w-full">
-          <Link to="/renovation-calculator">Renovierung berechnen</Link>
+          <Link to={pagePath('renovationCalculator')}>Renovierung berechnen</Link>
         </Button>
       ),
     },
