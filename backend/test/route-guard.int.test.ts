@@ -33,7 +33,6 @@ const PUBLIC_WRITES = new Set([
   'POST /api/forms/phone-service',
   'POST /api/forms/detailed-quote',
   'POST /api/forms/quote-email',
-  'POST /api/forms/contact',
   'POST /api/forms/gallery-price-check',
   'POST /api/forms/blog-from-email',
 ]);
@@ -125,7 +124,6 @@ describe('every route is either explicitly public or needs the admin session', (
       'POST /api/forms/phone-service': 'lead',
       'POST /api/forms/detailed-quote': 'lead',
       'POST /api/forms/quote-email': 'lead',
-      'POST /api/forms/contact': 'lead',
       'POST /api/forms/gallery-price-check': 'lead',
       'POST /api/forms/blog-from-email': 'lead',
     });

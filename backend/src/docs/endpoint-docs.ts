@@ -71,7 +71,6 @@ const NOTES: Partial<Record<EndpointName, string>> = {
   quoteEmailForm:
     '`calculationId, email, contactConsent`: as `POST /api/quote-email`; 303 to its sent page, or the result page with errors',
   quoteEmailSentPage: 'what was sent and the share link; unknown token: 404 page, expired: 410 page',
-  contactForm: '`name, email, message`; 303 to the thank-you page',
   galleryPriceCheckPage: 'an active project’s page with the price-check form; unknown or inactive: 404 page',
   galleryPriceCheckForm:
     '`galleryNumber, customerName, customerEmail, …`: a quote request; 303 to its sent page',

@@ -122,22 +122,6 @@ export class FormsController {
 
   @Public()
   @PublicWriteLimit('lead')
-  @SpamChecked('contact')
-  @FormPost(FORM_ACTIONS.contact)
-  @ApiOperation({ summary: 'Contact form: 303 to the thank-you page, or the form again with errors' })
-  async contact(@Body() body: unknown, @Res() res: Response): Promise<void> {
-    await this.responder.send(res, await this.leads.sendContact(body));
-  }
-
-  @Public()
-  @Get(route(FORM_SENT_PAGES.contact))
-  @ApiOperation({ summary: 'The contact form’s thank-you page' })
-  async contactSent(@Res() res: Response): Promise<void> {
-    await this.responder.send(res, this.leads.contactSent());
-  }
-
-  @Public()
-  @PublicWriteLimit('lead')
   @SpamChecked('galleryPriceCheck')
   @FormPost(FORM_ACTIONS.galleryPriceCheck)
   @ApiOperation({

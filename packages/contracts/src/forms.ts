@@ -2,10 +2,12 @@
  * The public forms as HTML first (docs/decisions.md, "Forms first"). Each is a `<form method="post">` with one of
  * these actions and the JSON API's field names. Alive, its island sends JSON in place (toasts, dialogs); without its
  * script (disabled, failed to load, remote down) the browser posts the form as application/x-www-form-urlencoded
- * and the API answers with a page of the site: the form again with German errors next to the fields and the
- * values kept (400), or 303 to the result, so a reload never sends twice.
+ * and the site answers with a page: the form again with German errors next to the fields and the values kept
+ * (400), or 303 to the result, so a reload never sends twice. The page server (infra/renderer/page-server.mjs)
+ * answers the moved forms (PAGE_SERVER_FORMS) with the site's own React pages; the API the others.
  */
 import { API } from './api/api-table';
+import { PAGE_SERVER_PATHS } from './api/page-server-paths';
 import { type CalculationType } from './calculators';
 
 /** The paths are the API table's form entries (written there once). */
@@ -15,7 +17,7 @@ export const FORM_ACTIONS = {
   /** stepCount, stepWidth, condition → 303 to the calculation's result page. */
   renovationCalculation: API.renovationCalculationForm.path,
   /** name, email, message. */
-  contact: API.contactForm.path,
+  contact: PAGE_SERVER_PATHS.contactForm,
   /** calculationId (hidden), service, phone: the callback offer of a result. */
   phoneService: API.phoneServiceForm.path,
   /** calculationId (hidden), phone. */
@@ -89,7 +91,7 @@ export function calculationResultPagePath(
 
 /** The thank-you pages (GET) the contact and blog forms' posts lead to (303). */
 export const FORM_SENT_PAGES = {
-  contact: `${FORM_ACTIONS.contact}/sent`,
+  contact: PAGE_SERVER_PATHS.contactSentPage,
   blogFromEmail: `${FORM_ACTIONS.blogFromEmail}/sent`,
 } as const;
 
@@ -102,3 +104,14 @@ export function quoteEmailSentPagePath(token: string): string {
 export function galleryPriceCheckSentPagePath(galleryNumber: string): string {
   return `${galleryPriceCheckPagePath(galleryNumber)}/sent`;
 }
+
+/**
+ * What the page server answers a form post with, as the page's initial data (FORM_ANSWER_QUERY_KEY): the form
+ * again with the visitor's values and each field's German message (400), or the API's refusal (403, 429, ...).
+ */
+export type FormAnswer =
+  | { kind: 'invalid'; values: Record<string, string>; errors: Record<string, string>; message: string }
+  | { kind: 'refused'; status: number; message: string };
+
+/** The query key the page server puts the FormAnswer under: the page's dehydrated data carries it to hydration. */
+export const FORM_ANSWER_QUERY_KEY = ['form-answer'] as const;

@@ -490,12 +490,6 @@ export const API = {
     path: '/api/forms/quote-email/sent/:token',
     access: 'public',
   }),
-  contactForm: endpoint<string, FormPostBody<'name' | 'email' | 'message'>>()({
-    method: 'POST',
-    path: '/api/forms/contact',
-    access: 'public',
-  }),
-  contactSentPage: endpoint<string>()({ method: 'GET', path: '/api/forms/contact/sent', access: 'public' }),
   galleryPriceCheckForm: endpoint<
     string,
     FormPostBody<

@@ -1,2 +1,3 @@
 export * from './endpoint';
 export * from './api-table';
+export * from './page-server-paths';
