@@ -102,6 +102,7 @@ describe.each(LISTS)('paged admin list $url', ({ url, deleteUrl, table, time, in
         statusCode: 400,
         message: ADMIN_LIST_MESSAGES.limitInvalid,
         error: 'Bad Request',
+        fields: { limit: ADMIN_LIST_MESSAGES.limitInvalid },
       });
     },
   );

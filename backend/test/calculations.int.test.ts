@@ -136,7 +136,7 @@ describe('calculators (POST /api/calculate-concrete, /api/calculate-renovation)'
       .post('/api/calculate-concrete')
       .send(body as object)
       .expect(400);
-    expect(res.body).toEqual({ statusCode: 400, message, error: 'Bad Request' });
+    expect(res.body).toEqual({ statusCode: 400, message, error: 'Bad Request', fields: expect.any(Object) });
     expect(await t.db.query('SELECT count(*)::int AS n FROM calculations')).toEqual(before);
   });
 
@@ -171,7 +171,7 @@ describe('calculators (POST /api/calculate-concrete, /api/calculate-renovation)'
       .post('/api/calculate-renovation')
       .send(body as object)
       .expect(400);
-    expect(res.body).toEqual({ statusCode: 400, message, error: 'Bad Request' });
+    expect(res.body).toEqual({ statusCode: 400, message, error: 'Bad Request', fields: expect.any(Object) });
   });
 
   it('the bounds themselves are accepted', async () => {

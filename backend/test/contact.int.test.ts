@@ -110,7 +110,12 @@ describe('contact form (POST /api/contact) and contact messages admin', () => {
         .post('/api/contact')
         .send(body as object)
         .expect(400);
-      expect(res.body).toEqual({ statusCode: 400, message, error: 'Bad Request' });
+      expect(res.body).toEqual({
+        statusCode: 400,
+        message,
+        error: 'Bad Request',
+        fields: expect.any(Object),
+      });
       expect(await count()).toBe(before);
       expect(await stats()).toEqual(conversionsBefore);
     },

@@ -23,6 +23,9 @@ import { testAppForSuite } from './helpers/test-app';
 const PUBLIC_URL = 'https://www.treppen.example';
 const CONCRETE = { stepCount: '10', stepWidth: '100', stepDepth: '30' };
 const CONTACT = { name: 'Maria Muster', email: 'maria@example.at', message: 'Bitte um Rückruf.' };
+const SENT_TITLE = 'Blog-Artikel aus E-Mail erstellt!';
+/** A form the API still answers with its own pages (the contact form is the page server's). */
+const BLOG_EMAIL = { subject: 'Stiege aus Eiche', body: '' };
 
 /** The site's frame as the renderer writes it: slots in the title and the main content, an inline boot script. */
 const BOOT_SCRIPT = "document.documentElement.dataset.boot='1';";
@@ -70,20 +73,22 @@ describe('form routes over HTTP: body types, refusals and failures as pages, the
 
   describe('another site’s form (CSRF)', () => {
     it('is refused with 403 like a JSON write, as a page, and nothing is stored', async () => {
-      const before = await count('contact_messages');
-      const res = await post(FORM_ACTIONS.contact, CONTACT).set('Origin', 'https://evil.example').expect(403);
+      const before = await count('blog_articles');
+      const res = await post(FORM_ACTIONS.blogFromEmail, BLOG_EMAIL)
+        .set('Origin', 'https://evil.example')
+        .expect(403);
       expect(errorPageOf(res)).toEqual({
         title: 'Anfrage abgelehnt',
         text: expect.stringContaining(CROSS_SITE_MESSAGE),
         links: [
-          ['/#contact', 'Zurück zum Formular'],
+          ['/upload', 'Zurück zum Formular'],
           ['/', 'Zur Startseite'],
         ],
       });
       await post(FORM_ACTIONS.concreteCalculation, CONCRETE).set('Sec-Fetch-Site', 'cross-site').expect(403);
-      expect(await count('contact_messages')).toBe(before);
+      expect(await count('blog_articles')).toBe(before);
       // The site's own pages pass.
-      await post(FORM_ACTIONS.contact, CONTACT).set('Origin', PUBLIC_URL).expect(303);
+      await post(FORM_ACTIONS.blogFromEmail, BLOG_EMAIL).set('Origin', PUBLIC_URL).expect(303);
       // The JSON routes answer it as before: JSON.
       const json = await request(t.server)
         .post('/api/contact')
@@ -128,7 +133,7 @@ describe('form routes over HTTP: body types, refusals and failures as pages, the
       const ip = client();
       const lead = { calculationId: id, phone: '0664 1234567' };
       await post(FORM_ACTIONS.detailedQuote, lead, ip).expect(303);
-      await post(FORM_ACTIONS.contact, CONTACT, ip).expect(303);
+      await post(FORM_ACTIONS.blogFromEmail, BLOG_EMAIL, ip).expect(303);
       const refused = await post(FORM_ACTIONS.phoneService, { ...lead, service: 'preis_alarm' }, ip)
         .set('Referer', `${PUBLIC_URL}${resultPage}?sent=detailed-quote`)
         .expect(429);
@@ -146,26 +151,25 @@ describe('form routes over HTTP: body types, refusals and failures as pages, the
 
   describe('what a form route accepts', () => {
     it('only a urlencoded form: JSON, multipart or no type is 415 as a page; nothing is stored', async () => {
-      const before = await count('contact_messages');
-      const json = await request(t.server).post(FORM_ACTIONS.contact).send(CONTACT).expect(415);
+      const before = await count('blog_articles');
+      const json = await request(t.server).post(FORM_ACTIONS.blogFromEmail).send(BLOG_EMAIL).expect(415);
       expect(errorPageOf(json)).toMatchObject({
         title: 'Formular nicht lesbar',
         text: expect.stringContaining(API_MESSAGES.unsupportedMediaType),
       });
       await request(t.server)
-        .post(FORM_ACTIONS.contact)
-        .field('name', 'Maria')
-        .field('email', 'maria@example.at')
-        .field('message', 'x')
+        .post(FORM_ACTIONS.blogFromEmail)
+        .field('subject', 'Stiege')
+        .field('body', 'x')
         .expect(415);
-      await request(t.server).post(FORM_ACTIONS.contact).expect(415);
-      expect(await count('contact_messages')).toBe(before);
+      await request(t.server).post(FORM_ACTIONS.blogFromEmail).expect(415);
+      expect(await count('blog_articles')).toBe(before);
     });
 
     it('a form larger than any valid one is 413 as a page; the longest valid text in umlauts still fits', async () => {
-      const res = await post(FORM_ACTIONS.contact, {
-        ...CONTACT,
-        message: 'a'.repeat(FORM_BODY_LIMIT + 1),
+      const res = await post(FORM_ACTIONS.blogFromEmail, {
+        ...BLOG_EMAIL,
+        body: 'a'.repeat(FORM_BODY_LIMIT + 1),
       }).expect(413);
       expect(errorPageOf(res)).toMatchObject({
         title: 'Anfrage zu groß',
@@ -197,10 +201,9 @@ describe('form routes over HTTP: body types, refusals and failures as pages, the
         text: expect.stringContaining(API_MESSAGES.notFound),
         links: [['/', 'Zur Startseite']],
       });
-      expect(errorPageOf(await request(t.server).get(FORM_ACTIONS.contact).expect(404)).links[0]).toEqual([
-        '/#contact',
-        'Zurück zum Formular',
-      ]);
+      expect(
+        errorPageOf(await request(t.server).get(FORM_ACTIONS.blogFromEmail).expect(404)).links[0],
+      ).toEqual(['/upload', 'Zurück zum Formular']);
       const json = await request(t.server).get('/api/unbekannt').expect(404);
       expect(json.body.message).toBe(API_MESSAGES.notFound);
     });
@@ -269,26 +272,26 @@ describe('form routes over HTTP: body types, refusals and failures as pages, the
 
   describe('the frame of the pages', () => {
     it('without the rendered frame: a minimal complete document of its own (lang, viewport, noindex, title, home link)', async () => {
-      const res = await request(t.server).get(FORM_SENT_PAGES.contact).expect(200);
+      const res = await request(t.server).get(FORM_SENT_PAGES.blogFromEmail).expect(200);
       const $ = parsePage(res.text);
       expect(res.text.startsWith('<!doctype html>')).toBe(true);
       expect($('html').attr('lang')).toBe('de-AT');
       expect($('meta[name="viewport"]').attr('content')).toBe('width=device-width, initial-scale=1');
       expect($('meta[name="robots"]').attr('content')).toBe('noindex');
-      expect($('title').text()).toBe(`Nachricht gesendet! – ${t.config.site.companyName}`);
+      expect($('title').text()).toBe(`${SENT_TITLE} – ${t.config.site.companyName}`);
       expect($('header a[href="/"]').text()).toBe(t.config.site.companyName);
-      expect($('main h1').text()).toBe('Nachricht gesendet!');
+      expect($('main h1').text()).toBe(SENT_TITLE);
       expect(res.headers['content-security-policy']).toContain("script-src 'self';");
       expect(res.headers['cache-control']).toBe('no-store');
     });
 
     it('with it: its slots filled (title escaped, content), its inline boot script allowed by hash, read again when it changes', async () => {
       await writeFrame(frame('Erster Kopf'));
-      const first = await request(t.server).get(FORM_SENT_PAGES.contact).expect(200);
+      const first = await request(t.server).get(FORM_SENT_PAGES.blogFromEmail).expect(200);
       const $ = parsePage(first.text);
-      expect($('title').text()).toBe('Nachricht gesendet! | Treppenwerk');
+      expect($('title').text()).toBe(`${SENT_TITLE} | Treppenwerk`);
       expect($('body > header').text()).toBe('Erster Kopf');
-      expect($('main#main .sf-page h1').text()).toBe('Nachricht gesendet!');
+      expect($('main#main .sf-page h1').text()).toBe(SENT_TITLE);
       expect($('main#main style').length).toBe(1);
       expect(first.text).not.toContain('%%STAIRS_FORM_PAGE');
       const hash = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
@@ -301,7 +304,7 @@ describe('form routes over HTTP: body types, refusals and failures as pages, the
 
       await writeFrame(frame('Neuer Kopf'));
       expect(
-        parsePage((await request(t.server).get(FORM_SENT_PAGES.contact).expect(200)).text)(
+        parsePage((await request(t.server).get(FORM_SENT_PAGES.blogFromEmail).expect(200)).text)(
           'body > header',
         ).text(),
       ).toBe('Neuer Kopf');
@@ -309,16 +312,15 @@ describe('form routes over HTTP: body types, refusals and failures as pages, the
 
     it('a visitor’s text that looks like a slot stays text; a frame without its slots is not used', async () => {
       await writeFrame(frame('Kopf'));
-      const res = await post(FORM_ACTIONS.contact, {
-        name: '',
-        email: 'a@b.at',
-        message: FORM_PAGE_FRAME.titleSlot,
+      const res = await post(FORM_ACTIONS.blogFromEmail, {
+        subject: FORM_PAGE_FRAME.titleSlot,
+        body: 'a'.repeat(BLOG_LIMITS.emailBodyMaxLength + 1),
       }).expect(400);
-      expect(parsePage(res.text)('#contact-message').text()).toBe(FORM_PAGE_FRAME.titleSlot);
+      expect(parsePage(res.text)('#blog-email-subject').attr('value')).toBe(FORM_PAGE_FRAME.titleSlot);
 
       await writeFrame('<!doctype html><html><head><title>Ohne Plätze</title></head><body></body></html>');
       const plain = parsePage((await request(t.server).get(FORM_SENT_PAGES.blogFromEmail).expect(200)).text);
-      expect(plain('title').text()).toBe(`Blog-Artikel aus E-Mail erstellt! – ${t.config.site.companyName}`);
+      expect(plain('title').text()).toBe(`${SENT_TITLE} – ${t.config.site.companyName}`);
     });
 
     it('the error pages come in the frame too', async () => {

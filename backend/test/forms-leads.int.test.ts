@@ -5,7 +5,6 @@ import {
   BLOG_LIST_TEXTS,
   BLOG_MESSAGES,
   blogListPagePath,
-  CONTACT_MESSAGES,
   FORM_ACTIONS,
   FORM_SENT_PAGES,
   galleryPriceCheckPagePath,
@@ -22,7 +21,7 @@ async function count(db: DataSource, table: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-describe('contact, gallery price check and e-mail to blog without script', () => {
+describe('gallery price check and e-mail to blog without script', () => {
   const t = testAppForSuite({ admin: true });
 
   /** Waits until the queued jobs of the request are in Redis, then reads a row's outbox mark. */
@@ -31,85 +30,6 @@ describe('contact, gallery price check and e-mail to blog without script', () =>
     const [row] = await t.db.query(`SELECT notification_queued_at FROM ${table} WHERE id = $1`, [id]);
     return row.notification_queued_at;
   }
-
-  describe('contact form', () => {
-    it('stores the message (trimmed) with its conversion and e-mail, and leads (303) to the thank-you page', async () => {
-      const res = await postForm(t.server, FORM_ACTIONS.contact, {
-        name: ' Maria Muster ',
-        email: 'maria.muster@example.at',
-        message: 'Bitte um Rückruf.\nZeile 2',
-        senden: '',
-      }).expect(303);
-      expect(res.headers.location).toBe(FORM_SENT_PAGES.contact);
-      const [row] = await t.db.query('SELECT id, name, email, message FROM contact_messages');
-      expect(row).toEqual({
-        id: expect.any(String),
-        name: 'Maria Muster',
-        email: 'maria.muster@example.at',
-        message: 'Bitte um Rückruf.\nZeile 2',
-      });
-      expect(
-        await t.db.query('SELECT kind FROM conversion_events WHERE reference_id = $1', [row.id]),
-      ).toEqual([{ kind: 'contact' }]);
-      expect(await notificationQueuedAt('contact_messages', row.id)).toBeInstanceOf(Date);
-
-      const $ = parsePage((await request(t.server).get(FORM_SENT_PAGES.contact).expect(200)).text);
-      expect($('h1').text()).toBe('Nachricht gesendet!');
-      expect(textOf($)).toContain(CONTACT_MESSAGES.stored);
-    });
-
-    it('an invalid post: 400, the form again with each DTO message under its field and the values kept (escaped)', async () => {
-      const before = await count(t.db, 'contact_messages');
-      const hostile = '<script>alert("x")</script>';
-      const res = await postForm(t.server, FORM_ACTIONS.contact, {
-        name: '',
-        email: 'maria@example',
-        // A leading line break survives too (a textarea's first one is dropped by the parser).
-        message: `\n${hostile}`,
-      }).expect(400);
-      expect(res.text).not.toContain(hostile);
-      expect(res.text).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
-      const $ = parsePage(res.text);
-      expect($(`form[action="${FORM_ACTIONS.contact}"]`).attr('method')).toBe('post');
-      expect(fieldOnPage($, 'contact-name')).toEqual({
-        value: '',
-        invalid: 'true',
-        describedBy: [CONTACT_MESSAGES.allFieldsRequired],
-        label: 'Name',
-      });
-      expect(fieldOnPage($, 'contact-email')).toEqual({
-        value: 'maria@example',
-        invalid: 'true',
-        describedBy: [CONTACT_MESSAGES.emailInvalid],
-        label: 'E-Mail',
-      });
-      expect(fieldOnPage($, 'contact-message')).toEqual({
-        value: `\n${hostile}`,
-        invalid: undefined,
-        describedBy: [],
-        label: 'Nachricht',
-      });
-      expect(errorSummaryOf($)).toEqual([
-        { href: '#contact-name', text: `Name: ${CONTACT_MESSAGES.allFieldsRequired}` },
-        { href: '#contact-email', text: `E-Mail: ${CONTACT_MESSAGES.emailInvalid}` },
-      ]);
-      expect($('button[type="submit"]').text()).toBe('Nachricht senden');
-      expect(await count(t.db, 'contact_messages')).toBe(before);
-    });
-
-    it('a message over the limit says so under the message', async () => {
-      const $ = parsePage(
-        (
-          await postForm(t.server, FORM_ACTIONS.contact, {
-            name: 'Maria',
-            email: 'maria@example.at',
-            message: 'ä'.repeat(5001),
-          }).expect(400)
-        ).text,
-      );
-      expect(fieldOnPage($, 'contact-message').describedBy).toEqual([CONTACT_MESSAGES.messageTooLong]);
-    });
-  });
 
   describe('gallery price check', () => {
     let project: GalleryImage;

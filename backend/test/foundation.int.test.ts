@@ -50,6 +50,7 @@ describe('foundation (real Postgres + Redis)', () => {
       statusCode: 400,
       message: AUTH_MESSAGES.passwordRequired,
       error: 'Bad Request',
+      fields: { password: AUTH_MESSAGES.passwordRequired },
     });
   });
 

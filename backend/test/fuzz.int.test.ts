@@ -307,7 +307,6 @@ describe('concurrent duplicates of every public write: never a 5xx', () => {
     phoneServiceForm: { form: { calculationId, service: 'termin_service', phone: '0664 1234567' } },
     detailedQuoteForm: { form: { calculationId, phone: '0664 1234567' } },
     quoteEmailForm: { form: { calculationId, email: 'zweifach@example.at', contactConsent: 'true' } },
-    contactForm: { form: { name: 'Maria', email: 'maria@example.at', message: 'Zweimal dasselbe.' } },
     galleryPriceCheckForm: {
       form: {
         galleryNumber,

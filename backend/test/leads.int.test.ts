@@ -78,7 +78,12 @@ describe('phone leads, quote requests and conversion stats', () => {
       ['calculationData as array', { ...valid, calculationData: [1] }, LEAD_MESSAGES.calculationDataInvalid],
     ])('rejects %s with 400 German', async (_name, body, message) => {
       const res = await request(t.server).post('/api/store-phone').send(body).expect(400);
-      expect(res.body).toEqual({ statusCode: 400, message, error: 'Bad Request' });
+      expect(res.body).toEqual({
+        statusCode: 400,
+        message,
+        error: 'Bad Request',
+        fields: expect.any(Object),
+      });
     });
 
     it('queues an operator notification for the lead', async () => {
@@ -168,7 +173,12 @@ describe('phone leads, quote requests and conversion stats', () => {
       ['a malformed quote id', { ...valid, quoteId: 'KV-2026-000001' }, LEAD_MESSAGES.calculationIdInvalid],
     ])('rejects %s with 400 German', async (_name, body, message) => {
       const res = await request(t.server).post('/api/detailed-quote').send(body).expect(400);
-      expect(res.body).toEqual({ statusCode: 400, message, error: 'Bad Request' });
+      expect(res.body).toEqual({
+        statusCode: 400,
+        message,
+        error: 'Bad Request',
+        fields: expect.any(Object),
+      });
     });
   });
 

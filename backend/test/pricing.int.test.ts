@@ -71,7 +71,12 @@ describe('price settings (/api/admin/pricing)', () => {
         .post('/api/admin/pricing')
         .send(body as object)
         .expect(400);
-      expect(res.body).toEqual({ statusCode: 400, message, error: 'Bad Request' });
+      expect(res.body).toEqual({
+        statusCode: 400,
+        message,
+        error: 'Bad Request',
+        fields: expect.any(Object),
+      });
       expect((await t.admin.get('/api/admin/pricing')).body).toEqual(DEFAULT_PRICE_SETTINGS);
     },
   );

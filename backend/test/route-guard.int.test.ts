@@ -88,7 +88,7 @@ describe('every route is either explicitly public or needs the admin session', (
     );
     expect(buckets).toEqual(expected);
     // What the forms declare is what the guard applies, not an echo of an empty list.
-    expect(buckets['POST /api/forms/contact']).toBe('lead');
+    expect(buckets['POST /api/forms/phone-service']).toBe('lead');
     expect(buckets['POST /api/calculate-concrete']).toBe('calculation');
   });
 
@@ -108,6 +108,7 @@ describe('every route is either explicitly public or needs the admin session', (
       'mail',
       'maintenance',
       'pages',
+      'webhooks',
     ]);
     await admin.get(ADMIN_TOOLS.apiDocs).expect(200);
     await admin.get(ADMIN_TOOLS.apiDocument).expect(200);

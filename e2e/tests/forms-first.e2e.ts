@@ -245,6 +245,8 @@ test.describe('without JavaScript every public form is sent and answered with a 
     browser,
     baseURL,
   }) => {
+    // Three forms, each sent twice, each answer a rendered page: more than one test's time on a busy machine.
+    test.slow();
     const { context, page } = await withoutScript(browser);
     // Contact: the e-mail is checked, the other values kept.
     await page.goto('/');

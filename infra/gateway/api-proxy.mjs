@@ -4,10 +4,18 @@
 // gateway bench, backend/bench/gateway-overhead.mjs). Host and cookies go through unchanged so the session
 // cookie stays first-party; X-Forwarded-For/-Port/-Proto/-Host let the API rate-limit by the real client address.
 import http from 'node:http';
-import { API } from '@stairs/contracts';
+import { API, FORMS_PATH } from '@stairs/contracts';
 
 /** Paths the API answers: the API itself, uploaded objects, and the sitemap and robots.txt (made from the articles). */
 const PROXIED_PREFIXES = ['/api', '/objects', '/sitemap.xml', '/robots.txt'];
+
+/**
+ * Where the forms sent without script post to, and the pages that follow: the page server's paths.
+ * @param {string} url a request's path and query
+ */
+export function isPageServerPath(url) {
+  return url.startsWith(`${FORMS_PATH}/`);
+}
 
 /** @param {string} url a request's path and query */
 export function isProxiedPath(url) {
@@ -98,6 +106,19 @@ function endToEndHeaders(raw) {
 }
 
 /**
+ * The request's headers as they came, less the hop-by-hop ones: what a proxy behind the first one sends on (the
+ * page server), so the API reads the client's address from the first proxy's X-Forwarded-For as without it.
+ * @param {http.IncomingMessage} req
+ * @returns {http.OutgoingHttpHeaders}
+ */
+export function passedHeaders(req) {
+  const headers = { ...req.headers };
+  for (const name of HOP_BY_HOP) delete headers[name];
+  return headers;
+}
+
+/**
+ * The request's headers for the API, with the client's address, port, protocol and host.
  * @param {http.IncomingMessage} req
  * @returns {http.OutgoingHttpHeaders}
  */
@@ -118,11 +139,13 @@ function forwardedHeaders(req) {
 }
 
 /**
- * The proxy's request handler for the paths of `isProxiedPath`.
+ * The proxy's request handler for the paths of `isProxiedPath` (and the page server's). `headers` makes the
+ * upstream request's headers: the gateway adds the client's address, the page server passes them on.
  * @param {string} apiUrl
+ * @param {{ headers?: (req: http.IncomingMessage) => http.OutgoingHttpHeaders }} [options]
  * @returns {(req: http.IncomingMessage, res: http.ServerResponse) => void}
  */
-export function createApiProxy(apiUrl) {
+export function createApiProxy(apiUrl, { headers = forwardedHeaders } = {}) {
   const target = new URL(apiUrl);
   // Connections to the API are reused: opening one per request cost seconds of latency under load. At most 64
   // at once (nginx keeps as many): more would only wait inside the API (its Postgres pool serves 10 at once) in
@@ -137,7 +160,7 @@ export function createApiProxy(apiUrl) {
       port: target.port,
       method: req.method,
       path: req.url,
-      headers: forwardedHeaders(req),
+      headers: headers(req),
     });
     upstream.on('response', (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.statusMessage, endToEndHeaders(answer.rawHeaders));

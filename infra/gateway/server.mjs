@@ -2,13 +2,14 @@
 // The one local address of the site (docs/conventions.md): the rendered public pages (`/` is the home page's
 // HTML), the shell's build (its files, and its index.html for a page rendered in the browser), each remote's build
 // at `/remotes/<name>/`, the runtime remote manifest at `/remotes.json`, and `/api` + `/objects` proxied to the API. A production deployment does the same with its reverse proxy
-// (infra/); this server is what `npm start` and the e2e suite use.
+// (infra/); this server is what `npm start` and the e2e suite use. The forms' paths (`/api/forms/...`) go to the
+// page server (infra/renderer/page-server.mjs), which answers the forms sent without script.
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express from 'express';
-import { createApiProxy, isProxiedPath } from './api-proxy.mjs';
+import { createApiProxy, isPageServerPath, isProxiedPath } from './api-proxy.mjs';
 import { RENDERED_ONLY_PATH, isPagePath } from './page-routes.mjs';
 import {
   COMMON_SECURITY_HEADERS,
@@ -32,6 +33,8 @@ const HASHED_ASSET = /\.[0-9a-f]{8}\.(?:js|css|map|png|jpe?g|gif|webp|avif|svg|w
  * @property {number} [port] default PORT or 8080; 0 picks a free port
  * @property {string} [host] default HOST or 127.0.0.1
  * @property {string} [apiUrl] default API_URL or http://127.0.0.1:3001
+ * @property {string} [pageServerUrl] the page server (the forms' paths), default PAGE_SERVER_URL or
+ *   http://127.0.0.1:PAGE_SERVER_PORT (3003)
  * @property {string} [remotesManifestFile] a JSON file served as /remotes.json (default REMOTES_MANIFEST_FILE)
  * @property {string} [shellDir] default <repo>/shell/dist
  * @property {Partial<Record<import('./site-layout.mjs').RemoteName, string>>} [remoteDirs] default <repo>/mfe-<name>/dist
@@ -123,6 +126,15 @@ function resolveApiUrl(options) {
   return options.apiUrl ?? process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 }
 
+/** @param {GatewayOptions} options */
+function resolvePageServerUrl(options) {
+  return (
+    options.pageServerUrl ??
+    process.env.PAGE_SERVER_URL ??
+    `http://127.0.0.1:${process.env.PAGE_SERVER_PORT ?? '3003'}`
+  );
+}
+
 /**
  * The gateway's request handler (without listening), for tests and for embedding: the API's paths go to the
  * proxy straight from Node's HTTP server, everything else through the Express app.
@@ -131,9 +143,15 @@ function resolveApiUrl(options) {
  */
 export function createGatewayHandler(options = {}) {
   const proxy = createApiProxy(resolveApiUrl(options));
+  // The page server is reached by the same pipe as the API (it takes the forms' paths and sends the rest on).
+  const pageServer = createApiProxy(resolvePageServerUrl(options));
   const app = createSiteApp(options);
   /** @type {import('node:http').RequestListener} */
-  const handle = (req, res) => (isProxiedPath(req.url ?? '/') ? proxy(req, res) : app(req, res));
+  const handle = (req, res) => {
+    const url = req.url ?? '/';
+    if (isPageServerPath(url)) return pageServer(req, res);
+    return isProxiedPath(url) ? proxy(req, res) : app(req, res);
+  };
   if (!options.log) return handle;
   return (req, res) => {
     const started = Date.now();

@@ -89,6 +89,8 @@ before(async () => {
     .replaceAll('/etc/nginx/snippets/', `${here}/`)
     .replace(/\/srv(?=[/;])/g, `${root}/srv`)
     .replace('server api:3001;', `server 127.0.0.1:${apiPort};`)
+    // The page server's upstream: the same stand-in (it answers with the path it got).
+    .replace('server pages:3003;', `server 127.0.0.1:${apiPort};`)
     .replaceAll('/etc/nginx/tls/', `${root}/tls/`)
     .replace('listen 80;', `listen 127.0.0.1:${httpPort};`)
     .replace('listen 443 ssl;', `listen 127.0.0.1:${port} ssl;`);

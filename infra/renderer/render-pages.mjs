@@ -5,142 +5,20 @@
 //   node infra/renderer/render-pages.mjs [path ...]     (default: every page of RENDERED_PAGE_PATHS + 404)
 // Short-lived on purpose: every run is a new process that loads the shell's and each remote's server build at
 // the version /remotes.json names now, so no long-running process ever holds stale remote code.
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  API,
-  APP_SCRIPTS_ELEMENT_ID,
-  DEFERRED_SCRIPT_TYPE,
-  FORM_PAGE_FRAME,
-  PAGE_STATE_ELEMENT_ID,
-  REMOTE_ENTRY_FILE_NAME,
-  RENDERED_PAGE_PATHS,
-} from '@stairs/contracts';
+import { API, FORM_PAGE_FRAME, RENDERED_PAGE_PATHS } from '@stairs/contracts';
 import { compressedCopies } from '../scripts/precompress.mjs';
-import { PAGE_BOOT_SCRIPT } from './page-boot-script.mjs';
-import { isCoveredByShell, markupClasses, readSheetClasses, sheetClasses } from './stylesheet-coverage.mjs';
-import {
-  notFoundPageFile,
-  readRemotesManifest,
-  remoteDirOf,
-  renderedPageFile,
-  siteLayout,
-} from '../gateway/site-layout.mjs';
+import { notFoundPageFile, renderedPageFile, siteLayout } from '../gateway/site-layout.mjs';
+import { loadSite } from './site-builds.mjs';
 
-const require = createRequire(import.meta.url);
+export { composeDocument } from './site-builds.mjs';
 
 /** The path the 404 page is rendered at: no route matches it. */
 const NOT_FOUND_RENDER_PATH = '/__seite-nicht-gefunden__';
 
-/**
- * @typedef {{ status: number; head: string; body: string; data: unknown; failedQueries: string[]; remoteModules: string[] }} RenderedPage
- * @typedef {{ provideSharedModules: () => void; configureApiOrigin: (origin: string) => void; renderPage: (url: string, remoteModule: (id: string) => unknown) => Promise<RenderedPage> }} ShellServerBuild
- * @typedef {{ sync: string[]; async: string[] }} ManifestAssets
- * @typedef {{ name: string; assets: { css: ManifestAssets; js: ManifestAssets } }} ManifestExpose
- * @typedef {{ stylesheets: string[]; scripts: string[]; remoteScripts: string[] }} PageAssets
- * @typedef {{ baseUrl: string; dir: string; modules: Record<string, () => { default?: unknown }>; exposes: ManifestExpose[] }} RemoteServerBuild
- * @typedef {{ href: string; file: string }} RemoteStylesheet
- * @typedef {import('./stylesheet-coverage.mjs').SheetClasses} SheetClasses
- * @typedef {{ path: string; file: string; status: number | 'kept' | 'failed'; bytes: number; ms: number; detail?: string }} PageResult
- */
-
-/** JSON inside a <script> element: nothing in it may close the element. */
-function scriptJson(/** @type {unknown} */ value) {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
-const escapeAttribute = (/** @type {string} */ value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
-/**
- * The shell's index.html with the page in it: the page's head instead of the default title, the remote's
- * stylesheets the shell's does not cover (so the HTML is styled before any script runs), the markup in #root and the hydration state. The
- * boot script opens the body. As a parser-blocking script after the head's stylesheets it holds the parser until
- * they have arrived, so the body is laid out once, styled: at the head's start, the parser could finish the whole
- * body before the stylesheets came, and the browser laid it out unstyled first (at the end of parsing) and again
- * when they arrived, twice the main thread's work before the first paint (traces of /: 2 × 40–130 ms). There it
- * still runs before anything of the body is painted: it sets the consent flag (a visitor who has chosen never
- * sees the banner), holds the first taps, and loads the islands' scripts, written as deferred ones instead of the
- * app's, on the visitor's first intent (page-boot-script.mjs). That list and the scripts of the page's remote part
- * (its entry and module, for its island) go into the page for the boot script, which prefetches them.
- * @param {string} template @param {RenderedPage} page @param {PageAssets} assets @param {Record<string, string>} remotes
- */
-export function composeDocument(template, page, { stylesheets, scripts, remoteScripts }, remotes) {
-  const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
-  const deferred = scripts
-    .map((src) => `<script type="${DEFERRED_SCRIPT_TYPE}" data-src="${escapeAttribute(src)}"></script>`)
-    .join('');
-  const state =
-    `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptJson({ remotes, data: page.data })}</script>` +
-    `<script id="${APP_SCRIPTS_ELEMENT_ID}" type="application/json">${scriptJson({ islands: scripts, remote: remoteScripts })}</script>`;
-  const appScript = /<script defer src="[^"]+"><\/script>/g;
-  if (!appScript.test(template)) throw new Error('index.html loads no script');
-  const withHead = template
-    .replace(/<title>[^<]*<\/title>/, () => '')
-    .replace(appScript, () => '')
-    .replace('</head>', () => `${page.head}${links}${deferred}</head>`);
-  if (!withHead.includes('<body><div id="root"></div>')) {
-    throw new Error('index.html has no <body> opening with an empty <div id="root">');
-  }
-  return withHead.replace(
-    '<body><div id="root"></div>',
-    () => `<body><script>${PAGE_BOOT_SCRIPT}</script><div id="root">${page.body}</div>${state}`,
-  );
-}
-
-/**
- * The scripts every rendered page runs once the visitor acts: the files of the shell's islands entry
- * (boot-scripts.json, written by the build).
- * @param {string} shellDir @returns {Promise<string[]>}
- */
-async function islandScripts(shellDir) {
-  const boot = /** @type {string[]} */ (
-    JSON.parse(await readFile(path.join(shellDir, 'boot-scripts.json'), 'utf8'))
-  );
-  return boot.map((file) => `/${file}`);
-}
-
-/**
- * The classes the shell's own stylesheets (those index.html links) define.
- * @param {string} shellDir @param {string} template @returns {Promise<SheetClasses>}
- */
-async function shellSheetClasses(shellDir, template) {
-  /** @type {Set<string>} */
-  const classes = new Set();
-  for (const [link] of template.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)) {
-    const href = /\bhref="\/([^"]+)"/.exec(link)?.[1];
-    if (href)
-      for (const name of sheetClasses(await readFile(path.join(shellDir, href), 'utf8')).classes)
-        classes.add(name);
-  }
-  return { classes, judgeable: true };
-}
-
-/**
- * The stylesheets and scripts of the remote modules a page rendered (`<remote>/<module>`), from each remote's
- * mf-manifest.json: the stylesheets may go into its head (see stylesheet-coverage.mjs), the scripts (the remote's
- * entry and each module) are prefetched for the islands that will need them.
- * @param {string[]} modules @param {(name: string) => Promise<RemoteServerBuild | null>} remoteBuild
- * @returns {Promise<{ stylesheets: RemoteStylesheet[]; remoteScripts: string[] }>}
- */
-async function remoteAssets(modules, remoteBuild) {
-  /** @type {Map<string, RemoteStylesheet>} */
-  const stylesheets = new Map();
-  /** @type {Set<string>} */
-  const remoteScripts = new Set();
-  for (const id of modules) {
-    const [remote = '', module] = id.split('/');
-    const build = await remoteBuild(remote);
-    const assets = build?.exposes.find((expose) => expose.name === module)?.assets;
-    if (!build || !assets) continue;
-    const fromRemote = (/** @type {string} */ file) => `${build.baseUrl}${file}`;
-    for (const file of [...assets.css.sync, ...assets.css.async])
-      stylesheets.set(fromRemote(file), { href: fromRemote(file), file: path.join(build.dir, file) });
-    for (const file of [REMOTE_ENTRY_FILE_NAME, ...assets.js.sync]) remoteScripts.add(fromRemote(file));
-  }
-  return { stylesheets: [...stylesheets.values()], remoteScripts: [...remoteScripts] };
-}
+/** @typedef {{ path: string; file: string; status: number | 'kept' | 'failed'; bytes: number; ms: number; detail?: string }} PageResult */
 
 /** Writes the file and its .br/.gz copies, each by a rename: a reader sees the old page or the new one. */
 async function writeAtomically(/** @type {string} */ file, /** @type {string} */ html) {
@@ -208,63 +86,7 @@ async function removeStaleArticles(dir, keep) {
  * @returns {Promise<PageResult[]>}
  */
 export async function renderPages({ layout = siteLayout(), apiUrl, paths }) {
-  // React from node_modules in its production build, like the browser's.
-  process.env.NODE_ENV = 'production';
-  const remotes = await readRemotesManifest(layout);
-  const template = await readFile(path.join(layout.shellDir, 'index.html'), 'utf8');
-  const scripts = await islandScripts(layout.shellDir);
-  const shellSheet = await shellSheetClasses(layout.shellDir, template);
-  /** @type {Map<string, Promise<SheetClasses>>} */
-  const remoteSheets = new Map();
-  /**
-   * Whether the page's head needs a remote's sheet: the shell's sheets lack a class it gives the page's markup.
-   * @param {Set<string>} used @param {RemoteStylesheet} sheet
-   */
-  const neededInHead = async (used, sheet) => {
-    let classes = remoteSheets.get(sheet.file);
-    if (!classes) {
-      classes = readSheetClasses(sheet.file);
-      remoteSheets.set(sheet.file, classes);
-    }
-    return !isCoveredByShell(used, shellSheet, await classes);
-  };
-  /** @type {ShellServerBuild} */
-  const shell = require(path.join(layout.shellDir, 'server/index.js'));
-  shell.provideSharedModules();
-  // This process is no browser: the pages' relative API URLs (/api/...) go to the API directly.
-  shell.configureApiOrigin(apiUrl);
-
-  /** @type {Map<string, RemoteServerBuild | null>} */
-  const remoteBuilds = new Map();
-  /** @param {string} name @returns {Promise<RemoteServerBuild | null>} */
-  const remoteBuild = async (name) => {
-    if (!remoteBuilds.has(name)) {
-      const url = remotes[name];
-      const dir = url ? remoteDirOf(layout, url) : undefined;
-      const serverFile = dir && path.join(dir, 'server/index.js');
-      remoteBuilds.set(
-        name,
-        url && dir && serverFile && (await exists(serverFile))
-          ? {
-              baseUrl: url.slice(0, url.lastIndexOf('/') + 1),
-              dir,
-              modules: require(serverFile),
-              exposes: JSON.parse(await readFile(path.join(dir, 'mf-manifest.json'), 'utf8')).exposes,
-            }
-          : null,
-      );
-    }
-    return remoteBuilds.get(name) ?? null;
-  };
-  // Every public module of every remote, loaded before rendering: pages then render without suspending.
-  /** @type {Map<string, unknown>} */
-  const components = new Map();
-  for (const name of Object.keys(remotes)) {
-    const build = await remoteBuild(name);
-    for (const [key, load] of Object.entries(build?.modules ?? {})) {
-      components.set(`${name}/${key.slice(2)}`, load().default);
-    }
-  }
+  const site = await loadSite({ layout, apiUrl });
 
   // A full render: the site's pages, every published article, the 404 page and the frame of the API's form
   // pages. Without the article list (API down) the articles keep their HTML.
@@ -296,7 +118,7 @@ export async function renderPages({ layout = siteLayout(), apiUrl, paths }) {
       continue;
     }
     try {
-      const page = await shell.renderPage(pagePath, (id) => components.get(id));
+      const { page, html } = await site.render(pagePath);
       if (page.failedQueries.length > 0 && (await exists(file))) {
         results.push({
           path: pagePath,
@@ -308,14 +130,6 @@ export async function renderPages({ layout = siteLayout(), apiUrl, paths }) {
         });
         continue;
       }
-      const remote = await remoteAssets(page.remoteModules, remoteBuild);
-      const used = markupClasses(page.body);
-      /** @type {string[]} */
-      const stylesheets = [];
-      for (const sheet of remote.stylesheets)
-        if (await neededInHead(used, sheet)) stylesheets.push(sheet.href);
-      const { remoteScripts } = remote;
-      const html = composeDocument(template, page, { stylesheets, scripts, remoteScripts }, remotes);
       await writeAtomically(file, html);
       results.push({ path: pagePath, file, status: page.status, bytes: Buffer.byteLength(html), ms: ms() });
     } catch (error) {

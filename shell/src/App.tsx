@@ -1,14 +1,16 @@
 import { Route, Routes } from '@stairs/router';
-import { FORM_PAGE_FRAME, REMOTE_ROUTES } from '@stairs/contracts';
+import { FORM_ACTIONS, FORM_PAGE_FRAME, FORM_SENT_PAGES, REMOTE_ROUTES } from '@stairs/contracts';
 import { RemoteRoute } from './federation/RemoteRoute';
 import { Layout } from './frame/Layout';
+import { ContactAnswerPage, ContactSentPage } from './pages/home/ContactAnswerPage';
 import { HomePage } from './pages/home/HomePage';
 import { FormPageFrame } from './pages/FormPageFrame';
 import { NotFoundPage } from './pages/NotFoundPage';
 
 /**
- * Every route of the spec's table: home and 404 in the shell, the rest lazy-loaded from its remote; and the frame the
- * page renderer writes for the API's form pages.
+ * Every route of the spec's table: home and 404 in the shell, the rest lazy-loaded from its remote; the pages that
+ * answer the shell's form sent without script (the page server renders them); and the frame the page renderer
+ * writes for the API's form pages.
  */
 export function App() {
   return (
@@ -18,6 +20,8 @@ export function App() {
         {REMOTE_ROUTES.map((route) => (
           <Route key={route.path} path={route.path} element={<RemoteRoute route={route} />} />
         ))}
+        <Route path={FORM_ACTIONS.contact} element={<ContactAnswerPage />} />
+        <Route path={FORM_SENT_PAGES.contact} element={<ContactSentPage />} />
         <Route path={FORM_PAGE_FRAME.renderPath} element={<FormPageFrame />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

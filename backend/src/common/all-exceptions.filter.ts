@@ -44,6 +44,18 @@ function messageOf(exception: HttpException): string {
   return typeof message === 'string' ? message : exception.message;
 }
 
+/** The validation pipe's messages per field (ApiErrorBody.fields), when the exception carries them. */
+function fieldsOf(exception: HttpException): Record<string, string> | undefined {
+  const response = exception.getResponse();
+  if (typeof response !== 'object' || response === null || !('fields' in response)) return undefined;
+  const { fields } = response as { fields: unknown };
+  if (typeof fields !== 'object' || fields === null) return undefined;
+  const entries = Object.entries(fields).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
 /**
  * Nest's and Express's own English texts are replaced by German ones: status defaults ("Not Found"), the
  * unknown-route 404 ("Cannot GET /api/x") and a malformed percent-encoding in a path ("URI malformed",
@@ -63,10 +75,12 @@ export function toErrorBody(exception: unknown): ApiErrorBody {
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const message = messageOf(exception);
+    const fields = fieldsOf(exception);
     return {
       statusCode: status,
       message: isFrameworkDefault(status, message) ? (GERMAN_DEFAULTS[status] ?? message) : message,
       error: reasonPhrase(status),
+      ...(fields ? { fields } : {}),
     };
   }
   if (isDatabaseUnavailable(exception)) {

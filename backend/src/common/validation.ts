@@ -20,6 +20,16 @@ export function validationMessages(errors: readonly ValidationError[]): string[]
   return [...new Set(messages)];
 }
 
+/** Each refused top-level field with its own first message (ApiErrorBody.fields): a page shows it under the field. */
+export function fieldMessages(errors: readonly ValidationError[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const error of errors) {
+    const [message] = validationMessages([error]);
+    if (message !== undefined) fields[error.property] = message;
+  }
+  return fields;
+}
+
 /**
  * How every DTO is checked, by the global pipe (JSON bodies) and by the form posts (backend/src/forms): unknown
  * fields are rejected (not silently dropped), and each field reports its first failing check only.
@@ -34,7 +44,7 @@ export const VALIDATOR_OPTIONS: ValidatorOptions = {
 
 /**
  * The global pipe: bodies become DTO instances checked with VALIDATOR_OPTIONS, and every failure is one 400 with
- * a German message (several messages joined by a space).
+ * a German message (several messages joined by a space) and each field's own message.
  */
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
@@ -45,6 +55,7 @@ export function createValidationPipe(): ValidationPipe {
         statusCode: 400,
         message: validationMessages(errors).join(' ') || API_MESSAGES.badRequest,
         error: 'Bad Request',
+        fields: fieldMessages(errors),
       };
       return new BadRequestException(body);
     },

@@ -1,6 +1,5 @@
 import {
   CALCULATION_TYPE_LABELS,
-  COST_PART_LABELS,
   formatArea,
   formatCents,
   formatCm,
@@ -9,10 +8,11 @@ import {
   formatNumber,
   FORM_PAGE_TEXTS,
   INPUT_LABELS,
-  OPTION_TITLES,
   PRICE_LINE_LABELS,
   QUOTE_VALIDITY_DAYS,
   RENOVATION_CONDITION_LABELS,
+  resultOptions,
+  type ResultOption,
   type SiteConfig,
 } from '@stairs/contracts';
 
@@ -33,19 +33,6 @@ export const QUOTE_DOCUMENT_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:";
 
 export const QUOTE_DOCUMENT_TITLE = 'Unverbindlicher Kostenvoranschlag';
-
-interface CostLine {
-  label: string;
-  cents: number;
-}
-
-interface OptionBlock {
-  title: string;
-  lines: CostLine[];
-  totalCents: number;
-  recommendation?: string;
-  recommended?: boolean;
-}
 
 interface InputRow {
   label: string;
@@ -173,29 +160,19 @@ export function renderQuoteHtml(data: QuoteDocumentData, options: QuotePageOptio
 function concreteView(data: ConcreteQuoteDocumentData): {
   inputs: InputRow[];
   inputNote?: string;
-  options: OptionBlock[];
+  options: ResultOption[];
   prices: PriceRow[];
   priceNote?: string;
 } {
   const { inputs, options, prices } = data;
-  const materialAndLabor = (title: string, cost: typeof options.massivholz): OptionBlock => ({
-    title,
-    lines: [
-      { label: COST_PART_LABELS.material, cents: cost.materialCost },
-      { label: COST_PART_LABELS.labor, cents: cost.laborCost },
-    ],
-    totalCents: cost.total,
-  });
   return {
     inputs: [
       { label: INPUT_LABELS.stepCount, value: formatNumber(inputs.stepCount) },
       { label: INPUT_LABELS.stepWidth, value: formatCm(inputs.stepWidth) },
       { label: INPUT_LABELS.stepDepth, value: formatCm(inputs.stepDepth) },
     ],
-    options: [
-      materialAndLabor(OPTION_TITLES.massivholz, options.massivholz),
-      materialAndLabor(OPTION_TITLES.fertigparkett, options.fertigparkett),
-    ],
+    // The result's options as the result page's cards describe them, in cents.
+    options: resultOptions({ type: 'concrete', result: options }),
     prices: priceRows(prices),
   };
 }
@@ -212,28 +189,10 @@ function renovationView(data: RenovationQuoteDocumentData): ReturnType<typeof co
     inputNote:
       `Die Stufentiefe wurde nicht abgefragt: Für die Berechnung wurde eine Standard-Stufentiefe von ` +
       `${formatCm(inputs.standardDepth)} angenommen.`,
-    options: [
-      {
-        title: OPTION_TITLES.sanding,
-        lines: [
-          { label: COST_PART_LABELS.sandingWork, cents: options.sanding.work },
-          { label: COST_PART_LABELS.sandingFinish, cents: options.sanding.finish },
-        ],
-        totalCents: options.sanding.total,
-        recommendation: options.sanding.recommendation,
-        recommended: data.recommendedOption === 'sanding',
-      },
-      {
-        title: OPTION_TITLES.covering,
-        lines: [
-          { label: COST_PART_LABELS.material, cents: options.covering.material },
-          { label: COST_PART_LABELS.labor, cents: options.covering.labor },
-        ],
-        totalCents: options.covering.total,
-        recommendation: options.covering.recommendation,
-        recommended: data.recommendedOption === 'covering',
-      },
-    ],
+    options: resultOptions({
+      type: 'renovation',
+      result: { ...options, recommendedOption: data.recommendedOption },
+    }),
     prices: priceRows(prices),
     priceNote: 'Der Grundpreis der Schleifarbeiten wird je nach Zustand der Stufen angepasst.',
   };
@@ -258,8 +217,8 @@ function priceRows(prices: Partial<Record<PriceKey, number>>): PriceRow[] {
  * net sum "plus" tax, which would read like a second total). The recommendation text carries its own verdict
  * ("Empfohlen: …", "Möglich: …"), so it gets no label of its own.
  */
-function optionCard(option: OptionBlock, number: number): SafeHtml {
-  const { net, vat, gross } = splitGross(option.totalCents);
+function optionCard(option: ResultOption, number: number): SafeHtml {
+  const { net, vat, gross } = splitGross(option.total);
   return html`<article class="${option.recommended ? 'option recommended' : 'option'}">
     <h3><span class="option-no">Option ${number}</span>${option.title}</h3>
     <table class="amounts">
@@ -267,7 +226,7 @@ function optionCard(option: OptionBlock, number: number): SafeHtml {
         (line) =>
           html`<tr>
             <th scope="row">${line.label}</th>
-            <td>${formatCents(line.cents)}</td>
+            <td>${formatCents(line.amount)}</td>
           </tr>`,
       )}
       <tr class="total">

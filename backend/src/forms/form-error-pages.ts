@@ -38,7 +38,6 @@ function backLink(request: Request, ownOrigins: readonly string[]): PageLink | u
   const under = (action: string) => path === action || path.startsWith(`${action}/`);
   if (under(FORM_ACTIONS.concreteCalculation)) return toForm(CALCULATOR_PAGES.concrete.path);
   if (under(FORM_ACTIONS.renovationCalculation)) return toForm(CALCULATOR_PAGES.renovation.path);
-  if (under(FORM_ACTIONS.contact)) return toForm('/#contact');
   if (under(FORM_ACTIONS.blogFromEmail)) return toForm(UPLOAD_PATH);
   if (under(FORM_ACTIONS.galleryPriceCheck)) {
     const galleryNumber = formValues(request.body, ['galleryNumber']).galleryNumber;

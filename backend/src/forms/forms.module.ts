@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BlogModule } from '../blog/blog.module';
 import { CalculationsModule } from '../calculations/calculations.module';
-import { ContactModule } from '../contact/contact.module';
 import { GalleryModule } from '../gallery/gallery.module';
 import { LeadsModule } from '../leads/leads.module';
 import { QuoteEmailModule } from '../quote-email/quote-email.module';
@@ -19,7 +18,7 @@ import { LeadForms } from './lead-forms.service';
  * configureHttpApp (form-body.ts); its error pages are the global exception filter's for these routes.
  */
 @Module({
-  imports: [CalculationsModule, LeadsModule, QuoteEmailModule, ContactModule, GalleryModule, BlogModule],
+  imports: [CalculationsModule, LeadsModule, QuoteEmailModule, GalleryModule, BlogModule],
   controllers: [FormsController],
   providers: [FormPageFrame, FormResponder, CalculationForms, LeadForms, BlogForms, FormErrorPages],
   exports: [FormErrorPages, FormResponder],

@@ -1,12 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import {
-  FORM_PAGE_TEXTS,
-  FORM_SENT_PAGES,
-  galleryPriceCheckSentPagePath,
-  PAGE_NAMES,
-} from '@stairs/contracts';
-import { ContactDto } from '../contact/contact.dto';
-import { ContactService } from '../contact/contact.service';
+import { FORM_PAGE_TEXTS, galleryPriceCheckSentPagePath, PAGE_NAMES } from '@stairs/contracts';
 import { GalleryService } from '../gallery/gallery.service';
 import { GALLERY_NUMBER_PATTERN, GalleryQuoteRequestDto } from '../leads/leads.dto';
 import { LeadsService } from '../leads/leads.service';
@@ -14,7 +7,6 @@ import { emptyFormState } from './form-fields';
 import { type FormOutcome, pageOutcome, redirectOutcome } from './form-responder';
 import { checkForm } from './form-validation';
 import { formValues } from './form-values';
-import { CONTACT_FIELDS, contactFormPage, contactSentPage } from './pages/contact-pages';
 import { errorPage } from './pages/error-page';
 import {
   GALLERY_PATH,
@@ -25,28 +17,15 @@ import {
 } from './pages/price-check-pages';
 
 /**
- * The contact form and the gallery's price check without script: checked with the JSON API's DTOs, stored by the
+ * The gallery's price check without script: checked with the JSON API's DTOs, stored by the
  * same services (conversion, outbox, the operator's e-mail), answered with pages.
  */
 @Injectable()
 export class LeadForms {
   constructor(
-    private readonly contact: ContactService,
     private readonly leads: LeadsService,
     private readonly gallery: GalleryService,
   ) {}
-
-  async sendContact(body: unknown): Promise<FormOutcome> {
-    const values = formValues(body, CONTACT_FIELDS);
-    const check = await checkForm(ContactDto, CONTACT_FIELDS, values);
-    if (!check.ok) return pageOutcome(400, contactFormPage({ values, errors: check.errors }));
-    await this.contact.store(check.value);
-    return redirectOutcome(FORM_SENT_PAGES.contact);
-  }
-
-  contactSent(): FormOutcome {
-    return pageOutcome(200, contactSentPage());
-  }
 
   async priceCheckPage(galleryNumber: string): Promise<FormOutcome> {
     const project = await this.findProject(galleryNumber);

@@ -34,7 +34,21 @@ const pascal = (name: string): string => `${name.charAt(0).toUpperCase()}${name.
 export function publicFormController(handler: PublicFormHandler): Type {
   const { form } = handler;
   const validation = createValidationPipe();
-  const sentPage = handler.sentPage;
+  const { post, decoyLocation, sentPage } = handler;
+  const noop = (): void => undefined;
+  // A form the site's pages answer without script (answeredBySite) has no no-script routes here.
+  const FormRoute =
+    post && decoyLocation
+      ? applyDecorators(
+          Public(),
+          PublicWriteLimit(form.rateLimit),
+          Post(apiRoute(form.action)),
+          ApiTags('forms'),
+          ApiConsumes(URLENCODED),
+          ApiProduces('text/html'),
+          ApiOperation({ summary: handler.openApi.form ?? `${form.label}: the form without script` }),
+        )
+      : noop;
   const SentPageRoute = sentPage
     ? applyDecorators(
         Public(),
@@ -43,7 +57,7 @@ export function publicFormController(handler: PublicFormHandler): Type {
         ApiProduces('text/html'),
         ApiOperation({ summary: handler.openApi.sentPage ?? `${form.label}: thank-you page` }),
       )
-    : (): void => undefined;
+    : noop;
 
   @Controller()
   class PublicFormController implements OnModuleInit {
@@ -80,23 +94,18 @@ export function publicFormController(handler: PublicFormHandler): Type {
       return handler.decoy(dto, this.services);
     }
 
-    @Public()
-    @PublicWriteLimit(form.rateLimit)
-    @Post(apiRoute(form.action))
-    @ApiTags('forms')
-    @ApiConsumes(URLENCODED)
-    @ApiProduces('text/html')
-    @ApiOperation({ summary: handler.openApi.form })
+    @FormRoute
     async form(@Body() body: unknown, @Res() res: Response): Promise<void> {
+      if (!post || !decoyLocation) return;
       if (isSpam(takeSpamSignals(body), 'form')) {
         const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-        const location = await handler.decoyLocation(fields, this.services);
+        const location = await decoyLocation.call(handler, fields, this.services);
         await this.counter.count(form.name);
         res.setHeader('Cache-Control', 'no-store');
         res.redirect(303, location);
         return;
       }
-      await this.responder.send(res, await handler.post(body, this.services));
+      await this.responder.send(res, await post.call(handler, body, this.services));
     }
 
     @SentPageRoute

@@ -24,13 +24,24 @@ export type PublicFormHandler<
   dto: Type<Dto>;
   services: S;
   /** OpenAPI: the JSON route's tag and the routes' summaries. */
-  openApi: { tag: string; json: string; form: string; sentPage?: string };
+  openApi: { tag: string; json: string; form?: string; sentPage?: string };
   /** 201 where the JSON post creates what its answer names (the blog draft); 200 otherwise. */
   status?: 200 | 201;
   /** A person's JSON post, checked: stored, mailed, queued; its answer. */
   answer(dto: Dto, services: Services<S>): Promise<PublicFormAnswer<D>>;
   /** A caught JSON post, checked: the same answer as a person's, nothing stored (docs/decisions.md, spam). */
   decoy(dto: Dto, services: Services<S>): Promise<PublicFormAnswer<D>>;
+} & (boolean extends D['answeredBySite']
+  ? Partial<ApiAnsweredNoScript<D, S>>
+  : D['answeredBySite'] extends true
+    ? { [K in keyof ApiAnsweredNoScript<D, S>]?: never }
+    : ApiAnsweredNoScript<D, S>);
+
+/**
+ * The no-script answers of a form the API still draws (not declared `answeredBySite`; the page server draws the
+ * others' with the site's React pages).
+ */
+type ApiAnsweredNoScript<D extends AnyPublicForm, S extends ServiceTokens> = {
   /** A person's no-script post, unchecked: the form again with errors (400) or 303 to its result. */
   post(body: unknown, services: Services<S>): Promise<FormOutcome>;
   /** A caught no-script post: where its 303 leads, the page a person's post would lead to. */

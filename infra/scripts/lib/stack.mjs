@@ -1,10 +1,12 @@
 // @ts-check
-// Starts the composed site from its production builds: API, worker and the gateway that serves the shell,
-// the four remotes and proxies /api; with `mailCatcher`, the local mail catcher the API and worker send to.
+// Starts the composed site from its production builds: API, worker, the page server (the forms sent without
+// script) and the gateway that serves the shell, the four remotes and proxies /api; with `mailCatcher`, the local
+// mail catcher the API and worker send to.
 // Used by `npm start` and by the end-to-end tests.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { FORM_SENT_PAGES } from '@stairs/contracts';
 import { mailCatcherArgs, mailCatcherUrls } from './mail-catcher.mjs';
 import { baseEnv, log, repoRoot } from './setup.mjs';
 
@@ -66,6 +68,8 @@ export async function startStack(options) {
     API_PORT: String(options.apiPort),
     PORT: String(options.gatewayPort),
     API_URL: `http://127.0.0.1:${options.apiPort}`,
+    // The page server beside the API (the mail catcher takes the API's port + 5 and + 6).
+    PAGE_SERVER_PORT: options.env?.PAGE_SERVER_PORT ?? String(options.apiPort + 2),
     // The API takes writes from exactly the site's own origins: the gateway's, by name and by address.
     SITE_PUBLIC_URL:
       options.env?.SITE_PUBLIC_URL ??
@@ -111,6 +115,7 @@ export async function startStack(options) {
   }
   launch('api', [path.join(repoRoot, 'backend/dist/main.js')]);
   launch('worker', [path.join(repoRoot, 'backend/dist/worker.js')]);
+  launch('page server', [path.join(repoRoot, 'infra/renderer/page-server.mjs')]);
   launch('gateway', [path.join(repoRoot, 'infra/gateway/server.mjs')]);
 
   const stop = async () => {
@@ -137,6 +142,8 @@ export async function startStack(options) {
     // The first pages before the site is up (the worker renders them again on start, after changes and every 10 minutes).
     await renderPages(env, options.quiet ?? false);
     await waitForHttp(`http://127.0.0.1:${options.gatewayPort}/remotes.json`, 30_000);
+    // A page of the page server: it has loaded the server builds.
+    await waitForHttp(`http://127.0.0.1:${env.PAGE_SERVER_PORT}${FORM_SENT_PAGES.contact}`, 60_000);
   } catch (error) {
     await stop();
     throw error;

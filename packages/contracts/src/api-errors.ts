@@ -5,6 +5,11 @@ export interface ApiErrorBody {
   statusCode: number;
   message: string;
   error?: string;
+  /**
+   * A refused body's message per field (its first failing check), for answers that show each under its field
+   * (the forms sent without script). `message` still says all of them.
+   */
+  fields?: Record<string, string>;
 }
 
 /** Generic German messages of the API (framework-level errors). */

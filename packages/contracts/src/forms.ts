@@ -2,8 +2,9 @@
  * The public forms as HTML first (docs/decisions.md, "Forms first"). Each is a `<form method="post">` with one of
  * these actions and the JSON API's field names. Alive, its island sends JSON in place (toasts, dialogs); without its
  * script (disabled, failed to load, remote down) the browser posts the form as application/x-www-form-urlencoded
- * and the API answers with a page of the site: the form again with German errors next to the fields and the
- * values kept (400), or 303 to the result, so a reload never sends twice.
+ * and the site answers with a page: the form again with German errors next to the fields and the values kept
+ * (400), or 303 to the result, so a reload never sends twice. The page server (infra/renderer/page-server.mjs)
+ * answers the forms declared `answeredBySite` with the site's own React pages; the API the others.
  */
 import { API } from './api/api-table';
 import { PUBLIC_FORMS, type PublicFormName } from './api/public-forms';
@@ -91,3 +92,14 @@ export function quoteEmailSentPagePath(token: string): string {
 export function galleryPriceCheckSentPagePath(galleryNumber: string): string {
   return `${galleryPriceCheckPagePath(galleryNumber)}/sent`;
 }
+
+/**
+ * What the page server answers a form post with, as the page's initial data (FORM_ANSWER_QUERY_KEY): the form
+ * again with the visitor's values and each field's German message (400), or the API's refusal (403, 429, ...).
+ */
+export type FormAnswer =
+  | { kind: 'invalid'; values: Record<string, string>; errors: Record<string, string>; message: string }
+  | { kind: 'refused'; status: number; message: string };
+
+/** The query key the page server puts the FormAnswer under: the page's dehydrated data carries it to hydration. */
+export const FORM_ANSWER_QUERY_KEY = ['form-answer'] as const;

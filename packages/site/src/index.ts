@@ -47,3 +47,12 @@ export { PageHydrated } from './rendering/PageHydrated';
 export { MountOnFirstOpen } from './rendering/MountOnFirstOpen';
 export { HoneypotField } from './forms/HoneypotField';
 export { spamSignals } from './forms/spam-signals';
+export {
+  useFormAnswer,
+  FormAnswerPage,
+  FormErrorSummary,
+  FormRefusedPage,
+  FormSentPage,
+  HOME_LINK,
+  type PageLink,
+} from './forms/FormAnswer';

@@ -39,3 +39,30 @@ describe('renderPage: islands', () => {
     expect(page.body).toMatch(/data-island="cookieSettingsButton"[^>]*><button[^>]*>Cookie-Einstellungen</);
   });
 });
+
+// A form sent without script (the page server): the page at the form's action shows the form again with the
+// visitor's values and each field's message, and carries the answer in its data for the island's hydration.
+describe('renderPage: the answer to a form post', () => {
+  it('gives the contact form its values and messages, and keeps the answer in the page’s data', async () => {
+    const formAnswer = {
+      kind: 'invalid' as const,
+      values: { name: 'Maria <b>', email: 'maria-at-example.at', message: 'Hallo' },
+      errors: { email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' },
+      message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    };
+    const page = await renderPage('/api/forms/contact', () => undefined, { formAnswer });
+    expect(page.body).toContain('Bitte prüfen Sie Ihre Eingaben');
+    expect(page.body).toMatch(/name="email" value="maria-at-example.at"/);
+    expect(page.body).toContain('value="Maria &lt;b&gt;"');
+    expect(page.body).toMatch(/aria-invalid="true"[^>]*name="email"/);
+    expect(JSON.stringify(page.data)).toContain('maria-at-example.at');
+  });
+
+  it('says a refusal in the API’s words, with the way back to the form', async () => {
+    const formAnswer = { kind: 'refused' as const, status: 403, message: 'Von einer fremden Seite.' };
+    const page = await renderPage('/api/forms/contact', () => undefined, { formAnswer });
+    expect(page.body).toContain('<h1 class="text-3xl font-bold tracking-tight">Anfrage abgelehnt</h1>');
+    expect(page.body).toContain('Von einer fremden Seite.');
+    expect(page.body).toContain('href="/#contact"');
+  });
+});

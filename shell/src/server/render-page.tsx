@@ -1,6 +1,6 @@
 import { StrictMode, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { islandIdPrefix } from '@stairs/contracts';
+import { FORM_ANSWER_QUERY_KEY, islandIdPrefix, type FormAnswer } from '@stairs/contracts';
 import { StaticRouter } from '@stairs/router';
 import {
   dehydrate,
@@ -61,6 +61,11 @@ export interface RenderedPage {
   failedQueries: string[];
   /** The remote modules the page rendered (`<remote>/<module>`): their stylesheets belong in its head. */
   remoteModules: string[];
+}
+
+export interface RenderOptions {
+  /** The page answers a form post (the page server): the form's values and errors, or the refusal. */
+  formAnswer?: FormAnswer;
 }
 
 /** At most this many data passes: a page whose queries depend on other queries' results needs two. */
@@ -188,11 +193,12 @@ async function renderWithIslands(
  * Renders one page of the site as the browser's first render would show it with its data: the app with the
  * given URL, its remote pages from their server builds (loaded by the caller beforehand), every enabled query
  * fetched; its interactive parts as islands (Island.tsx). Returns the pieces the page writer puts into the
- * shell's index.html.
+ * shell's index.html. A page that answers a form post gets the answer as its initial data (useFormAnswer).
  */
 export async function renderPage(
   url: string,
   remoteModule: (id: string) => ComponentType | undefined,
+  { formAnswer }: RenderOptions = {},
 ): Promise<RenderedPage> {
   const remoteModules = new Set<string>();
   setServerRemoteModules((id) => {
@@ -204,6 +210,12 @@ export async function renderPage(
   const queryClient = createQueryClient({ queryCache });
   const store = createStore();
   const fetched = new Set<string>();
+  if (formAnswer) {
+    queryClient.setQueryData(FORM_ANSWER_QUERY_KEY, formAnswer);
+    // Data of the page, never fetched: the data passes must not run its query (and replace it).
+    const answer = queryCache.find({ queryKey: FORM_ANSWER_QUERY_KEY });
+    if (answer) fetched.add(answer.queryHash);
+  }
 
   // Data passes: the whole page rendered in one piece, until every query it runs has its data.
   for (let pass = 1; ; pass += 1) {

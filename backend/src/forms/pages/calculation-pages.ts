@@ -10,14 +10,11 @@ import {
   CONCRETE_FIELDS,
   concreteWhatsAppText,
   CONDITION_FIELD_TEXTS,
-  COST_PART_LABELS,
   DETAILED_QUOTE_FORM_TEXTS,
   FORM_ACTIONS,
   formatDate,
   formatEuro,
   LEAD_MESSAGES,
-  OPTION_DESCRIPTIONS,
-  OPTION_TITLES,
   PHONE_SERVICE_DESCRIPTIONS,
   PHONE_SERVICE_FORM_TEXTS,
   PHONE_SERVICE_LABELS,
@@ -29,6 +26,8 @@ import {
   RENOVATION_FIELDS,
   renovationWhatsAppText,
   RESULT_TEXTS,
+  resultOptions,
+  type ResultOption,
   whatsappUrl,
   type ConcreteField,
   type RenovationField,
@@ -136,71 +135,17 @@ export function calculatorFormPage(form: CalculatorFormState): FormPage {
   });
 }
 
-interface OptionCard {
-  key: keyof typeof OPTION_TITLES;
-  lines: ReadonlyArray<readonly [label: string, euros: number]>;
-  total: number;
-  recommendation?: string;
-  recommended?: boolean;
-}
-
-function optionCards(view: CalculationView): OptionCard[] {
-  if (view.type === 'concrete') {
-    const { massivholz, fertigparkett } = view.result;
-    return [
-      {
-        key: 'massivholz',
-        lines: [
-          [COST_PART_LABELS.material, massivholz.materialCost],
-          [COST_PART_LABELS.labor, massivholz.laborCost],
-        ],
-        total: massivholz.total,
-      },
-      {
-        key: 'fertigparkett',
-        lines: [
-          [COST_PART_LABELS.material, fertigparkett.materialCost],
-          [COST_PART_LABELS.labor, fertigparkett.laborCost],
-        ],
-        total: fertigparkett.total,
-      },
-    ];
-  }
-  const { sanding, covering, recommendedOption } = view.result;
-  return [
-    {
-      key: 'sanding',
-      lines: [
-        [COST_PART_LABELS.sandingWork, sanding.work],
-        [COST_PART_LABELS.sandingFinish, sanding.finish],
-      ],
-      total: sanding.total,
-      recommendation: sanding.recommendation,
-      recommended: recommendedOption === 'sanding',
-    },
-    {
-      key: 'covering',
-      lines: [
-        [COST_PART_LABELS.material, covering.material],
-        [COST_PART_LABELS.labor, covering.labor],
-      ],
-      total: covering.total,
-      recommendation: covering.recommendation,
-      recommended: recommendedOption === 'covering',
-    },
-  ];
-}
-
-function optionCard(option: OptionCard): SafeHtml {
+/** One option of the result, as the script's result cards show it (resultOptions: one description of a result). */
+function optionCard(option: ResultOption): SafeHtml {
   const titleId = `option-${option.key}`;
   return html`<article class="sf-card sf-option${option.recommended ? ' sf-option-recommended' : ''}" aria-labelledby="${titleId}">
   <div class="sf-option-head">
-    <h2 id="${titleId}">${OPTION_TITLES[option.key]}</h2>
+    <h2 id="${titleId}">${option.title}</h2>
     ${option.recommended ? html`<span class="sf-badge sf-badge-strong">${RESULT_TEXTS.recommended}</span>` : ''}
   </div>
-  <p class="sf-muted">${OPTION_DESCRIPTIONS[option.key]}</p>
+  <p class="sf-muted">${option.description}</p>
   <dl class="sf-lines">
-    ${option.lines.map(([label, euros]) => html`<div><dt>${label}</dt><dd>${formatEuro(euros)}</dd></div>`)}
+    ${option.lines.map((line) => html`<div><dt>${line.label}</dt><dd>${formatEuro(line.amount)}</dd></div>`)}
     <div class="sf-total"><dt>${RESULT_TEXTS.total}</dt><dd>${formatEuro(option.total)}</dd></div>
   </dl>
   ${option.recommendation ? html`<p class="sf-recommendation">${option.recommendation}</p>` : ''}
@@ -382,7 +327,7 @@ export function resultPage(view: CalculationView, options: ResultPageOptions): F
 </header>
 ${options.sent ? FOLLOW_UP_NOTICES[options.sent] : ''}
 ${summary}
-<div class="sf-options">${optionCards(view).map(optionCard)}</div>
+<div class="sf-options">${resultOptions(view).map(optionCard)}</div>
 <p class="sf-muted">${RESULT_TEXTS.priceNote}</p>
 ${card(
   'follow-up',

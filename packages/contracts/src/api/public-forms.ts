@@ -41,6 +41,7 @@ export interface PublicFormDeclaration<
   Sent extends boolean = boolean,
   Answer = unknown,
   Body = unknown,
+  Site extends boolean = boolean,
 > {
   /** Its key everywhere: spam counts, FORM_ACTIONS, the API table's `<name>Form` entry. */
   name: Name;
@@ -58,12 +59,18 @@ export interface PublicFormDeclaration<
   formNote?: string;
   /** A thank-you page (GET `<action>/sent`) the no-script post leads to. */
   sentPage: Sent;
+  /**
+   * Who answers its post without script: the site's own React pages (the page server, infra/renderer/page-server.mjs,
+   * which sends the fields to the JSON route) or, for a form not moved yet, the API with its own pages. Only the API's
+   * no-script routes are API-table entries.
+   */
+  answeredBySite: Site;
   /** Phantom: types only, never set at runtime. */
   readonly types?: { answer: Answer; body: Body };
 }
 
 /** Any declared form (the phantom types are covariant, so every declaration is one). */
-export type AnyPublicForm = PublicFormDeclaration<string, string, string, boolean, unknown, unknown>;
+export type AnyPublicForm = PublicFormDeclaration<string, string, string, boolean, unknown, unknown, boolean>;
 
 const kebab = (name: string): string => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
@@ -77,6 +84,7 @@ export function definePublicForm<Answer, Body>() {
     const Field extends string,
     const JsonName extends string,
     const Sent extends boolean = false,
+    const Site extends boolean = false,
   >(definition: {
     name: Name;
     label: string;
@@ -85,10 +93,12 @@ export function definePublicForm<Answer, Body>() {
     json: { name: JsonName; path: string; note?: string };
     formNote?: string;
     sentPage?: Sent;
-  }): PublicFormDeclaration<Name, Field, JsonName, NoInfer<Sent>, Answer, Body> => ({
+    answeredBySite?: Site;
+  }): PublicFormDeclaration<Name, Field, JsonName, NoInfer<Sent>, Answer, Body, NoInfer<Site>> => ({
     ...definition,
     action: `${FORMS_PATH}/${kebab(definition.name)}`,
     sentPage: (definition.sentPage ?? false) as Sent,
+    answeredBySite: (definition.answeredBySite ?? false) as Site,
   });
 }
 
@@ -106,21 +116,37 @@ export type PublicFormEndpoints<Forms extends Record<string, AnyPublicForm>> = {
     BodyOf<Forms[K]> & SpamSignals
   >;
 } & {
-  [K in keyof Forms as `${K & string}Form`]: Endpoint<string, FormPostBody<FieldOf<Forms[K]>>>;
+  [K in keyof Forms as Forms[K]['answeredBySite'] extends true ? never : `${K & string}Form`]: Endpoint<
+    string,
+    FormPostBody<FieldOf<Forms[K]>>
+  >;
 } & {
-  [K in keyof Forms as Forms[K]['sentPage'] extends true ? `${K & string}SentPage` : never]: Endpoint<string>;
+  [
+    K in keyof Forms as Forms[K]['sentPage'] extends true
+      ? Forms[K]['answeredBySite'] extends true
+        ? never
+        : `${K & string}SentPage`
+      : never
+  ]: Endpoint<string>;
 };
 
-/** A form's routes as `METHOD path` with their rate bucket: the public writes it adds, and its thank-you page. */
+/**
+ * A form's routes on the API as `METHOD path` with their rate bucket: the public writes it adds, and its thank-you
+ * page (the no-script ones only while the API answers them).
+ */
 export function publicFormRoutes(
   form: AnyPublicForm,
 ): { name: string; method: HttpMethod; path: string; rateLimit?: PublicWriteKind }[] {
   return [
     { name: form.json.name, method: 'POST', path: form.json.path, rateLimit: form.rateLimit },
-    { name: `${form.name}Form`, method: 'POST', path: form.action, rateLimit: form.rateLimit },
-    ...(form.sentPage
-      ? [{ name: `${form.name}SentPage`, method: 'GET' as const, path: `${form.action}/sent` }]
-      : []),
+    ...(form.answeredBySite
+      ? []
+      : [
+          { name: `${form.name}Form`, method: 'POST' as const, path: form.action, rateLimit: form.rateLimit },
+          ...(form.sentPage
+            ? [{ name: `${form.name}SentPage`, method: 'GET' as const, path: `${form.action}/sent` }]
+            : []),
+        ]),
   ];
 }
 
@@ -178,8 +204,8 @@ export const PUBLIC_FORMS = byName([
       path: '/api/contact',
       note: '`{name, email, message}` → `{success, message}` (the toast shows the message); rate bucket `lead`',
     },
-    formNote: '`name, email, message`; 303 to the thank-you page',
     sentPage: true,
+    answeredBySite: true,
   }),
   definePublicForm<SuccessResponse, StorePhoneRequest>()({
     name: 'phoneService',
@@ -257,6 +283,11 @@ export type PublicFormName = keyof typeof PUBLIC_FORMS;
 
 /** Every declared form, in declaration order. */
 export const PUBLIC_FORM_LIST: readonly AnyPublicForm[] = Object.values(PUBLIC_FORMS);
+
+/** The forms whose posts without script the site's pages answer (the page server). */
+export const SITE_ANSWERED_FORMS: readonly AnyPublicForm[] = PUBLIC_FORM_LIST.filter(
+  (form) => form.answeredBySite,
+);
 
 /** The public forms, as the operator sees them named (the operations console's spam counts). */
 export const PUBLIC_FORM_LABELS = Object.fromEntries(

@@ -1,0 +1,227 @@
+#!/usr/bin/env node
+// @ts-check
+// The page server: answers the public forms a browser sends without script (docs/decisions.md, "One UI for every
+// path"), as React Router's and Remix's actions do. A form's post is sent on to the API's JSON endpoint (the same
+// the form's island calls, with the client's address, so rate limits and spam checks apply as to the island), and
+// answered with the site's own page rendered by the same React components as the pre-rendered pages: the form
+// again with the visitor's values and each field's German message (400), the API's refusal (403, 429, ...), or
+// 303 to the page that follows (also rendered here). Paths under /api/forms it does not know go to the API.
+//   node infra/renderer/page-server.mjs     (PAGE_SERVER_PORT, default 3003; API_URL)
+// Long-lived: it loads the server builds again when /remotes.json changes.
+import http from 'node:http';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { API_MESSAGES } from '@stairs/contracts';
+import { createApiProxy, passedHeaders } from '../gateway/api-proxy.mjs';
+import { htmlSecurityHeaders, remoteOriginsOf } from '../gateway/security-headers.mjs';
+import { siteLayout } from '../gateway/site-layout.mjs';
+import { loadSite } from './site-builds.mjs';
+
+/** The longest form the API takes (the blog e-mail at its limits), percent-encoded, with room to spare. */
+const MAX_FORM_BYTES = 256 * 1024;
+
+const URLENCODED = 'application/x-www-form-urlencoded';
+
+/** The answer to a post the API did not answer (it is down). */
+const API_UNAVAILABLE = { statusCode: 503, message: API_MESSAGES.serviceUnavailable };
+
+/** Headers of the visitor's request that are not the API's request's: fetch sets its own. */
+const NOT_FORWARDED = ['host', 'content-length', 'content-type', 'accept', 'accept-encoding', 'expect'];
+
+/**
+ * @typedef {import('./site-builds.mjs').LoadedSite} LoadedSite
+ * @typedef {import('@stairs/contracts').FormAnswer} FormAnswer
+ * @typedef {import('@stairs/contracts').ApiErrorBody} ApiErrorBody
+ */
+
+/**
+ * Whether a path matches a route pattern (`:name` stands for one segment).
+ * @param {string} pattern @param {string} pathname
+ */
+export function matchesRoute(pattern, pathname) {
+  const want = pattern.split('/');
+  const have = pathname.split('/');
+  return (
+    want.length === have.length &&
+    want.every((part, i) => part === have[i] || (part.startsWith(':') && have[i] !== ''))
+  );
+}
+
+/**
+ * The form's fields as the visitor sent them (kept for the page that shows them again), and as the JSON body: an
+ * empty field counts as not sent, so the API says "required" (as the island sends it).
+ * @param {string} body
+ */
+export function formFields(body) {
+  /** @type {Record<string, string>} */
+  const values = {};
+  for (const [name, value] of new URLSearchParams(body)) values[name] = value;
+  const json = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
+  return { values, json };
+}
+
+/**
+ * The page's answer to a refused post: the form again with each field's message, or the refusal.
+ * @param {ApiErrorBody} error @param {Record<string, string>} values @returns {FormAnswer}
+ */
+export function answerOf(error, values) {
+  if (error.statusCode === 400 && error.fields && Object.keys(error.fields).length > 0) {
+    return { kind: 'invalid', values, errors: error.fields, message: error.message };
+  }
+  return { kind: 'refused', status: error.statusCode, message: error.message };
+}
+
+/** @param {http.IncomingMessage} req @returns {Promise<string | null>} null when it is too large */
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    /** @type {Buffer[]} */
+    const chunks = [];
+    let size = 0;
+    req.on('data', (/** @type {Buffer} */ chunk) => {
+      size += chunk.length;
+      if (size <= MAX_FORM_BYTES) chunks.push(chunk);
+    });
+    req.on('end', () => resolve(size > MAX_FORM_BYTES ? null : Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+/**
+ * The page server's request handler. `load` loads the server builds (a test gives its own).
+ * @param {{ layout?: import('../gateway/site-layout.mjs').SiteLayout; apiUrl: string; load?: typeof loadSite }} options
+ * @returns {http.RequestListener}
+ */
+export function createPageServerHandler({ layout = siteLayout(), apiUrl, load = loadSite }) {
+  const proxy = createApiProxy(apiUrl, { headers: passedHeaders });
+  /** @type {{ key: string; site: Promise<LoadedSite> } | undefined} */
+  let loaded;
+  /** The server builds /remotes.json names now: loaded again when the file changes (a remote was published). */
+  const currentSite = async () => {
+    const stats = await stat(layout.remotesManifestFile).catch(() => undefined);
+    const key = stats ? `${stats.ino}:${stats.size}:${stats.mtimeMs}` : 'none';
+    if (loaded?.key !== key) {
+      const site = load({ layout, apiUrl });
+      loaded = { key, site };
+      site.catch(() => {
+        if (loaded?.site === site) loaded = undefined;
+      });
+    }
+    return loaded.site;
+  };
+  // One render at a time: a render sets the remote modules of the process (setServerRemoteModules).
+  let queue = Promise.resolve();
+  /**
+   * @param {http.ServerResponse} res @param {string} pagePath @param {number | undefined} status
+   * @param {FormAnswer} [formAnswer]
+   */
+  const sendPage = (res, pagePath, status, formAnswer) => {
+    const rendered = queue.then(async () => {
+      const site = await currentSite();
+      const { page, html } = await site.render(pagePath, { formAnswer });
+      return { site, page, html };
+    });
+    queue = rendered.then(
+      () => undefined,
+      () => undefined,
+    );
+    return rendered.then(({ site, page, html }) => {
+      res.writeHead(status ?? page.status, {
+        ...htmlSecurityHeaders(remoteOriginsOf(site.remotes)),
+        'Content-Type': 'text/html; charset=utf-8',
+        // What a visitor sent, results and thank-yous: never from a cache, never in a search index.
+        'Cache-Control': 'no-store',
+        'X-Robots-Tag': 'noindex',
+      });
+      res.end(html);
+    });
+  };
+
+  /** @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string} pathname */
+  const answerPost = async (req, res, pathname) => {
+    const site = await currentSite();
+    const form = site.shell.FORM_POSTS[pathname];
+    if (!form) return proxy(req, res);
+    const contentType = String(req.headers['content-type'] ?? '')
+      .split(';')[0]
+      ?.trim()
+      .toLowerCase();
+    const body = await readBody(req);
+    if (contentType !== URLENCODED) {
+      return sendPage(res, pathname, 415, {
+        kind: 'refused',
+        status: 415,
+        message: API_MESSAGES.unsupportedMediaType,
+      });
+    }
+    if (body === null) {
+      return sendPage(res, pathname, 413, {
+        kind: 'refused',
+        status: 413,
+        message: API_MESSAGES.payloadTooLarge,
+      });
+    }
+    const { values, json } = formFields(body);
+    // As they came from the gateway (nginx): the API finds the client's address where it finds it without us.
+    const headers = passedHeaders(req);
+    for (const name of NOT_FORWARDED) delete headers[name];
+    const response = await fetch(new URL(form.endpoint, apiUrl), {
+      method: 'POST',
+      headers: {
+        ...Object.fromEntries(
+          Object.entries(headers).filter(
+            /** @returns {entry is [string, string]} */ (entry) => typeof entry[1] === 'string',
+          ),
+        ),
+        'content-type': 'application/json',
+        accept: 'application/json',
+      },
+      body: JSON.stringify(json),
+      redirect: 'manual',
+    }).catch(() => null);
+    const answer = response ? await response.json().catch(() => null) : null;
+    if (response?.ok) {
+      res.writeHead(303, { Location: form.sentLocation(answer), 'Cache-Control': 'no-store' });
+      res.end();
+      return;
+    }
+    /** @type {ApiErrorBody} */
+    const error =
+      answer && typeof answer.message === 'string' && response
+        ? { ...answer, statusCode: response.status }
+        : API_UNAVAILABLE;
+    const formAnswer = answerOf(error, values);
+    return sendPage(res, pathname, error.statusCode, formAnswer);
+  };
+
+  return (req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://page-server').pathname;
+    const handled = (async () => {
+      if (req.method === 'POST') return answerPost(req, res, pathname);
+      const site = await currentSite();
+      if (
+        (req.method === 'GET' || req.method === 'HEAD') &&
+        site.shell.FORM_PAGES.some((p) => matchesRoute(p, pathname))
+      )
+        return sendPage(res, pathname, undefined);
+      return proxy(req, res);
+    })();
+    handled.catch((error) => {
+      console.error(`[page-server] ${req.method} ${pathname}:`, error);
+      if (res.headersSent) return res.destroy();
+      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end('Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.');
+    });
+  };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
+  const port = Number(process.env.PAGE_SERVER_PORT ?? '3003');
+  const host = process.env.PAGE_SERVER_HOST ?? '127.0.0.1';
+  const server = http.createServer(createPageServerHandler({ apiUrl }));
+  server.listen(port, host, () => console.log(`[page-server] http://${host}:${port} → ${apiUrl}`));
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}

@@ -1,0 +1,180 @@
+// @ts-check
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import test from 'node:test';
+import { createPageServerHandler, matchesRoute } from './page-server.mjs';
+import { siteLayout } from '../gateway/site-layout.mjs';
+
+/** @typedef {{ method: string; url: string; headers: http.IncomingHttpHeaders; body: string }} Received */
+
+/**
+ * A stand-in API on 127.0.0.1 that answers with what the test says, and remembers what it got.
+ * @param {(received: Received) => { status: number; body: unknown }} answer
+ */
+async function fakeApi(answer) {
+  /** @type {Received[]} */
+  const received = [];
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      const got = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body };
+      received.push(got);
+      const { status, body: json } = answer(got);
+      res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(json));
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return { url: `http://127.0.0.1:${port}`, received, close: () => server.close() };
+}
+
+/** The page server with a stand-in of the server builds: a page is the JSON of what it was asked to render. */
+async function pageServer(/** @type {string} */ apiUrl) {
+  /** @type {import('./site-builds.mjs').LoadedSite} */
+  const site = {
+    remotes: {},
+    shell: {
+      provideSharedModules: () => undefined,
+      configureApiOrigin: () => undefined,
+      renderPage: () => Promise.reject(new Error('the stand-in renders with `render`')),
+      FORM_POSTS: {
+        '/api/forms/contact': { endpoint: '/api/contact', sentLocation: () => '/api/forms/contact/sent' },
+      },
+      FORM_PAGES: ['/api/forms/contact/sent', '/api/forms/x/:id'],
+    },
+    render: async (pagePath, options) => ({
+      page: { status: 200, head: '', body: '', data: null, failedQueries: [], remoteModules: [] },
+      html: JSON.stringify({ pagePath, answer: options?.formAnswer ?? null }),
+    }),
+  };
+  const server = http.createServer(
+    createPageServerHandler({
+      apiUrl,
+      layout: siteLayout({ remotesManifestFile: '/nonexistent' }),
+      load: async () => site,
+    }),
+  );
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
+const post = (/** @type {string} */ url, /** @type {string} */ body, headers = {}) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    body,
+    redirect: 'manual',
+  });
+
+test('a post the API takes: its fields as JSON (empty ones left out), the client headers as they came, 303', async () => {
+  const api = await fakeApi(() => ({ status: 201, body: { success: true } }));
+  const pages = await pageServer(api.url);
+  try {
+    const res = await post(
+      `${pages.url}/api/forms/contact`,
+      'name=Maria&email=m%40example.at&message=Hallo+%E2%82%AC&website=',
+      {
+        'X-Forwarded-For': '203.0.113.7',
+        Origin: 'https://www.treppen.example',
+      },
+    );
+    assert.equal(res.status, 303);
+    assert.equal(res.headers.get('location'), '/api/forms/contact/sent');
+    assert.equal(res.headers.get('cache-control'), 'no-store');
+    const [got] = api.received;
+    assert.equal(got?.url, '/api/contact');
+    assert.equal(got?.headers['content-type'], 'application/json');
+    assert.deepEqual(JSON.parse(got?.body ?? ''), {
+      name: 'Maria',
+      email: 'm@example.at',
+      message: 'Hallo €',
+    });
+    assert.equal(got?.headers['x-forwarded-for'], '203.0.113.7');
+    assert.equal(got?.headers.origin, 'https://www.treppen.example');
+  } finally {
+    pages.close();
+    api.close();
+  }
+});
+
+test('a refused post: the form again with the values and each field’s message (400), or the refusal itself', async () => {
+  let status = 400;
+  const api = await fakeApi(() =>
+    status === 400
+      ? { status, body: { statusCode: 400, message: 'A B', fields: { email: 'B' } } }
+      : { status, body: { statusCode: status, message: 'Fremde Seite.' } },
+  );
+  const pages = await pageServer(api.url);
+  try {
+    const invalid = await post(`${pages.url}/api/forms/contact`, 'name=Maria&email=kein-at&message=');
+    assert.equal(invalid.status, 400);
+    assert.match(invalid.headers.get('content-security-policy') ?? '', /default-src 'self'/);
+    assert.deepEqual(await invalid.json(), {
+      pagePath: '/api/forms/contact',
+      answer: {
+        kind: 'invalid',
+        values: { name: 'Maria', email: 'kein-at', message: '' },
+        errors: { email: 'B' },
+        message: 'A B',
+      },
+    });
+    status = 403;
+    const refused = await post(`${pages.url}/api/forms/contact`, 'name=Maria');
+    assert.equal(refused.status, 403);
+    assert.deepEqual((await refused.json()).answer, {
+      kind: 'refused',
+      status: 403,
+      message: 'Fremde Seite.',
+    });
+  } finally {
+    pages.close();
+    api.close();
+  }
+});
+
+test('the API down: 503 with the API’s words; not a form: 415', async () => {
+  const api = await fakeApi(() => ({ status: 200, body: {} }));
+  api.close();
+  const pages = await pageServer(api.url);
+  try {
+    const down = await post(`${pages.url}/api/forms/contact`, 'name=Maria');
+    assert.equal(down.status, 503);
+    assert.equal((await down.json()).answer.kind, 'refused');
+    const json = await fetch(`${pages.url}/api/forms/contact`, {
+      method: 'POST',
+      body: '{}',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    assert.equal(json.status, 415);
+  } finally {
+    pages.close();
+  }
+});
+
+test('the pages that follow are rendered; every other path goes on to the API as it came', async () => {
+  const api = await fakeApi((got) => ({ status: 404, body: { statusCode: 404, message: got.url } }));
+  const pages = await pageServer(api.url);
+  try {
+    const sent = await fetch(`${pages.url}/api/forms/contact/sent`);
+    assert.equal(sent.status, 200);
+    assert.equal(sent.headers.get('x-robots-tag'), 'noindex');
+    assert.deepEqual(await sent.json(), { pagePath: '/api/forms/contact/sent', answer: null });
+    const other = await fetch(`${pages.url}/api/forms/gallery-price-check/G-001`, {
+      headers: { 'X-Forwarded-For': '203.0.113.9' },
+    });
+    assert.equal(other.status, 404);
+    assert.equal(api.received.at(-1)?.headers['x-forwarded-for'], '203.0.113.9');
+  } finally {
+    pages.close();
+    api.close();
+  }
+});
+
+test('route patterns: a `:name` is one segment, never empty', () => {
+  assert.equal(matchesRoute('/api/forms/x/:id', '/api/forms/x/12'), true);
+  assert.equal(matchesRoute('/api/forms/x/:id', '/api/forms/x/'), false);
+  assert.equal(matchesRoute('/api/forms/x/:id', '/api/forms/x/12/y'), false);
+  assert.equal(matchesRoute('/api/forms/contact/sent', '/api/forms/contact/sent'), true);
+});

@@ -1,0 +1,30 @@
+import { SITE_ANSWERED_FORMS } from '@stairs/contracts';
+
+/** A form the page server answers when it is sent without script (docs/decisions.md, "One UI for every path"). */
+export interface FormPost {
+  /** The JSON endpoint its fields go to (the same as the island's). */
+  endpoint: string;
+  /** Where the browser goes (303) once the API took the post, from the API's answer. */
+  sentLocation: (answer: unknown) => string;
+}
+
+const sentPage = (action: string): string => `${action}/sent`;
+
+/**
+ * The forms' actions the page server answers, by path (the forms declared `answeredBySite`): the page at that path
+ * is the form again with errors; a post the API took leads to the form's thank-you page.
+ */
+export const FORM_POSTS: Readonly<Record<string, FormPost>> = Object.fromEntries(
+  SITE_ANSWERED_FORMS.map((form) => [
+    form.action,
+    { endpoint: form.json.path, sentLocation: () => sentPage(form.action) },
+  ]),
+);
+
+/**
+ * The pages (GET) that follow a sent form, as route patterns (`:name` one segment): the page server renders them.
+ * Every other path under the forms' prefix is still the API's.
+ */
+export const FORM_PAGES: readonly string[] = SITE_ANSWERED_FORMS.filter((form) => form.sentPage).map((form) =>
+  sentPage(form.action),
+);
