@@ -47,6 +47,11 @@ const VOCABULARY = /** @type {const} */ ([
   'OPERATIONS_STATUS_LABELS',
   'OUTBOX_LABELS',
   'PUBLIC_FORM_LABELS',
+  'TOUCHPOINT_KIND_LABELS',
+  'TOUCHPOINT_MATCH_LABELS',
+  'WEBHOOK_EVENT_LABELS',
+  'WEBHOOK_DELIVERY_STATUS_LABELS',
+  'CSV_EXPORT_LABELS',
 ]);
 /**
  * Label maps of everyday words that name other things elsewhere too ('Kontakt' is the home page's section and the

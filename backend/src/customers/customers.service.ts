@@ -11,21 +11,13 @@ import {
   type TouchpointKind,
   type TouchpointMatch,
 } from '@stairs/contracts';
+import { WebhookPublisher } from '../webhooks/webhook-publisher.service';
 import { DataSource, type EntityManager } from 'typeorm';
 import { encodeListCursor, listPositionOf } from '../common/admin-list-page';
 import { normalizePhone } from '../privacy/phone-number';
 import { touchpointSelect } from './touchpoint-sources';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** What the 'customers merged' event says (the webhook payload, docs/operations.md "Customers"). */
-export interface CustomersMergedEvent {
-  /** The customer that remains, with every touchpoint of both. */
-  customerId: string;
-  /** The customer that is gone. */
-  mergedCustomerId: string;
-  mergedAt: string;
-}
 
 interface CustomerRow {
   id: string;
@@ -71,7 +63,10 @@ function toCustomerSummary(row: CustomerRow): CustomerSummary {
 export class CustomersService {
   private readonly logger = new Logger('Customers');
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly webhooks: WebhookPublisher,
+  ) {}
 
   /**
    * One page, newest step first (ties by id), one keyset range of customers_list_idx; a search keeps the order and
@@ -162,7 +157,7 @@ export class CustomersService {
   /** 'Zusammenführen': every touchpoint of `otherId` moves to `id`; the other customer is gone afterwards. */
   async merge(id: string, otherId: string): Promise<CustomerChange> {
     if (id === otherId) throw new BadRequestException(CUSTOMER_MESSAGES.mergeSelf);
-    await this.dataSource.transaction(async (manager) => {
+    const deliveries = await this.dataSource.transaction(async (manager) => {
       // Both rows locked in one order: a merge the other way round at the same time waits, never deadlocks.
       const locked = (await manager.query(
         'SELECT id FROM customers WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE',
@@ -176,12 +171,12 @@ export class CustomersService {
           WHERE customer_id = $2`,
         [id, otherId],
       );
-      await this.announceCustomersMerged(manager, {
-        customerId: id,
-        mergedCustomerId: otherId,
-        mergedAt: new Date().toISOString(),
+      return this.webhooks.publish(manager, {
+        type: 'customers.merged',
+        data: { customerId: id, mergedCustomerIds: [otherId], mergedAt: new Date().toISOString() },
       });
     });
+    this.webhooks.dispatch(deliveries);
     this.logger.log(`Merged customer ${otherId} into ${id}`);
     return { success: true, customerId: id };
   }
@@ -219,14 +214,5 @@ export class CustomersService {
     )) as CustomerRow[];
     if (!row) throw new NotFoundException(CUSTOMER_MESSAGES.notFound);
     return row;
-  }
-
-  /**
-   * The hook point of the 'customers merged' event, called inside the merge's transaction: the webhook outbox
-   * publishes it there (`webhooks.publish(manager, …)`), so the event is stored exactly when the merge is.
-   * Until the webhooks are wired, nothing to publish.
-   */
-  private announceCustomersMerged(_manager: EntityManager, _event: CustomersMergedEvent): Promise<void> {
-    return Promise.resolve();
   }
 }

@@ -1,8 +1,10 @@
 import {
   type CustomerSummary,
+  LEAD_NAMES,
   type PersonalDataErasure,
   TOUCHPOINT_KIND_LABELS,
   type TouchpointKind,
+  WEBHOOK_EVENT_LABELS,
 } from '@stairs/contracts';
 import { type AdminTab } from './admin-areas';
 import { formatAdminDate } from './format';
@@ -29,13 +31,13 @@ export const CUSTOMER_TEXTS = {
   mergeTitle: 'Kunden zusammenführen?',
   mergeDescription: (other: CustomerSummary, kept: string) =>
     `Alle Kontakte von ${customerName(other)} werden zu ${kept} verschoben; ${customerName(other)} entfällt.`,
-  mergeDone: 'Kunden zusammengeführt',
+  mergeDone: WEBHOOK_EVENT_LABELS['customers.merged'],
   mergeFailed: 'Die Kunden konnten nicht zusammengeführt werden.',
   exportData: 'Daten exportieren',
   exportFailed: 'Die Daten konnten nicht exportiert werden.',
   eraseTitle: 'Alle Daten dieses Kunden löschen?',
   eraseDescription: (name: string) =>
-    `Alle Kontaktanfragen, Telefonnummern, Anfragen und per E-Mail gesendeten Angebote von ${name} werden gelöscht.`,
+    `Alle ${LEAD_NAMES.contactMessage.many}, ${LEAD_NAMES.phoneLead.many}, ${LEAD_NAMES.quoteRequest.many} und per E-Mail gesendeten Angebote von ${name} werden gelöscht.`,
   erased: 'Kundendaten gelöscht',
   erasedDescription: (erased: PersonalDataErasure['erased']) =>
     `${Object.values(erased).reduce((sum, n) => sum + n, 0)} Einträge wurden gelöscht.`,
@@ -52,7 +54,7 @@ export const TOUCHPOINT_TABS: Record<TouchpointKind, AdminTab> = {
 
 /** How a customer is called on screen: the name, else the address, else the number. */
 export function customerName(customer: Pick<CustomerSummary, 'name' | 'email' | 'phone'>): string {
-  return customer.name ?? customer.email ?? customer.phone ?? 'Unbekannt';
+  return customer.name ?? customer.email ?? customer.phone ?? 'Ohne Angaben';
 }
 
 /** 'Kontaktanfrage · 03.02.2026, 14:05': the latest step as the list shows it. */

@@ -37,9 +37,9 @@ export const OUTBOX_LABELS = {
   blogPhotoDrafts: 'Blog-Entwürfe aus Fotos (KI-Text)',
   blogDraftNotifications: 'E-Mails zu Blog-Entwürfen',
   objectDeletions: 'Löschen gespeicherter Bilddateien',
-  contactMessageCustomerMatching: 'Kundenabgleich: Kontaktanfragen',
-  phoneLeadCustomerMatching: 'Kundenabgleich: Telefon-Leads',
-  quoteRequestCustomerMatching: 'Kundenabgleich: Anfragen',
+  contactMessageCustomerMatching: `Kundenabgleich: ${LEAD_NAMES.contactMessage.many}`,
+  phoneLeadCustomerMatching: `Kundenabgleich: ${LEAD_NAMES.phoneLead.many}`,
+  quoteRequestCustomerMatching: `Kundenabgleich: ${LEAD_NAMES.quoteRequest.many}`,
   quoteEmailCustomerMatching: 'Kundenabgleich: Angebote per E-Mail',
   webhookDeliveries: 'Webhooks an das ERP-System',
 } as const;
