@@ -26,6 +26,7 @@ import { FormsModule } from './forms/forms.module';
 import { OperationsModule } from './operations/operations.module';
 import { SpamModule } from './spam/spam.module';
 import { QuoteEmailModule } from './quote-email/quote-email.module';
+import { OrdersModule } from './orders/orders.module';
 
 /** Domain modules served over HTTP. A new area adds its module here (and, with a processor, to WorkerModule). */
 export const API_FEATURE_MODULES = [
@@ -36,6 +37,7 @@ export const API_FEATURE_MODULES = [
   CalculationsModule,
   LeadsModule,
   QuoteEmailModule,
+  OrdersModule,
   ContactModule,
   ConversionsModule,
   GalleryModule,

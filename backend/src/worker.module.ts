@@ -13,6 +13,7 @@ import { MailWorkerModule } from './mail/mail-worker.module';
 import { PagesModule, PagesWorkerModule } from './pages/pages.module';
 import { PrivacyWorkerModule } from './privacy/privacy.module';
 import { QuoteEmailWorkerModule } from './quote-email/quote-email.module';
+import { OrdersWorkerModule } from './orders/orders.module';
 import { JobsModule } from './jobs/jobs.module';
 import { OperationsWorkerModule } from './operations/operations.module';
 import { RedisModule } from './redis/redis.module';
@@ -44,6 +45,7 @@ export class WorkerModule {
         MailWorkerModule,
         AuthWorkerModule,
         QuoteEmailWorkerModule,
+        OrdersWorkerModule,
         GalleryWorkerModule,
         AiWorkerModule,
         BlogWorkerModule,

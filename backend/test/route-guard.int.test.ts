@@ -23,6 +23,8 @@ const PUBLIC_WRITES = new Set([
   'POST /api/contact',
   // 'Angebot per E-Mail erhalten': the quote to the visitor's address, the lead to the operator.
   'POST /api/quote-email',
+  // 'Angebot annehmen': the share token is the permission; one order per quote.
+  'POST /api/orders/:token',
   'POST /api/blog/from-email',
   'POST /api/blog/quick-upload',
   // The operator's e-mail link: an HMAC of the draft's id is the permission (docs/decisions.md).
@@ -117,6 +119,7 @@ describe('every route is either explicitly public or needs the admin session', (
       'POST /api/detailed-quote': 'lead',
       'POST /api/contact': 'lead',
       'POST /api/quote-email': 'lead',
+      'POST /api/orders/:token': 'lead',
       'POST /api/blog/from-email': 'lead',
       'POST /api/blog/quick-upload': 'lead',
       'POST /api/blog/publish-link/:id': 'lead',

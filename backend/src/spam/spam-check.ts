@@ -73,6 +73,6 @@ export class SpamCheckInterceptor implements NestInterceptor {
     const metatype = bodyType(context);
     const dto: unknown = await this.validation.transform(request.body, { type: 'body', metatype });
     await this.counter.count(form);
-    return of(await this.decoys.answer(form, dto as object));
+    return of(await this.decoys.answer(form, dto as object, request.params as Record<string, string>));
   }
 }

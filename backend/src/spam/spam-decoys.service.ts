@@ -10,6 +10,9 @@ import {
   FORM_SENT_PAGES,
   galleryPriceCheckSentPagePath,
   LEAD_MESSAGES,
+  ORDER_MESSAGES,
+  ORDER_PAGE_BASE,
+  type OrderAccepted,
   type PublicFormName,
   quoteEmailSentPagePath,
   type SuccessResponse,
@@ -25,6 +28,9 @@ import { QuoteEmailService } from '../quote-email/quote-email.service';
 import { checkForm } from '../forms/form-validation';
 import { formValues } from '../forms/form-values';
 import { newShareToken } from '../quote-email/quote-share';
+import { type AcceptOrderDto } from '../orders/order.dto';
+import { visitWindowsOf } from '../orders/order-windows';
+import { OrdersService } from '../orders/orders.service';
 
 /**
  * What a caught post is answered with: what its route answers a person's (the same status, shape and texts), made
@@ -36,10 +42,11 @@ export class SpamDecoys {
   constructor(
     private readonly calculations: CalculationsService,
     private readonly quoteEmails: QuoteEmailService,
+    private readonly orders: OrdersService,
   ) {}
 
-  /** The JSON answer, for a body that passed the route's DTO. */
-  async answer(form: PublicFormName, dto: object): Promise<unknown> {
+  /** The JSON answer, for a body that passed the route's DTO (`params`: the route's, e.g. a share token). */
+  async answer(form: PublicFormName, dto: object, params: Record<string, string> = {}): Promise<unknown> {
     switch (form) {
       case 'concreteCalculation':
         return this.calculations.decoy({ type: 'concrete', input: dto as ConcreteCalculationDto });
@@ -55,6 +62,8 @@ export class SpamDecoys {
         return success(LEAD_MESSAGES.galleryRequestStored);
       case 'quoteEmail':
         return (await this.quoteEmails.decoy((dto as QuoteEmailDto).calculationId)).result;
+      case 'order':
+        return this.orderDecoy(params.token ?? '', dto as AcceptOrderDto);
       case 'blogFromEmail': {
         const email = dto as EmailToBlogDto;
         const problem = emptyEmailProblem(email);
@@ -111,6 +120,9 @@ export class SpamDecoys {
       // An unknown project or calculation: the page it leads to says so, as the route itself would have.
       case 'galleryPriceCheck':
         return galleryPriceCheckSentPagePath(text('galleryNumber'));
+      // No no-script post exists yet for the order page: its page is where such a post would lead.
+      case 'order':
+        return ORDER_PAGE_BASE;
       case 'phoneService':
       case 'detailedQuote': {
         const id = text('calculationId');
@@ -119,6 +131,29 @@ export class SpamDecoys {
         return calculationResultPagePath(stored?.type ?? 'concrete', id, sent);
       }
     }
+  }
+
+  /**
+   * An acceptance's decoy: the same checks as a person's (404/410 for the token, 400 for option and windows) and
+   * the answer of a new order, whose id names nothing; an accepted quote's answer is its order's, as for anyone.
+   */
+  private async orderDecoy(token: string, dto: AcceptOrderDto): Promise<OrderAccepted> {
+    const quote = await this.orders.quote(token);
+    if (quote.accepted) return quote.accepted;
+    const option = quote.options.find((candidate) => candidate.key === dto.option);
+    if (!option) throw new BadRequestException(ORDER_MESSAGES.optionInvalid);
+    const now = new Date();
+    return {
+      success: true,
+      message: ORDER_MESSAGES.accepted,
+      orderId: randomUUID(),
+      quoteNumber: quote.quoteNumber,
+      option: option.key,
+      optionTitle: option.title,
+      total: option.total,
+      acceptedAt: now.toISOString(),
+      windows: visitWindowsOf(dto, now),
+    };
   }
 }
 

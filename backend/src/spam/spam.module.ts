@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { QuoteEmailModule } from '../quote-email/quote-email.module';
 import { CalculationsModule } from '../calculations/calculations.module';
+import { OrdersModule } from '../orders/orders.module';
 import { SpamAdminController } from './spam-admin.controller';
 import { SpamCheckInterceptor } from './spam-check';
 import { SpamCounter } from './spam-counter.service';
@@ -12,7 +13,7 @@ import { SpamDecoys } from './spam-decoys.service';
  * and their admin route.
  */
 @Module({
-  imports: [CalculationsModule, QuoteEmailModule],
+  imports: [CalculationsModule, QuoteEmailModule, OrdersModule],
   controllers: [SpamAdminController],
   providers: [SpamCounter, SpamDecoys, { provide: APP_INTERCEPTOR, useClass: SpamCheckInterceptor }],
 })

@@ -29,6 +29,11 @@ export const ADMIN_TABS = [
     description: 'Nachrichten aus dem Kontaktformular der Startseite',
   },
   { value: 'quote-requests', label: 'Preisprüfung', description: 'Angebotsanfragen mit Status' },
+  {
+    value: 'orders',
+    label: 'Aufträge',
+    description: 'Online angenommene Angebote: Besichtigung, Auftrag, Abschluss',
+  },
   { value: 'google-ads', label: 'Google Ads', description: 'Planungswerte für die Werbekampagnen' },
 ] as const;
 

@@ -22,6 +22,7 @@ export const TREND_KIND_SHORT_LABELS: Record<TrendKind, string> = {
   contact: 'Kontakt',
   phone: 'Telefon',
   quoteRequest: 'Angebot',
+  order: 'Auftrag',
 };
 
 /** Row header of a day in the table: "Heute, Fr., 27.11." for the last day (today), else "Do., 26.11.". */

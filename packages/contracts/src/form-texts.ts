@@ -135,4 +135,5 @@ export const PUBLIC_FORM_LABELS: Record<PublicFormName, string> = {
   quoteEmail: QUOTE_REQUEST_SERVICE_LABELS.angebot_per_email,
   galleryPriceCheck: 'Preisprüfung (Galerie)',
   blogFromEmail: BLOG_EMAIL_FORM_TEXTS.title,
+  order: 'Angebot annehmen',
 };

@@ -28,7 +28,11 @@ export const FORM_ACTIONS = {
   blogFromEmail: API.blogFromEmailForm.path,
 } as const;
 
-export type PublicFormName = keyof typeof FORM_ACTIONS;
+/**
+ * Every public form, spam-checked and counted: the forms above, and the order page ('Angebot annehmen', orders.ts),
+ * whose form posts JSON with its script only until its no-script answer exists.
+ */
+export type PublicFormName = keyof typeof FORM_ACTIONS | 'order';
 
 /** The calculator form of each calculation type. */
 export const CALCULATION_FORM_ACTIONS: Record<CalculationType, string> = {

@@ -22,3 +22,4 @@ export * from './operations';
 export * from './spam';
 export * from './quote-email';
 export * from './admin-lists';
+export * from './orders';

@@ -29,6 +29,9 @@ export interface OperationsPartHealth {
 export const OUTBOX_LABELS = {
   quoteDocuments: 'Kostenvoranschläge (HTML und PDF)',
   quoteEmails: 'Kostenvoranschläge per E-Mail an Besucher',
+  orderConfirmations: 'Auftragsbestätigungen an Besucher',
+  orderNotifications: 'E-Mails zu neuen Aufträgen',
+  orderVisitMails: 'Kalendereinladungen zur Besichtigung',
   phoneLeadNotifications: 'E-Mails zu Telefon-Leads',
   quoteRequestNotifications: 'E-Mails zu Angebotsanfragen',
   contactMessageNotifications: 'E-Mails zu Kontaktnachrichten',

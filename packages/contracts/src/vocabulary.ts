@@ -36,6 +36,7 @@ export const CONVERSION_KIND_LABELS: Record<ConversionKind, string> = {
 export const TREND_KIND_LABELS: Record<TrendKind, string> = {
   ...CONVERSION_KIND_LABELS,
   quoteRequest: 'Angebotsanfragen',
+  order: 'Aufträge',
 };
 
 /** Where a phone lead was entered (its `context`). */

@@ -56,6 +56,14 @@ import {
 } from '../blog';
 import { type CalculationFollowUp } from '../forms';
 import { type QuoteEmailRequest, type QuoteEmailResult } from '../quote-email';
+import {
+  type AdminOrder,
+  type OrderAccepted,
+  type OrderAcceptRequest,
+  type OrderQuote,
+  type OrderStatusUpdate,
+  type OrderVisitConfirmation,
+} from '../orders';
 import { type HONEYPOT_FIELD, type SpamCounts, type SpamSignals } from '../spam';
 import { endpoint } from './endpoint';
 
@@ -170,6 +178,18 @@ export const API = {
     path: '/api/quote-share/:token',
     access: 'public',
   }),
+  /** The order page's quote by the share token (JSON; 404 unknown, 410 expired). */
+  orderQuote: endpoint<OrderQuote, never, 'token'>()({
+    method: 'GET',
+    path: '/api/orders/quote/:token',
+    access: 'public',
+  }),
+  /** 'Angebot annehmen': one order per quote, however often it is sent. */
+  acceptOrder: endpoint<OrderAccepted, OrderAcceptRequest & SpamSignals, 'token'>()({
+    method: 'POST',
+    path: '/api/orders/:token',
+    access: 'public',
+  }),
   contact: endpoint<SuccessResponse, ContactRequest & SpamSignals>()({
     method: 'POST',
     path: '/api/contact',
@@ -226,6 +246,28 @@ export const API = {
   deleteContactMessage: endpoint<SuccessResponse, never, 'id'>()({
     method: 'DELETE',
     path: '/api/admin/contact-messages/:id',
+    access: 'admin',
+  }),
+  orders: endpoint<AdminListPage<AdminOrder>, never, never, AdminListQuery>()({
+    method: 'GET',
+    path: '/api/admin/orders',
+    access: 'admin',
+  }),
+  updateOrderStatus: endpoint<AdminOrder, OrderStatusUpdate, 'id'>()({
+    method: 'PATCH',
+    path: '/api/admin/orders/:id',
+    access: 'admin',
+  }),
+  /** Confirms one of the visitor's windows (again: a change); the visitor gets the calendar invitation. */
+  confirmOrderVisit: endpoint<AdminOrder, OrderVisitConfirmation, 'id'>()({
+    method: 'PUT',
+    path: '/api/admin/orders/:id/visit',
+    access: 'admin',
+  }),
+  /** Cancels the Besichtigung (the order is 'neu' again); the visitor gets the cancellation. */
+  cancelOrderVisit: endpoint<AdminOrder, never, 'id'>()({
+    method: 'DELETE',
+    path: '/api/admin/orders/:id/visit',
     access: 'admin',
   }),
   /** The public forms' posts the spam defence caught (spam.ts), per form and day. */
