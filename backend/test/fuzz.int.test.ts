@@ -4,8 +4,7 @@ import fc from 'fast-check';
 import Redis from 'ioredis';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { API, type AnyEndpoint, viennaDate } from '@stairs/contracts';
-import { addDays } from '../src/orders/order-windows';
+import { addCalendarDays, API, type AnyEndpoint, viennaDate } from '@stairs/contracts';
 import { publishToken } from '../src/blog/publish-link';
 import { pendingSignInLinkKey, signInLinkToken } from '../src/auth/sign-in-link';
 import { testAppForSuite } from './helpers/test-app';
@@ -136,7 +135,7 @@ function describeBody(payload: Body): string {
 
 /** A Vienna day `days` ahead, for the Besichtigung's windows. */
 function visitDay(days: number): string {
-  return addDays(viennaDate(new Date()), days);
+  return addCalendarDays(viennaDate(new Date()), days);
 }
 
 function fill(path: string, params: string[]): string {

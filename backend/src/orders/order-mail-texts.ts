@@ -1,6 +1,7 @@
 import {
   formatDateTime,
   formatEuro,
+  orderWhatsAppText,
   type SiteConfig,
   VISIT_SLOTS,
   type VisitWindow,
@@ -24,10 +25,7 @@ function signature(site: SiteConfig): string[] {
 
 /** The WhatsApp chat about an order, prefilled with its quote number. */
 export function orderWhatsAppUrl(site: SiteConfig, quoteNumber: string): string {
-  return whatsappUrl(
-    site.whatsappNumber,
-    `Hallo! Ich schreibe wegen meines Auftrags zum Angebot ${quoteNumber}.`,
-  );
+  return whatsappUrl(site.whatsappNumber, orderWhatsAppText(quoteNumber));
 }
 
 function windowsList(windows: readonly VisitWindow[]): string[] {

@@ -2,19 +2,12 @@ import { BadRequestException } from '@nestjs/common';
 import {
   ORDER_LIMITS,
   ORDER_MESSAGES,
-  viennaDate,
+  visitWindowRange,
   VISIT_SLOTS,
   type VisitSlot,
   type VisitWindow,
 } from '@stairs/contracts';
 import { type AcceptOrderDto } from './order.dto';
-
-/** The calendar day `days` after `day` (both YYYY-MM-DD): day arithmetic in UTC, where every day has 24 hours. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** A real calendar day (2026-02-30 is none). */
 function isCalendarDay(day: string): boolean {
@@ -32,9 +25,7 @@ export function visitWindowsOf(dto: AcceptOrderDto, now: Date): VisitWindow[] {
     [dto.window2Date, dto.window2Slot],
     [dto.window3Date ?? undefined, dto.window3Slot ?? undefined],
   ];
-  const today = viennaDate(now);
-  const first = addDays(today, 1);
-  const last = addDays(today, ORDER_LIMITS.visitWindowMaxDays);
+  const { first, last } = visitWindowRange(now);
   const windows: VisitWindow[] = [];
   for (const [index, [date, slot]] of pairs.entries()) {
     if (!date && !slot && index >= ORDER_LIMITS.minWindows) continue;

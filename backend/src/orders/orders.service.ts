@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  addCalendarDays,
   type AdminListPage,
   type AdminListQuery,
   type AdminOrder,
@@ -34,7 +35,7 @@ import { OrderEntity } from './order.entity';
 import { emitOrderEvent } from './order-events';
 import { priceSnapshotHash, toOrderQuote } from './order-quote';
 import { OrderVisitMailEntity } from './order-visit-mail.entity';
-import { addDays, visitWindowsOf } from './order-windows';
+import { visitWindowsOf } from './order-windows';
 
 export function toAdminOrder(row: OrderEntity): AdminOrder {
   return {
@@ -289,7 +290,7 @@ export class OrdersService {
     if (!share || !calculation) throw new NotFoundException(ORDER_MESSAGES.quoteNotFound);
     const order = await this.orders.findOneBy({ calculationId: calculation.id });
     // The link's end, and the quote's own: its last valid Vienna day.
-    const lastDay = addDays(viennaDate(calculation.createdAt), QUOTE_VALIDITY_DAYS);
+    const lastDay = addCalendarDays(viennaDate(calculation.createdAt), QUOTE_VALIDITY_DAYS);
     const expired = share.expiresAt.getTime() <= now.getTime() || viennaDate(now) > lastDay;
     return { share, calculation, order, expired };
   }

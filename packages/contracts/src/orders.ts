@@ -5,6 +5,7 @@
  */
 import { API } from './api/api-table';
 import { type CalculationType } from './calculators';
+import { viennaDate } from './blog';
 import { LEAD_MESSAGES } from './leads';
 import { formatEuro } from './format';
 
@@ -53,6 +54,19 @@ export const ORDER_LIMITS = {
   minWindows: 2,
   maxWindows: 3,
 } as const;
+
+/** The calendar day `days` after `day` (both YYYY-MM-DD): counted in UTC, where every day has 24 hours. */
+export function addCalendarDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The days a window may fall on: from tomorrow (Vienna) to ORDER_LIMITS.visitWindowMaxDays ahead. */
+export function visitWindowRange(now: Date): { first: string; last: string } {
+  const today = viennaDate(now);
+  return { first: addCalendarDays(today, 1), last: addCalendarDays(today, ORDER_LIMITS.visitWindowMaxDays) };
+}
 
 /** One preferred window: a Vienna calendar day (YYYY-MM-DD) and a slot. */
 export interface VisitWindow {

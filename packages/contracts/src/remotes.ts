@@ -1,3 +1,5 @@
+import { ORDER_PAGE_BASE } from './orders';
+
 /**
  * Which remote owns which route, and the module each remote exposes for it. The shell wires routes from
  * this table; every remote's Module Federation `exposes` must match it. Names are the remotes' MF names.
@@ -35,6 +37,8 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/blog', remote: 'blog', module: 'BlogListPage' },
   { path: '/blog/:slug', remote: 'blog', module: 'BlogArticlePage' },
   { path: '/upload', remote: 'blog', module: 'BlogUploadPage' },
+  // Opened by an e-mailed quote's share token alone; rendered in the browser (a visitor's own, never indexed).
+  { path: `${ORDER_PAGE_BASE}/:token`, remote: 'calculators', module: 'OrderPage' },
   { path: '/blog-admin', remote: 'blog', module: 'BlogAdminPage' },
   { path: '/admin/blog', remote: 'blog', module: 'BlogAdminPage' },
   { path: '/admin', remote: 'admin', module: 'AdminPage' },
