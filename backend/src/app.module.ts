@@ -30,6 +30,7 @@ import { QuoteEmailModule } from './quote-email/quote-email.module';
 import { PUBLIC_FORM_HANDLERS } from './public-forms/public-form-handlers';
 import { PublicFormsModule } from './public-forms/public-forms.module';
 import { WebhookPublisherModule, WebhooksModule } from './webhooks/webhooks.module';
+import { OrdersModule } from './orders/orders.module';
 
 /** Domain modules served over HTTP. A new area adds its module here (and, with a processor, to WorkerModule). */
 export const API_FEATURE_MODULES = [
@@ -40,6 +41,7 @@ export const API_FEATURE_MODULES = [
   CalculationsModule,
   LeadsModule,
   QuoteEmailModule,
+  OrdersModule,
   ContactModule,
   ConversionsModule,
   GalleryModule,

@@ -14,6 +14,7 @@ import { PagesModule, PagesWorkerModule } from './pages/pages.module';
 import { PrivacyWorkerModule } from './privacy/privacy.module';
 import { CustomersWorkerModule } from './customers/customers.module';
 import { QuoteEmailWorkerModule } from './quote-email/quote-email.module';
+import { OrdersWorkerModule } from './orders/orders.module';
 import { JobsModule } from './jobs/jobs.module';
 import { OperationsWorkerModule } from './operations/operations.module';
 import { RedisModule } from './redis/redis.module';
@@ -46,6 +47,7 @@ export class WorkerModule {
         MailWorkerModule,
         AuthWorkerModule,
         QuoteEmailWorkerModule,
+        OrdersWorkerModule,
         GalleryWorkerModule,
         AiWorkerModule,
         BlogWorkerModule,

@@ -79,6 +79,7 @@ describe('GET /api/admin/conversion-trends: conversions per Vienna day and kind'
       contact: 0,
       phone: 0,
       quoteRequest: 1,
+      order: 0,
     });
   });
 
@@ -126,7 +127,7 @@ describe('GET /api/admin/conversion-trends: conversions per Vienna day and kind'
     expect(trends.days).toHaveLength(CONVERSION_TREND_DAYS);
     expect(trends.days.at(-1)).toEqual({
       date: today,
-      counts: { concrete: 1, renovation: 0, contact: 0, phone: 0, quoteRequest: 0 },
+      counts: { concrete: 1, renovation: 0, contact: 0, phone: 0, quoteRequest: 0, order: 0 },
     });
     expect(nonZero(trends)).toEqual({ [today]: { concrete: 1 } });
   });
@@ -151,7 +152,7 @@ describe('GET /api/admin/conversion-trends: conversions per Vienna day and kind'
     expect(trends.days.map((day) => day.date)).toEqual(datesFrom('2026-03-01', 30));
     expect(trends.days[14]).toEqual({
       date: '2026-03-15',
-      counts: { concrete: 0, renovation: 0, contact: 0, phone: 0, quoteRequest: 0 },
+      counts: { concrete: 0, renovation: 0, contact: 0, phone: 0, quoteRequest: 0, order: 0 },
     });
     expect(nonZero(trends)).toEqual({
       '2026-03-01': { concrete: 1 },
@@ -198,7 +199,15 @@ describe('GET /api/admin/conversion-trends: conversions per Vienna day and kind'
       contact: stats.contact.today,
       phone: stats.phone.today,
       quoteRequest: 0,
+      order: 0,
     });
-    expect(today?.counts).toEqual({ concrete: 0, renovation: 1, contact: 0, phone: 1, quoteRequest: 0 });
+    expect(today?.counts).toEqual({
+      concrete: 0,
+      renovation: 1,
+      contact: 0,
+      phone: 1,
+      quoteRequest: 0,
+      order: 0,
+    });
   });
 });

@@ -32,6 +32,7 @@ describe('foundation (real Postgres + Redis)', () => {
     expect(Object.keys(site.ads.conversionLabels).sort()).toEqual([
       'calculation',
       'contact',
+      'order',
       'phone',
       'whatsapp',
     ]);

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import Redis from 'ioredis';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { API, type AnyEndpoint } from '@stairs/contracts';
+import { addCalendarDays, API, type AnyEndpoint, viennaDate } from '@stairs/contracts';
 import { publishToken } from '../src/blog/publish-link';
 import { pendingSignInLinkKey, signInLinkToken } from '../src/auth/sign-in-link';
 import { testAppForSuite } from './helpers/test-app';
@@ -133,6 +133,11 @@ function describeBody(payload: Body): string {
   return `raw ${payload.contentType} ${payload.encoding ?? ''} ${payload.bytes.subarray(0, 24).toString('hex')} (${payload.bytes.length} B)`;
 }
 
+/** A Vienna day `days` ahead, for the Besichtigung's windows. */
+function visitDay(days: number): string {
+  return addCalendarDays(viennaDate(new Date()), days);
+}
+
 function fill(path: string, params: string[]): string {
   let index = 0;
   return path.replace(/:[A-Za-z]\w*|\*\w+/g, () => params[index++ % Math.max(1, params.length)] ?? 'x');
@@ -231,6 +236,7 @@ describe('concurrent duplicates of every public write: never a 5xx', () => {
   let galleryNumber = '';
   let draft = { id: '', token: '' };
   let signInLink = { id: '', token: '' };
+  let shareToken = '';
 
   beforeAll(async () => {
     // A pending sign-in link as the e-mailed one (its id in Redis, its token from the secret).
@@ -263,6 +269,12 @@ describe('concurrent duplicates of every public write: never a 5xx', () => {
           .expect(201)
       ).body as { galleryNumber: string }
     ).galleryNumber;
+    // An e-mailed quote's share link, for 'Angebot annehmen'.
+    const shared = await request(t.server)
+      .post('/api/quote-email')
+      .send({ calculationId, email: 'annahme@example.at', contactConsent: true })
+      .expect(200);
+    shareToken = (shared.body as { sharePath: string }).sharePath.split('/').at(-1) ?? '';
     const created = await request(t.server)
       .post('/api/blog/from-email')
       .send({ subject: 'Stiege' })
@@ -288,6 +300,21 @@ describe('concurrent duplicates of every public write: never a 5xx', () => {
     detailedQuote: { json: { phone: '0664 1234567', calculationType: 'concrete', calculationId } },
     quoteEmail: { json: { calculationId, email: 'doppelt@example.at', contactConsent: true } },
     contact: { json: { name: 'Maria', email: 'maria@example.at', message: 'Zweimal dasselbe.' } },
+    // Every one of the identical acceptances is answered with the one order.
+    acceptOrder: {
+      json: {
+        option: 'massivholz',
+        siteAddress: 'Hauptstraße 1, 1010 Wien',
+        phone: '0664 1234567',
+        window1Date: visitDay(3),
+        window1Slot: 'morning',
+        window2Date: visitDay(4),
+        window2Slot: 'morning',
+        signatureName: 'Maria Muster',
+        confirmed: true,
+      },
+      pathOf: () => fill(API.acceptOrder.path, [shareToken]),
+    },
     galleryQuoteRequest: {
       json: {
         galleryNumber,

@@ -52,6 +52,9 @@ const VOCABULARY = /** @type {const} */ ([
   'WEBHOOK_EVENT_LABELS',
   'WEBHOOK_DELIVERY_STATUS_LABELS',
   'CSV_EXPORT_LABELS',
+  'ORDER_NAMES',
+  'ORDER_STATUS_LABELS',
+  'ORDER_NEXT_STEP_LABELS',
 ]);
 /**
  * Label maps of everyday words that name other things elsewhere too ('Kontakt' is the home page's section and the

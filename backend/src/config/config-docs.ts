@@ -113,6 +113,7 @@ const NOTES: Record<EnvVariable, string> = {
   SITE_ADS_LABEL_CONTACT: '',
   SITE_ADS_LABEL_CALCULATION: '',
   SITE_ADS_LABEL_WHATSAPP: '',
+  SITE_ADS_LABEL_ORDER: 'the accepted quote (order), sent with its gross total as value',
 };
 
 export const CONFIG_TABLE: GeneratedTable = {

@@ -244,6 +244,7 @@ const envObject = z.object({
   SITE_ADS_LABEL_CONTACT: z.string().default('demo-contact-label'),
   SITE_ADS_LABEL_CALCULATION: z.string().default('demo-calculation-label'),
   SITE_ADS_LABEL_WHATSAPP: z.string().default('demo-whatsapp-label'),
+  SITE_ADS_LABEL_ORDER: z.string().default('demo-order-label'),
 });
 
 export type EnvVariable = keyof typeof envObject.shape;
@@ -522,6 +523,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           contact: e.SITE_ADS_LABEL_CONTACT,
           calculation: e.SITE_ADS_LABEL_CALCULATION,
           whatsapp: e.SITE_ADS_LABEL_WHATSAPP,
+          order: e.SITE_ADS_LABEL_ORDER,
         },
       },
     },

@@ -2,7 +2,7 @@ export { DocumentsModule, DocumentsWorkerModule, type DocumentsModuleOptions } f
 export { DocumentArchiveService, type ArchiveKind } from './document-archive.service';
 export { DOCUMENT_STORAGE, type DocumentStorage, LocalDirectoryStorage } from './document-storage';
 export { PdfRendererService, PDF_RENDERER_OPTIONS, type PdfRendererOptions } from './pdf-renderer.service';
-export { renderQuoteHtml } from './quote-html.renderer';
+export { renderQuoteHtml, type QuoteAcceptanceMark } from './quote-html.renderer';
 export { RENDER_QUOTE_JOB, type RenderQuoteJobData } from './quote-document.job';
 export {
   QUOTE_DOCUMENT_SOURCE,

@@ -224,4 +224,31 @@ describe('renderQuoteHtml – for the browser', () => {
     expect(shared).toContain('Zur Startseite</a></nav>');
     expect(text(renderQuoteHtml(sampleConcreteQuote()))).not.toContain('site-nav"');
   });
+
+  it('offers "Angebot annehmen" on a shared quote only, never in print', () => {
+    const shared = text(renderQuoteHtml(sampleConcreteQuote(), { orderHref: '/angebot-annehmen/abc' }));
+    expect(shared).toContain(
+      '<p class="order-link"><a href="/angebot-annehmen/abc">Angebot annehmen</a></p>',
+    );
+    expect(shared).toMatch(/@media print \{ body \{[^}]*\} \.site-nav, \.order-link \{ display: none; \}/);
+    expect(text(renderQuoteHtml(sampleConcreteQuote()))).not.toContain('order-link"');
+  });
+
+  it('an accepted quote carries the mark: when (Vienna), which option, signed by whom; and no order link', () => {
+    const accepted = text(
+      renderQuoteHtml(sampleConcreteQuote(), {
+        orderHref: '/angebot-annehmen/abc',
+        acceptance: {
+          acceptedAt: new Date('2026-07-15T12:03:00Z'),
+          optionTitle: 'Massivholz',
+          signatureName: 'Maria <Muster>',
+        },
+      }),
+    );
+    expect(accepted).toContain('<p class="accepted-stamp">Angenommen am 15.07.2026, 14:03 Uhr</p>');
+    expect(accepted).toContain(
+      'Gewählte Option: Massivholz · elektronisch unterzeichnet von Maria &lt;Muster&gt;',
+    );
+    expect(accepted).not.toContain('order-link"');
+  });
 });

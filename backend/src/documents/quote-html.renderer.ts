@@ -4,10 +4,12 @@ import {
   formatCents,
   formatCm,
   formatDate,
+  formatDateTime,
   formatEuro,
   formatNumber,
   FORM_PAGE_TEXTS,
   INPUT_LABELS,
+  ORDER_PAGE_TEXTS,
   PRICE_LINE_LABELS,
   QUOTE_VALIDITY_DAYS,
   RENOVATION_CONDITION_LABELS,
@@ -50,6 +52,17 @@ export interface QuotePageOptions {
    * öffnen'): a way back to the site. Archived files and PDFs have none (printed, it is no link).
    */
   homeHref?: string;
+  /** On screen only, for a quote that can still be accepted (its share link): 'Angebot annehmen'. */
+  orderHref?: string;
+  /** The visitor's acceptance: the document (and its PDF) then carries the mark 'Angenommen am …'. */
+  acceptance?: QuoteAcceptanceMark;
+}
+
+/** What the 'angenommen' mark of an accepted quote names. */
+export interface QuoteAcceptanceMark {
+  acceptedAt: Date;
+  optionTitle: string;
+  signatureName: string;
 }
 
 /** Renders a complete, self-contained German quote page (inline CSS, no external assets, print-ready A4). */
@@ -96,6 +109,8 @@ export function renderQuoteHtml(data: QuoteDocumentData, options: QuotePageOptio
               </tr>
             </table>
           </section>
+          ${options.acceptance ? acceptanceMark(options.acceptance) : false}
+          ${options.orderHref && !options.acceptance ? orderLink(options.orderHref) : false}
 
           <section class="inputs">
             <h2>Ihre Angaben</h2>
@@ -246,6 +261,19 @@ function optionCard(option: ResultOption, number: number): SafeHtml {
   </article>`;
 }
 
+/** The acceptance, printed on the document: when, which option, signed by whom (the typed name). */
+function acceptanceMark(mark: QuoteAcceptanceMark): SafeHtml {
+  return html`<section class="accepted" aria-label="Annahme">
+    <p class="accepted-stamp">Angenommen am ${formatDateTime(mark.acceptedAt)} Uhr</p>
+    <p>Gewählte Option: ${mark.optionTitle} · elektronisch unterzeichnet von ${mark.signatureName}</p>
+  </section>`;
+}
+
+/** On screen only: the way from a shared quote to its order page. */
+function orderLink(href: string): SafeHtml {
+  return html`<p class="order-link"><a href="${href}">${ORDER_PAGE_TEXTS.action}</a></p>`;
+}
+
 /** Above the sheet, on screen only: back to the site the quote came from. */
 function siteNav(homeHref: string, site: SiteConfig): SafeHtml {
   return html`<nav class="site-nav" aria-label="${site.companyName}">
@@ -344,6 +372,12 @@ address { font-style: normal; text-align: right; color: var(--muted); font-size:
 .price dt { color: var(--muted); }
 .price dd { white-space: nowrap; }
 .disclaimer p { font-size: 9pt; }
+.accepted { margin: 4mm 0; padding: 3mm 4mm; border: 2px solid #1b7f3b; border-radius: 2mm; color: #1b5e20;
+  break-inside: avoid; }
+.accepted-stamp { font-size: 13pt; font-weight: 700; text-transform: uppercase; letter-spacing: 0.03em; }
+.order-link { margin: 4mm 0; }
+.order-link a { display: inline-block; padding: 3mm 6mm; border-radius: 2mm; background: var(--accent); color: #fff;
+  font-weight: 700; text-decoration: none; }
 .site-nav { max-width: 210mm; margin: 6mm auto -6mm; padding: 0 2mm; font-size: 11pt; }
 .site-nav a { display: inline-block; padding: 2mm 0; color: var(--accent); text-decoration: underline;
   text-underline-offset: 0.2em; }
@@ -352,7 +386,7 @@ address { font-style: normal; text-align: right; color: var(--muted); font-size:
 @page { size: A4; margin: 12mm 14mm 12mm; }
 @media print {
   body { background: #fff; }
-  .site-nav { display: none; }
+  .site-nav, .order-link { display: none; }
   .sheet { width: auto; min-height: 0; margin: 0; padding: 0; box-shadow: none; }
   .option, .company, .company-footer, .disclaimer { break-inside: avoid; }
 }

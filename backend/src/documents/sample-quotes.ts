@@ -22,7 +22,10 @@ export const SAMPLE_SITE_CONFIG: SiteConfig = {
   impressumUrl: 'https://musterstiegen.example/impressum',
   datenschutzUrl: 'https://musterstiegen.example/datenschutz',
   publicUrl: 'https://musterstiegen.example',
-  ads: { conversionId: '', conversionLabels: { phone: '', contact: '', calculation: '', whatsapp: '' } },
+  ads: {
+    conversionId: '',
+    conversionLabels: { phone: '', contact: '', calculation: '', whatsapp: '', order: '' },
+  },
 };
 
 export function sampleConcreteQuote(

@@ -11,6 +11,8 @@ import { RENDER_PAGES_JOB } from '../pages/render-pages.job';
 import { DELETE_OLD_LEADS_JOB } from '../privacy/delete-old-leads.job';
 import { SEND_QUOTE_EMAIL_JOB } from '../quote-email/send-quote-email.job';
 import { DELETE_OBJECTS_JOB } from '../storage/delete-objects.job';
+import { SEND_ORDER_CONFIRMATION_JOB } from '../orders/send-order-confirmation.job';
+import { SEND_VISIT_MAIL_JOB } from '../orders/send-visit-mail.job';
 import { type QueueName } from '../jobs/queue-names';
 import { DELIVER_WEBHOOK_JOB } from '../webhooks/deliver-webhook.job';
 import { SWEEP_OUTBOXES_JOB } from './sweep-outboxes.job';
@@ -24,6 +26,8 @@ export const JOBS = {
   renderQuote: RENDER_QUOTE_JOB,
   notifyLead: NOTIFY_LEAD_JOB,
   sendQuoteEmail: SEND_QUOTE_EMAIL_JOB,
+  sendOrderConfirmation: SEND_ORDER_CONFIRMATION_JOB,
+  sendVisitMail: SEND_VISIT_MAIL_JOB,
   sendSignInLink: SEND_SIGN_IN_LINK_JOB,
   optimizeImage: OPTIMIZE_IMAGE_JOB,
   describeImage: DESCRIBE_IMAGE_JOB,

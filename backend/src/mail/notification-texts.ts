@@ -2,6 +2,7 @@ import {
   CALCULATION_TYPE_LABELS,
   CALCULATOR_CONTEXT_LABELS,
   formatDateTime,
+  formatEuro,
   LEAD_NAMES,
   LEAD_PRIORITY_LABELS,
   PHONE_SERVICE_LABELS,
@@ -12,12 +13,15 @@ import { type BlogArticleEntity } from '../blog/blog-article.entity';
 import { type ContactMessageEntity } from '../contact/contact-message.entity';
 import { type PhoneLeadEntity } from '../leads/phone-lead.entity';
 import { type QuoteRequestEntity } from '../leads/quote-request.entity';
+import { type OrderEntity } from '../orders/order.entity';
+import { windowLabel } from '../orders/order-windows';
 
 /** What a `notify-lead` job is about, loaded from Postgres. */
 export type NotificationSource =
   | { kind: 'contact-message'; row: ContactMessageEntity }
   | { kind: 'phone-lead'; row: PhoneLeadEntity }
   | { kind: 'quote-request'; row: QuoteRequestEntity }
+  | { kind: 'order'; row: OrderEntity }
   | { kind: 'blog-draft'; row: BlogArticleEntity; publishUrl: string };
 
 /** The operator e-mail of one lead (recipient and sender come from the configuration). */
@@ -153,6 +157,45 @@ function quoteRequestMail(row: QuoteRequestEntity, site: SiteConfig): OperatorMa
   };
 }
 
+function orderMail(row: OrderEntity, site: SiteConfig): OperatorMail {
+  const name = oneLine(row.signatureName);
+  const option = row.quote.options.find((candidate) => candidate.key === row.option);
+  const note = row.note?.replace(/\r\n?/g, '\n').trim() ?? '';
+  return {
+    subject: `Neuer Auftrag ${row.quoteNumber}: ${name}, ${formatEuro(row.totalCents / 100)}`,
+    text: [
+      'Ein Besucher hat sein Angebot online angenommen.',
+      '',
+      fields([
+        ['Angebot', row.quoteNumber],
+        ['Option', option?.title ?? row.option],
+        ['Summe', `${formatEuro(row.totalCents / 100)} inkl. USt.`],
+        ['Name', name],
+        ['Telefon', oneLine(row.phone, 40)],
+        ['E-Mail', row.email],
+        ['Baustelle', oneLine(row.siteAddress, 200)],
+        ['Angenommen', viennaDateTime(row.acceptedAt)],
+      ]),
+      '',
+      'Wunschtermine für die Besichtigung:',
+      ...row.windows.map((window, index) => `  ${index + 1}. ${windowLabel(window)}`),
+      ...(note ? ['', 'Anmerkung:', note] : []),
+      '',
+      'Nachweis der Annahme:',
+      fields([
+        ['Unterschrift', name],
+        ['Bestätigung', oneLine(row.confirmationText, 200)],
+        ['Preis-Hash', row.priceHash],
+        ['IP-Adresse', row.clientIp],
+      ]),
+      '',
+      `Termin bestätigen unter „Aufträge“: ${site.publicUrl.replace(/\/+$/, '')}/admin`,
+      footer(site),
+    ].join('\n'),
+    replyTo: { name, address: row.email },
+  };
+}
+
 /** The German operator e-mail for a lead. */
 export function composeOperatorMail(source: NotificationSource, site: SiteConfig): OperatorMail {
   switch (source.kind) {
@@ -162,6 +205,8 @@ export function composeOperatorMail(source: NotificationSource, site: SiteConfig
       return phoneLeadMail(source.row, site);
     case 'quote-request':
       return quoteRequestMail(source.row, site);
+    case 'order':
+      return orderMail(source.row, site);
     case 'blog-draft':
       return blogDraftMail(source.row, source.publishUrl, site);
   }

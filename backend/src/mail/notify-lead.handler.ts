@@ -17,6 +17,7 @@ const OUTBOX_OF: Record<NotificationKind, OutboxKey> = {
   'quote-request': 'quoteRequestNotifications',
   'contact-message': 'contactMessageNotifications',
   'blog-draft': 'blogDraftNotifications',
+  order: 'orderNotifications',
 };
 
 /**

@@ -2,8 +2,14 @@ import { z } from 'zod';
 import { defineJob } from '../jobs/job-definition';
 import { QUEUE_NAMES } from '../jobs/queue-names';
 
-/** What the operator is told about: a lead, or a visitor's blog draft awaiting approval. */
-export const NOTIFICATION_KINDS = ['phone-lead', 'quote-request', 'contact-message', 'blog-draft'] as const;
+/** What the operator is told about: a lead, an accepted quote (order), or a visitor's blog draft awaiting approval. */
+export const NOTIFICATION_KINDS = [
+  'phone-lead',
+  'quote-request',
+  'contact-message',
+  'blog-draft',
+  'order',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**

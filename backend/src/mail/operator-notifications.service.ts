@@ -7,6 +7,7 @@ import { type AppConfig, InjectConfig } from '../config';
 import { ContactMessageEntity } from '../contact/contact-message.entity';
 import { PhoneLeadEntity } from '../leads/phone-lead.entity';
 import { QuoteRequestEntity } from '../leads/quote-request.entity';
+import { OrderEntity } from '../orders/order.entity';
 import { type NotifyLeadJobData } from './notify-lead.job';
 import { type NotificationSource } from './notification-texts';
 
@@ -19,6 +20,7 @@ export class OperatorNotifications {
     @InjectRepository(ContactMessageEntity)
     private readonly contactMessages: Repository<ContactMessageEntity>,
     @InjectRepository(BlogArticleEntity) private readonly blogArticles: Repository<BlogArticleEntity>,
+    @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -35,6 +37,10 @@ export class OperatorNotifications {
       }
       case 'quote-request': {
         const row = await this.quoteRequests.findOneBy({ id });
+        return row && { kind, row };
+      }
+      case 'order': {
+        const row = await this.orders.findOneBy({ id });
         return row && { kind, row };
       }
       case 'blog-draft': {

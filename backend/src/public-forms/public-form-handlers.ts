@@ -3,6 +3,7 @@ import { blogFromEmailForm } from '../blog/blog-from-email.form';
 import { concreteCalculationForm, renovationCalculationForm } from '../calculations/calculation.forms';
 import { contactForm } from '../contact/contact.form';
 import { detailedQuoteForm, galleryPriceCheckForm, phoneServiceForm } from '../leads/lead.forms';
+import { orderForm } from '../orders/order.form';
 import { quoteEmailForm } from '../quote-email/quote-email.form';
 import { type PublicFormHandler } from './public-form';
 
@@ -16,4 +17,5 @@ export const PUBLIC_FORM_HANDLERS: { [K in PublicFormName]: PublicFormHandler<(t
   quoteEmail: quoteEmailForm,
   galleryPriceCheck: galleryPriceCheckForm,
   blogFromEmail: blogFromEmailForm,
+  order: orderForm,
 };

@@ -5,13 +5,15 @@ import {
   Get,
   HttpCode,
   type OnModuleInit,
+  Param,
   Post,
+  Req,
   Res,
   type Type,
 } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { type Response } from 'express';
+import { type Request, type Response } from 'express';
 import { Public } from '../auth/public.decorator';
 import { apiRoute } from '../common/api-route';
 import { createValidationPipe } from '../common/validation';
@@ -86,12 +88,18 @@ export function publicFormController(handler: PublicFormHandler): Type {
     @ApiTags(handler.openApi.tag)
     @ApiBody({ type: handler.dto })
     @ApiOperation({ summary: handler.openApi.json })
-    async json(@Body() body: unknown): Promise<unknown> {
+    async json(
+      @Body() body: unknown,
+      @Param() params: Record<string, string>,
+      @Req() req: Request,
+    ): Promise<unknown> {
       const spam = isSpam(takeSpamSignals(body), 'json');
       const dto = (await validation.transform(body, { type: 'body', metatype: handler.dto })) as object;
-      if (!spam) return handler.answer(dto, this.services);
+      // req.ip follows TRUST_PROXY: the gateway's X-Forwarded-For only from a trusted proxy.
+      const request = { params, clientIp: req.ip ?? req.socket.remoteAddress ?? 'unbekannt' };
+      if (!spam) return handler.answer(dto, this.services, request);
       await this.counter.count(form.name);
-      return handler.decoy(dto, this.services);
+      return handler.decoy(dto, this.services, request);
     }
 
     @FormRoute

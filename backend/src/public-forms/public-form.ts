@@ -5,6 +5,13 @@ import { type FormOutcome } from '../forms/form-responder';
 /** The providers a form's answers use, by a name of the form's choosing. */
 export type ServiceTokens = Record<string, Type>;
 
+/** What a JSON post brings besides its body: its route's parameters (a share token) and the client's address. */
+export interface PublicFormRequest {
+  params: Record<string, string>;
+  /** `req.ip`: the client as TRUST_PROXY lets the API see it. */
+  clientIp: string;
+}
+
 /** Those providers' instances, under the same names. */
 export type Services<S extends ServiceTokens> = { [K in keyof S]: InstanceType<S[K]> };
 
@@ -28,9 +35,9 @@ export type PublicFormHandler<
   /** 201 where the JSON post creates what its answer names (the blog draft); 200 otherwise. */
   status?: 200 | 201;
   /** A person's JSON post, checked: stored, mailed, queued; its answer. */
-  answer(dto: Dto, services: Services<S>): Promise<PublicFormAnswer<D>>;
+  answer(dto: Dto, services: Services<S>, request: PublicFormRequest): Promise<PublicFormAnswer<D>>;
   /** A caught JSON post, checked: the same answer as a person's, nothing stored (docs/decisions.md, spam). */
-  decoy(dto: Dto, services: Services<S>): Promise<PublicFormAnswer<D>>;
+  decoy(dto: Dto, services: Services<S>, request: PublicFormRequest): Promise<PublicFormAnswer<D>>;
 } & (boolean extends D['answeredBySite']
   ? Partial<ApiAnsweredNoScript<D, S>>
   : D['answeredBySite'] extends true

@@ -3,6 +3,7 @@ import { GoneException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   type CalculationType,
   QUOTE_EMAIL_MESSAGES,
+  orderPagePath,
   QUOTE_EMAIL_SERVICE,
   type QuoteEmailResult,
   quoteSharePath,
@@ -126,6 +127,7 @@ export class QuoteEmailService {
     const { calculation } = await this.shared(token);
     return renderQuoteHtml(toQuoteDocumentData(calculation, this.siteConfig.get()), {
       homeHref: HOME_LINK.href,
+      orderHref: orderPagePath(token),
     });
   }
 

@@ -7,7 +7,7 @@ import { trendAxisLabel, trendSeries } from '../lib/conversion-trends';
 
 const HEIGHT = 260;
 /** Okabe–Ito colours: told apart with the common colour-vision deficiencies, one per kind in TREND_KINDS order. */
-const COLORS = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#D55E00'] as const;
+const COLORS = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#D55E00', '#56B4E9'] as const;
 const countFormat = new Intl.NumberFormat('de-AT');
 
 /** `days()` reads the shown days when uPlot draws, so the axis names the dates of the latest refresh. */

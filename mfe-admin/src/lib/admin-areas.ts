@@ -1,4 +1,4 @@
-import { LEAD_NAMES } from '@stairs/contracts';
+import { LEAD_NAMES, ORDER_NAMES } from '@stairs/contracts';
 import { CONTACT_MESSAGE_TEXTS } from './contact-messages';
 import { PHONE_LEAD_LIST_TEXTS } from './leads';
 import { QUOTE_REQUEST_LIST_TEXTS } from './quote-requests';
@@ -44,6 +44,11 @@ export const ADMIN_TABS = [
     value: 'customers',
     label: 'Kunden',
     description: 'Eine Person über alle Kanäle: Verlauf, Zusammenführen, Trennen, Datenauskunft',
+  },
+  {
+    value: 'orders',
+    label: ORDER_NAMES.many,
+    description: 'Online angenommene Angebote: Besichtigung, Auftrag, Abschluss',
   },
   { value: 'google-ads', label: 'Google Ads', description: 'Planungswerte für die Werbekampagnen' },
   {

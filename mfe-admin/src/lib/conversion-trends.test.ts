@@ -2,9 +2,18 @@ import { type ConversionTrendDay } from '@stairs/contracts';
 import { trendAxisLabel, trendDayLabel, trendSeries, trendTotals } from './conversion-trends';
 
 const days: ConversionTrendDay[] = [
-  { date: '2026-03-28', counts: { concrete: 2, renovation: 0, contact: 1, phone: 0, quoteRequest: 1 } },
-  { date: '2026-03-29', counts: { concrete: 0, renovation: 0, contact: 0, phone: 0, quoteRequest: 0 } },
-  { date: '2026-03-30', counts: { concrete: 1, renovation: 3, contact: 0, phone: 4, quoteRequest: 2 } },
+  {
+    date: '2026-03-28',
+    counts: { concrete: 2, renovation: 0, contact: 1, phone: 0, quoteRequest: 1, order: 1 },
+  },
+  {
+    date: '2026-03-29',
+    counts: { concrete: 0, renovation: 0, contact: 0, phone: 0, quoteRequest: 0, order: 0 },
+  },
+  {
+    date: '2026-03-30',
+    counts: { concrete: 1, renovation: 3, contact: 0, phone: 4, quoteRequest: 2, order: 0 },
+  },
 ];
 
 describe('conversion trend display', () => {
@@ -15,7 +24,14 @@ describe('conversion trend display', () => {
   });
 
   it('sums each kind over the days', () => {
-    expect(trendTotals(days)).toEqual({ concrete: 3, renovation: 3, contact: 1, phone: 4, quoteRequest: 3 });
+    expect(trendTotals(days)).toEqual({
+      concrete: 3,
+      renovation: 3,
+      contact: 1,
+      phone: 4,
+      quoteRequest: 3,
+      order: 1,
+    });
   });
 
   it('gives the chart the day index and one column per kind, in the order of the contracts', () => {
@@ -26,6 +42,7 @@ describe('conversion trend display', () => {
       [1, 0, 0],
       [0, 0, 4],
       [1, 0, 2],
+      [1, 0, 0],
     ]);
   });
 });

@@ -8,6 +8,7 @@ export const PRICE_SETTINGS_QUERY_KEY = apiQueryKey(API.priceSettings);
 export const PHONE_LEADS_QUERY_KEY = apiQueryKey(API.phoneLeads);
 export const QUOTE_REQUESTS_QUERY_KEY = apiQueryKey(API.quoteRequests);
 export const CONTACT_MESSAGES_QUERY_KEY = apiQueryKey(API.contactMessages);
+export const ORDERS_QUERY_KEY = apiQueryKey(API.orders);
 
 /** Conversion stats refresh every 30 s (docs/product.md §9). */
 export const CONVERSION_STATS_REFETCH_INTERVAL = 30_000;

@@ -26,6 +26,7 @@ import { PersonalDataPanel } from '../components/PersonalDataPanel';
 import { PlannedIntegrations } from '../components/PlannedIntegrations';
 import { PriceSettingsForm, SavePricesButton } from '../components/PriceSettingsForm';
 import { QuoteRequestsTable } from '../components/QuoteRequestsTable';
+import { OrdersList } from '../components/OrdersList';
 import { usePriceForm } from '../hooks/usePriceForm';
 import { ADMIN_TABS, isAdminTab, PRICE_TABS, type AdminTab } from '../lib/admin-areas';
 import { LOGIN_CARDS } from '../lib/login-cards';
@@ -96,6 +97,9 @@ function AdminDashboard() {
         </TabsContent>
         <TabsContent value="contact-messages">
           <ContactMessagesList />
+        </TabsContent>
+        <TabsContent value="orders">
+          <OrdersList />
         </TabsContent>
         <TabsContent value="quote-requests">
           <QuoteRequestsTable />

@@ -1,5 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { FORM_ACTIONS, formatDate, QUOTE_EMAIL_FORM_TEXTS, type QuoteEmailResult } from '@stairs/contracts';
+import {
+  FORM_ACTIONS,
+  formatDate,
+  ORDER_PAGE_TEXTS,
+  orderPagePath,
+  QUOTE_EMAIL_FORM_TEXTS,
+  type QuoteEmailResult,
+} from '@stairs/contracts';
 import { Button, DialogClose, DialogFooter, FieldError, Input, InputField, Label } from '@stairs/ui';
 import { HoneypotField, spamSignals } from '@stairs/site';
 import { useQuoteEmailRequest } from '../hooks/useLeadRequests';
@@ -143,6 +150,10 @@ export function QuoteEmailSent({ result }: { result: QuoteEmailResult }) {
         </p>
       </div>
       <DialogFooter>
+        {/* The order page is opened by the share token alone, as the e-mail's link does. */}
+        <Button asChild variant="outline">
+          <a href={orderPagePath(result.sharePath.split('/').at(-1) ?? '')}>{ORDER_PAGE_TEXTS.action}</a>
+        </Button>
         <DialogClose asChild>
           <Button>{QUOTE_EMAIL_FORM_TEXTS.close}</Button>
         </DialogClose>

@@ -25,3 +25,4 @@ export * from './quote-email';
 export * from './admin-lists';
 export * from './customers';
 export * from './webhooks';
+export * from './orders';

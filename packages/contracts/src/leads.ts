@@ -117,11 +117,11 @@ export type ConversionStats = Record<ConversionKind, { today: number }>;
 
 /**
  * What conversion_events records (its CHECK constraint) and the 30-day trend counts: the kinds above and the
- * quote requests (detailed quotes, gallery price checks and quotes by e-mail). An event outlives its lead, so
+ * quote requests (detailed quotes, gallery price checks and quotes by e-mail) and the accepted quotes (orders). An event outlives its lead, so
  * deleting leads changes no count. WhatsApp clicks leave the site for WhatsApp and are recorded nowhere on the
  * server (only by the ad service, with consent), so no trend can show them.
  */
-export const TREND_KINDS = [...CONVERSION_KINDS, 'quoteRequest'] as const;
+export const TREND_KINDS = [...CONVERSION_KINDS, 'quoteRequest', 'order'] as const;
 export type TrendKind = (typeof TREND_KINDS)[number];
 
 /** Days the conversion trend covers, today (Europe/Vienna) included. */

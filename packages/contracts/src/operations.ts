@@ -30,6 +30,9 @@ export interface OperationsPartHealth {
 export const OUTBOX_LABELS = {
   quoteDocuments: 'Kostenvoranschläge (HTML und PDF)',
   quoteEmails: 'Kostenvoranschläge per E-Mail an Besucher',
+  orderConfirmations: 'Auftragsbestätigungen an Besucher',
+  orderNotifications: 'E-Mails zu neuen Aufträgen',
+  orderVisitMails: 'Kalendereinladungen zur Besichtigung',
   phoneLeadNotifications: `E-Mails zu ${LEAD_NAMES.phoneLead.many}`,
   quoteRequestNotifications: `E-Mails zu ${LEAD_NAMES.quoteRequest.many}`,
   contactMessageNotifications: `E-Mails zu ${LEAD_NAMES.contactMessage.many}`,

@@ -163,12 +163,14 @@ export const PAGES = {
   blogAdmin: { path: '/blog-admin', remote: 'blog', module: 'BlogAdminPage', rendered: false },
   externalAdmin: { path: '/external-admin', remote: 'admin', module: 'ExternalAdminPage', rendered: false },
   preview: { path: '/preview/:filename', remote: 'admin', module: 'PreviewPage', rendered: false },
+  // 'Angebot annehmen': opened by an e-mailed quote's share token alone; a visitor's own, never indexed.
+  order: { path: '/angebot-annehmen/:token', remote: 'calculators', module: 'OrderPage', rendered: false },
 } as const satisfies Record<string, PageRecord>;
 
 export type PageKey = keyof typeof PAGES;
 
 /** The parameters a path names: '/blog/:slug' → 'slug'. */
-type PathParams<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
+export type PathParams<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
   ? Param | PathParams<`/${Rest}`>
   : Path extends `${string}:${infer Param}`
     ? Param

@@ -27,4 +27,5 @@ export interface SiteConfig {
   };
 }
 
-export type ConversionEventKind = 'phone' | 'contact' | 'calculation' | 'whatsapp';
+/** What the ad tracking counts, with consent; an accepted quote ('order') with its gross total as value. */
+export type ConversionEventKind = 'phone' | 'contact' | 'calculation' | 'whatsapp' | 'order';

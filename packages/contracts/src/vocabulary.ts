@@ -39,6 +39,9 @@ export const LEAD_NAMES = {
   quoteRequest: { one: 'Preisprüfung', many: 'Preisprüfungen' },
 } as const;
 
+/** What an accepted quote is called, one and many. */
+export const ORDER_NAMES = { one: 'Auftrag', many: 'Aufträge' } as const;
+
 /** What the admin's conversion counts and trend chart count, by conversion kind. */
 export const CONVERSION_KIND_LABELS: Record<ConversionKind, string> = {
   concrete: 'Betonstufen-Kalkulationen',
@@ -51,6 +54,7 @@ export const CONVERSION_KIND_LABELS: Record<ConversionKind, string> = {
 export const TREND_KIND_LABELS: Record<TrendKind, string> = {
   ...CONVERSION_KIND_LABELS,
   quoteRequest: LEAD_NAMES.quoteRequest.many,
+  order: ORDER_NAMES.many,
 };
 
 /** The trend table's column heads on a phone, where the full names make it wider than the screen (390 px). */
@@ -60,6 +64,7 @@ export const TREND_KIND_SHORT_LABELS: Record<TrendKind, string> = {
   contact: 'Kontakt',
   phone: 'Telefon',
   quoteRequest: 'Prüfung',
+  order: ORDER_NAMES.one,
 };
 
 /** Where a phone lead was entered (its `context`). */

@@ -20,6 +20,11 @@ export function contactWhatsAppText(): string {
   return 'Hallo! Ich interessiere mich für Ihre Leistungen rund um Treppen und hätte gerne eine Beratung.';
 }
 
+/** About an accepted quote (the order page's confirmation and the Auftragsbestätigung). */
+export function orderWhatsAppText(quoteNumber: string): string {
+  return `Hallo! Ich schreibe wegen meines Auftrags zum Angebot ${quoteNumber}.`;
+}
+
 /** Concrete-step cladding: the visitor's inputs and both totals. */
 export function concreteWhatsAppText(
   input: ConcreteCalculationInput,

@@ -62,6 +62,12 @@ import {
   type WebhookEndpointWithSecret,
   type WebhookSecretRotation,
 } from '../webhooks';
+import {
+  type AdminOrder,
+  type OrderQuote,
+  type OrderStatusUpdate,
+  type OrderVisitConfirmation,
+} from '../orders';
 import { endpoint } from './endpoint';
 import { PUBLIC_FORMS, publicFormEndpoints } from './public-forms';
 
@@ -144,6 +150,12 @@ const ENDPOINTS = {
     path: '/api/quote-share/:token',
     access: 'public',
   }),
+  /** The order page's quote by the share token (JSON; 404 unknown, 410 expired). */
+  orderQuote: endpoint<OrderQuote, never, 'token'>()({
+    method: 'GET',
+    path: '/api/orders/quote/:token',
+    access: 'public',
+  }),
 
   // Admin: prices, statistics, leads, quote requests, contact messages
   priceSettings: endpoint<PriceSettings>()({ method: 'GET', path: '/api/admin/pricing', access: 'admin' }),
@@ -195,6 +207,28 @@ const ENDPOINTS = {
   deleteContactMessage: endpoint<SuccessResponse, never, 'id'>()({
     method: 'DELETE',
     path: '/api/admin/contact-messages/:id',
+    access: 'admin',
+  }),
+  orders: endpoint<AdminListPage<AdminOrder>, never, never, AdminListQuery>()({
+    method: 'GET',
+    path: '/api/admin/orders',
+    access: 'admin',
+  }),
+  updateOrderStatus: endpoint<AdminOrder, OrderStatusUpdate, 'id'>()({
+    method: 'PATCH',
+    path: '/api/admin/orders/:id',
+    access: 'admin',
+  }),
+  /** Confirms one of the visitor's windows (again: a change); the visitor gets the calendar invitation. */
+  confirmOrderVisit: endpoint<AdminOrder, OrderVisitConfirmation, 'id'>()({
+    method: 'PUT',
+    path: '/api/admin/orders/:id/visit',
+    access: 'admin',
+  }),
+  /** Cancels the Besichtigung (the order is 'neu' again); the visitor gets the cancellation. */
+  cancelOrderVisit: endpoint<AdminOrder, never, 'id'>()({
+    method: 'DELETE',
+    path: '/api/admin/orders/:id/visit',
     access: 'admin',
   }),
   /** The public forms' posts the spam defence caught (spam.ts), per form and day. */

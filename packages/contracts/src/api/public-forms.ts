@@ -15,10 +15,12 @@ import { type ContactRequest } from '../contact';
 import { type GalleryQuoteRequestBody } from '../gallery';
 import { type DetailedQuoteRequest, type StorePhoneRequest, type SuccessResponse } from '../leads';
 import { type BlogDraftCreated, type EmailToBlogInput } from '../blog';
+import { type OrderAccepted, type OrderAcceptRequest, ORDER_PAGE_TEXTS } from '../orders';
 import { BLOG_EMAIL_FORM_TEXTS, PHONE_SERVICE_FORM_TEXTS } from '../form-texts';
 import { type QuoteEmailRequest, type QuoteEmailResult } from '../quote-email';
 import { type HONEYPOT_FIELD, type SpamSignals } from '../spam';
 import { CALCULATOR_CONTEXT_LABELS, QUOTE_REQUEST_SERVICE_LABELS } from '../vocabulary';
+import { type PathParams } from '../pages';
 import { type Endpoint, type HttpMethod } from './endpoint';
 
 /** Where the no-script posts live: a form's action is this plus its name in kebab case. */
@@ -42,6 +44,7 @@ export interface PublicFormDeclaration<
   Answer = unknown,
   Body = unknown,
   Site extends boolean = boolean,
+  Params extends string = string,
 > {
   /** Its key everywhere: spam counts, FORM_ACTIONS, the API table's `<name>Form` entry. */
   name: Name;
@@ -66,11 +69,20 @@ export interface PublicFormDeclaration<
    */
   answeredBySite: Site;
   /** Phantom: types only, never set at runtime. */
-  readonly types?: { answer: Answer; body: Body };
+  readonly types?: { answer: Answer; body: Body; params: Params };
 }
 
 /** Any declared form (the phantom types are covariant, so every declaration is one). */
-export type AnyPublicForm = PublicFormDeclaration<string, string, string, boolean, unknown, unknown, boolean>;
+export type AnyPublicForm = PublicFormDeclaration<
+  string,
+  string,
+  string,
+  boolean,
+  unknown,
+  unknown,
+  boolean,
+  string
+>;
 
 const kebab = (name: string): string => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
@@ -85,16 +97,26 @@ export function definePublicForm<Answer, Body>() {
     const JsonName extends string,
     const Sent extends boolean = false,
     const Site extends boolean = false,
+    const JsonPath extends string = string,
   >(definition: {
     name: Name;
     label: string;
     fields: readonly Field[];
     rateLimit: PublicWriteKind;
-    json: { name: JsonName; path: string; note?: string };
+    json: { name: JsonName; path: JsonPath; note?: string };
     formNote?: string;
     sentPage?: Sent;
     answeredBySite?: Site;
-  }): PublicFormDeclaration<Name, Field, JsonName, NoInfer<Sent>, Answer, Body, NoInfer<Site>> => ({
+  }): PublicFormDeclaration<
+    Name,
+    Field,
+    JsonName,
+    NoInfer<Sent>,
+    Answer,
+    Body,
+    NoInfer<Site>,
+    PathParams<JsonPath>
+  > => ({
     ...definition,
     action: `${FORMS_PATH}/${kebab(definition.name)}`,
     sentPage: (definition.sentPage ?? false) as Sent,
@@ -108,12 +130,17 @@ export type PublicFormAnswer<D> =
 type BodyOf<D> =
   D extends PublicFormDeclaration<string, string, string, boolean, unknown, infer B> ? B : never;
 type FieldOf<D> = D extends PublicFormDeclaration<string, infer F> ? F : never;
+type ParamsOf<D> =
+  D extends PublicFormDeclaration<string, string, string, boolean, unknown, unknown, boolean, infer P>
+    ? P
+    : never;
 
 /** The API-table entries of some forms: `<json.name>`, `<name>Form` and, with a thank-you page, `<name>SentPage`. */
 export type PublicFormEndpoints<Forms extends Record<string, AnyPublicForm>> = {
   [K in keyof Forms as Forms[K]['json']['name']]: Endpoint<
     PublicFormAnswer<Forms[K]>,
-    BodyOf<Forms[K]> & SpamSignals
+    BodyOf<Forms[K]> & SpamSignals,
+    ParamsOf<Forms[K]>
   >;
 } & {
   [K in keyof Forms as Forms[K]['answeredBySite'] extends true ? never : `${K & string}Form`]: Endpoint<
@@ -276,6 +303,33 @@ export const PUBLIC_FORMS = byName([
     },
     formNote: '`subject, body`: a draft awaiting approval; 303 to the thank-you page',
     sentPage: true,
+  }),
+  // 'Angebot annehmen': opened by the share token in its path. Its form posts JSON with its script only until the
+  // page server answers forms whose route has parameters.
+  definePublicForm<OrderAccepted, OrderAcceptRequest>()({
+    name: 'order',
+    label: ORDER_PAGE_TEXTS.title,
+    fields: [
+      'option',
+      'siteAddress',
+      'phone',
+      'window1Date',
+      'window1Slot',
+      'window2Date',
+      'window2Slot',
+      'window3Date',
+      'window3Slot',
+      'note',
+      'signatureName',
+      'confirmed',
+    ],
+    rateLimit: 'lead',
+    json: {
+      name: 'acceptOrder',
+      path: '/api/orders/:token',
+      note: "the order page's form → the order with its signature's evidence, one per quote (the same answer again); 404 unknown token, 410 expired; rate bucket `lead`",
+    },
+    answeredBySite: true,
   }),
 ]);
 

@@ -11,7 +11,13 @@ import {
 
 const config: AdsConfig = {
   conversionId: 'AW-123456789',
-  conversionLabels: { phone: 'PhOnE', contact: 'CoNtAcT', calculation: 'CaLc', whatsapp: 'WhAtS' },
+  conversionLabels: {
+    phone: 'PhOnE',
+    contact: 'CoNtAcT',
+    calculation: 'CaLc',
+    whatsapp: 'WhAtS',
+    order: 'OrDeR',
+  },
 };
 
 /** Minimal localStorage for the node test environment. */
@@ -46,6 +52,8 @@ describe('buildConversion', () => {
     ['whatsapp', {}, 18, `whatsapp-${now}`],
     ['calculation', { calculationType: 'concrete' }, 10, `calc-concrete-${now}`],
     ['calculation', { calculationType: 'renovation' }, 10, `calc-renovation-${now}`],
+    // An accepted quote: its gross total, its order's id (counted once however often the page reports it).
+    ['order', { value: 1234.5, transactionId: 'order-4f1c' }, 1234.5, 'order-4f1c'],
   ] as const)('%s %p → %d EUR, %s', (kind, options, value, transactionId) => {
     expect(buildConversion(kind, options, now)).toEqual({ value, currency: 'EUR', transactionId });
   });

@@ -7,12 +7,18 @@ export const CONVERSION_VALUES: Record<ConversionEventKind, number> = {
   contact: 15,
   calculation: 10,
   whatsapp: 18,
+  // An order's value is its own gross total (ConversionOptions.value).
+  order: 0,
 };
 
 export type CalculationKind = 'concrete' | 'renovation';
 
 export interface ConversionOptions {
   calculationType?: CalculationKind;
+  /** The conversion's own value in euros (an order's gross total) instead of the kind's planned one. */
+  value?: number;
+  /** A stable id (an order's): the ad service counts a conversion with the same id once. */
+  transactionId?: string;
 }
 
 export interface ConversionEvent {
@@ -33,7 +39,11 @@ export function buildConversion(
         ? `calc-${options.calculationType}-`
         : 'calc-'
       : `${kind}-`;
-  return { value: CONVERSION_VALUES[kind], currency: 'EUR', transactionId: `${prefix}${now}` };
+  return {
+    value: options.value ?? CONVERSION_VALUES[kind],
+    currency: 'EUR',
+    transactionId: options.transactionId ?? `${prefix}${now}`,
+  };
 }
 
 export interface AdsConfig {

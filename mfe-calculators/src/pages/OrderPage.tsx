@@ -1,0 +1,423 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { ApiError, apiCall, apiQueryOptions } from '@stairs/api-client';
+import { Link, useParams } from '@stairs/router';
+import {
+  acceptOrderPath,
+  API,
+  CALCULATOR_PAGES,
+  formatDate,
+  formatEuro,
+  ORDER_LIMITS,
+  ORDER_PAGE_TEXTS,
+  type OrderAccepted,
+  type OrderAcceptRequest,
+  type OrderQuote,
+  orderWhatsAppText,
+  type SpamSignals,
+  VISIT_SLOT_KEYS,
+  VISIT_SLOTS,
+  visitWindowRange,
+  type VisitWindow,
+  whatsappUrl,
+} from '@stairs/contracts';
+import { Button, FieldError, InputField, LoadError, Spinner, TextareaField } from '@stairs/ui';
+import {
+  conversionLink,
+  HoneypotField,
+  PageHead,
+  showCallFailure,
+  spamSignals,
+  trackConversion,
+  usePageStatus,
+  useSiteConfig,
+} from '@stairs/site';
+
+const texts = ORDER_PAGE_TEXTS;
+
+/** /angebot-annehmen/:token — the order page of an e-mailed quote, opened by its share token alone. */
+export default function OrderPage() {
+  const { token = '' } = useParams<{ token: string }>();
+  const quote = useQuery({ ...apiQueryOptions(API.orderQuote, { params: { token } }), retry: false });
+
+  return (
+    <div className="container max-w-3xl py-8 sm:py-12">
+      <PageHead title={texts.title} description={texts.intro} path="/angebot-annehmen" noIndex />
+      {quote.isPending ? (
+        <div className="flex min-h-[40vh] items-center justify-center">
+          <Spinner size="lg" label="Kostenvoranschlag wird geladen..." />
+        </div>
+      ) : quote.isError ? (
+        <QuoteUnavailable
+          error={quote.error}
+          retry={() => void quote.refetch()}
+          retrying={quote.isFetching}
+        />
+      ) : quote.data.accepted ? (
+        <OrderConfirmed order={quote.data.accepted} />
+      ) : (
+        <OrderForm token={token} quote={quote.data} />
+      )}
+    </div>
+  );
+}
+
+/** An unknown or expired link says so in the API's German words; an expired quote offers a new calculation. */
+function QuoteUnavailable({
+  error,
+  retry,
+  retrying,
+}: {
+  error: Error;
+  retry: () => void;
+  retrying: boolean;
+}) {
+  const status = error instanceof ApiError ? error.status : undefined;
+  usePageStatus(status === 404 || status === 410 ? status : 200);
+  if (status !== 404 && status !== 410)
+    return (
+      <LoadError
+        message="Der Kostenvoranschlag konnte nicht geladen werden."
+        onRetry={retry}
+        retrying={retrying}
+      />
+    );
+  return (
+    <div className="grid gap-4 text-center">
+      <h1 className="text-3xl font-bold tracking-tight">{texts.title}</h1>
+      <p role="alert">{error.message}</p>
+      {status === 410 ? (
+        <div className="flex flex-wrap justify-center gap-3">
+          <Button asChild>
+            <Link to={CALCULATOR_PAGES.concrete.path}>
+              {texts.newCalculation}: {CALCULATOR_PAGES.concrete.title}
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={CALCULATOR_PAGES.renovation.path}>
+              {texts.newCalculation}: {CALCULATOR_PAGES.renovation.title}
+            </Link>
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+type Fields = Required<Omit<OrderAcceptRequest, 'confirmed'>> & { confirmed: boolean };
+
+function QuoteSummary({ quote, option }: { quote: OrderQuote; option: string }) {
+  const chosen = quote.options.find((candidate) => candidate.key === option);
+  return (
+    <section aria-labelledby="order-quote" className="grid gap-3 rounded-md border p-4">
+      <h2 id="order-quote" className="text-xl font-semibold">
+        {texts.quoteHeading}
+      </h2>
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted-foreground">{texts.quoteNumber}</dt>
+        <dd className="font-medium">{quote.quoteNumber}</dd>
+        <dt className="text-muted-foreground">{texts.validUntil}</dt>
+        <dd>{quote.validUntil}</dd>
+      </dl>
+      {chosen ? (
+        <table className="w-full text-sm">
+          <caption className="text-left font-medium">{chosen.title}</caption>
+          <tbody>
+            {chosen.lines.map((line) => (
+              <tr key={line.label}>
+                <th scope="row" className="py-1 text-left font-normal">
+                  {line.label}
+                </th>
+                <td className="py-1 text-right tabular-nums">{formatEuro(line.amount)}</td>
+              </tr>
+            ))}
+            <tr className="border-t font-semibold">
+              <th scope="row" className="py-1 text-left">
+                {texts.total}
+              </th>
+              <td className="py-1 text-right tabular-nums">{formatEuro(chosen.total)}</td>
+            </tr>
+          </tbody>
+        </table>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * The acceptance: a real `<form method="post">` with the API's field names (its no-script answer is still to
+ * come; alive it posts JSON in place), then the confirmation.
+ */
+function OrderForm({ token, quote }: { token: string; quote: OrderQuote }) {
+  const recommended = quote.options.find((option) => option.recommended) ?? quote.options[0];
+  const [fields, setFields] = useState<Fields>({
+    option: recommended?.key ?? '',
+    siteAddress: '',
+    phone: '',
+    window1Date: '',
+    window1Slot: '',
+    window2Date: '',
+    window2Slot: '',
+    window3Date: '',
+    window3Slot: '',
+    note: '',
+    signatureName: '',
+    confirmed: false,
+  });
+  const [problem, setProblem] = useState<string>();
+  const problemId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const range = visitWindowRange(new Date());
+  const chosen = quote.options.find((option) => option.key === fields.option);
+
+  const send = useMutation({
+    mutationFn: (body: OrderAcceptRequest & SpamSignals) =>
+      apiCall(API.acceptOrder, { params: { token }, body }),
+    onSuccess: (order) => {
+      // With consent only (trackConversion checks it); the order's id makes a repeated report one conversion.
+      trackConversion('order', { value: order.total, transactionId: `order-${order.orderId}` });
+    },
+    onError: (error) => {
+      setProblem(error instanceof ApiError ? error.message : undefined);
+      showCallFailure(error, 'Das Angebot konnte nicht angenommen werden. Bitte versuchen Sie es erneut.');
+    },
+  });
+
+  const set =
+    (name: keyof Fields) => (event: { target: { value: string; checked?: boolean; type?: string } }) => {
+      const value = event.target.type === 'checkbox' ? Boolean(event.target.checked) : event.target.value;
+      setFields((current) => ({ ...current, [name]: value }));
+    };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (send.isPending) return;
+    setProblem(undefined);
+    const { window3Date, window3Slot, note, ...required } = fields;
+    send.mutate({
+      ...required,
+      ...(window3Date || window3Slot ? { window3Date, window3Slot } : {}),
+      ...(note.trim() ? { note } : {}),
+      ...spamSignals(event.currentTarget),
+    });
+  };
+
+  if (send.data) return <OrderConfirmed order={send.data} />;
+
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">{texts.title}</h1>
+        <p className="text-muted-foreground">{texts.intro}</p>
+      </div>
+      <QuoteSummary quote={quote} option={fields.option} />
+      <form
+        ref={form}
+        method="post"
+        action={acceptOrderPath(token)}
+        onSubmit={onSubmit}
+        aria-busy={send.isPending}
+        aria-describedby={problem ? problemId : undefined}
+        className="grid gap-5"
+      >
+        <fieldset disabled={send.isPending} className="grid gap-5">
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 font-medium">{texts.optionLegend}</legend>
+            {quote.options.map((option) => (
+              <label key={option.key} className="flex items-center gap-3 rounded-md border p-3 text-sm">
+                <input
+                  type="radio"
+                  name="option"
+                  value={option.key}
+                  checked={fields.option === option.key}
+                  onChange={set('option')}
+                  required
+                  className="size-4 accent-primary"
+                />
+                <span className="flex-1">{option.title}</span>
+                <span className="font-semibold tabular-nums">{formatEuro(option.total)}</span>
+              </label>
+            ))}
+          </fieldset>
+
+          <InputField
+            label={texts.siteAddressLabel}
+            name="siteAddress"
+            autoComplete="street-address"
+            required
+            maxLength={ORDER_LIMITS.siteAddressMaxLength}
+            value={fields.siteAddress}
+            onChange={set('siteAddress')}
+          />
+          <InputField
+            label={texts.phoneLabel}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            required
+            maxLength={ORDER_LIMITS.phoneMaxLength}
+            value={fields.phone}
+            onChange={set('phone')}
+          />
+
+          <fieldset className="grid gap-3">
+            <legend className="mb-1 font-medium">{texts.windowsLegend}</legend>
+            <p className="text-sm text-muted-foreground">{texts.windowsHint}</p>
+            {([1, 2, 3] as const).map((n) => (
+              <WindowFields
+                key={n}
+                n={n}
+                range={range}
+                date={fields[`window${n}Date`]}
+                slot={fields[`window${n}Slot`]}
+                onDate={set(`window${n}Date`)}
+                onSlot={set(`window${n}Slot`)}
+              />
+            ))}
+          </fieldset>
+
+          <TextareaField
+            label={texts.noteLabel}
+            name="note"
+            rows={3}
+            maxLength={ORDER_LIMITS.noteMaxLength}
+            value={fields.note}
+            onChange={set('note')}
+          />
+
+          <fieldset className="grid gap-3 rounded-md border p-4">
+            <legend className="px-1 font-medium">{texts.signatureLegend}</legend>
+            <InputField
+              label={texts.signatureNameLabel}
+              name="signatureName"
+              autoComplete="name"
+              required
+              minLength={ORDER_LIMITS.signatureNameMinLength}
+              maxLength={ORDER_LIMITS.signatureNameMaxLength}
+              value={fields.signatureName}
+              onChange={set('signatureName')}
+            />
+            <label className="flex items-start gap-3 text-sm">
+              <input
+                type="checkbox"
+                name="confirmed"
+                value="true"
+                required
+                checked={fields.confirmed}
+                onChange={set('confirmed')}
+                className="mt-0.5 size-4 shrink-0 accent-primary"
+              />
+              <span>{chosen ? texts.confirmLabel(quote.quoteNumber, chosen.total) : null}</span>
+            </label>
+            <p className="text-xs text-muted-foreground">{texts.withdrawalHint}</p>
+          </fieldset>
+          <HoneypotField />
+          <FieldError id={problemId}>{problem}</FieldError>
+          <Button type="submit" size="lg" className="justify-self-start">
+            {send.isPending ? texts.sending : texts.submit}
+          </Button>
+        </fieldset>
+      </form>
+    </div>
+  );
+}
+
+function WindowFields({
+  n,
+  range,
+  date,
+  slot,
+  onDate,
+  onSlot,
+}: {
+  n: 1 | 2 | 3;
+  range: { first: string; last: string };
+  date: string;
+  slot: string;
+  onDate: (event: { target: { value: string } }) => void;
+  onSlot: (event: { target: { value: string } }) => void;
+}) {
+  const slotId = useId();
+  const required = n <= ORDER_LIMITS.minWindows;
+  const optional = required ? '' : ` ${texts.windowOptional}`;
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <InputField
+        label={`${texts.windowDateLabel(n)}${optional}`}
+        name={`window${n}Date`}
+        type="date"
+        min={range.first}
+        max={range.last}
+        required={required}
+        value={date}
+        onChange={onDate}
+      />
+      <div className="grid content-start gap-2">
+        <label htmlFor={slotId} className="text-sm font-medium leading-none">
+          {`${texts.windowSlotLabel(n)}${optional}`}
+        </label>
+        <select
+          id={slotId}
+          name={`window${n}Slot`}
+          required={required}
+          value={slot}
+          onChange={onSlot}
+          className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+        >
+          <option value="">{texts.slotPlaceholder}</option>
+          {VISIT_SLOT_KEYS.map((key) => (
+            <option key={key} value={key}>
+              {VISIT_SLOTS[key].label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+function windowText(window: VisitWindow): string {
+  return `${formatDate(`${window.date}T12:00:00Z`)}, ${VISIT_SLOTS[window.slot].label}`;
+}
+
+/** The confirmation page: what was accepted, the windows, and WhatsApp to talk about the order. */
+function OrderConfirmed({ order }: { order: OrderAccepted }) {
+  const site = useSiteConfig().data;
+  usePageStatus(200);
+  return (
+    <section aria-labelledby="order-confirmed" className="grid gap-4">
+      <h1 id="order-confirmed" className="text-3xl font-bold tracking-tight">
+        {texts.confirmedTitle}
+      </h1>
+      <p role="status">{order.message}</p>
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 rounded-md border p-4 text-sm">
+        <dt className="text-muted-foreground">{texts.quoteNumber}</dt>
+        <dd className="font-medium">{order.quoteNumber}</dd>
+        <dt className="text-muted-foreground">{texts.optionLegend}</dt>
+        <dd>{order.optionTitle}</dd>
+        <dt className="text-muted-foreground">{texts.total}</dt>
+        <dd className="font-semibold">{formatEuro(order.total)}</dd>
+      </dl>
+      <div>
+        <h2 className="mb-2 font-medium">{texts.confirmedWindows}</h2>
+        <ol className="list-decimal pl-6 text-sm">
+          {order.windows.map((window) => (
+            <li key={`${window.date}-${window.slot}`}>{windowText(window)}</li>
+          ))}
+        </ol>
+      </div>
+      {site?.whatsappNumber ? (
+        <Button asChild className="justify-self-start">
+          <a
+            href={whatsappUrl(site.whatsappNumber, orderWhatsAppText(order.quoteNumber))}
+            target="_blank"
+            rel="noopener noreferrer"
+            {...conversionLink('whatsapp')}
+          >
+            {texts.whatsapp}
+          </a>
+        </Button>
+      ) : null}
+    </section>
+  );
+}
