@@ -1,4 +1,7 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { type AddressInfo } from 'node:net';
 import ical, { type VEvent } from 'node-ical';
+import { Webhook } from 'standardwebhooks';
 import request from 'supertest';
 import {
   type AdminListPage,
@@ -13,6 +16,8 @@ import {
   type OrderQuote,
   type QuoteEmailResult,
   viennaDate,
+  type WebhookBody,
+  type WebhookEndpointWithSecret,
 } from '@stairs/contracts';
 import { toStoredCalculation } from '../src/calculations/stored-calculation';
 import { type CalculationEntity } from '../src/calculations/calculation.entity';
@@ -460,6 +465,66 @@ describe('orders: accepting a quote from its share link', () => {
         days: { date: string; counts: Record<string, number> }[];
       };
       expect(trends.days.at(-1)?.counts.order).toBeGreaterThanOrEqual(3);
+    });
+  });
+
+  describe('the ERP hears of the order (Standard Webhooks)', () => {
+    const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+    let server: Server;
+    let secret: string;
+
+    beforeAll(async () => {
+      server = createServer((req, res) => {
+        const chunks: Buffer[] = [];
+        req.on('data', (chunk: Buffer) => chunks.push(chunk));
+        req.on('end', () => {
+          received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+          res.writeHead(204).end();
+        });
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/erp`;
+      secret = (
+        (
+          await stack.admin
+            .post('/api/admin/webhooks/endpoints')
+            .send({ url, events: ['order.created', 'order.status_changed'] })
+            .expect(201)
+        ).body as WebhookEndpointWithSecret
+      ).secret;
+    });
+
+    afterAll(async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    });
+
+    it('order created, then Besichtigung vereinbart: each once, in order, verified with the official library', async () => {
+      const shared = await sharedQuote();
+      const order = (await accept(shared.token, acceptance()).expect(200)).body as OrderAccepted;
+      await accept(shared.token, acceptance()).expect(200); // the same order again: no second event
+      await stack.admin.put(`/api/admin/orders/${order.orderId}/visit`).send({ window: 1 }).expect(200);
+      const ofThisOrder = () =>
+        received
+          .map((entry) => ({
+            id: String(entry.headers['webhook-id']),
+            event: new Webhook(secret).verify(entry.body, {
+              'webhook-id': String(entry.headers['webhook-id']),
+              'webhook-timestamp': String(entry.headers['webhook-timestamp']),
+              'webhook-signature': String(entry.headers['webhook-signature']),
+            }) as WebhookBody,
+          }))
+          .filter(({ event }) => (event.data as { orderId?: string }).orderId === order.orderId);
+      const events = await waitFor(() => (ofThisOrder().length >= 2 ? ofThisOrder() : undefined), 150_000);
+      expect(events.map(({ event }) => event.type)).toEqual(['order.created', 'order.status_changed']);
+      expect(new Set(events.map(({ id }) => id)).size).toBe(2);
+      expect(events[0]?.event.data).toMatchObject({
+        quoteNumber: shared.quoteNumber,
+        status: 'new',
+        currency: 'EUR',
+        grossTotalCents: Math.round(order.total * 100),
+      });
+      expect(events[1]?.event.data).toMatchObject({ previousStatus: 'new', status: 'visitScheduled' });
     });
   });
 });
