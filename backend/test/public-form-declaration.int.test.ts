@@ -34,7 +34,6 @@ const NOTE_MESSAGES = {
 
 const NOTE_FORM = definePublicForm<SuccessResponse, { note: string }>()({
   name: 'callbackNote',
-  label: 'Rückrufzeit',
   fields: ['note'],
   rateLimit: 'lead',
   json: { name: 'callbackNote', path: '/api/callback-note' },
@@ -60,6 +59,7 @@ const callbackNoteForm = definePublicFormHandler({
   form: NOTE_FORM,
   dto: CallbackNoteDto,
   services: { store: CallbackNotes },
+  readme: {},
   openApi: { tag: 'leads', json: 'A callback time', form: 'A callback time without script' },
   answer: async (dto, { store }) => {
     store.notes.push(dto.note);

@@ -10,6 +10,10 @@ import { draftFromEmail } from './email-draft';
 /** /upload's 'E-Mail zu Blog': a draft article from an e-mail, awaiting an admin. */
 export const blogFromEmailForm = definePublicFormHandler({
   form: PUBLIC_FORMS.blogFromEmail,
+  readme: {
+    json: '`{subject, body}`: a draft awaiting approval',
+    form: '`subject, body`: a draft awaiting approval; 303 to the thank-you page',
+  },
   dto: EmailToBlogDto,
   services: { drafts: BlogDrafts, pages: BlogForms },
   openApi: {

@@ -35,6 +35,10 @@ async function calculationDecoyLocation(
 /** The concrete-step calculator: stored with a quote number, 303 to its result page without script. */
 export const concreteCalculationForm = definePublicFormHandler({
   form: PUBLIC_FORMS.concreteCalculation,
+  readme: {
+    json: '`{stepCount, stepWidth, stepDepth}`; rate bucket `calculation`',
+    form: 'the form without script: 303 to its result page; 400 the form with each field’s message',
+  },
   dto: ConcreteCalculationDto,
   services: { calculations: CalculationsService, pages: CalculationForms },
   openApi: {
@@ -60,6 +64,10 @@ export const concreteCalculationForm = definePublicFormHandler({
 /** The renovation calculator. */
 export const renovationCalculationForm = definePublicFormHandler({
   form: PUBLIC_FORMS.renovationCalculation,
+  readme: {
+    json: '`{stepCount, stepWidth, condition}`; rate bucket `calculation`',
+    form: 'as the concrete form',
+  },
   dto: RenovationCalculationDto,
   services: { calculations: CalculationsService, pages: CalculationForms },
   openApi: {

@@ -7,6 +7,9 @@ import { ContactService } from './contact.service';
 /** The contact form: stored, counted as a conversion, mailed to the operator. Without script the site answers it. */
 export const contactForm = definePublicFormHandler({
   form: PUBLIC_FORMS.contact,
+  readme: {
+    json: '`{name, email, message}` → `{success, message}` (the toast shows the message); rate bucket `lead`',
+  },
   dto: ContactDto,
   services: { contact: ContactService },
   openApi: {

@@ -1,4 +1,6 @@
-import { API, PUBLIC_FORM_LIST } from '@stairs/contracts';
+import { API } from '@stairs/contracts';
+import { type PublicFormHandler } from '../public-forms/public-form';
+import { PUBLIC_FORM_HANDLERS } from '../public-forms/public-form-handlers';
 import { markdownTable, type GeneratedTable } from './generated-table';
 
 type EndpointName = keyof typeof API;
@@ -73,11 +75,11 @@ const NOTES: Partial<Record<EndpointName, string>> = {
   galleryPriceCheckPage: 'an active project’s page with the price-check form; unknown or inactive: 404 page',
 };
 
-/** The public forms' notes, from their declarations (api/public-forms.ts in the contracts). */
+/** The public forms' notes, from their backend halves (src/public-forms). */
 const FORM_NOTES: Partial<Record<string, string>> = Object.fromEntries(
-  PUBLIC_FORM_LIST.flatMap((form) => [
-    [form.json.name, form.json.note],
-    [`${form.name}Form`, form.formNote],
+  Object.values(PUBLIC_FORM_HANDLERS).flatMap((handler: PublicFormHandler) => [
+    [handler.form.json.name, handler.readme.json],
+    [`${handler.form.name}Form`, handler.readme.form],
   ]),
 );
 

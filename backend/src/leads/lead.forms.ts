@@ -32,6 +32,10 @@ async function followUpDecoy(
 /** A result page's phone service (the JSON island sends context and calculation data; the form only the id). */
 export const phoneServiceForm = definePublicFormHandler({
   form: PUBLIC_FORMS.phoneService,
+  readme: {
+    json: '`{phone, service, context, calculationData}` → `{success, message}`; rate bucket `lead`',
+    form: '`calculationId, service, phone`: context and calculation data from the stored calculation; 303 to the result page',
+  },
   dto: StorePhoneDto,
   services: { leads: LeadsService, calculations: CalculationsService, pages: CalculationForms },
   openApi: {
@@ -48,6 +52,10 @@ export const phoneServiceForm = definePublicFormHandler({
 /** A result page's detailed-quote request. */
 export const detailedQuoteForm = definePublicFormHandler({
   form: PUBLIC_FORMS.detailedQuote,
+  readme: {
+    json: '`{phone, service?, calculationType, calculationId?/quoteId?}`; rate bucket `lead`',
+    form: '`calculationId, phone`: a quote request linked to the calculation; 303 to the result page',
+  },
   dto: DetailedQuoteDto,
   services: { leads: LeadsService, calculations: CalculationsService, pages: CalculationForms },
   openApi: {
@@ -64,6 +72,10 @@ export const detailedQuoteForm = definePublicFormHandler({
 /** The gallery's price check of one project. */
 export const galleryPriceCheckForm = definePublicFormHandler({
   form: PUBLIC_FORMS.galleryPriceCheck,
+  readme: {
+    json: '`{galleryNumber, customerName, customerEmail, customerPhone?, requestedService, message?}`; stored as a quote request about a project the gallery shows (any other number: 400); rate bucket `lead`',
+    form: '`galleryNumber, customerName, customerEmail, …`: a quote request; 303 to its sent page',
+  },
   dto: GalleryQuoteRequestDto,
   services: { leads: LeadsService, pages: LeadForms },
   openApi: {

@@ -12,6 +12,9 @@ import { OrdersService } from './orders.service';
  */
 export const orderForm = definePublicFormHandler({
   form: PUBLIC_FORMS.order,
+  readme: {
+    json: "the order page's form → the order with its signature's evidence, one per quote (the same answer again); 404 unknown token, 410 expired; rate bucket `lead`",
+  },
   dto: AcceptOrderDto,
   services: { orders: OrdersService },
   openApi: {

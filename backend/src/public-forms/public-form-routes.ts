@@ -48,7 +48,7 @@ export function publicFormController(handler: PublicFormHandler): Type {
           ApiTags('forms'),
           ApiConsumes(URLENCODED),
           ApiProduces('text/html'),
-          ApiOperation({ summary: handler.openApi.form ?? `${form.label}: the form without script` }),
+          ApiOperation({ summary: handler.openApi.form ?? `${form.name}: the form without script` }),
         )
       : noop;
   const SentPageRoute = sentPage
@@ -57,7 +57,7 @@ export function publicFormController(handler: PublicFormHandler): Type {
         Get(`${apiRoute(form.action)}/sent`),
         ApiTags('forms'),
         ApiProduces('text/html'),
-        ApiOperation({ summary: handler.openApi.sentPage ?? `${form.label}: thank-you page` }),
+        ApiOperation({ summary: handler.openApi.sentPage ?? `${form.name}: thank-you page` }),
       )
     : noop;
 

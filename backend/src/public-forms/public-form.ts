@@ -30,6 +30,8 @@ export type PublicFormHandler<
   /** The DTO the JSON body is checked with (by the global pipe's rules) and the no-script post per field. */
   dto: Type<Dto>;
   services: S;
+  /** What the README's endpoint table says of its JSON post and of its no-script post (backend/src/docs). */
+  readme: { json?: string; form?: string };
   /** OpenAPI: the JSON route's tag and the routes' summaries. */
   openApi: { tag: string; json: string; form?: string; sentPage?: string };
   /** 201 where the JSON post creates what its answer names (the blog draft); 200 otherwise. */

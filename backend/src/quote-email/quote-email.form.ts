@@ -10,6 +10,10 @@ import { newShareToken } from './quote-share';
 /** 'Angebot per E-Mail erhalten': the quote as a PDF to the visitor, the lead to the operator, a share link. */
 export const quoteEmailForm = definePublicFormHandler({
   form: PUBLIC_FORMS.quoteEmail,
+  readme: {
+    json: '`{calculationId, email, contactConsent: true}` → `{success, message, quoteNumber, sharePath, expiresAt}`: the PDF by e-mail, a lead; bucket `lead`; 429 past the daily limits',
+    form: '`calculationId, email, contactConsent`: as `POST /api/quote-email`; 303 to its sent page, or the result page with errors',
+  },
   dto: QuoteEmailDto,
   services: { quoteEmails: QuoteEmailService, calculations: CalculationsService, pages: CalculationForms },
   openApi: {

@@ -26,3 +26,4 @@ export * from './admin-lists';
 export * from './customers';
 export * from './webhooks';
 export * from './orders';
+export * from './public-form-labels';

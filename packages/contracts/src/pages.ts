@@ -71,7 +71,7 @@ export const PAGES = {
     rendered: true,
     shows: { heading: 'Schöne Treppen aus Holz', title: 'Treppen Wien' },
     indexed: true,
-    jsBudget: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { contactForm: 32, remoteFragment: 73 } },
+    jsBudget: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { contactForm: 33, remoteFragment: 74 } },
   },
   concreteCalculator: {
     path: '/concrete-calculator',
@@ -81,7 +81,7 @@ export const PAGES = {
     rendered: true,
     shows: { heading: 'Betonstufen verkleiden – Preisrechner', title: 'Betonstufen verkleiden' },
     indexed: true,
-    jsBudget: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 97 } },
+    jsBudget: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 101 } },
     footer: 'services',
   },
   renovationCalculator: {
@@ -92,7 +92,7 @@ export const PAGES = {
     rendered: true,
     shows: { heading: 'Treppe renovieren – Preisrechner', title: 'Treppe renovieren' },
     indexed: true,
-    jsBudget: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 97 } },
+    jsBudget: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 101 } },
     footer: 'services',
   },
   references: {
@@ -103,7 +103,7 @@ export const PAGES = {
     rendered: true,
     shows: { heading: 'Referenzprojekte', title: 'Referenzprojekte' },
     indexed: true,
-    jsBudget: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 91 } },
+    jsBudget: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 95 } },
     footer: 'pages',
   },
   gallery: {
@@ -114,7 +114,7 @@ export const PAGES = {
     rendered: true,
     shows: { heading: 'Bildergalerie', title: 'Bildergalerie' },
     indexed: true,
-    jsBudget: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 91 } },
+    jsBudget: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 95 } },
     footer: 'pages',
   },
   blog: {
@@ -125,7 +125,7 @@ export const PAGES = {
     rendered: true,
     shows: { heading: 'Blog', title: 'Blog' },
     indexed: true,
-    jsBudget: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 92 } },
+    jsBudget: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 95 } },
     footer: 'pages',
   },
   // Rendered when it is published: one record (and one budget) stands for every article.
@@ -135,7 +135,7 @@ export const PAGES = {
     module: 'BlogArticlePage',
     rendered: true,
     indexed: true,
-    jsBudget: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 125 } },
+    jsBudget: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 129 } },
   },
   upload: {
     path: '/upload',
@@ -145,7 +145,7 @@ export const PAGES = {
     rendered: true,
     shows: { heading: UPLOAD_PAGE_NAME, title: 'Bilder und Texte für den Blog einsenden' },
     indexed: false,
-    jsBudget: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 97 } },
+    jsBudget: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 100 } },
     footer: 'pages',
   },
   admin: { path: '/admin', remote: 'admin', module: 'AdminPage', rendered: false },

@@ -1,8 +1,9 @@
 /**
- * The public forms, each declared once (docs/conventions.md, "Adding a public form"): its name, label, fields, JSON
- * route and rate bucket. Its no-script action, its API-table entries (JSON, form post, thank-you page), FORM_ACTIONS,
- * FORM_SENT_PAGES, PUBLIC_FORM_LABELS and the route guard's list of public writes are derived from it; the backend
- * gives each its answer (backend/src/public-forms) and derives its routes and spam handling from the same entry.
+ * The public forms, each declared once (docs/conventions.md, "Adding a public form"): its name, fields, JSON route
+ * and rate bucket. Its no-script action, its API-table entries (JSON, form post, thank-you page), FORM_ACTIONS,
+ * FORM_SENT_PAGES and the route guard's list of public writes are derived from it; the backend gives each its answer
+ * and README notes (backend/src/public-forms) and derives its routes and spam handling from the same entry.
+ * What is here is in every public page's shared API chunk: no texts (labels: PUBLIC_FORM_LABELS in form-texts.ts).
  */
 import {
   type ConcreteCalculationInput,
@@ -15,11 +16,9 @@ import { type ContactRequest } from '../contact';
 import { type GalleryQuoteRequestBody } from '../gallery';
 import { type DetailedQuoteRequest, type StorePhoneRequest, type SuccessResponse } from '../leads';
 import { type BlogDraftCreated, type EmailToBlogInput } from '../blog';
-import { type OrderAccepted, type OrderAcceptRequest, ORDER_PAGE_TEXTS } from '../orders';
-import { BLOG_EMAIL_FORM_TEXTS, PHONE_SERVICE_FORM_TEXTS } from '../form-texts';
+import { type OrderAccepted, type OrderAcceptRequest } from '../orders';
 import { type QuoteEmailRequest, type QuoteEmailResult } from '../quote-email';
 import { type HONEYPOT_FIELD, type SpamSignals } from '../spam';
-import { CALCULATOR_CONTEXT_LABELS, QUOTE_REQUEST_SERVICE_LABELS } from '../vocabulary';
 import { type PathParams } from '../pages';
 import { type Endpoint, type HttpMethod } from './endpoint';
 
@@ -48,18 +47,14 @@ export interface PublicFormDeclaration<
 > {
   /** Its key everywhere: spam counts, FORM_ACTIONS, the API table's `<name>Form` entry. */
   name: Name;
-  /** How the operator sees it named (the operations console's spam counts). */
-  label: string;
   /** The fields of its `<form>`, as posted (the JSON body's names). */
   fields: readonly Field[];
   /** The rate-limit bucket of both posts. */
   rateLimit: PublicWriteKind;
-  /** The island's JSON post: its API-table name and path, and what the README says of it. */
-  json: { name: JsonName; path: string; note?: string };
+  /** The island's JSON post: its API-table name and path. */
+  json: { name: JsonName; path: string };
   /** The no-script post (derived: FORMS_PATH/<kebab-name>). */
   action: string;
-  /** What the README says of the no-script post. */
-  formNote?: string;
   /** A thank-you page (GET `<action>/sent`) the no-script post leads to. */
   sentPage: Sent;
   /**
@@ -87,7 +82,7 @@ export type AnyPublicForm = PublicFormDeclaration<
 const kebab = (name: string): string => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /**
- * `definePublicForm<Answer, Body>()({ name, label, fields, rateLimit, json })`: the types, then the data. The result's
+ * `definePublicForm<Answer, Body>()({ name, fields, rateLimit, json })`: the types, then the data. The result's
  * `Sent` is NoInfer: a list's element type (AnyPublicForm) must not widen an absent `sentPage` to boolean.
  */
 export function definePublicForm<Answer, Body>() {
@@ -100,11 +95,9 @@ export function definePublicForm<Answer, Body>() {
     const JsonPath extends string = string,
   >(definition: {
     name: Name;
-    label: string;
     fields: readonly Field[];
     rateLimit: PublicWriteKind;
-    json: { name: JsonName; path: JsonPath; note?: string };
-    formNote?: string;
+    json: { name: JsonName; path: JsonPath };
     sentPage?: Sent;
     answeredBySite?: Site;
   }): PublicFormDeclaration<
@@ -199,82 +192,62 @@ function byName<const List extends readonly AnyPublicForm[]>(
 export const PUBLIC_FORMS = byName([
   definePublicForm<ConcreteCalculationResult, ConcreteCalculationInput>()({
     name: 'concreteCalculation',
-    label: CALCULATOR_CONTEXT_LABELS.concrete_calculator,
     fields: CONCRETE_FIELDS,
     rateLimit: 'calculation',
     json: {
       name: 'calculateConcrete',
       path: '/api/calculate-concrete',
-      note: '`{stepCount, stepWidth, stepDepth}`; rate bucket `calculation`',
     },
-    formNote: 'the form without script: 303 to its result page; 400 the form with each field’s message',
   }),
   definePublicForm<RenovationCalculationResult, RenovationCalculationInput>()({
     name: 'renovationCalculation',
-    label: CALCULATOR_CONTEXT_LABELS.renovation_calculator,
     fields: RENOVATION_FIELDS,
     rateLimit: 'calculation',
     json: {
       name: 'calculateRenovation',
       path: '/api/calculate-renovation',
-      note: '`{stepCount, stepWidth, condition}`; rate bucket `calculation`',
     },
-    formNote: 'as the concrete form',
   }),
   definePublicForm<SuccessResponse, ContactRequest>()({
     name: 'contact',
-    label: 'Kontaktformular',
     fields: ['name', 'email', 'message'],
     rateLimit: 'lead',
     json: {
       name: 'contact',
       path: '/api/contact',
-      note: '`{name, email, message}` → `{success, message}` (the toast shows the message); rate bucket `lead`',
     },
     sentPage: true,
     answeredBySite: true,
   }),
   definePublicForm<SuccessResponse, StorePhoneRequest>()({
     name: 'phoneService',
-    label: PHONE_SERVICE_FORM_TEXTS.title,
     fields: ['calculationId', 'service', 'phone'],
     rateLimit: 'lead',
     json: {
       name: 'storePhone',
       path: '/api/store-phone',
-      note: '`{phone, service, context, calculationData}` → `{success, message}`; rate bucket `lead`',
     },
-    formNote:
-      '`calculationId, service, phone`: context and calculation data from the stored calculation; 303 to the result page',
   }),
   definePublicForm<SuccessResponse, DetailedQuoteRequest>()({
     name: 'detailedQuote',
-    label: QUOTE_REQUEST_SERVICE_LABELS.detailliertes_angebot,
     fields: ['calculationId', 'phone'],
     rateLimit: 'lead',
     json: {
       name: 'detailedQuote',
       path: '/api/detailed-quote',
-      note: '`{phone, service?, calculationType, calculationId?/quoteId?}`; rate bucket `lead`',
     },
-    formNote: '`calculationId, phone`: a quote request linked to the calculation; 303 to the result page',
   }),
   definePublicForm<QuoteEmailResult, QuoteEmailRequest>()({
     name: 'quoteEmail',
-    label: QUOTE_REQUEST_SERVICE_LABELS.angebot_per_email,
     fields: ['calculationId', 'email', 'contactConsent'],
     rateLimit: 'lead',
     json: {
       name: 'quoteEmail',
       path: '/api/quote-email',
-      note: '`{calculationId, email, contactConsent: true}` → `{success, message, quoteNumber, sharePath, expiresAt}`: the PDF by e-mail, a lead; bucket `lead`; 429 past the daily limits',
     },
-    formNote:
-      '`calculationId, email, contactConsent`: as `POST /api/quote-email`; 303 to its sent page, or the result page with errors',
   }),
   definePublicForm<SuccessResponse, GalleryQuoteRequestBody>()({
     name: 'galleryPriceCheck',
-    label: 'Preisprüfung (Galerie)',
     fields: [
       'galleryNumber',
       'customerName',
@@ -287,28 +260,22 @@ export const PUBLIC_FORMS = byName([
     json: {
       name: 'galleryQuoteRequest',
       path: '/api/gallery-quote-request',
-      note: '`{galleryNumber, customerName, customerEmail, customerPhone?, requestedService, message?}`; stored as a quote request about a project the gallery shows (any other number: 400); rate bucket `lead`',
     },
-    formNote: '`galleryNumber, customerName, customerEmail, …`: a quote request; 303 to its sent page',
   }),
   definePublicForm<BlogDraftCreated, EmailToBlogInput>()({
     name: 'blogFromEmail',
-    label: BLOG_EMAIL_FORM_TEXTS.title,
     fields: ['subject', 'body'],
     rateLimit: 'lead',
     json: {
       name: 'blogFromEmail',
       path: '/api/blog/from-email',
-      note: '`{subject, body}`: a draft awaiting approval',
     },
-    formNote: '`subject, body`: a draft awaiting approval; 303 to the thank-you page',
     sentPage: true,
   }),
   // 'Angebot annehmen': opened by the share token in its path. Its form posts JSON with its script only until the
   // page server answers forms whose route has parameters.
   definePublicForm<OrderAccepted, OrderAcceptRequest>()({
     name: 'order',
-    label: ORDER_PAGE_TEXTS.title,
     fields: [
       'option',
       'siteAddress',
@@ -327,7 +294,6 @@ export const PUBLIC_FORMS = byName([
     json: {
       name: 'acceptOrder',
       path: '/api/orders/:token',
-      note: "the order page's form → the order with its signature's evidence, one per quote (the same answer again); 404 unknown token, 410 expired; rate bucket `lead`",
     },
     answeredBySite: true,
   }),
@@ -342,8 +308,3 @@ export const PUBLIC_FORM_LIST: readonly AnyPublicForm[] = Object.values(PUBLIC_F
 export const SITE_ANSWERED_FORMS: readonly AnyPublicForm[] = PUBLIC_FORM_LIST.filter(
   (form) => form.answeredBySite,
 );
-
-/** The public forms, as the operator sees them named (the operations console's spam counts). */
-export const PUBLIC_FORM_LABELS = Object.fromEntries(
-  PUBLIC_FORM_LIST.map((form) => [form.name, form.label]),
-) as Record<PublicFormName, string>;
