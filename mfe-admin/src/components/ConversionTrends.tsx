@@ -72,14 +72,14 @@ function TrendTable({ days }: { days: readonly ConversionTrendDay[] }) {
         caption={`Conversions je Tag (Wien), ${TITLE}`}
         columns={TREND_COLUMNS}
         look="shaded"
-        className="max-md:text-xs"
+        className="max-md:text-[11px]"
         foot={
           <tr>
-            <th scope="row" className="px-3 py-2 text-left font-medium max-md:px-1.5">
+            <th scope="row" className="px-3 py-2 text-left font-medium max-md:px-1">
               Summe
             </th>
             {TREND_KINDS.map((kind) => (
-              <td key={kind} className="px-3 py-2 text-right font-medium tabular-nums max-md:px-1.5">
+              <td key={kind} className="px-3 py-2 text-right font-medium tabular-nums max-md:px-1">
                 {countFormat.format(totals[kind])}
               </td>
             ))}
@@ -88,14 +88,14 @@ function TrendTable({ days }: { days: readonly ConversionTrendDay[] }) {
       >
         {days.map((day, index) => (
           <tr key={day.date} className="border-t">
-            <th scope="row" className="px-3 py-1.5 text-left font-normal max-md:px-1.5">
+            <th scope="row" className="px-3 py-1.5 text-left font-normal max-md:px-1">
               <span className="max-md:hidden">{trendDayLabel(day.date, index === days.length - 1)}</span>
               <span className="md:hidden">
                 {index === days.length - 1 ? 'Heute' : trendAxisLabel(day.date)}
               </span>
             </th>
             {TREND_KINDS.map((kind) => (
-              <td key={kind} className="px-3 py-1.5 text-right tabular-nums max-md:px-1.5">
+              <td key={kind} className="px-3 py-1.5 text-right tabular-nums max-md:px-1">
                 {countFormat.format(day.counts[kind])}
               </td>
             ))}

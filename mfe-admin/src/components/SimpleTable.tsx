@@ -42,7 +42,7 @@ export function SimpleTable({ caption, columns, look, children, foot, className 
               scope="col"
               className={cn(
                 'py-2 font-medium',
-                shaded ? 'px-3 max-md:px-1.5' : index < columns.length - 1 && 'pr-4',
+                shaded ? 'px-3 max-md:px-1' : index < columns.length - 1 && 'pr-4',
                 column.align === 'right' && 'text-right',
                 column.className,
               )}
