@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ApiError, apiCall, apiQueryOptions } from '@stairs/api-client';
+import { ApiError, apiCall, apiQueryOptions, readErrorMessage } from '@stairs/api-client';
 import { Link, useParams } from '@stairs/router';
 import {
   acceptOrderPath,
@@ -32,6 +32,9 @@ import {
   usePageStatus,
   useSiteConfig,
 } from '@stairs/site';
+
+const QUOTE_LOAD_FAILED = 'Der Kostenvoranschlag konnte nicht geladen werden.';
+const ACCEPT_FAILED = 'Das Angebot konnte nicht angenommen werden. Bitte versuchen Sie es erneut.';
 
 const texts = ORDER_PAGE_TEXTS;
 
@@ -75,17 +78,11 @@ function QuoteUnavailable({
   const status = error instanceof ApiError ? error.status : undefined;
   usePageStatus(status === 404 || status === 410 ? status : 200);
   if (status !== 404 && status !== 410)
-    return (
-      <LoadError
-        message="Der Kostenvoranschlag konnte nicht geladen werden."
-        onRetry={retry}
-        retrying={retrying}
-      />
-    );
+    return <LoadError message={QUOTE_LOAD_FAILED} onRetry={retry} retrying={retrying} />;
   return (
     <div className="grid gap-4 text-center">
       <h1 className="text-3xl font-bold tracking-tight">{texts.title}</h1>
-      <p role="alert">{error.message}</p>
+      <p role="alert">{readErrorMessage(error, QUOTE_LOAD_FAILED)}</p>
       {status === 410 ? (
         <div className="flex flex-wrap justify-center gap-3">
           <Button asChild>
@@ -178,8 +175,9 @@ function OrderForm({ token, quote }: { token: string; quote: OrderQuote }) {
       trackConversion('order', { value: order.total, transactionId: `order-${order.orderId}` });
     },
     onError: (error) => {
-      setProblem(error instanceof ApiError ? error.message : undefined);
-      showCallFailure(error, 'Das Angebot konnte nicht angenommen werden. Bitte versuchen Sie es erneut.');
+      // The server's German reason (an expired quote, a window out of range), never the raw answer.
+      setProblem(error instanceof ApiError ? readErrorMessage(error, ACCEPT_FAILED) : undefined);
+      showCallFailure(error, ACCEPT_FAILED);
     },
   });
 
