@@ -5,16 +5,18 @@
 // cookie stays first-party; X-Forwarded-For/-Port/-Proto/-Host let the API rate-limit by the real client address.
 import http from 'node:http';
 import { API, FORMS_PATH } from '@stairs/contracts';
+import { FORM_PAGE_PATH } from './page-routes.mjs';
 
 /** Paths the API answers: the API itself, uploaded objects, and the sitemap and robots.txt (made from the articles). */
 const PROXIED_PREFIXES = ['/api', '/objects', '/sitemap.xml', '/robots.txt'];
 
 /**
- * Where the forms sent without script post to, and the pages that follow: the page server's paths.
+ * Where the forms sent without script post to, the pages that follow, and the pages forms are on whose route has
+ * parameters: the page server's paths.
  * @param {string} url a request's path and query
  */
 export function isPageServerPath(url) {
-  return url.startsWith(`${FORMS_PATH}/`);
+  return url.startsWith(`${FORMS_PATH}/`) || FORM_PAGE_PATH.test(url.split('?')[0] ?? '');
 }
 
 /** @param {string} url a request's path and query */

@@ -2,9 +2,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { PAGE_RECORDS } from '@stairs/contracts';
+import { isPageServerPath } from './api-proxy.mjs';
 import {
+  FORM_PAGE_PATH,
   RENDERED_ONLY_PATH,
   isPagePath,
+  nginxFormPageLocation,
   nginxPageLocation,
   nginxRenderedOnlyLocation,
 } from './page-routes.mjs';
@@ -31,5 +34,19 @@ test('only a rendered page with a parameter (an article) exists as its rendered 
   assert.ok(RENDERED_ONLY_PATH.test('/blog/eiche-2026-11-24'));
   for (const candidate of ['/blog', '/preview/bild.jpg', '/gallery']) {
     assert.equal(RENDERED_ONLY_PATH.test(candidate), false, candidate);
+  }
+});
+
+test('the order page (a form’s page with its share token) is the page server’s, on every request', () => {
+  assert.equal(nginxFormPageLocation(), FORM_PAGE_PATH.source.replaceAll('\\/', '/'));
+  for (const url of [
+    '/angebot-annehmen/abc-123',
+    '/angebot-annehmen/abc-123/',
+    '/angebot-annehmen/abc?x=1',
+  ]) {
+    assert.ok(isPageServerPath(url), url);
+  }
+  for (const url of ['/angebot-annehmen', '/angebot-annehmen/a/b', '/blog/abc', '/']) {
+    assert.equal(isPageServerPath(url), false, url);
   }
 });

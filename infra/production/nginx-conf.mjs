@@ -7,7 +7,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { nginxPageLocation, nginxRenderedOnlyLocation } from '../gateway/page-routes.mjs';
+import {
+  nginxFormPageLocation,
+  nginxPageLocation,
+  nginxRenderedOnlyLocation,
+} from '../gateway/page-routes.mjs';
 
 const TEMPLATE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'nginx.conf');
 
@@ -15,6 +19,7 @@ const TEMPLATE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'nginx.
 const LOCATIONS = {
   '@PAGE_LOCATION@': nginxPageLocation(),
   '@RENDERED_ONLY_LOCATION@': nginxRenderedOnlyLocation(),
+  '@FORM_PAGE_LOCATION@': nginxFormPageLocation(),
 };
 
 /** nginx.conf with every placeholder replaced; one left over (or missing) is an error, not a broken proxy. */

@@ -12,7 +12,7 @@ import http from 'node:http';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { API_MESSAGES } from '@stairs/contracts';
+import { API_MESSAGES, fillPath } from '@stairs/contracts';
 import { createApiProxy, passedHeaders } from '../gateway/api-proxy.mjs';
 import { htmlSecurityHeaders, remoteOriginsOf } from '../gateway/security-headers.mjs';
 import { siteLayout } from '../gateway/site-layout.mjs';
@@ -33,19 +33,47 @@ const NOT_FORWARDED = ['host', 'content-length', 'content-type', 'accept', 'acce
  * @typedef {import('./site-builds.mjs').LoadedSite} LoadedSite
  * @typedef {import('@stairs/contracts').FormAnswer} FormAnswer
  * @typedef {import('@stairs/contracts').ApiErrorBody} ApiErrorBody
+ * @typedef {import('./site-builds.mjs').FormPost} FormPost
  */
 
 /**
- * Whether a path matches a route pattern (`:name` stands for one segment).
- * @param {string} pattern @param {string} pathname
+ * A path's parameters by a route pattern (`:name` stands for one non-empty segment, decoded), or null when the
+ * path does not match it (or a segment is not valid percent-encoding).
+ * @param {string} pattern @param {string} pathname @returns {Record<string, string> | null}
  */
-export function matchesRoute(pattern, pathname) {
+export function matchRoute(pattern, pathname) {
   const want = pattern.split('/');
   const have = pathname.split('/');
-  return (
-    want.length === have.length &&
-    want.every((part, i) => part === have[i] || (part.startsWith(':') && have[i] !== ''))
-  );
+  if (want.length !== have.length) return null;
+  /** @type {Record<string, string>} */
+  const params = {};
+  for (const [i, part] of want.entries()) {
+    const segment = have[i] ?? '';
+    if (!part.startsWith(':')) {
+      if (part !== segment) return null;
+      continue;
+    }
+    if (segment === '') return null;
+    try {
+      params[part.slice(1)] = decodeURIComponent(segment);
+    } catch {
+      return null;
+    }
+  }
+  return params;
+}
+
+/**
+ * The form a post to this path is for, with the path's parameters.
+ * @param {readonly FormPost[]} forms @param {string} pathname
+ * @returns {{ form: FormPost; params: Record<string, string> } | undefined}
+ */
+export function formPostOf(forms, pathname) {
+  for (const form of forms) {
+    const params = matchRoute(form.action, pathname);
+    if (params) return { form, params };
+  }
+  return undefined;
 }
 
 /**
@@ -140,8 +168,9 @@ export function createPageServerHandler({ layout = siteLayout(), apiUrl, load = 
   /** @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string} pathname */
   const answerPost = async (req, res, pathname) => {
     const site = await currentSite();
-    const form = site.shell.FORM_POSTS[pathname];
-    if (!form) return proxy(req, res);
+    const post = formPostOf(site.shell.FORM_POSTS, pathname);
+    if (!post) return proxy(req, res);
+    const { form, params } = post;
     const contentType = String(req.headers['content-type'] ?? '')
       .split(';')[0]
       ?.trim()
@@ -165,7 +194,7 @@ export function createPageServerHandler({ layout = siteLayout(), apiUrl, load = 
     // As they came from the gateway (nginx): the API finds the client's address where it finds it without us.
     const headers = passedHeaders(req);
     for (const name of NOT_FORWARDED) delete headers[name];
-    const response = await fetch(new URL(form.endpoint, apiUrl), {
+    const response = await fetch(new URL(fillPath(form.endpoint, params), apiUrl), {
       method: 'POST',
       headers: {
         ...Object.fromEntries(
@@ -181,7 +210,7 @@ export function createPageServerHandler({ layout = siteLayout(), apiUrl, load = 
     }).catch(() => null);
     const answer = response ? await response.json().catch(() => null) : null;
     if (response?.ok) {
-      res.writeHead(303, { Location: form.sentLocation(answer), 'Cache-Control': 'no-store' });
+      res.writeHead(303, { Location: form.sentLocation(params), 'Cache-Control': 'no-store' });
       res.end();
       return;
     }
@@ -201,7 +230,7 @@ export function createPageServerHandler({ layout = siteLayout(), apiUrl, load = 
       const site = await currentSite();
       if (
         (req.method === 'GET' || req.method === 'HEAD') &&
-        site.shell.FORM_PAGES.some((p) => matchesRoute(p, pathname))
+        site.shell.FORM_PAGES.some((p) => matchRoute(p, pathname))
       )
         return sendPage(res, pathname, undefined);
       return proxy(req, res);

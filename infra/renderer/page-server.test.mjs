@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import test from 'node:test';
-import { createPageServerHandler, matchesRoute } from './page-server.mjs';
+import { createPageServerHandler, formPostOf, matchRoute } from './page-server.mjs';
 import { siteLayout } from '../gateway/site-layout.mjs';
 
 /** @typedef {{ method: string; url: string; headers: http.IncomingHttpHeaders; body: string }} Received */
@@ -38,10 +38,19 @@ async function pageServer(/** @type {string} */ apiUrl) {
       provideSharedModules: () => undefined,
       configureApiOrigin: () => undefined,
       renderPage: () => Promise.reject(new Error('the stand-in renders with `render`')),
-      FORM_POSTS: {
-        '/api/forms/contact': { endpoint: '/api/contact', sentLocation: () => '/api/forms/contact/sent' },
-      },
-      FORM_PAGES: ['/api/forms/contact/sent', '/api/forms/x/:id'],
+      FORM_POSTS: [
+        {
+          action: '/api/forms/contact',
+          endpoint: '/api/contact',
+          sentLocation: () => '/api/forms/contact/sent',
+        },
+        {
+          action: '/api/forms/order/:token',
+          endpoint: '/api/orders/:token',
+          sentLocation: ({ token }) => `/angebot-annehmen/${encodeURIComponent(token ?? '')}`,
+        },
+      ],
+      FORM_PAGES: ['/api/forms/contact/sent', '/api/forms/x/:id', '/angebot-annehmen/:token'],
     },
     render: async (pagePath, options) => ({
       page: { status: 200, head: '', body: '', data: null, failedQueries: [], remoteModules: [] },
@@ -172,9 +181,70 @@ test('the pages that follow are rendered; every other path goes on to the API as
   }
 });
 
-test('route patterns: a `:name` is one segment, never empty', () => {
-  assert.equal(matchesRoute('/api/forms/x/:id', '/api/forms/x/12'), true);
-  assert.equal(matchesRoute('/api/forms/x/:id', '/api/forms/x/'), false);
-  assert.equal(matchesRoute('/api/forms/x/:id', '/api/forms/x/12/y'), false);
-  assert.equal(matchesRoute('/api/forms/contact/sent', '/api/forms/contact/sent'), true);
+test('route patterns: a `:name` is one segment, never empty, decoded', () => {
+  assert.deepEqual(matchRoute('/api/forms/x/:id', '/api/forms/x/12'), { id: '12' });
+  assert.deepEqual(matchRoute('/api/forms/x/:id/:part', '/api/forms/x/a%20b/c'), { id: 'a b', part: 'c' });
+  assert.equal(matchRoute('/api/forms/x/:id', '/api/forms/x/'), null);
+  assert.equal(matchRoute('/api/forms/x/:id', '/api/forms/x/12/y'), null);
+  assert.equal(matchRoute('/api/forms/x/:id', '/api/forms/y/12'), null);
+  assert.equal(matchRoute('/api/forms/x/:id', '/api/forms/x/%E0%A4%A'), null);
+  assert.deepEqual(matchRoute('/api/forms/contact/sent', '/api/forms/contact/sent'), {});
+});
+
+test('a form is found by its action pattern, with the path’s parameters', () => {
+  const forms = [
+    { action: '/api/forms/contact', endpoint: '/api/contact', sentLocation: () => '' },
+    { action: '/api/forms/order/:token', endpoint: '/api/orders/:token', sentLocation: () => '' },
+  ];
+  assert.equal(formPostOf(forms, '/api/forms/contact')?.form, forms[0]);
+  assert.deepEqual(formPostOf(forms, '/api/forms/order/abc'), { form: forms[1], params: { token: 'abc' } });
+  assert.equal(formPostOf(forms, '/api/forms/order'), undefined);
+  assert.equal(formPostOf(forms, '/api/forms/order/abc/sent'), undefined);
+});
+
+test('a form whose route has parameters: the path’s go into the JSON route, a taken post leads back to its page', async () => {
+  let status = 201;
+  const api = await fakeApi(() =>
+    status === 201
+      ? { status, body: { success: true } }
+      : {
+          status,
+          body: {
+            statusCode: status,
+            message: 'Bitte wählen Sie …',
+            fields: { window1Date: 'Bitte wählen Sie …' },
+          },
+        },
+  );
+  const pages = await pageServer(api.url);
+  try {
+    const taken = await post(`${pages.url}/api/forms/order/T%C3%B6ken-1`, 'phone=0664+1234567&note=');
+    assert.equal(taken.status, 303);
+    assert.equal(taken.headers.get('location'), '/angebot-annehmen/T%C3%B6ken-1');
+    assert.equal(api.received[0]?.url, '/api/orders/T%C3%B6ken-1');
+    assert.deepEqual(JSON.parse(api.received[0]?.body ?? ''), { phone: '0664 1234567' });
+
+    status = 400;
+    const invalid = await post(`${pages.url}/api/forms/order/abc`, 'window1Date=2020-01-01');
+    assert.equal(invalid.status, 400);
+    assert.equal(api.received[1]?.url, '/api/orders/abc');
+    assert.deepEqual(await invalid.json(), {
+      pagePath: '/api/forms/order/abc',
+      answer: {
+        kind: 'invalid',
+        values: { window1Date: '2020-01-01' },
+        errors: { window1Date: 'Bitte wählen Sie …' },
+        message: 'Bitte wählen Sie …',
+      },
+    });
+
+    const page = await fetch(`${pages.url}/angebot-annehmen/abc`);
+    assert.equal(page.status, 200);
+    assert.equal(page.headers.get('cache-control'), 'no-store');
+    assert.deepEqual(await page.json(), { pagePath: '/angebot-annehmen/abc', answer: null });
+    assert.equal(api.received.length, 2);
+  } finally {
+    pages.close();
+    api.close();
+  }
 });

@@ -21,12 +21,12 @@ const require = createRequire(import.meta.url);
 /**
  * @typedef {{ status: number; head: string; body: string; data: unknown; failedQueries: string[]; remoteModules: string[] }} RenderedPage
  * @typedef {{ formAnswer?: import('@stairs/contracts').FormAnswer }} RenderOptions
- * @typedef {{ endpoint: string; sentLocation: (answer: unknown) => string }} FormPost
+ * @typedef {{ action: string; endpoint: string; sentLocation: (params: Readonly<Record<string, string>>) => string }} FormPost
  * @typedef {{
  *   provideSharedModules: () => void;
  *   configureApiOrigin: (origin: string) => void;
  *   renderPage: (url: string, remoteModule: (id: string) => unknown, options?: RenderOptions) => Promise<RenderedPage>;
- *   FORM_POSTS: Readonly<Record<string, FormPost>>;
+ *   FORM_POSTS: readonly FormPost[];
  *   FORM_PAGES: readonly string[];
  * }} ShellServerBuild
  * @typedef {{ sync: string[]; async: string[] }} ManifestAssets

@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import {
+  type ApiErrorBody,
   ORDER_LIMITS,
   ORDER_MESSAGES,
   visitWindowRange,
@@ -15,6 +16,12 @@ function isCalendarDay(day: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
 }
 
+/** A 400 with the message under the field it is about (ApiErrorBody.fields), as the validation pipe's. */
+function refused(field: string, message: string): BadRequestException {
+  const body: ApiErrorBody = { statusCode: 400, message, error: 'Bad Request', fields: { [field]: message } };
+  return new BadRequestException(body);
+}
+
 /**
  * The visitor's windows, checked together: two required, the third only as a pair of date and slot; every day
  * from tomorrow (Vienna) to ORDER_LIMITS.visitWindowMaxDays ahead; no window twice. A German 400 otherwise.
@@ -28,15 +35,16 @@ export function visitWindowsOf(dto: AcceptOrderDto, now: Date): VisitWindow[] {
   const { first, last } = visitWindowRange(now);
   const windows: VisitWindow[] = [];
   for (const [index, [date, slot]] of pairs.entries()) {
+    const n = index + 1;
     if (!date && !slot && index >= ORDER_LIMITS.minWindows) continue;
-    if (!date) throw new BadRequestException(ORDER_MESSAGES.windowRequired);
-    if (!slot || !(slot in VISIT_SLOTS)) throw new BadRequestException(ORDER_MESSAGES.windowSlotInvalid);
+    if (!date) throw refused(`window${n}Date`, ORDER_MESSAGES.windowRequired);
+    if (!slot || !(slot in VISIT_SLOTS)) throw refused(`window${n}Slot`, ORDER_MESSAGES.windowSlotInvalid);
     if (!isCalendarDay(date) || date < first || date > last)
-      throw new BadRequestException(ORDER_MESSAGES.windowInvalid);
+      throw refused(`window${n}Date`, ORDER_MESSAGES.windowInvalid);
+    if (windows.some((window) => window.date === date && window.slot === slot))
+      throw refused(`window${n}Date`, ORDER_MESSAGES.windowsRepeated);
     windows.push({ date, slot: slot as VisitSlot });
   }
-  const distinct = new Set(windows.map((window) => `${window.date} ${window.slot}`));
-  if (distinct.size !== windows.length) throw new BadRequestException(ORDER_MESSAGES.windowsRepeated);
   return windows;
 }
 

@@ -40,6 +40,7 @@ export const orderForm = definePublicFormHandler({
       total: option.total,
       acceptedAt: now.toISOString(),
       windows: visitWindowsOf(dto, now),
+      withdrawal: orders.withdrawal,
     };
   },
 });

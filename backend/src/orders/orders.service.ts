@@ -25,6 +25,7 @@ import {
 } from '@stairs/contracts';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
 import { CalculationsService } from '../calculations/calculations.service';
+import { type AppConfig, InjectConfig } from '../config';
 import { readAdminListPage } from '../common/admin-list-page';
 import { centsToEuros, eurosToCents } from '../common/money';
 import { ConversionEventEntity } from '../conversions/conversion-event.entity';
@@ -37,6 +38,7 @@ import { orderWebhookEvent } from './order-events';
 import { priceSnapshotHash, toOrderQuote } from './order-quote';
 import { OrderVisitMailEntity } from './order-visit-mail.entity';
 import { visitWindowsOf } from './order-windows';
+import { withdrawalInstructions } from './withdrawal-text';
 
 export function toAdminOrder(row: OrderEntity): AdminOrder {
   return {
@@ -70,7 +72,7 @@ function optionTitle(row: OrderEntity): string {
   return row.quote.options.find((option) => option.key === row.option)?.title ?? row.option;
 }
 
-function toAccepted(row: OrderEntity, again: boolean): OrderAccepted {
+function toAccepted(row: OrderEntity, again: boolean, withdrawal: string): OrderAccepted {
   return {
     success: true,
     message: again ? ORDER_MESSAGES.alreadyAccepted : ORDER_MESSAGES.accepted,
@@ -81,6 +83,7 @@ function toAccepted(row: OrderEntity, again: boolean): OrderAccepted {
     total: centsToEuros(row.totalCents),
     acceptedAt: row.acceptedAt.toISOString(),
     windows: row.windows,
+    withdrawal,
   };
 }
 
@@ -99,18 +102,24 @@ interface Share {
  */
 @Injectable()
 export class OrdersService {
+  /** The withdrawal right and model form the confirmation shows (the Auftragsbestätigung's text). */
+  readonly withdrawal: string;
+
   constructor(
+    @InjectConfig() config: AppConfig,
     private readonly dataSource: DataSource,
     @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
     private readonly calculations: CalculationsService,
     private readonly outbox: Outbox,
     private readonly webhooks: WebhookPublisher,
-  ) {}
+  ) {
+    this.withdrawal = withdrawalInstructions(config.site);
+  }
 
   /** The order page's quote: 404 unknown token, 410 expired (unless it was accepted: then its confirmation). */
   async quote(token: string, now = new Date()): Promise<OrderQuote> {
     const { calculation, order, expired } = await this.shared(token, now);
-    if (order) return { ...order.quote, accepted: toAccepted(order, true) };
+    if (order) return { ...order.quote, accepted: toAccepted(order, true, this.withdrawal) };
     if (expired) throw new GoneException(ORDER_MESSAGES.quoteExpired);
     return toOrderQuote(calculation);
   }
@@ -122,7 +131,7 @@ export class OrdersService {
     now = new Date(),
   ): Promise<OrderAccepted> {
     const { share, calculation, order, expired } = await this.shared(token, now);
-    if (order) return toAccepted(order, true);
+    if (order) return toAccepted(order, true, this.withdrawal);
     if (expired) throw new GoneException(ORDER_MESSAGES.quoteExpired);
     const quote = toOrderQuote(calculation);
     const option = quote.options.find((candidate) => candidate.key === dto.option);
@@ -173,7 +182,7 @@ export class OrdersService {
       this.outbox.dispatch('orderNotifications', id);
     }
     const stored = await this.orders.findOneByOrFail({ calculationId: calculation.id });
-    return toAccepted(stored, !created);
+    return toAccepted(stored, !created, this.withdrawal);
   }
 
   list(query: AdminListQuery): Promise<AdminListPage<AdminOrder>> {

@@ -3,12 +3,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, apiCall, apiQueryOptions, readErrorMessage } from '@stairs/api-client';
 import { Link, useParams } from '@stairs/router';
 import {
-  acceptOrderPath,
   API,
   CALCULATOR_PAGES,
   formatDate,
   formatEuro,
+  type FormAnswer,
   ORDER_LIMITS,
+  orderFormAction,
   ORDER_PAGE_TEXTS,
   type OrderAccepted,
   type OrderAcceptRequest,
@@ -21,7 +22,7 @@ import {
   type VisitWindow,
   whatsappUrl,
 } from '@stairs/contracts';
-import { Button, FieldError, InputField, LoadError, Spinner, TextareaField } from '@stairs/ui';
+import { Button, Field, FieldError, InputField, LoadError, Spinner, TextareaField } from '@stairs/ui';
 import {
   conversionLink,
   HoneypotField,
@@ -29,6 +30,7 @@ import {
   showCallFailure,
   spamSignals,
   trackConversion,
+  useFormAnswer,
   usePageStatus,
   useSiteConfig,
 } from '@stairs/site';
@@ -42,6 +44,8 @@ const texts = ORDER_PAGE_TEXTS;
 export default function OrderPage() {
   const { token = '' } = useParams<{ token: string }>();
   const quote = useQuery({ ...apiQueryOptions(API.orderQuote, { params: { token } }), retry: false });
+  // Sent without script, the page server shows this page again with the post's answer (the values, the messages).
+  const answer = useFormAnswer();
 
   return (
     <div className="container max-w-3xl py-8 sm:py-12">
@@ -59,7 +63,7 @@ export default function OrderPage() {
       ) : quote.data.accepted ? (
         <OrderConfirmed order={quote.data.accepted} />
       ) : (
-        <OrderForm token={token} quote={quote.data} />
+        <OrderForm token={token} quote={quote.data} answer={answer} />
       )}
     </div>
   );
@@ -102,6 +106,28 @@ function QuoteUnavailable({
 }
 
 type Fields = Required<Omit<OrderAcceptRequest, 'confirmed'>> & { confirmed: boolean };
+type FieldErrors = Partial<Record<keyof Fields, string>>;
+
+/** The form's first values: what a refused post without script sent, else the recommended option and blanks. */
+function initialFields(quote: OrderQuote, answer: FormAnswer | undefined): Fields {
+  const recommended = quote.options.find((option) => option.recommended) ?? quote.options[0];
+  const sent = answer?.kind === 'invalid' ? answer.values : {};
+  const text = (name: Exclude<keyof Fields, 'confirmed'>, fallback = '') => sent[name] ?? fallback;
+  return {
+    option: text('option', recommended?.key ?? ''),
+    siteAddress: text('siteAddress'),
+    phone: text('phone'),
+    window1Date: text('window1Date'),
+    window1Slot: text('window1Slot'),
+    window2Date: text('window2Date'),
+    window2Slot: text('window2Slot'),
+    window3Date: text('window3Date'),
+    window3Slot: text('window3Slot'),
+    note: text('note'),
+    signatureName: text('signatureName'),
+    confirmed: sent.confirmed === 'true',
+  };
+}
 
 function QuoteSummary({ quote, option }: { quote: OrderQuote; option: string }) {
   const chosen = quote.options.find((candidate) => candidate.key === option);
@@ -142,26 +168,22 @@ function QuoteSummary({ quote, option }: { quote: OrderQuote; option: string }) 
 }
 
 /**
- * The acceptance: a real `<form method="post">` with the API's field names (its no-script answer is still to
- * come; alive it posts JSON in place), then the confirmation.
+ * The acceptance: a real `<form method="post">` with the API's field names. Without script the page server sends
+ * it to the API and answers with this page again (the messages under the fields) or the confirmation; alive it
+ * posts JSON in place.
  */
-function OrderForm({ token, quote }: { token: string; quote: OrderQuote }) {
-  const recommended = quote.options.find((option) => option.recommended) ?? quote.options[0];
-  const [fields, setFields] = useState<Fields>({
-    option: recommended?.key ?? '',
-    siteAddress: '',
-    phone: '',
-    window1Date: '',
-    window1Slot: '',
-    window2Date: '',
-    window2Slot: '',
-    window3Date: '',
-    window3Slot: '',
-    note: '',
-    signatureName: '',
-    confirmed: false,
-  });
-  const [problem, setProblem] = useState<string>();
+function OrderForm({
+  token,
+  quote,
+  answer,
+}: {
+  token: string;
+  quote: OrderQuote;
+  answer: FormAnswer | undefined;
+}) {
+  const [fields, setFields] = useState<Fields>(() => initialFields(quote, answer));
+  const errors: FieldErrors = answer?.kind === 'invalid' ? answer.errors : {};
+  const [problem, setProblem] = useState<string | undefined>(answer?.message);
   const problemId = useId();
   const form = useRef<HTMLFormElement>(null);
   const range = visitWindowRange(new Date());
@@ -212,7 +234,7 @@ function OrderForm({ token, quote }: { token: string; quote: OrderQuote }) {
       <form
         ref={form}
         method="post"
-        action={acceptOrderPath(token)}
+        action={orderFormAction(token)}
         onSubmit={onSubmit}
         aria-busy={send.isPending}
         aria-describedby={problem ? problemId : undefined}
@@ -236,6 +258,7 @@ function OrderForm({ token, quote }: { token: string; quote: OrderQuote }) {
                 <span className="font-semibold tabular-nums">{formatEuro(option.total)}</span>
               </label>
             ))}
+            <FieldError>{errors.option}</FieldError>
           </fieldset>
 
           <InputField
@@ -244,6 +267,7 @@ function OrderForm({ token, quote }: { token: string; quote: OrderQuote }) {
             autoComplete="street-address"
             required
             maxLength={ORDER_LIMITS.siteAddressMaxLength}
+            error={errors.siteAddress}
             value={fields.siteAddress}
             onChange={set('siteAddress')}
           />
@@ -254,6 +278,7 @@ function OrderForm({ token, quote }: { token: string; quote: OrderQuote }) {
             autoComplete="tel"
             required
             maxLength={ORDER_LIMITS.phoneMaxLength}
+            error={errors.phone}
             value={fields.phone}
             onChange={set('phone')}
           />
@@ -268,6 +293,8 @@ function OrderForm({ token, quote }: { token: string; quote: OrderQuote }) {
                 range={range}
                 date={fields[`window${n}Date`]}
                 slot={fields[`window${n}Slot`]}
+                dateError={errors[`window${n}Date`]}
+                slotError={errors[`window${n}Slot`]}
                 onDate={set(`window${n}Date`)}
                 onSlot={set(`window${n}Slot`)}
               />
@@ -279,6 +306,7 @@ function OrderForm({ token, quote }: { token: string; quote: OrderQuote }) {
             name="note"
             rows={3}
             maxLength={ORDER_LIMITS.noteMaxLength}
+            error={errors.note}
             value={fields.note}
             onChange={set('note')}
           />
@@ -292,6 +320,7 @@ function OrderForm({ token, quote }: { token: string; quote: OrderQuote }) {
               required
               minLength={ORDER_LIMITS.signatureNameMinLength}
               maxLength={ORDER_LIMITS.signatureNameMaxLength}
+              error={errors.signatureName}
               value={fields.signatureName}
               onChange={set('signatureName')}
             />
@@ -307,6 +336,7 @@ function OrderForm({ token, quote }: { token: string; quote: OrderQuote }) {
               />
               <span>{chosen ? texts.confirmLabel(quote.quoteNumber, chosen.total) : null}</span>
             </label>
+            <FieldError>{errors.confirmed}</FieldError>
             <p className="text-xs text-muted-foreground">{texts.withdrawalHint}</p>
           </fieldset>
           <HoneypotField />
@@ -325,6 +355,8 @@ function WindowFields({
   range,
   date,
   slot,
+  dateError,
+  slotError,
   onDate,
   onSlot,
 }: {
@@ -332,10 +364,11 @@ function WindowFields({
   range: { first: string; last: string };
   date: string;
   slot: string;
+  dateError: string | undefined;
+  slotError: string | undefined;
   onDate: (event: { target: { value: string } }) => void;
   onSlot: (event: { target: { value: string } }) => void;
 }) {
-  const slotId = useId();
   const required = n <= ORDER_LIMITS.minWindows;
   const optional = required ? '' : ` ${texts.windowOptional}`;
   return (
@@ -347,35 +380,43 @@ function WindowFields({
         min={range.first}
         max={range.last}
         required={required}
+        error={dateError}
         value={date}
         onChange={onDate}
       />
-      <div className="grid content-start gap-2">
-        <label htmlFor={slotId} className="text-sm font-medium leading-none">
-          {`${texts.windowSlotLabel(n)}${optional}`}
-        </label>
-        <select
-          id={slotId}
-          name={`window${n}Slot`}
-          required={required}
-          value={slot}
-          onChange={onSlot}
-          className="h-10 rounded-md border border-input bg-background px-3 text-sm"
-        >
-          <option value="">{texts.slotPlaceholder}</option>
-          {VISIT_SLOT_KEYS.map((key) => (
-            <option key={key} value={key}>
-              {VISIT_SLOTS[key].label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field label={`${texts.windowSlotLabel(n)}${optional}`} error={slotError}>
+        {(control) => (
+          <select
+            {...control}
+            name={`window${n}Slot`}
+            required={required}
+            value={slot}
+            onChange={onSlot}
+            className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+          >
+            <option value="">{texts.slotPlaceholder}</option>
+            {VISIT_SLOT_KEYS.map((key) => (
+              <option key={key} value={key}>
+                {VISIT_SLOTS[key].label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
     </div>
   );
 }
 
 function windowText(window: VisitWindow): string {
   return `${formatDate(`${window.date}T12:00:00Z`)}, ${VISIT_SLOTS[window.slot].label}`;
+}
+
+/**
+ * The e-mail's text (wrapped for a mail client) as paragraphs that wrap on any screen: a blank line ends one; a line
+ * of the model form ('– …') stays a line of its own.
+ */
+function paragraphsOf(text: string): string[] {
+  return text.split(/\n{2,}/).map((paragraph) => paragraph.replace(/\n(?!–)/g, ' '));
 }
 
 /** The confirmation page: what was accepted, the windows, and WhatsApp to talk about the order. */
@@ -416,6 +457,16 @@ function OrderConfirmed({ order }: { order: OrderAccepted }) {
           </a>
         </Button>
       ) : null}
+      <section aria-labelledby="order-withdrawal" className="grid gap-2 rounded-md border p-4">
+        <h2 id="order-withdrawal" className="font-medium">
+          {texts.withdrawalTitle}
+        </h2>
+        {paragraphsOf(order.withdrawal).map((paragraph) => (
+          <p key={paragraph} className="whitespace-pre-line text-xs text-muted-foreground">
+            {paragraph}
+          </p>
+        ))}
+      </section>
     </section>
   );
 }

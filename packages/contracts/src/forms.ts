@@ -7,8 +7,9 @@
  * answers the forms declared `answeredBySite` with the site's own React pages; the API the others.
  */
 import { API } from './api/api-table';
-import { PUBLIC_FORMS, type PublicFormName } from './api/public-forms';
+import { PUBLIC_FORMS, SITE_ANSWERED_FORMS, type PublicFormName } from './api/public-forms';
 import { type CalculationType } from './calculators';
+import { PAGES, type RemotePage } from './pages';
 
 /** Each public form's action (its declaration's, api/public-forms.ts). */
 export const FORM_ACTIONS = Object.fromEntries(
@@ -103,3 +104,18 @@ export type FormAnswer =
 
 /** The query key the page server puts the FormAnswer under: the page's dehydrated data carries it to hydration. */
 export const FORM_ANSWER_QUERY_KEY = ['form-answer'] as const;
+
+/**
+ * The forms on a page of their own whose route has parameters (declared with `page`, e.g. 'Angebot annehmen' and
+ * its share token): the page server renders that page on every request, and at the form's action (a pattern with
+ * the same parameters) the same page with the post's answer.
+ */
+export const FORMS_ON_PAGES: readonly { action: string; page: RemotePage }[] = SITE_ANSWERED_FORMS.flatMap(
+  (form) => {
+    const page = form.page && PAGES[form.page];
+    return page && page.remote !== 'shell' ? [{ action: form.action, page }] : [];
+  },
+);
+
+/** The paths (patterns) of those pages: the page server's, not the shell's (gateway, nginx). */
+export const FORM_PAGE_PATHS: readonly string[] = FORMS_ON_PAGES.map(({ page }) => page.path);

@@ -8,7 +8,8 @@ import { type CalculationType } from './calculators';
 import { viennaDate } from './blog';
 import { LEAD_MESSAGES } from './leads';
 import { formatEuro } from './format';
-import { pagePath } from './pages';
+import { fillPath, pagePath } from './pages';
+import { PUBLIC_FORMS } from './api/public-forms';
 
 /** The operator's pipeline: neu → Besichtigung vereinbart → beauftragt → abgeschlossen, or storniert. */
 export const ORDER_STATUSES = ['new', 'visitScheduled', 'commissioned', 'completed', 'cancelled'] as const;
@@ -135,6 +136,8 @@ export interface OrderAccepted {
   total: number;
   acceptedAt: string;
   windows: VisitWindow[];
+  /** The consumer's withdrawal right (FAGG) and the model withdrawal form, as the Auftragsbestätigung has them. */
+  withdrawal: string;
 }
 
 /** The operator's view of an order: the accepted quote, the visitor's details and the signature's evidence. */
@@ -240,6 +243,7 @@ export const ORDER_PAGE_TEXTS = {
   confirmedTitle: 'Auftrag erhalten',
   confirmedWindows: 'Ihre Wunschtermine',
   whatsapp: 'Per WhatsApp zum Auftrag schreiben',
+  withdrawalTitle: 'Ihr Rücktrittsrecht und das Muster-Widerrufsformular',
   newCalculation: 'Neu berechnen',
 } as const;
 
@@ -254,10 +258,11 @@ export function orderPagePath(token: string): string {
   return pagePath('order', { token });
 }
 
-/** The quote and the acceptance as the API table names them. */
+/** The quote as the API table names it. */
 export function orderQuotePath(token: string): string {
   return API.orderQuote.path.replace(':token', encodeURIComponent(token));
 }
-export function acceptOrderPath(token: string): string {
-  return API.acceptOrder.path.replace(':token', encodeURIComponent(token));
+/** Where the order page's form posts (without script, the page server; with it, the island posts JSON). */
+export function orderFormAction(token: string): string {
+  return fillPath(PUBLIC_FORMS.order.action, { token });
 }

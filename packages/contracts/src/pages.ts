@@ -180,12 +180,14 @@ type PagePathArgs<Key extends PageKey> = [PathParams<(typeof PAGES)[Key]['path']
   ? []
   : [params: Record<PathParams<(typeof PAGES)[Key]['path']>, string>];
 
+/** A route pattern with its parameters filled in (encoded): `fillPath('/blog/:slug', { slug })` → '/blog/eiche'. */
+export function fillPath(pattern: string, values: Readonly<Record<string, string>>): string {
+  return pattern.replace(/:([A-Za-z]\w*)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+}
+
 /** The path of a page, its parameters filled in (encoded): `pagePath('blogArticle', { slug })` → '/blog/eiche'. */
 export function pagePath<Key extends PageKey>(key: Key, ...[params]: PagePathArgs<Key>): string {
-  const values: Record<string, string> = params ?? {};
-  return PAGES[key].path.replace(/:([A-Za-z]\w*)/g, (_, name: string) =>
-    encodeURIComponent(values[name] ?? ''),
-  );
+  return fillPath(PAGES[key].path, params ?? {});
 }
 
 /** Every page, in the record's order (the footer's, the sitemap's). */

@@ -1,31 +1,36 @@
-import { SITE_ANSWERED_FORMS } from '@stairs/contracts';
+import { FORM_PAGE_PATHS, fillPath, PAGES, SITE_ANSWERED_FORMS } from '@stairs/contracts';
 
 /** A form the page server answers when it is sent without script (docs/decisions.md, "One UI for every path"). */
 export interface FormPost {
-  /** The JSON endpoint its fields go to (the same as the island's). */
+  /** Its action as a route pattern (`:name` one segment: the JSON route's parameters, e.g. the share token). */
+  action: string;
+  /** The JSON endpoint its fields go to (the same as the island's), with the action's parameters. */
   endpoint: string;
-  /** Where the browser goes (303) once the API took the post, from the API's answer. */
-  sentLocation: (answer: unknown) => string;
+  /** Where the browser goes (303) once the API took the post, from the action's parameters. */
+  sentLocation: (params: Readonly<Record<string, string>>) => string;
 }
 
 const sentPage = (action: string): string => `${action}/sent`;
 
 /**
- * The forms' actions the page server answers, by path (the forms declared `answeredBySite`): the page at that path
- * is the form again with errors; a post the API took leads to the form's thank-you page.
+ * The forms' actions the page server answers (the forms declared `answeredBySite`): the page at the action's path
+ * is the form again with errors; a post the API took leads to the form's thank-you page, or back to the page the
+ * form is on (declared `page`), which then shows the answer.
  */
-export const FORM_POSTS: Readonly<Record<string, FormPost>> = Object.fromEntries(
-  // A form whose JSON route has parameters (the order page's share token) is not answered here yet.
-  SITE_ANSWERED_FORMS.filter((form) => !form.json.path.includes('/:')).map((form) => [
-    form.action,
-    { endpoint: form.json.path, sentLocation: () => sentPage(form.action) },
-  ]),
-);
+export const FORM_POSTS: readonly FormPost[] = SITE_ANSWERED_FORMS.map((form) => {
+  const page = form.page && PAGES[form.page].path;
+  return {
+    action: form.action,
+    endpoint: form.json.path,
+    sentLocation: (params) => (page ? fillPath(page, params) : sentPage(form.action)),
+  };
+});
 
 /**
- * The pages (GET) that follow a sent form, as route patterns (`:name` one segment): the page server renders them.
- * Every other path under the forms' prefix is still the API's.
+ * The pages (GET) the page server renders, as route patterns (`:name` one segment): those that follow a sent form
+ * and the pages forms are on whose route has parameters. Every other path under the forms' prefix is the API's.
  */
-export const FORM_PAGES: readonly string[] = SITE_ANSWERED_FORMS.filter((form) => form.sentPage).map((form) =>
-  sentPage(form.action),
-);
+export const FORM_PAGES: readonly string[] = [
+  ...SITE_ANSWERED_FORMS.filter((form) => form.sentPage).map((form) => sentPage(form.action)),
+  ...FORM_PAGE_PATHS,
+];

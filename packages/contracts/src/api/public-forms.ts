@@ -19,7 +19,7 @@ import { type BlogDraftCreated, type EmailToBlogInput } from '../blog';
 import { type OrderAccepted, type OrderAcceptRequest } from '../orders';
 import { type QuoteEmailRequest, type QuoteEmailResult } from '../quote-email';
 import { type HONEYPOT_FIELD, type SpamSignals } from '../spam';
-import { type PathParams } from '../pages';
+import { type PageKey, type PathParams } from '../pages';
 import { type Endpoint, type HttpMethod } from './endpoint';
 
 /** Where the no-script posts live: a form's action is this plus its name in kebab case. */
@@ -53,7 +53,7 @@ export interface PublicFormDeclaration<
   rateLimit: PublicWriteKind;
   /** The island's JSON post: its API-table name and path. */
   json: { name: JsonName; path: string };
-  /** The no-script post (derived: FORMS_PATH/<kebab-name>). */
+  /** The no-script post (derived: FORMS_PATH/<kebab-name>, then the JSON route's parameters: `/:token`). */
   action: string;
   /** A thank-you page (GET `<action>/sent`) the no-script post leads to. */
   sentPage: Sent;
@@ -63,6 +63,11 @@ export interface PublicFormDeclaration<
    * no-script routes are API-table entries.
    */
   answeredBySite: Site;
+  /**
+   * The page the form is on when its route has parameters (the same ones, e.g. the share token): the page server
+   * renders it on every request, a post the API took leads back to it (303) and a refused one shows it again.
+   */
+  page?: PageKey;
   /** Phantom: types only, never set at runtime. */
   readonly types?: { answer: Answer; body: Body; params: Params };
 }
@@ -80,6 +85,14 @@ export type AnyPublicForm = PublicFormDeclaration<
 >;
 
 const kebab = (name: string): string => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** A route's parameters as path segments: '/api/orders/:token' → '/:token'. */
+const routeParams = (path: string): string =>
+  path
+    .split('/')
+    .filter((segment) => segment.startsWith(':'))
+    .map((segment) => `/${segment}`)
+    .join('');
 
 /**
  * `definePublicForm<Answer, Body>()({ name, fields, rateLimit, json })`: the types, then the data. The result's
@@ -100,6 +113,7 @@ export function definePublicForm<Answer, Body>() {
     json: { name: JsonName; path: JsonPath };
     sentPage?: Sent;
     answeredBySite?: Site;
+    page?: PageKey;
   }): PublicFormDeclaration<
     Name,
     Field,
@@ -111,7 +125,7 @@ export function definePublicForm<Answer, Body>() {
     PathParams<JsonPath>
   > => ({
     ...definition,
-    action: `${FORMS_PATH}/${kebab(definition.name)}`,
+    action: `${FORMS_PATH}/${kebab(definition.name)}${routeParams(definition.json.path)}`,
     sentPage: (definition.sentPage ?? false) as Sent,
     answeredBySite: (definition.answeredBySite ?? false) as Site,
   });
@@ -272,8 +286,7 @@ export const PUBLIC_FORMS = byName([
     },
     sentPage: true,
   }),
-  // 'Angebot annehmen': opened by the share token in its path. Its form posts JSON with its script only until the
-  // page server answers forms whose route has parameters.
+  // 'Angebot annehmen': opened by the share token in its path (the page and the form's action carry it).
   definePublicForm<OrderAccepted, OrderAcceptRequest>()({
     name: 'order',
     fields: [
@@ -296,6 +309,7 @@ export const PUBLIC_FORMS = byName([
       path: '/api/orders/:token',
     },
     answeredBySite: true,
+    page: 'order',
   }),
 ]);
 
