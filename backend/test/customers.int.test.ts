@@ -6,9 +6,13 @@ import {
   API_MESSAGES,
   ADMIN_LIST_MESSAGES,
   CUSTOMER_MESSAGES,
+  addCalendarDays,
   type CustomerDetail,
   type CustomerSummary,
+  type OrderAccepted,
   type PersonalDataExport,
+  type QuoteEmailResult,
+  viennaDate,
 } from '@stairs/contracts';
 import { CustomerMatcher } from '../src/customers/customer-matcher.service';
 import { MatchCustomerHandler } from '../src/customers/match-customer.handler';
@@ -281,7 +285,7 @@ describe('customers: matching, list, timeline, merge, split, per-customer DSGVO'
 
     const badKind = await t.admin
       .post(`/api/admin/customers/${someone!.id}/split`)
-      .send({ kind: 'order', id: '00000000-0000-4000-8000-000000000000' })
+      .send({ kind: 'invoice', id: '00000000-0000-4000-8000-000000000000' })
       .expect(400);
     expect(badKind.body.message).toBe(CUSTOMER_MESSAGES.touchpointKindInvalid);
     const notHers = await t.admin
@@ -317,5 +321,56 @@ describe('customers: matching, list, timeline, merge, split, per-customer DSGVO'
       .delete(`/api/admin/customers/${someone!.id}/personal-data`)
       .expect((res) => expect([401, 403]).toContain(res.status));
     expect((await list()).total).toBe(3);
+  });
+
+  it('an accepted order is a touchpoint of the customer its quote was e-mailed to, with the typed name', async () => {
+    const calculation = (
+      await request(t.server)
+        .post('/api/calculate-concrete')
+        .send({ stepCount: 12, stepWidth: 100, stepDepth: 30 })
+        .expect(200)
+    ).body as { id: string; quoteNumber: string };
+    const email = 'erika.auftrag@example.at';
+    const sent = (
+      await request(t.server)
+        .post('/api/quote-email')
+        .send({ calculationId: calculation.id, email, contactConsent: true })
+        .expect(200)
+    ).body as QuoteEmailResult;
+    const today = viennaDate(new Date());
+    const order = (
+      await request(t.server)
+        .post(`/api/orders/${sent.sharePath.split('/').at(-1) ?? ''}`)
+        .send({
+          option: 'massivholz',
+          siteAddress: 'Mariahilfer Straße 12/4, 1060 Wien',
+          phone: '0664 987 65 43',
+          window1Date: addCalendarDays(today, 3),
+          window1Slot: 'morning',
+          window2Date: addCalendarDays(today, 5),
+          window2Slot: 'afternoon',
+          signatureName: 'Erika Auftrag',
+          confirmed: true,
+        })
+        .expect(200)
+    ).body as OrderAccepted;
+    await matchQueued();
+    const customer = await customerOf('order', order.orderId);
+    expect(await customerOf('quote-email', await idOf('quote_emails', 'email', email))).toBe(customer);
+    const timeline = await detail(customer);
+    expect(timeline).toMatchObject({ name: 'Erika Auftrag', lastTouchpointKind: 'order' });
+    expect(timeline.touchpoints[0]).toMatchObject({
+      kind: 'order',
+      id: order.orderId,
+      matchedBy: 'email',
+      phone: '0664 987 65 43',
+    });
+    expect(timeline.touchpoints[0]!.summary).toBe(
+      `${calculation.quoteNumber} · Massivholz · ${order.total.toFixed(2).replace('.', ',')} €`,
+    );
+    expect(timeline.touchpoints.map((touchpoint) => touchpoint.kind)).toContain('quote-email');
+    expect(
+      await t.db.query('SELECT count(*)::int AS open FROM orders WHERE customer_matched_at IS NULL'),
+    ).toEqual([{ open: 0 }]);
   });
 });

@@ -3,7 +3,7 @@ import { type TouchpointKind } from '@stairs/contracts';
 /**
  * Where each kind of touchpoint is stored and how its person and its one-line summary are read: SQL over the
  * source row `s`, from this file's constants only, never input. The matcher, the timeline, the per-customer export
- * and the migrations read this list; adding a channel (orders) is one more entry (docs/operations.md "Customers:
+ * and the migrations read this list; adding a channel is one more entry (docs/operations.md "Customers:
  * adding a touchpoint source").
  */
 export interface TouchpointSource {
@@ -48,6 +48,17 @@ export const TOUCHPOINT_SOURCES: Record<TouchpointKind, TouchpointSource> = {
     phone: null,
     name: null,
     summary: `(SELECT c.quote_number FROM calculations c WHERE c.id = s.calculation_id)`,
+  },
+  // The accepted quote: its number, option and total ('KV-2026-000123 · Massivholz · 4.980,00 €').
+  order: {
+    table: 'orders',
+    occurredAt: 'created_at',
+    email: 's.email',
+    phone: 's.phone',
+    name: 's.signature_name',
+    summary: `concat_ws(' · ', s.quote_number,
+      (SELECT o->>'title' FROM jsonb_array_elements(s.quote->'options') o WHERE o->>'key' = s.option),
+      replace(to_char(s.total_cents / 100.0, 'FM999999990.00'), '.', ',') || ' €')`,
   },
 };
 

@@ -116,6 +116,7 @@ export const OUTBOXES = {
   phoneLeadCustomerMatching: customerMatchingOutbox('phone-lead'),
   quoteRequestCustomerMatching: customerMatchingOutbox('quote-request'),
   quoteEmailCustomerMatching: customerMatchingOutbox('quote-email'),
+  orderCustomerMatching: customerMatchingOutbox('order'),
   // The ERP's webhooks (src/webhooks): done when delivered or given up.
   webhookDeliveries: defineOutbox({
     table: 'webhook_deliveries',

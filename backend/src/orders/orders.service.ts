@@ -180,6 +180,7 @@ export class OrdersService {
       this.webhooks.dispatch(created);
       this.outbox.dispatch('orderConfirmations', id);
       this.outbox.dispatch('orderNotifications', id);
+      this.outbox.dispatch('orderCustomerMatching', id);
     }
     const stored = await this.orders.findOneByOrFail({ calculationId: calculation.id });
     return toAccepted(stored, !created, this.withdrawal);

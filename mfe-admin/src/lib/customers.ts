@@ -50,6 +50,7 @@ export const TOUCHPOINT_TABS: Record<TouchpointKind, AdminTab> = {
   'phone-lead': 'phone-leads',
   'quote-request': 'quote-requests',
   'quote-email': 'documents',
+  order: 'orders',
 };
 
 /** How a customer is called on screen: the name, else the address, else the number. */

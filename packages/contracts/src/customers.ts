@@ -1,11 +1,19 @@
 /**
  * One customer across every channel (docs/decisions.md "Customers"): the site's records of one person —
- * contact messages, phone leads, quote requests, quote e-mails — matched by e-mail address and phone number in
+ * contact messages, phone leads, quote requests, quote e-mails, orders — matched by e-mail address and phone number in
  * the background. Each record is a touchpoint of exactly one customer.
  */
 
-/** The kinds of record a customer is built from; a new channel (orders) is one more entry. */
-export const TOUCHPOINT_KINDS = ['contact-message', 'phone-lead', 'quote-request', 'quote-email'] as const;
+import { ORDER_NAMES } from './vocabulary';
+
+/** The kinds of record a customer is built from; a new channel is one more entry. */
+export const TOUCHPOINT_KINDS = [
+  'contact-message',
+  'phone-lead',
+  'quote-request',
+  'quote-email',
+  'order',
+] as const;
 export type TouchpointKind = (typeof TOUCHPOINT_KINDS)[number];
 
 export const TOUCHPOINT_KIND_LABELS: Record<TouchpointKind, string> = {
@@ -13,6 +21,7 @@ export const TOUCHPOINT_KIND_LABELS: Record<TouchpointKind, string> = {
   'phone-lead': 'Rückrufwunsch',
   'quote-request': 'Angebotsanfrage',
   'quote-email': 'Angebot per E-Mail',
+  order: ORDER_NAMES.one,
 };
 
 /**

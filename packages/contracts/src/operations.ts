@@ -1,5 +1,5 @@
 /** The operations console (/external-admin): the health of the site's parts and its outboxes' backlog. */
-import { LEAD_NAMES } from './vocabulary';
+import { LEAD_NAMES, ORDER_NAMES } from './vocabulary';
 
 /** 'unknown': nobody can tell right now (Chromium is checked by the worker, and no worker reports). */
 export type OperationsPartStatus = 'up' | 'down' | 'unknown';
@@ -44,6 +44,7 @@ export const OUTBOX_LABELS = {
   phoneLeadCustomerMatching: `Kundenabgleich: ${LEAD_NAMES.phoneLead.many}`,
   quoteRequestCustomerMatching: `Kundenabgleich: ${LEAD_NAMES.quoteRequest.many}`,
   quoteEmailCustomerMatching: 'Kundenabgleich: Angebote per E-Mail',
+  orderCustomerMatching: `Kundenabgleich: ${ORDER_NAMES.many}`,
   webhookDeliveries: 'Webhooks an das ERP-System',
 } as const;
 export type OutboxName = keyof typeof OUTBOX_LABELS;
