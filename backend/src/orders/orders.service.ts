@@ -119,7 +119,8 @@ export class OrdersService {
   /** The order page's quote: 404 unknown token, 410 expired (unless it was accepted: then its confirmation). */
   async quote(token: string, now = new Date()): Promise<OrderQuote> {
     const { calculation, order, expired } = await this.shared(token, now);
-    if (order) return { ...order.quote, accepted: toAccepted(order, true, this.withdrawal) };
+    // The page of an accepted quote is its confirmation (also where an acceptance without script leads: 303).
+    if (order) return { ...order.quote, accepted: toAccepted(order, false, this.withdrawal) };
     if (expired) throw new GoneException(ORDER_MESSAGES.quoteExpired);
     return toOrderQuote(calculation);
   }
