@@ -211,6 +211,12 @@ test.describe('from quote to order', () => {
       let accepted = 0;
       try {
         const visitor = fresh.page;
+        if (!script) {
+          // An unknown link: a German 404 page, as HTML without script.
+          const unknown = await visitor.goto(`/angebot-annehmen/${'x'.repeat(43)}`);
+          expect(unknown?.status()).toBe(404);
+          await expect(visitor.getByRole('main').getByRole('alert')).toHaveText(ORDER_MESSAGES.quoteNotFound);
+        }
         await visitor.goto(shareUrl);
         await visitor.getByRole('link', { name: 'Angebot annehmen' }).click();
         const main = visitor.getByRole('main');
