@@ -14,6 +14,7 @@ import { CustomerMatcher } from '../src/customers/customer-matcher.service';
 import { MatchCustomerHandler } from '../src/customers/match-customer.handler';
 import { BackgroundTasks } from '../src/jobs/background-tasks.service';
 import { type JobPayload } from '../src/jobs/job-registry';
+import { storeOrder } from './helpers/stored-order';
 import { testAppForSuite } from './helpers/test-app';
 
 /**
@@ -225,6 +226,19 @@ describe('customers: matching, list, timeline, merge, split, per-customer DSGVO'
       'contact-message',
       await idOf('contact_messages', 'email', 'maria@example.at'),
     );
+    // Her order, matched as a touchpoint of any source kind ('order' comes with the order flow).
+    const order = await storeOrder(t.db, {
+      email: 'maria@example.at',
+      phone: '0664 1234567',
+      quoteNumber: 'KV-2026-0042',
+      totalCents: 845050,
+    });
+    await t.db.query(
+      `INSERT INTO customer_touchpoints (source_kind, source_id, customer_id, occurred_at, name, email, phone,
+                                         email_key, matched_by)
+       VALUES ('order', $1, $2, now(), 'Maria Muster', 'maria@example.at', '0664 1234567', 'maria@example.at', 'email')`,
+      [order, maria],
+    );
     const exported = await t.admin.get(`/api/admin/customers/${maria}/personal-data`).expect(200);
     expect(exported.headers['content-disposition']).toMatch(/^attachment; filename="kunde-personendaten-/);
     const data = exported.body as PersonalDataExport;
@@ -233,17 +247,48 @@ describe('customers: matching, list, timeline, merge, split, per-customer DSGVO'
     expect(data.quoteRequests).toHaveLength(2);
     // The caller's number came in once more after the split: it joined the customer with the latest step.
     expect(data.phoneLeads.map((lead) => lead.customerPhone)).toEqual(['0664/1234567']);
+    expect(data.orders.map((o) => [o.quoteNumber, o.total, o.siteAddress, o.evidence.signatureName])).toEqual(
+      [['KV-2026-0042', 8450.5, 'Hauptstraße 1, 1010 Wien', 'Maria Muster']],
+    );
+    expect(data.touchpoints.map((tp) => tp.kind).sort()).toEqual([
+      'contact-message',
+      'order',
+      'phone-lead',
+      'quote-request',
+      'quote-request',
+    ]);
 
     const erased = await t.admin.delete(`/api/admin/customers/${maria}/personal-data`).expect(200);
     expect(erased.body).toEqual({
       success: true,
-      erased: { contactMessages: 1, phoneLeads: 1, quoteRequests: 2, quoteEmails: 0 },
+      erased: { contactMessages: 1, phoneLeads: 1, quoteRequests: 2, quoteEmails: 0, orders: 1 },
     });
     await t.admin.get(`/api/admin/customers/${maria}`).expect(404);
     expect(await t.db.query("SELECT 1 FROM contact_messages WHERE email = 'maria@example.at'")).toEqual([]);
     expect(
       await t.db.query("SELECT 1 FROM customer_touchpoints WHERE email_key = 'maria@example.at'"),
     ).toEqual([]);
+    // The order stays as a commercial record, without her.
+    expect(
+      await t.db.query(
+        `SELECT quote_number, total_cents, email, phone, site_address, note, signature_name, client_ip,
+                personal_data_erased_at IS NOT NULL AS erased
+           FROM orders WHERE id = $1`,
+        [order],
+      ),
+    ).toEqual([
+      {
+        quote_number: 'KV-2026-0042',
+        total_cents: 845050,
+        email: '',
+        phone: '',
+        site_address: '',
+        note: null,
+        signature_name: '',
+        client_ip: '',
+        erased: true,
+      },
+    ]);
     // Anna, the landline and the split-off caller are still there.
     expect((await list()).total).toBe(3);
     expect(await t.db.query('SELECT count(*)::int AS n FROM contact_messages')).toEqual([{ n: 2 }]);
