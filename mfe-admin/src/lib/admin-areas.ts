@@ -1,4 +1,4 @@
-import { LEAD_NAMES, ORDER_NAMES } from '@stairs/contracts';
+import { CUSTOMER_NAMES, LEAD_NAMES, ORDER_NAMES } from '@stairs/contracts';
 import { CONTACT_MESSAGE_TEXTS } from './contact-messages';
 import { PHONE_LEAD_LIST_TEXTS } from './leads';
 import { QUOTE_REQUEST_LIST_TEXTS } from './quote-requests';
@@ -42,7 +42,7 @@ export const ADMIN_TABS = [
   },
   {
     value: 'customers',
-    label: 'Kunden',
+    label: CUSTOMER_NAMES.many,
     description: 'Eine Person über alle Kanäle: Verlauf, Zusammenführen, Trennen, Datenauskunft',
   },
   {

@@ -1,5 +1,6 @@
 import {
   countOf,
+  CUSTOMER_NAMES,
   type CustomerSummary,
   LEAD_NAMES,
   ORDER_NAMES,
@@ -13,7 +14,7 @@ import { formatAdminDate } from './format';
 
 /** The 'Kunden' tab's texts. */
 export const CUSTOMER_TEXTS = {
-  title: 'Kunden',
+  title: CUSTOMER_NAMES.many,
   loadFailed: 'Die Kunden konnten nicht geladen werden.',
   empty: 'Noch keine Kunden: Sie entstehen aus Anfragen, Telefonnummern und Kontaktnachrichten.',
   searchLabel: 'Suche (Name, E-Mail-Adresse oder Telefonnummer)',
