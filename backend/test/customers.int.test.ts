@@ -363,4 +363,30 @@ describe('customers: matching, list, timeline, merge, split, per-customer DSGVO'
       .expect((res) => expect([401, 403]).toContain(res.status));
     expect((await list()).total).toBe(3);
   });
+
+  it("one job matches the waiting records with it, oldest first, each seeing the ones before; the others' jobs find theirs done", async () => {
+    await contact('Bernd Huber', 'bernd@example.at');
+    await priceCheck('Bernd Huber', 'BERND@example.at', '0699 11122233');
+    await phoneLead('+43 699 111 222 33');
+    await contact('Clara', 'clara@example.at');
+    await t.app.get(BackgroundTasks).idle();
+    const jobs = (await queue().getJobs(['waiting', 'prioritized'])).sort(
+      (a, b) => a.timestamp - b.timestamp,
+    );
+    expect(jobs).toHaveLength(4);
+    const matcher = new CustomerMatcher(t.db);
+    const [first, ...rest] = jobs.map((job) => job.data as JobPayload<'matchCustomer'>);
+    expect(await matcher.match(first!.kind, first!.id)).toBe('matched');
+    for (const payload of rest) expect(await matcher.match(payload.kind, payload.id)).toBe('already');
+    for (const job of jobs) await job.remove();
+
+    const bernd = (await list({ search: 'bernd@' })).items;
+    expect(bernd).toHaveLength(1);
+    expect((await detail(bernd[0]!.id)).touchpoints.map((tp) => [tp.kind, tp.matchedBy])).toEqual([
+      ['phone-lead', 'phone'],
+      ['quote-request', 'email'],
+      ['contact-message', 'new'],
+    ]);
+    expect((await list({ search: 'clara@' })).total).toBe(1);
+  });
 });

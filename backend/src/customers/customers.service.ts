@@ -15,6 +15,7 @@ import { WebhookPublisher } from '../webhooks/webhook-publisher.service';
 import { DataSource, type EntityManager } from 'typeorm';
 import { encodeListCursor, listPositionOf } from '../common/admin-list-page';
 import { normalizePhone } from '../privacy/phone-number';
+import { lockCustomerMatching } from './customer-matcher.service';
 import { touchpointSelect } from './touchpoint-sources';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -158,6 +159,7 @@ export class CustomersService {
   async merge(id: string, otherId: string): Promise<CustomerChange> {
     if (id === otherId) throw new BadRequestException(CUSTOMER_MESSAGES.mergeSelf);
     const deliveries = await this.dataSource.transaction(async (manager) => {
+      await lockCustomerMatching(manager);
       // Both rows locked in one order: a merge the other way round at the same time waits, never deadlocks.
       const locked = (await manager.query(
         'SELECT id FROM customers WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE',
@@ -184,6 +186,7 @@ export class CustomersService {
   /** 'Trennen': one touchpoint becomes a customer of its own, and stays one (marked 'operator'). */
   async split(id: string, kind: TouchpointKind, sourceId: string): Promise<CustomerChange> {
     const customerId = await this.dataSource.transaction(async (manager) => {
+      await lockCustomerMatching(manager);
       const customer = await this.findCustomer(manager, id, true);
       const [touchpoint] = (await manager.query(
         `SELECT occurred_at FROM customer_touchpoints
