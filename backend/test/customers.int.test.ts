@@ -168,6 +168,10 @@ describe('customers: matching, list, timeline, merge, split, per-customer DSGVO'
     expect((await list({ search: 'ANNA' })).items.map((c) => c.name)).toEqual(['Anna B.']);
     expect((await list({ search: '0043 1 2345678' })).items.map((c) => c.phone)).toEqual(['01/234 56 78']);
     expect((await list({ search: 'niemand@example.at' })).total).toBe(0);
+    // LIKE's wildcards are searched for as text, not as "anything".
+    expect((await list({ search: '%' })).total).toBe(0);
+    expect((await list({ search: 'anna_berger' })).total).toBe(0);
+    expect((await list({ search: 'erger@exa' })).items.map((c) => c.name)).toEqual(['Anna B.']);
     const first = await list({ limit: '1' });
     expect(first.items).toHaveLength(1);
     const second = await list({ limit: '1', cursor: first.nextCursor! });

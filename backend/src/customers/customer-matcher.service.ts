@@ -57,14 +57,13 @@ const trimmed = (value: string | null) => value?.trim() || null;
 export class CustomerMatcher {
   constructor(private readonly dataSource: DataSource) {}
 
-  match(kind: TouchpointKind, id: string): Promise<MatchOutcome> {
+  async match(kind: TouchpointKind, id: string): Promise<MatchOutcome> {
+    // Most jobs of a backlog find their record done by an earlier batch: one read, no transaction, no lock.
+    const before = await this.stateOf(this.dataSource.manager, kind, id);
+    if (before !== 'waiting') return before;
     return this.dataSource.transaction(async (manager) => {
-      const state = () => this.stateOf(manager, kind, id);
-      // Most jobs of a backlog find their record done by an earlier batch: no lock, one read.
-      const before = await state();
-      if (before !== 'waiting') return before;
       await lockCustomerMatching(manager);
-      const locked = await state();
+      const locked = await this.stateOf(manager, kind, id);
       if (locked !== 'waiting') return locked;
       const [own] = (await manager.query(`${touchpointSelect(kind)} WHERE s.id = $1`, [id])) as SourceRow[];
       await this.matchBatch(manager, [{ ...own!, kind }, ...(await this.oldestWaiting(manager, kind, id))]);
