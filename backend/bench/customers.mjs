@@ -110,7 +110,8 @@ try {
   );
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const [{ n: matchedCustomers }] = (await pool.query('SELECT count(*)::int AS n FROM customers')).rows;
-  const [{ n: touchpointRows }] = (await pool.query('SELECT count(*)::int AS n FROM customer_touchpoints')).rows;
+  const [{ n: touchpointRows }] = (await pool.query('SELECT count(*)::int AS n FROM customer_touchpoints'))
+    .rows;
   console.log(
     `matching: ${records.length.toLocaleString('en')} touchpoints of ${people.toLocaleString('en')} people in ${seconds.toFixed(1)} s = ${Math.round(records.length / seconds).toLocaleString('en')} per second (concurrency ${concurrency}, batches of ${MATCH_BATCH_SIZE}: ${outcomes.matched} jobs matched a batch, ${outcomes.already} found theirs done; load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after) → ${touchpointRows.toLocaleString('en')} touchpoints, ${matchedCustomers.toLocaleString('en')} customers`,
   );
