@@ -65,8 +65,13 @@ export class CustomerMatcher {
       await lockCustomerMatching(manager);
       const locked = await this.stateOf(manager, kind, id);
       if (locked !== 'waiting') return locked;
-      const [own] = (await manager.query(`${touchpointSelect(kind)} WHERE s.id = $1`, [id])) as SourceRow[];
-      await this.matchBatch(manager, [{ ...own!, kind }, ...(await this.oldestWaiting(manager, kind, id))]);
+      // FOR SHARE: a record deleted meanwhile waits for this commit, and its delete trigger then takes the new
+      // touchpoint along (src/customers/touchpoint-source-schema.ts).
+      const [own] = (await manager.query(`${touchpointSelect(kind)} WHERE s.id = $1 FOR SHARE OF s`, [
+        id,
+      ])) as SourceRow[];
+      if (!own) return 'gone';
+      await this.matchBatch(manager, [{ ...own, kind }, ...(await this.oldestWaiting(manager, kind, id))]);
       return 'matched';
     });
   }
@@ -100,7 +105,8 @@ export class CustomerMatcher {
         `${touchpointSelect(kind)}
           WHERE s.customer_matched_at IS NULL AND s.id IS DISTINCT FROM $1::uuid
           ORDER BY s.${source.occurredAt}, s.id
-          LIMIT $2`,
+          LIMIT $2
+          FOR SHARE OF s`,
         [kind === exceptKind ? exceptId : null, limit],
       )) as SourceRow[];
       waiting.push(...rows.map((row): PendingRecord => ({ ...row, kind })));
