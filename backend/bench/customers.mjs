@@ -1,13 +1,14 @@
 #!/usr/bin/env node
-// One customer across the channels (src/customers), two figures:
+// One customer across the channels (src/customers), three figures:
 // 1. Matching: `--touchpoints` records (contact messages, phone leads, quote requests; `--people` people, each
-//    number written in a different Austrian notation each time) matched one by one in the order they came, by
-//    CustomerMatcher with `--concurrency` at once (the `customers` queue's worker concurrency), each followed by
-//    its outbox's done mark in the same transaction — what a `matchCustomer` job does, without the job's own
-//    Redis round trips.
+//    number written in a different Austrian notation each time), all waiting, then one `matchCustomer` job per
+//    record run through CustomerMatcher.match in the order they came, `--concurrency` at once (the `customers`
+//    queue's worker concurrency): the first job of a batch matches up to MATCH_BATCH_SIZE waiting records, the
+//    others find theirs done — what the worker does with a backlog, without the jobs' own Redis round trips.
 // 2. The 'Kunden' list: topped up to `--customers` customers, signs in as the admin and times
-//    `GET /api/admin/customers?limit=50` (the first page, as the screen asks) and a search by phone number,
-//    `--runs` times each after `--warmup`, HTTP included; prints the first page's plan.
+//    `GET /api/admin/customers?limit=50` (the first page, as the screen asks), a search by phone number and a
+//    rare search by part of a name (the trigram index), `--runs` times each after `--warmup`, HTTP included;
+//    prints the plans of the first page and of the name search.
 // Starts the real API (dist/main.js) on a throw-away database; not a test: it asserts nothing about speed.
 //
 //   npm run build -w @stairs/backend && node backend/bench/customers.mjs [--touchpoints 100000 --customers 100000]
@@ -43,7 +44,7 @@ const require = createRequire(import.meta.url);
 const { Pool } = require('pg');
 const { DataSource } = require('typeorm');
 const { dataSourceOptions } = require(join(dist, 'database', 'data-source.js'));
-const { CustomerMatcher } = require(join(dist, 'customers', 'customer-matcher.service.js'));
+const { CustomerMatcher, MATCH_BATCH_SIZE } = require(join(dist, 'customers', 'customer-matcher.service.js'));
 const { TOUCHPOINT_SOURCES } = require(join(dist, 'customers', 'touchpoint-sources.js'));
 const { ADMIN_LIST_LIMITS } = require('@stairs/contracts');
 
@@ -97,19 +98,22 @@ try {
   const matcher = new CustomerMatcher(dataSource);
   const loadBefore = loadavg()[0];
   const started = process.hrtime.bigint();
+  const outcomes = { matched: 0, already: 0, gone: 0 };
   let next = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (next < records.length) {
         const record = records[next++];
-        await matcher.match(record.kind, record.id);
+        outcomes[await matcher.match(record.kind, record.id)] += 1;
       }
     }),
   );
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const [{ n: matchedCustomers }] = (await pool.query('SELECT count(*)::int AS n FROM customers')).rows;
+  const [{ n: touchpointRows }] = (await pool.query('SELECT count(*)::int AS n FROM customer_touchpoints'))
+    .rows;
   console.log(
-    `matching: ${records.length.toLocaleString('en')} touchpoints of ${people.toLocaleString('en')} people in ${seconds.toFixed(1)} s = ${Math.round(records.length / seconds).toLocaleString('en')} per second (concurrency ${concurrency}; load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after) → ${matchedCustomers.toLocaleString('en')} customers`,
+    `matching: ${records.length.toLocaleString('en')} touchpoints of ${people.toLocaleString('en')} people in ${seconds.toFixed(1)} s = ${Math.round(records.length / seconds).toLocaleString('en')} per second (concurrency ${concurrency}, batches of ${MATCH_BATCH_SIZE}: ${outcomes.matched} jobs matched a batch, ${outcomes.already} found theirs done; load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after) → ${touchpointRows.toLocaleString('en')} touchpoints, ${matchedCustomers.toLocaleString('en')} customers`,
   );
 
   // Up to `customers` customers: the rest stand alone, over the last year.
@@ -161,15 +165,21 @@ try {
   console.log(
     `  search '0043 664 0000123': ${await timed(`${base}/api/admin/customers?limit=${limit}&search=${encodeURIComponent('0043 664 0000123')}`)}`,
   );
-  const plan = (
-    await pool.query(
-      `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF)
-       SELECT * FROM customers c ORDER BY c.last_touchpoint_at DESC, c.id DESC LIMIT ${limit + 1}`,
-    )
-  ).rows
-    .map((row) => row['QUERY PLAN'].trim())
-    .filter((text) => /Scan|Limit|Sort/.test(text));
-  console.log(`  first page's plan: ${plan.join(' ← ')}`);
+  console.log(
+    `  search 'kunde 4711':       ${await timed(`${base}/api/admin/customers?limit=${limit}&search=${encodeURIComponent('kunde 4711')}`)}`,
+  );
+  const planOf = async (where) =>
+    (
+      await pool.query(
+        `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF)
+         SELECT * FROM customers c ${where} ORDER BY c.last_touchpoint_at DESC, c.id DESC LIMIT ${limit + 1}`,
+      )
+    ).rows
+      .map((row) => row['QUERY PLAN'].trim())
+      .filter((text) => /Scan|Limit|Sort/.test(text))
+      .join(' ← ');
+  console.log(`  first page's plan: ${await planOf('')}`);
+  console.log(`  name search's plan: ${await planOf(`WHERE c.search LIKE '%kunde 4711%'`)}`);
   console.log(`  load average after: ${loadavg()[0].toFixed(1)}`);
 } finally {
   await dataSource.destroy().catch(() => undefined);

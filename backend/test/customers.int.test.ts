@@ -18,6 +18,7 @@ import { CustomerMatcher } from '../src/customers/customer-matcher.service';
 import { MatchCustomerHandler } from '../src/customers/match-customer.handler';
 import { BackgroundTasks } from '../src/jobs/background-tasks.service';
 import { type JobPayload } from '../src/jobs/job-registry';
+import { storeOrder } from './helpers/stored-order';
 import { testAppForSuite } from './helpers/test-app';
 
 /**
@@ -171,6 +172,10 @@ describe('customers: matching, list, timeline, merge, split, per-customer DSGVO'
     expect((await list({ search: 'ANNA' })).items.map((c) => c.name)).toEqual(['Anna B.']);
     expect((await list({ search: '0043 1 2345678' })).items.map((c) => c.phone)).toEqual(['01/234 56 78']);
     expect((await list({ search: 'niemand@example.at' })).total).toBe(0);
+    // LIKE's wildcards are searched for as text, not as "anything".
+    expect((await list({ search: '%' })).total).toBe(0);
+    expect((await list({ search: 'anna_berger' })).total).toBe(0);
+    expect((await list({ search: 'erger@exa' })).items.map((c) => c.name)).toEqual(['Anna B.']);
     const first = await list({ limit: '1' });
     expect(first.items).toHaveLength(1);
     const second = await list({ limit: '1', cursor: first.nextCursor! });
@@ -229,6 +234,19 @@ describe('customers: matching, list, timeline, merge, split, per-customer DSGVO'
       'contact-message',
       await idOf('contact_messages', 'email', 'maria@example.at'),
     );
+    // Her order, matched as a touchpoint of any source kind ('order' comes with the order flow).
+    const order = await storeOrder(t.db, {
+      email: 'maria@example.at',
+      phone: '0664 1234567',
+      quoteNumber: 'KV-2026-0042',
+      totalCents: 845050,
+    });
+    await t.db.query(
+      `INSERT INTO customer_touchpoints (source_kind, source_id, customer_id, occurred_at, name, email, phone,
+                                         email_key, matched_by)
+       VALUES ('order', $1, $2, now(), 'Maria Muster', 'maria@example.at', '0664 1234567', 'maria@example.at', 'email')`,
+      [order, maria],
+    );
     const exported = await t.admin.get(`/api/admin/customers/${maria}/personal-data`).expect(200);
     expect(exported.headers['content-disposition']).toMatch(/^attachment; filename="kunde-personendaten-/);
     const data = exported.body as PersonalDataExport;
@@ -237,17 +255,48 @@ describe('customers: matching, list, timeline, merge, split, per-customer DSGVO'
     expect(data.quoteRequests).toHaveLength(2);
     // The caller's number came in once more after the split: it joined the customer with the latest step.
     expect(data.phoneLeads.map((lead) => lead.customerPhone)).toEqual(['0664/1234567']);
+    expect(data.orders.map((o) => [o.quoteNumber, o.total, o.siteAddress, o.evidence.signatureName])).toEqual(
+      [['KV-2026-0042', 8450.5, 'Hauptstraße 1, 1010 Wien', 'Maria Muster']],
+    );
+    expect(data.touchpoints.map((tp) => tp.kind).sort()).toEqual([
+      'contact-message',
+      'order',
+      'phone-lead',
+      'quote-request',
+      'quote-request',
+    ]);
 
     const erased = await t.admin.delete(`/api/admin/customers/${maria}/personal-data`).expect(200);
     expect(erased.body).toEqual({
       success: true,
-      erased: { contactMessages: 1, phoneLeads: 1, quoteRequests: 2, quoteEmails: 0 },
+      erased: { contactMessages: 1, phoneLeads: 1, quoteRequests: 2, quoteEmails: 0, orders: 1 },
     });
     await t.admin.get(`/api/admin/customers/${maria}`).expect(404);
     expect(await t.db.query("SELECT 1 FROM contact_messages WHERE email = 'maria@example.at'")).toEqual([]);
     expect(
       await t.db.query("SELECT 1 FROM customer_touchpoints WHERE email_key = 'maria@example.at'"),
     ).toEqual([]);
+    // The order stays as a commercial record, without her.
+    expect(
+      await t.db.query(
+        `SELECT quote_number, total_cents, email, phone, site_address, note, signature_name, client_ip,
+                personal_data_erased_at IS NOT NULL AS erased
+           FROM orders WHERE id = $1`,
+        [order],
+      ),
+    ).toEqual([
+      {
+        quote_number: 'KV-2026-0042',
+        total_cents: 845050,
+        email: '',
+        phone: '',
+        site_address: '',
+        note: null,
+        signature_name: '',
+        client_ip: '',
+        erased: true,
+      },
+    ]);
     // Anna, the landline and the split-off caller are still there.
     expect((await list()).total).toBe(3);
     expect(await t.db.query('SELECT count(*)::int AS n FROM contact_messages')).toEqual([{ n: 2 }]);
@@ -372,5 +421,31 @@ describe('customers: matching, list, timeline, merge, split, per-customer DSGVO'
     expect(
       await t.db.query('SELECT count(*)::int AS open FROM orders WHERE customer_matched_at IS NULL'),
     ).toEqual([{ open: 0 }]);
+  });
+
+  it("one job matches the waiting records with it, oldest first, each seeing the ones before; the others' jobs find theirs done", async () => {
+    await contact('Bernd Huber', 'bernd@example.at');
+    await priceCheck('Bernd Huber', 'BERND@example.at', '0699 11122233');
+    await phoneLead('+43 699 111 222 33');
+    await contact('Clara', 'clara@example.at');
+    await t.app.get(BackgroundTasks).idle();
+    const jobs = (await queue().getJobs(['waiting', 'prioritized'])).sort(
+      (a, b) => a.timestamp - b.timestamp,
+    );
+    expect(jobs).toHaveLength(4);
+    const matcher = new CustomerMatcher(t.db);
+    const [first, ...rest] = jobs.map((job) => job.data as JobPayload<'matchCustomer'>);
+    expect(await matcher.match(first!.kind, first!.id)).toBe('matched');
+    for (const payload of rest) expect(await matcher.match(payload.kind, payload.id)).toBe('already');
+    for (const job of jobs) await job.remove();
+
+    const bernd = (await list({ search: 'bernd@' })).items;
+    expect(bernd).toHaveLength(1);
+    expect((await detail(bernd[0]!.id)).touchpoints.map((tp) => [tp.kind, tp.matchedBy])).toEqual([
+      ['phone-lead', 'phone'],
+      ['quote-request', 'email'],
+      ['contact-message', 'new'],
+    ]);
+    expect((await list({ search: 'clara@' })).total).toBe(1);
   });
 });

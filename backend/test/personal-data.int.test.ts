@@ -7,6 +7,7 @@ import request from 'supertest';
 import { type PersonalDataExport, PRIVACY_MESSAGES } from '@stairs/contracts';
 import { dropDatabase, ensureDatabase } from '../src/database/ensure-database';
 import { deleteLeadsOlderThan } from '../src/privacy/lead-retention';
+import { storeOrder } from './helpers/stored-order';
 import { testAppForSuite } from './helpers/test-app';
 
 describe('personal data (DSGVO): export, erasure, retention, backup', () => {
@@ -43,7 +44,20 @@ describe('personal data (DSGVO): export, erasure, retention, backup', () => {
         requestedService: 'custom',
       })
       .expect(200);
+    await storeOrder(t.db, {
+      email: 'Maria.Muster@example.at',
+      phone: '0043 664 1234567',
+      quoteNumber: 'KV-2026-0007',
+      totalCents: 123450,
+    });
     // Somebody else.
+    await storeOrder(t.db, {
+      email: 'karl@example.at',
+      phone: '0676 9999999',
+      quoteNumber: 'KV-2026-0008',
+      totalCents: 99900,
+      signatureName: 'Karl',
+    });
     await request(t.server)
       .post('/api/contact')
       .send({ name: 'Karl', email: 'karl@example.at', message: 'Hallo' })
@@ -67,6 +81,9 @@ describe('personal data (DSGVO): export, erasure, retention, backup', () => {
     expect(data.contactMessages.map((m) => m.name)).toEqual(['Maria']);
     expect(data.phoneLeads.map((l) => l.customerPhone)).toEqual(['+43 664 123 45 67']);
     expect(data.quoteRequests.map((q) => q.customerName)).toEqual(['Maria']);
+    expect(data.orders.map((o) => [o.quoteNumber, o.email, o.evidence.signatureName])).toEqual([
+      ['KV-2026-0007', 'Maria.Muster@example.at', 'Maria Muster'],
+    ]);
 
     const byPhoneOnly = (
       await t.admin.get('/api/admin/personal-data').query({ phone: '0664 123 45 67' }).expect(200)
@@ -74,6 +91,7 @@ describe('personal data (DSGVO): export, erasure, retention, backup', () => {
     expect(byPhoneOnly.contactMessages).toEqual([]);
     expect(byPhoneOnly.phoneLeads).toHaveLength(1);
     expect(byPhoneOnly.quoteRequests).toHaveLength(1);
+    expect(byPhoneOnly.orders).toHaveLength(1);
   });
 
   it('erases them and nothing of anybody else', async () => {
@@ -83,15 +101,43 @@ describe('personal data (DSGVO): export, erasure, retention, backup', () => {
       .expect(200);
     expect(res.body).toEqual({
       success: true,
-      erased: { contactMessages: 1, phoneLeads: 1, quoteRequests: 1, quoteEmails: 0 },
+      erased: { contactMessages: 1, phoneLeads: 1, quoteRequests: 1, quoteEmails: 0, orders: 1 },
     });
+    // Her order is kept without her (docs/decisions.md); Karl's is untouched.
+    expect(
+      await t.db.query(
+        'SELECT quote_number, total_cents, email, phone, site_address, signature_name FROM orders ORDER BY quote_number',
+      ),
+    ).toEqual([
+      {
+        quote_number: 'KV-2026-0007',
+        total_cents: 123450,
+        email: '',
+        phone: '',
+        site_address: '',
+        signature_name: '',
+      },
+      {
+        quote_number: 'KV-2026-0008',
+        total_cents: 99900,
+        email: 'karl@example.at',
+        phone: '0676 9999999',
+        site_address: 'Hauptstraße 1, 1010 Wien',
+        signature_name: 'Karl',
+      },
+    ]);
     const after = (
       await t.admin
         .get('/api/admin/personal-data')
         .query({ email: 'maria.muster@example.at', phone: '+436641234567' })
         .expect(200)
     ).body as PersonalDataExport;
-    expect([after.contactMessages, after.phoneLeads, after.quoteRequests]).toEqual([[], [], []]);
+    expect([after.contactMessages, after.phoneLeads, after.quoteRequests, after.orders]).toEqual([
+      [],
+      [],
+      [],
+      [],
+    ]);
     expect(await t.db.query('SELECT name FROM contact_messages')).toEqual([{ name: 'Karl' }]);
     expect(await t.db.query('SELECT customer_phone FROM phone_leads')).toEqual([
       { customer_phone: '0676 9999999' },

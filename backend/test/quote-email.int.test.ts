@@ -247,6 +247,7 @@ describe('quote by e-mail and its share link', () => {
         phoneLeads: 0,
         quoteRequests: 1,
         quoteEmails: 1,
+        orders: 0,
       });
       await request(stack.server).get(result.sharePath).expect(404);
       // Somebody else's stays, until the retention period ends.

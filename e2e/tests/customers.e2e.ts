@@ -55,6 +55,14 @@ test.describe("the admin's 'Kunden' on a phone", () => {
     }).toPass({ timeout: 60_000 });
     await expectNoSidewaysScroll(page);
 
+    // The integrations box says what the matching has done, and leads to its tab.
+    await page.reload();
+    const matching = page.getByTestId('integration-status-customers');
+    await expect(matching).toContainText(/^\d+ Kunden? abgeglichen · letzter Kontakt \d{2}\.\d{2}\.\d{4}/);
+    await page.getByRole('button', { name: 'Kunden öffnen' }).click();
+    await expect(page.getByRole('tab', { name: 'Kunden' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByLabel('Suche (Name, E-Mail-Adresse oder Telefonnummer)').fill(tag);
+
     await open.click();
     await expect(page.getByRole('heading', { name })).toBeVisible();
     const timeline = page.getByRole('list').filter({ hasText: 'Zugeordnet' });

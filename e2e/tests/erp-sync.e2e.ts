@@ -105,7 +105,7 @@ test.describe('ERP-Synchronisation', () => {
 
     await page.reload();
     await pageHydrated(page);
-    await expect(page.getByTestId('integration-status')).toContainText(
+    await expect(page.getByTestId('integration-status-erp-sync')).toContainText(
       '1 aktiver Empfänger · Letzte Zustellung: Zugestellt · Neue Anfrage',
       { timeout: 60_000 },
     );

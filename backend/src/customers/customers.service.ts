@@ -15,7 +15,11 @@ import { WebhookPublisher } from '../webhooks/webhook-publisher.service';
 import { DataSource, type EntityManager } from 'typeorm';
 import { encodeListCursor, listPositionOf } from '../common/admin-list-page';
 import { normalizePhone } from '../privacy/phone-number';
+import { lockCustomerMatching } from './customer-matcher.service';
 import { touchpointSelect } from './touchpoint-sources';
+
+/** A LIKE pattern for a text anywhere in the search text (customers_search_trgm_idx answers it). */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -70,7 +74,8 @@ export class CustomersService {
 
   /**
    * One page, newest step first (ties by id), one keyset range of customers_list_idx; a search keeps the order and
-   * looks in the names, addresses and numbers of every touchpoint (a number in any notation).
+   * looks in the names, addresses and numbers of every touchpoint (a number in any notation), through the trigram
+   * index when the text is rare.
    */
   async list(query: CustomerListQuery): Promise<AdminListPage<CustomerSummary>> {
     const limit = query.limit ?? ADMIN_LIST_LIMITS.pageSize;
@@ -79,12 +84,12 @@ export class CustomersService {
     const parameters: unknown[] = [];
     const search = query.search?.trim().toLowerCase();
     if (search) {
-      parameters.push(search);
+      parameters.push(containing(search));
       const phone = /^[\d\s()+/-]+$/.test(search) ? normalizePhone(search) : '';
       if (phone.length >= 3) {
-        parameters.push(phone);
-        conditions.push(`(strpos(c.search, $1) > 0 OR strpos(c.search, $2) > 0)`);
-      } else conditions.push(`strpos(c.search, $1) > 0`);
+        parameters.push(containing(phone));
+        conditions.push(`(c.search LIKE $1 OR c.search LIKE $2)`);
+      } else conditions.push(`c.search LIKE $1`);
     }
     const filter = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
     const pageConditions = [...conditions];
@@ -158,6 +163,7 @@ export class CustomersService {
   async merge(id: string, otherId: string): Promise<CustomerChange> {
     if (id === otherId) throw new BadRequestException(CUSTOMER_MESSAGES.mergeSelf);
     const deliveries = await this.dataSource.transaction(async (manager) => {
+      await lockCustomerMatching(manager);
       // Both rows locked in one order: a merge the other way round at the same time waits, never deadlocks.
       const locked = (await manager.query(
         'SELECT id FROM customers WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE',
@@ -184,6 +190,7 @@ export class CustomersService {
   /** 'Trennen': one touchpoint becomes a customer of its own, and stays one (marked 'operator'). */
   async split(id: string, kind: TouchpointKind, sourceId: string): Promise<CustomerChange> {
     const customerId = await this.dataSource.transaction(async (manager) => {
+      await lockCustomerMatching(manager);
       const customer = await this.findCustomer(manager, id, true);
       const [touchpoint] = (await manager.query(
         `SELECT occurred_at FROM customer_touchpoints

@@ -42,7 +42,8 @@ const NOTES: Partial<Record<EndpointName, string>> = {
   webhookDeliveries:
     'paged like `contactMessages`: `webhookId`, status, attempts, last HTTP status, answer excerpt, next attempt',
   resendWebhookDelivery: 'a new delivery of the same event with the same `webhook-id` (201)',
-  csvExport: '`leads`: CSV for Excel de-AT (UTF-8 BOM, `;`, decimal comma, CRLF); another name 404',
+  csvExport:
+    '`leads`, `orders`, `customers`: CSV for Excel de-AT (UTF-8 BOM, `;`, decimal comma, CRLF); another name 404',
   exportPersonalData: '`?email=` and/or `?phone=`: every stored record of that person as JSON',
   erasePersonalData: 'the same records, deleted; counts per kind',
   customers:

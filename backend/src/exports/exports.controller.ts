@@ -17,7 +17,9 @@ export class ExportsController {
   constructor(private readonly dataSource: DataSource) {}
 
   @Get(':name')
-  @ApiOperation({ summary: 'A CSV export for Excel (UTF-8 with BOM, semicolons, decimal commas): leads' })
+  @ApiOperation({
+    summary: 'A CSV export for Excel (UTF-8 with BOM, semicolons, decimal commas): leads, orders, customers',
+  })
   async export(@Param('name') name: string, @Res({ passthrough: true }) res: Response): Promise<string> {
     if (!isExportName(name)) throw new NotFoundException(WEBHOOK_MESSAGES.exportUnknown);
     const definition = CSV_EXPORT_DEFINITIONS[name];

@@ -84,6 +84,10 @@ export class OrderEntity extends OperatorNotificationColumns {
   @Column({ name: 'confirmation_sent_at', type: 'timestamptz', nullable: true })
   confirmationSentAt!: Date | null;
 
+  /** Set by a DSGVO erasure, which blanks the person's fields and keeps the commercial record. */
+  @Column({ name: 'personal_data_erased_at', type: 'timestamptz', nullable: true })
+  personalDataErasedAt!: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

@@ -28,7 +28,7 @@ export class PersonalDataController {
 
   @Delete()
   @ApiOperation({
-    summary: 'DSGVO erasure: deletes the contact messages, phone leads and quote requests of one person',
+    summary: 'DSGVO erasure: deletes the records of one person and anonymises their orders',
   })
   erase(@Query() query: PersonalDataQueryDto): Promise<PersonalDataErasure> {
     return this.personalData.erase(query);

@@ -13,16 +13,58 @@ import { toContactMessage } from '../contact/contact.service';
 import { toPhoneLead, toQuoteRequest } from '../leads/leads.service';
 import { PhoneLeadEntity } from '../leads/phone-lead.entity';
 import { QuoteRequestEntity } from '../leads/quote-request.entity';
+import { OrderEntity } from '../orders/order.entity';
+import { toAdminOrder } from '../orders/orders.service';
 import { QuoteEmailEntity } from '../quote-email/quote-email.entity';
 import { normalizeEmail } from './email-address';
-import { normalizePhone } from './phone-number';
+import { normalizePhone, phoneMatchKey } from './phone-number';
 
 interface Matches {
   contactMessages: ContactMessageEntity[];
   phoneLeads: PhoneLeadEntity[];
   quoteRequests: QuoteRequestEntity[];
   quoteEmails: QuoteEmailRow[];
+  orders: OrderEntity[];
+  touchpoints: TouchpointRow[];
 }
+
+/** A customer touchpoint (src/customers) as stored: where one record was matched, with its person. */
+interface TouchpointRow {
+  source_kind: PersonalDataTouchpoint['kind'];
+  source_id: string;
+  occurred_at: Date;
+  matched_by: PersonalDataTouchpoint['matchedBy'];
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+}
+
+type PersonalDataTouchpoint = PersonalDataExport['touchpoints'][number];
+
+const TOUCHPOINT_SELECT = `SELECT source_kind, source_id, occurred_at, matched_by, name, email, phone
+  FROM customer_touchpoints`;
+
+function toPersonalDataTouchpoint(row: TouchpointRow): PersonalDataTouchpoint {
+  return {
+    kind: row.source_kind,
+    id: row.source_id,
+    occurredAt: row.occurred_at.toISOString(),
+    matchedBy: row.matched_by,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+  };
+}
+
+/**
+ * An erased person's order: their fields blanked, the commercial record (number, quote, total, times, status, the
+ * price hash and the box's text) kept — docs/decisions.md "Orders: erasure keeps the commercial record". Mails not
+ * yet sent to them are dropped: there is nobody to send them to.
+ */
+const ANONYMISE_ORDERS = `UPDATE orders
+    SET email = '', phone = '', site_address = '', note = NULL, signature_name = '', client_ip = '',
+        personal_data_erased_at = now(), confirmation_sent_at = coalesce(confirmation_sent_at, now())
+  WHERE id = ANY($1::uuid[])`;
 
 /** A quote e-mail with its quote's number (read with a join: the export names the quote). */
 interface QuoteEmailRow {
@@ -50,8 +92,9 @@ function toQuoteEmailRecord(row: QuoteEmailRow): QuoteEmailRecord {
 
 /**
  * DSGVO: what the site stores about one person, found by e-mail address (case-insensitive) and/or phone number
- * (however it was typed), or as one customer (its touchpoints, src/customers): contact messages, phone leads, quote requests and e-mailed quotes (erasing one also ends
- * its share link). Exported as a file, or erased.
+ * (however it was typed), or as one customer (its touchpoints, src/customers): contact messages, phone leads, quote
+ * requests, e-mailed quotes (erasing one also ends its share link), orders and the customer touchpoints. Exported as
+ * a file, or erased: records deleted, orders anonymised, touchpoints deleted (the customer goes with its last one).
  * Conversion statistics keep their counts: they hold no personal data.
  */
 @Injectable()
@@ -87,6 +130,8 @@ export class PersonalDataService {
       phoneLeads: found.phoneLeads.map(toPhoneLead),
       quoteRequests: found.quoteRequests.map(toQuoteRequest),
       quoteEmails: found.quoteEmails.map(toQuoteEmailRecord),
+      orders: found.orders.map(toAdminOrder),
+      touchpoints: found.touchpoints.map(toPersonalDataTouchpoint),
     };
   }
 
@@ -99,15 +144,31 @@ export class PersonalDataService {
       if (found.phoneLeads.length) await manager.delete(PhoneLeadEntity, ids(found.phoneLeads));
       if (found.quoteRequests.length) await manager.delete(QuoteRequestEntity, ids(found.quoteRequests));
       if (found.quoteEmails.length) await manager.delete(QuoteEmailEntity, ids(found.quoteEmails));
+      if (found.orders.length) {
+        await manager.query(ANONYMISE_ORDERS, [ids(found.orders)]);
+        await manager.query(
+          'DELETE FROM order_visit_mails WHERE order_id = ANY($1::uuid[]) AND sent_at IS NULL',
+          [ids(found.orders)],
+        );
+      }
+      // The deletes above took their records' touchpoints along (triggers); an order's, and any other kept
+      // record's, goes here.
+      if (found.touchpoints.length)
+        await manager.query(
+          `DELETE FROM customer_touchpoints t USING unnest($1::text[], $2::uuid[]) AS e(kind, id)
+            WHERE t.source_kind = e.kind AND t.source_id = e.id`,
+          [found.touchpoints.map((row) => row.source_kind), found.touchpoints.map((row) => row.source_id)],
+        );
       return {
         contactMessages: found.contactMessages.length,
         phoneLeads: found.phoneLeads.length,
         quoteRequests: found.quoteRequests.length,
         quoteEmails: found.quoteEmails.length,
+        orders: found.orders.length,
       };
     });
     this.logger.log(
-      `Erased personal data: ${erased.contactMessages} contact message(s), ${erased.phoneLeads} phone lead(s), ${erased.quoteRequests} quote request(s), ${erased.quoteEmails} quote e-mail(s)`,
+      `Erased personal data: ${erased.contactMessages} contact message(s), ${erased.phoneLeads} phone lead(s), ${erased.quoteRequests} quote request(s), ${erased.quoteEmails} quote e-mail(s), ${erased.orders} order(s) anonymised`,
     );
     return { success: true, erased };
   }
@@ -124,9 +185,9 @@ export class PersonalDataService {
     )) as { email: string | null; phone: string | null }[];
     if (!customer) throw new NotFoundException(CUSTOMER_MESSAGES.notFound);
     const touchpoints = (await manager.query(
-      'SELECT source_kind, source_id FROM customer_touchpoints WHERE customer_id = $1',
+      `${TOUCHPOINT_SELECT} WHERE customer_id = $1 ORDER BY occurred_at, source_id`,
       [customerId],
-    )) as { source_kind: string; source_id: string }[];
+    )) as TouchpointRow[];
     const idsOf = (kind: string) =>
       touchpoints.filter((row) => row.source_kind === kind).map((row) => row.source_id);
     const byIds = <E extends object>(entity: new () => E, ids: string[]) =>
@@ -141,6 +202,18 @@ export class PersonalDataService {
             quoteEmailIds,
           ])
         : [],
+      // Its orders: those matched to it (any source kind 'order') and those accepted from its e-mailed quotes.
+      orders: await manager
+        .getRepository(OrderEntity)
+        .createQueryBuilder('o')
+        .where('o.id = ANY(:orderIds::uuid[]) OR o.quote_email_id = ANY(:quoteEmailIds::uuid[])', {
+          orderIds: idsOf('order'),
+          quoteEmailIds,
+        })
+        .andWhere('o.personal_data_erased_at IS NULL')
+        .orderBy('o.created_at')
+        .getMany(),
+      touchpoints,
     };
     const subject: PersonalDataQuery = {
       ...(customer.email ? { email: customer.email } : {}),
@@ -187,6 +260,19 @@ export class PersonalDataService {
     const quoteEmails: QuoteEmailRow[] = email
       ? await manager.query(`${QUOTE_EMAIL_SELECT} WHERE lower(e.email) = $1 ORDER BY e.created_at`, [email])
       : [];
-    return { contactMessages, phoneLeads, quoteRequests, quoteEmails };
+    const orders = (
+      await manager
+        .getRepository(OrderEntity)
+        .createQueryBuilder('o')
+        .where(email ? 'lower(o.email) = :email' : 'false', { email })
+        .orWhere(tail ? byTail('o.phone') : 'false', { tail })
+        .orderBy('o.created_at')
+        .getMany()
+    ).filter((row) => row.email.toLowerCase() === email || samePhone(row.phone));
+    const touchpoints = (await manager.query(
+      `${TOUCHPOINT_SELECT} WHERE email_key = $1 OR phone_key = $2 ORDER BY occurred_at, source_id`,
+      [email ?? null, phone ? phoneMatchKey(phone) : null],
+    )) as TouchpointRow[];
+    return { contactMessages, phoneLeads, quoteRequests, quoteEmails, orders, touchpoints };
   }
 }

@@ -52,6 +52,8 @@ export type AdminListSectionProps<T> = {
   query: AdminListQuery<T>;
   /** For a list the server pages. */
   paging?: AdminListPaging;
+  /** More buttons beside 'Aktualisieren' (a CSV export). */
+  actions?: ReactNode;
 } & AdminListLayout<T>;
 
 /**
@@ -72,10 +74,18 @@ export function AdminListSection<T>(props: AdminListSectionProps<T>) {
           {texts.title}
           {count !== undefined ? <Badge variant="secondary">{count}</Badge> : null}
         </h2>
-        <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          {query.isFetching && !query.isPending ? <Spinner size="sm" className="text-current" /> : null}
-          Aktualisieren
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {props.actions}
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void query.refetch()}
+            disabled={query.isFetching}
+          >
+            {query.isFetching && !query.isPending ? <Spinner size="sm" className="text-current" /> : null}
+            Aktualisieren
+          </Button>
+        </div>
       </div>
 
       {query.isPending ? (

@@ -14,6 +14,7 @@ import { CUSTOMER_TEXTS as TEXTS, customerName, latestStep, TOUCHPOINT_TABS } fr
 import { fetchAdminFile, saveBlob } from '../lib/files';
 import { formatAdminDate } from '../lib/format';
 import { AdminListSection } from './AdminListSection';
+import { CsvExportButton } from './CsvExportButton';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 import { TableSkeleton } from './TableSkeleton';
 
@@ -64,6 +65,7 @@ function CustomerList({ onOpen }: { onOpen: (id: string) => void }) {
         texts={TEXTS}
         query={list}
         paging={paging}
+        actions={<CsvExportButton name="customers" size="sm" />}
         renderCard={(customer) => (
           <CustomerCard
             key={customer.id}

@@ -1,16 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { apiUrl } from '@stairs/api-client';
 import {
-  API,
-  CSV_EXPORT_LABELS,
   CSV_EXPORTS,
-  type CsvExportName,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_LIMITS,
   type WebhookEndpoint,
   type WebhookEventType,
 } from '@stairs/contracts';
-import { showCallFailure, useAdminUnauthorizedHandler } from '@stairs/site';
+import { showCallFailure } from '@stairs/site';
 import {
   Badge,
   Button,
@@ -28,7 +24,7 @@ import {
 } from '@stairs/ui';
 import { useWebhookEndpoints } from '../hooks/useWebhookEndpoints';
 import { ERP_SYNC_TEXTS as TEXTS, eventLabel, lastDeliveryText } from '../lib/erp-sync';
-import { fetchAdminFile, saveBlob } from '../lib/files';
+import { CsvExportButton } from './CsvExportButton';
 
 /** 'ERP-Synchronisation': the webhook endpoints with their secrets, and the CSV exports for Excel. */
 export function ErpSyncPanel() {
@@ -290,16 +286,6 @@ function SecretNotice({ url, secret, onDone }: { url: string; secret: string; on
 }
 
 function CsvExports() {
-  const onUnauthorized = useAdminUnauthorizedHandler();
-  const download = async (name: CsvExportName) => {
-    try {
-      const blob = await fetchAdminFile(apiUrl(API.csvExport, { params: { name } }));
-      saveBlob(blob, `${name}-${new Date().toISOString().slice(0, 10)}.csv`);
-    } catch (error) {
-      onUnauthorized(error);
-      showCallFailure(error, TEXTS.exportFailed);
-    }
-  };
   return (
     <Card>
       <CardHeader>
@@ -310,9 +296,7 @@ function CsvExports() {
       </CardHeader>
       <CardContent className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {CSV_EXPORTS.map((name) => (
-          <Button key={name} variant="outline" onClick={() => void download(name)}>
-            {CSV_EXPORT_LABELS[name]} (CSV)
-          </Button>
+          <CsvExportButton key={name} name={name} />
         ))}
       </CardContent>
     </Card>

@@ -16,6 +16,7 @@ import {
   visitWindowLabel,
 } from '../lib/orders';
 import { AdminListSection } from './AdminListSection';
+import { CsvExportButton } from './CsvExportButton';
 
 const texts = ORDER_LIST_TEXTS;
 
@@ -29,6 +30,7 @@ export function OrdersList() {
       texts={texts}
       query={list}
       paging={paging}
+      actions={<CsvExportButton name="orders" size="sm" />}
       renderCard={(order) => (
         <OrderCard key={order.id} order={order} change={change} busy={changingId === order.id} />
       )}

@@ -2,22 +2,53 @@ import { useQuery } from '@tanstack/react-query';
 import { API } from '@stairs/contracts';
 import { adminQueryOptions } from '@stairs/site';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@stairs/ui';
-import { type AdminTab, PLANNED_INTEGRATIONS } from '../lib/admin-areas';
+import { ADMIN_TABS, type AdminTab, PLANNED_INTEGRATIONS } from '../lib/admin-areas';
 import { erpIntegrationSummary } from '../lib/erp-sync';
+import { customerMatchingSummary, INTEGRATION_TEXTS, orderPageSummary } from '../lib/integrations';
+
+type IntegrationTab = (typeof PLANNED_INTEGRATIONS)[number]['tab'];
+
+/** What one integration has done so far, read from its tab's own list (its first entry: the newest). */
+function useIntegrationStatus(tab: IntegrationTab): string {
+  const endpoints = useQuery({ ...adminQueryOptions(API.webhookEndpoints), enabled: tab === 'erp-sync' });
+  const orders = useQuery({
+    ...adminQueryOptions(API.orders, { query: { limit: 1 } }),
+    enabled: tab === 'orders',
+  });
+  const customers = useQuery({
+    ...adminQueryOptions(API.customers, { query: { limit: 1 } }),
+    enabled: tab === 'customers',
+  });
+  const [query, summary] =
+    tab === 'erp-sync'
+      ? [endpoints, () => erpIntegrationSummary(endpoints.data!)]
+      : tab === 'orders'
+        ? [orders, () => orderPageSummary(orders.data!)]
+        : [customers, () => customerMatchingSummary(customers.data!)];
+  if (query.isError) return INTEGRATION_TEXTS.loadFailed;
+  return query.data ? summary() : INTEGRATION_TEXTS.loading;
+}
+
+function IntegrationStatus({ tab }: { tab: IntegrationTab }) {
+  return (
+    <p className="text-sm" data-testid={`integration-status-${tab}`}>
+      {useIntegrationStatus(tab)}
+    </p>
+  );
+}
 
 /**
- * The integrations (docs/product.md §2): a planned one as information, a built one ('ERP-Synchronisation') with
- * what is configured — its active endpoints and the last delivery — and a button to its tab.
+ * The integrations (docs/product.md §2), once planned, now built: each with what it has done so far (the ERP's
+ * receivers and last delivery, the orders from the order page, the matched customers) and a button to its tab.
  */
 export function PlannedIntegrations({ onOpen }: { onOpen: (tab: AdminTab) => void }) {
-  const endpoints = useQuery(adminQueryOptions(API.webhookEndpoints));
   return (
     <Card>
       <CardHeader>
         <CardTitle asChild>
-          <h2>Geplante Integrationen</h2>
+          <h2>Integrationen</h2>
         </CardTitle>
-        <CardDescription>Was schon aktiv ist und was noch in Planung ist.</CardDescription>
+        <CardDescription>Was die Integrationen bisher erledigt haben.</CardDescription>
       </CardHeader>
       <CardContent>
         <ul className="grid gap-4 md:grid-cols-3">
@@ -25,19 +56,13 @@ export function PlannedIntegrations({ onOpen }: { onOpen: (tab: AdminTab) => voi
             <li key={item.title} className="space-y-2 rounded-md border p-4">
               <div className="flex items-center justify-between gap-2">
                 <span className="font-medium">{item.title}</span>
-                <Badge variant={item.tab ? 'success' : 'outline'}>{item.tab ? 'Aktiv' : 'Geplant'}</Badge>
+                <Badge variant="success">Aktiv</Badge>
               </div>
               <p className="text-sm text-muted-foreground">{item.description}</p>
-              {item.tab ? (
-                <>
-                  <p className="text-sm" data-testid="integration-status">
-                    {endpoints.data ? erpIntegrationSummary(endpoints.data) : 'Wird geladen …'}
-                  </p>
-                  <Button variant="outline" size="sm" onClick={() => item.tab && onOpen(item.tab)}>
-                    Einstellungen öffnen
-                  </Button>
-                </>
-              ) : null}
+              <IntegrationStatus tab={item.tab} />
+              <Button variant="outline" size="sm" onClick={() => onOpen(item.tab)}>
+                {ADMIN_TABS.find((tab) => tab.value === item.tab)?.label} öffnen
+              </Button>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { LEAD_NAMES, ORDER_NAMES } from '@stairs/contracts';
+import { CUSTOMER_NAMES, LEAD_NAMES, ORDER_NAMES } from '@stairs/contracts';
 import { CONTACT_MESSAGE_TEXTS } from './contact-messages';
 import { PHONE_LEAD_LIST_TEXTS } from './leads';
 import { QUOTE_REQUEST_LIST_TEXTS } from './quote-requests';
@@ -42,7 +42,7 @@ export const ADMIN_TABS = [
   },
   {
     value: 'customers',
-    label: 'Kunden',
+    label: CUSTOMER_NAMES.many,
     description: 'Eine Person über alle Kanäle: Verlauf, Zusammenführen, Trennen, Datenauskunft',
   },
   {
@@ -68,21 +68,29 @@ export function isAdminTab(value: string): value is AdminTab {
 export const PRICE_TABS: readonly AdminTab[] = ['concrete-prices', 'renovation-prices'];
 
 /**
- * The integrations box (docs/product.md §2). One that is built names its admin tab (`tab`): the box then shows
- * what is configured instead of 'Geplant'.
+ * The integrations box (docs/product.md §2): the three once planned, each now built, with the admin tab that runs
+ * it; the box shows what each has done so far (components/PlannedIntegrations.tsx, lib/integrations.ts).
  */
-export const PLANNED_INTEGRATIONS: readonly { title: string; description: string; tab?: AdminTab }[] = [
+export const PLANNED_INTEGRATIONS: readonly {
+  title: string;
+  description: string;
+  tab: 'erp-sync' | 'orders' | 'customers';
+}[] = [
   {
     title: 'ERP-Synchronisation',
     description: 'Aufträge, Anfragen und Kunden per signiertem Webhook an das ERP-System melden.',
     tab: 'erp-sync',
   },
   {
-    title: 'Separate Bestellseite mit WhatsApp',
-    description: 'Eine eigene Bestellseite, auf der Kundinnen und Kunden direkt per WhatsApp bestellen.',
+    title: 'Bestellseite',
+    description:
+      'Angebote online annehmen: Adresse, Wunschtermine für die Besichtigung, Unterschrift; Bestätigung mit WhatsApp-Link.',
+    tab: 'orders',
   },
   {
     title: 'Automatischer Datenabgleich',
-    description: 'Leads, Anfragen und Kostenvoranschläge automatisch zusammenführen.',
+    description:
+      'Anfragen, Kontaktnachrichten und Angebote per E-Mail-Adresse und Telefonnummer zu einer Person zusammenführen.',
+    tab: 'customers',
   },
 ];

@@ -1,6 +1,9 @@
 import {
+  countOf,
+  CUSTOMER_NAMES,
   type CustomerSummary,
   LEAD_NAMES,
+  ORDER_NAMES,
   type PersonalDataErasure,
   TOUCHPOINT_KIND_LABELS,
   type TouchpointKind,
@@ -11,7 +14,7 @@ import { formatAdminDate } from './format';
 
 /** The 'Kunden' tab's texts. */
 export const CUSTOMER_TEXTS = {
-  title: 'Kunden',
+  title: CUSTOMER_NAMES.many,
   loadFailed: 'Die Kunden konnten nicht geladen werden.',
   empty: 'Noch keine Kunden: Sie entstehen aus Anfragen, Telefonnummern und Kontaktnachrichten.',
   searchLabel: 'Suche (Name, E-Mail-Adresse oder Telefonnummer)',
@@ -37,10 +40,10 @@ export const CUSTOMER_TEXTS = {
   exportFailed: 'Die Daten konnten nicht exportiert werden.',
   eraseTitle: 'Alle Daten dieses Kunden löschen?',
   eraseDescription: (name: string) =>
-    `Alle ${LEAD_NAMES.contactMessage.many}, ${LEAD_NAMES.phoneLead.many}, ${LEAD_NAMES.quoteRequest.many} und per E-Mail gesendeten Angebote von ${name} werden gelöscht.`,
+    `Alle ${LEAD_NAMES.contactMessage.many}, ${LEAD_NAMES.phoneLead.many}, ${LEAD_NAMES.quoteRequest.many} und per E-Mail gesendeten Angebote von ${name} werden gelöscht; ${ORDER_NAMES.many} bleiben ohne Personendaten erhalten.`,
   erased: 'Kundendaten gelöscht',
-  erasedDescription: (erased: PersonalDataErasure['erased']) =>
-    `${Object.values(erased).reduce((sum, n) => sum + n, 0)} Einträge wurden gelöscht.`,
+  erasedDescription: ({ orders, ...deleted }: PersonalDataErasure['erased']) =>
+    `${Object.values(deleted).reduce((sum, n) => sum + n, 0)} Einträge wurden gelöscht${orders ? `; ${countOf(orders, ORDER_NAMES.one, ORDER_NAMES.many)} ohne Personendaten aufbewahrt` : ''}.`,
   eraseFailed: 'Die Kundendaten konnten nicht gelöscht werden.',
 } as const;
 

@@ -8,6 +8,7 @@ describe('the personal-data toast', () => {
         phoneLeads: 0,
         quoteRequests: 2,
         quoteEmails: 0,
+        orders: 0,
       }),
     ).toBe('1 Kontaktanfrage, 0 Telefonnummern und 2 Preisprüfungen wurden gelöscht.');
     expect(
@@ -16,7 +17,10 @@ describe('the personal-data toast', () => {
         phoneLeads: 1,
         quoteRequests: 1,
         quoteEmails: 1,
+        orders: 1,
       }),
-    ).toBe('3 Kontaktanfragen, 1 Telefonnummer und 1 Preisprüfung wurden gelöscht.');
+    ).toBe(
+      '3 Kontaktanfragen, 1 Telefonnummer und 1 Preisprüfung wurden gelöscht; 1 Auftrag ohne Personendaten aufbewahrt.',
+    );
   });
 });

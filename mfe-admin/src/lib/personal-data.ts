@@ -1,4 +1,4 @@
-import { countOf, LEAD_NAMES, type PersonalDataErasure } from '@stairs/contracts';
+import { countOf, LEAD_NAMES, ORDER_NAMES, type PersonalDataErasure } from '@stairs/contracts';
 
 const { contactMessage, phoneLead, quoteRequest } = LEAD_NAMES;
 
@@ -6,11 +6,16 @@ const { contactMessage, phoneLead, quoteRequest } = LEAD_NAMES;
 export const PERSONAL_DATA_TEXTS = {
   exportFailed: 'Die Daten konnten nicht exportiert werden.',
   erased: 'Personendaten gelöscht',
-  erasedDescription: ({ contactMessages, phoneLeads, quoteRequests }: PersonalDataErasure['erased']) =>
-    `${countOf(contactMessages, contactMessage.one, contactMessage.many)}, ${countOf(phoneLeads, phoneLead.one, phoneLead.many)} und ${countOf(quoteRequests, quoteRequest.one, quoteRequest.many)} wurden gelöscht.`,
+  erasedDescription: ({
+    contactMessages,
+    phoneLeads,
+    quoteRequests,
+    orders,
+  }: PersonalDataErasure['erased']) =>
+    `${countOf(contactMessages, contactMessage.one, contactMessage.many)}, ${countOf(phoneLeads, phoneLead.one, phoneLead.many)} und ${countOf(quoteRequests, quoteRequest.one, quoteRequest.many)} wurden gelöscht${orders ? `; ${countOf(orders, ORDER_NAMES.one, ORDER_NAMES.many)} ohne Personendaten aufbewahrt` : ''}.`,
   /** Whose data the panel finds: the three kinds of lead. */
   kinds: `${contactMessage.many}, ${phoneLead.many}, ${quoteRequest.many}`,
   eraseDescription: (who: string) =>
-    `Alle ${contactMessage.many}, ${phoneLead.many} und ${quoteRequest.many} von ${who} werden gelöscht.`,
+    `Alle ${contactMessage.many}, ${phoneLead.many} und ${quoteRequest.many} von ${who} werden gelöscht; ihre ${ORDER_NAMES.many} bleiben ohne Personendaten erhalten.`,
   eraseFailed: 'Die Daten konnten nicht gelöscht werden.',
 } as const;

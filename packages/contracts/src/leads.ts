@@ -6,6 +6,8 @@ import {
   type ConcreteCalculationInput,
   type RenovationCalculationInput,
 } from './calculators';
+import type { CustomerTouchpoint } from './customers';
+import type { AdminOrder } from './orders';
 import { LEAD_NAMES } from './vocabulary';
 
 export const PHONE_SERVICES = ['whatsapp_beratung', 'preis_alarm', 'pdf_download', 'termin_service'] as const;
@@ -219,6 +221,10 @@ export interface PersonalDataExport {
   quoteRequests: QuoteRequest[];
   /** Quotes sent to the person's address ('Angebot per E-Mail erhalten'). */
   quoteEmails: QuoteEmailRecord[];
+  /** Accepted quotes with the signature's evidence (an erased person's orders are kept anonymised, without them). */
+  orders: AdminOrder[];
+  /** Where the records were matched to a customer (src/customers): the name, address and number as each had them. */
+  touchpoints: Array<Omit<CustomerTouchpoint, 'summary'>>;
 }
 
 /** A quote e-mailed to a visitor as the DSGVO export lists it (the share link's token is a key, not their data). */
@@ -233,7 +239,14 @@ export interface QuoteEmailRecord {
 
 export interface PersonalDataErasure {
   success: true;
-  erased: { contactMessages: number; phoneLeads: number; quoteRequests: number; quoteEmails: number };
+  /** Records deleted; `orders`: orders anonymised (their commercial record is kept, docs/decisions.md). */
+  erased: {
+    contactMessages: number;
+    phoneLeads: number;
+    quoteRequests: number;
+    quoteEmails: number;
+    orders: number;
+  };
 }
 
 export const PRIVACY_MESSAGES = {

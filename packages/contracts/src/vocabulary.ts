@@ -42,6 +42,9 @@ export const LEAD_NAMES = {
 /** What an accepted quote is called, one and many. */
 export const ORDER_NAMES = { one: 'Auftrag', many: 'Aufträge' } as const;
 
+/** What one person across the channels is called (src/customers), one and many. */
+export const CUSTOMER_NAMES = { one: 'Kunde', many: 'Kunden' } as const;
+
 /** What the admin's conversion counts and trend chart count, by conversion kind. */
 export const CONVERSION_KIND_LABELS: Record<ConversionKind, string> = {
   concrete: 'Betonstufen-Kalkulationen',

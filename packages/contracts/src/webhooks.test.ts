@@ -1,4 +1,6 @@
+import { CUSTOMER_NAMES, ORDER_NAMES } from './vocabulary';
 import {
+  CSV_EXPORT_LABELS,
   CSV_EXPORTS,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_LIMITS,
@@ -15,6 +17,11 @@ describe('the ERP webhooks’ declarations', () => {
     );
     expect(WEBHOOK_MESSAGES.eventsInvalid).toContain(`Erlaubt sind: ${WEBHOOK_EVENT_TYPES.join(', ')}.`);
     expect(WEBHOOK_MESSAGES.exportUnknown).toContain(`Verfügbar: ${CSV_EXPORTS.join(', ')}.`);
+  });
+
+  it("name the exports with the vocabulary's words", () => {
+    expect(CSV_EXPORT_LABELS.orders).toBe(ORDER_NAMES.many);
+    expect(CSV_EXPORT_LABELS.customers).toBe(CUSTOMER_NAMES.many);
   });
 
   it('keep the events of one order, lead or customer in one ordering subject', () => {

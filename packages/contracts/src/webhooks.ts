@@ -188,11 +188,16 @@ export interface WebhookDelivery {
   nextAttemptAt: string | null;
 }
 
-/** The admin's CSV exports (Excel, de-AT); each is GET /api/admin/exports/<name>. */
-export const CSV_EXPORTS = ['leads'] as const;
+/**
+ * The admin's CSV exports (Excel, de-AT); each is GET /api/admin/exports/<name>. Literals (the vocabulary's
+ * ORDER_NAMES / CUSTOMER_NAMES, webhooks.test.ts keeps them equal): a property read would keep this map in every page.
+ */
+export const CSV_EXPORTS = ['leads', 'orders', 'customers'] as const;
 export type CsvExportName = (typeof CSV_EXPORTS)[number];
 export const CSV_EXPORT_LABELS: Record<CsvExportName, string> = {
   leads: 'Anfragen (Telefon, Preisprüfung, Kontakt)',
+  orders: 'Aufträge',
+  customers: 'Kunden',
 };
 
 /**
@@ -212,5 +217,5 @@ export const WEBHOOK_MESSAGES = {
   keepOldHoursInvalid: 'Die Übergangszeit muss eine ganze Zahl von 0 bis 168 Stunden sein.',
   endpointNotFound: 'Diesen Empfänger gibt es nicht (mehr).',
   deliveryNotFound: 'Diese Zustellung gibt es nicht (mehr).',
-  exportUnknown: 'Diesen Export gibt es nicht. Verfügbar: leads.',
+  exportUnknown: 'Diesen Export gibt es nicht. Verfügbar: leads, orders, customers.',
 } as const;
