@@ -301,6 +301,8 @@ async function main(): Promise<void> {
     NOTIFY_EMAIL: 'ops@example.at',
     RATE_LIMIT_CALCULATIONS: '1000000',
     RATE_LIMIT_LEADS: '1000000',
+    // The webhook scenario's customers get their quotes by e-mail: hundreds in the 10-minute run.
+    QUOTE_EMAILS_PER_DAY: '1000000',
     DOCUMENTS_CONCURRENCY: '2',
     ADMIN_PASSWORD: 'faults-admin-passwort',
     // Two APIs and two workers sign and check the same cookies and links: one random secret for the run.
@@ -417,11 +419,11 @@ function printWebhookOutcome(w: WebhookOutageOutcome): void {
     w.recoverySeconds === null ? `not within ${w.limitSeconds} s` : `${w.recoverySeconds.toFixed(1)} s`;
   console.log(
     `ERP receiver down ${w.outageSeconds} s, retry pauses ${WEBHOOK_RETRY_DELAYS ?? 'production'} (s)\n` +
-      '| orders | events | deliveries | attempts | requests received | lost | duplicated | out of order | bad signatures | max delay | last event after the receiver was back |',
+      '| orders | events | API refused | deliveries | attempts | requests received | lost | duplicated | out of order | bad signatures | max delay | last event after the receiver was back |',
   );
-  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   console.log(
-    `| ${w.orders} | ${w.events} | ${w.deliveries} | ${w.attempts} | ${w.requests} | ${w.lost} | ${w.duplicated} | ${w.outOfOrder} | ${w.badSignatures} | ${w.maxDelaySeconds.toFixed(1)} s | ${recovery} |`,
+    `| ${w.orders} | ${w.events} | ${w.refused} | ${w.deliveries} | ${w.attempts} | ${w.requests} | ${w.lost} | ${w.duplicated} | ${w.outOfOrder} | ${w.badSignatures} | ${w.maxDelaySeconds.toFixed(1)} s | ${recovery} |`,
   );
   const failed =
     w.events === 0 ||

@@ -29,6 +29,8 @@ export interface WebhookOutageOutcome {
   orders: number;
   /** Events the API answered 2xx for (each one delivery: one endpoint). */
   events: number;
+  /** Requests of the customers or the operator the API did not answer 2xx (that order stops there). */
+  refused: number;
   /** Delivery rows written by the API (events × endpoints). */
   deliveries: number;
   /** Attempts the workers counted (refused connections included). */
@@ -225,7 +227,10 @@ export async function webhookOutage(options: WebhookOutageOptions): Promise<Webh
     const base = options.apiBases[customer % options.apiBases.length] ?? firstBase;
     while (!stopOrders) {
       orders += 1;
-      await oneOrder(base, cookie, orders, sent).catch((error: unknown) => failures.push(String(error)));
+      await oneOrder(base, cookie, orders, sent).catch(async (error: unknown) => {
+        failures.push(String(error));
+        await sleep(PAUSE_MS);
+      });
     }
   });
 
@@ -301,6 +306,7 @@ export async function webhookOutage(options: WebhookOutageOptions): Promise<Webh
     outageSeconds: options.outageSeconds,
     orders: new Set(sent.map((s) => s.orderId)).size,
     events: expected.size,
+    refused: failures.length,
     deliveries: row?.deliveries ?? 0,
     attempts: row?.attempts ?? 0,
     requests: receiver.arrivals.length + receiver.badSignatures,
