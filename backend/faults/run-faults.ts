@@ -5,6 +5,9 @@
  *
  *   Redis stopped and restarted empty · the worker SIGKILLed · Chromium killed · Postgres restarted · API SIGTERM
  *
+ * and, first, the ERP's webhook receiver down for a while while orders are accepted and moved along
+ * (webhook-outage.ts: every event received once per webhook-id, in order per order, nothing twice).
+ *
  * Per scenario it prints: sent, answered 2xx, rows, documents, e-mails, lost (must be 0) and the recovery time
  * (fault over → every document rendered and every operator e-mail sent). Exits 1 if anything was lost or took
  * longer than 90 s to arrive; the worker runs with the production sweep settings.
@@ -13,7 +16,9 @@
  *
  * `FAULTS_SHORT=1` (`npm run test:faults`, part of `npm test`): two APIs and two workers, a short stream and the
  * scenarios that prove the most (Redis restarted empty; one worker and one API SIGKILLed at once), with a
- * shorter outbox sweep; it fails on the same things as the full run.
+ * shorter outbox sweep; it fails on the same things as the full run. Its webhook outage is 60 s with a shorter
+ * retry schedule (`FAULTS_WEBHOOK_RETRY_DELAYS_SECONDS`); the full run's is 90 s with the production schedule.
+ * `FAULTS_ONLY=webhooks FAULTS_WEBHOOK_OUTAGE_SECONDS=600` runs the webhook outage alone, 10 minutes long.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -21,7 +26,9 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, chownSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Pool } from 'pg';
+import { loadConfig } from '../src/config/config.schema';
 import { SmtpSink } from '../test/helpers/smtp-sink';
+import { webhookOutage, type WebhookOutageOutcome } from './webhook-outage';
 
 const BACKEND = path.resolve(__dirname, '..');
 const PG_BIN = readdirSync('/usr/lib/postgresql')
@@ -40,6 +47,17 @@ const STREAM_SECONDS = Number(process.env.FAULTS_STREAM_SECONDS ?? (SHORT ? 5 : 
  * settings in the full run; the short run sweeps more often, so a Redis restarted empty is repaired sooner.
  */
 const SWEEP = SHORT ? { interval: 5, requeueAfter: 10 } : { interval: 15, requeueAfter: 30 };
+/** The ERP receiver's outage (s) and port; `FAULTS_ONLY=webhooks` runs that scenario alone. */
+const WEBHOOK_OUTAGE_SECONDS = Number(process.env.FAULTS_WEBHOOK_OUTAGE_SECONDS ?? (SHORT ? 60 : 90));
+const ERP_PORT = Number(process.env.FAULTS_ERP_PORT ?? 3299);
+const WEBHOOKS_ONLY = process.env.FAULTS_ONLY === 'webhooks';
+/**
+ * The pauses between a webhook's attempts: the short run's fit CI's time (a retry at most 15 s after the receiver
+ * is back); unset in the full run, which then has the production schedule (5 s, 30 s, 2 min, 10 min, …).
+ */
+const WEBHOOK_RETRY_DELAYS =
+  process.env.FAULTS_WEBHOOK_RETRY_DELAYS_SECONDS ??
+  (SHORT ? '1,2,4,8,15,15,15,15,15,15,15,15,15,15,15,15,15,15,15,15' : undefined);
 /** Every document and e-mail is there this long after the fault at the latest, with the production settings. */
 const RECOVERY_TARGET_MS = 90_000;
 
@@ -283,12 +301,15 @@ async function main(): Promise<void> {
     NOTIFY_EMAIL: 'ops@example.at',
     RATE_LIMIT_CALCULATIONS: '1000000',
     RATE_LIMIT_LEADS: '1000000',
+    // The webhook scenario's customers get their quotes by e-mail: hundreds in the 10-minute run.
+    QUOTE_EMAILS_PER_DAY: '1000000',
     DOCUMENTS_CONCURRENCY: '2',
     ADMIN_PASSWORD: 'faults-admin-passwort',
     // Two APIs and two workers sign and check the same cookies and links: one random secret for the run.
     SESSION_SECRET: randomBytes(32).toString('base64url'),
     JOBS_SWEEP_INTERVAL_SECONDS: String(SWEEP.interval),
     JOBS_REQUEUE_AFTER_SECONDS: String(SWEEP.requeueAfter),
+    ...(WEBHOOK_RETRY_DELAYS ? { WEBHOOK_RETRY_DELAYS_SECONDS: WEBHOOK_RETRY_DELAYS } : {}),
   };
   execFileSync(process.execPath, [path.join(BACKEND, 'dist', 'database', 'migrate.js')], {
     env,
@@ -304,7 +325,19 @@ async function main(): Promise<void> {
   console.error(`[faults] ready after ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
   const outcomes: Outcome[] = [];
   try {
-    if (PROCESSES > 1) await sharedStateAcrossApis();
+    if (PROCESSES > 1 && !WEBHOOKS_ONLY) await sharedStateAcrossApis();
+    // First, while every process is alive (the short run kills an API and a worker for good).
+    const webhooks = await webhookOutage({
+      apiBases: API_PORTS.map((port) => `http://127.0.0.1:${port}`),
+      adminPassword: String(env.ADMIN_PASSWORD),
+      db,
+      receiverPort: ERP_PORT,
+      outageSeconds: WEBHOOK_OUTAGE_SECONDS,
+      retryDelaysSeconds: loadConfig(env).webhooks.retryDelaysMs.map((ms) => ms / 1000),
+      sweepSeconds: SWEEP.interval,
+    });
+    printWebhookOutcome(webhooks);
+    if (WEBHOOKS_ONLY) return;
     outcomes.push(
       await scenario(db, 'Redis stopped 4 s, restarted empty', async () => {
         await stopRedis();
@@ -379,6 +412,28 @@ async function main(): Promise<void> {
   }
   if (outcomes.some((o) => o.lost > 0 || o.duplicated > 0 || o.recoverySeconds === null))
     process.exitCode = 1;
+}
+
+function printWebhookOutcome(w: WebhookOutageOutcome): void {
+  const recovery =
+    w.recoverySeconds === null ? `not within ${w.limitSeconds} s` : `${w.recoverySeconds.toFixed(1)} s`;
+  console.log(
+    `ERP receiver down ${w.outageSeconds} s, retry pauses ${WEBHOOK_RETRY_DELAYS ?? 'production'} (s)\n` +
+      '| orders | events | API refused | deliveries | attempts | requests received | lost | duplicated | out of order | bad signatures | max delay | last event after the receiver was back |',
+  );
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log(
+    `| ${w.orders} | ${w.events} | ${w.refused} | ${w.deliveries} | ${w.attempts} | ${w.requests} | ${w.lost} | ${w.duplicated} | ${w.outOfOrder} | ${w.badSignatures} | ${w.maxDelaySeconds.toFixed(1)} s | ${recovery} |`,
+  );
+  const failed =
+    w.events === 0 ||
+    w.deliveries !== w.events ||
+    w.lost > 0 ||
+    w.duplicated > 0 ||
+    w.outOfOrder > 0 ||
+    w.badSignatures > 0 ||
+    w.recoverySeconds === null;
+  if (failed) process.exitCode = 1;
 }
 
 /** A process that does not end within 10 s of SIGTERM is killed: the cleanup must not hang (nor CI with it). */

@@ -33,6 +33,8 @@ interface Received {
 class Receiver {
   readonly received: Received[] = [];
   status = 200;
+  /** Bodies answered 503 whatever `status` says (one order's events refused while the others' pass). */
+  refuses: (body: string) => boolean = () => false;
   port = 0;
   private server: Server | undefined;
 
@@ -65,7 +67,7 @@ class Receiver {
   }
 
   private answer(headers: IncomingHttpHeaders, body: string, res: ServerResponse): void {
-    const status = this.status;
+    const status = this.refuses(body) ? 503 : this.status;
     this.received.push({ id: String(headers['webhook-id']), headers, body, answered: status });
     res
       .writeHead(status, { 'content-type': 'text/plain' })
@@ -117,10 +119,10 @@ describe('ERP webhooks (Standard Webhooks) and CSV exports', () => {
   const deliveries = async (): Promise<WebhookDelivery[]> =>
     ((await t.admin.get('/api/admin/webhooks/deliveries').expect(200)).body as AdminListPage<WebhookDelivery>)
       .items;
-  const orderCreated = (): WebhookEvent => ({
+  const orderCreated = (orderId = ORDER_ID): WebhookEvent => ({
     type: 'order.created',
     data: {
-      orderId: ORDER_ID,
+      orderId,
       quoteNumber: 'KV-2026-00042',
       status: 'neu',
       grossTotalCents: 489_000,
@@ -129,10 +131,10 @@ describe('ERP webhooks (Standard Webhooks) and CSV exports', () => {
       acceptedAt: new Date().toISOString(),
     },
   });
-  const statusChanged = (previousStatus: string, status: string): WebhookEvent => ({
+  const statusChanged = (previousStatus: string, status: string, orderId = ORDER_ID): WebhookEvent => ({
     type: 'order.status_changed',
     data: {
-      orderId: ORDER_ID,
+      orderId,
       quoteNumber: 'KV-2026-00042',
       previousStatus,
       status,
@@ -288,6 +290,46 @@ describe('ERP webhooks (Standard Webhooks) and CSV exports', () => {
       // None is delivered twice afterwards.
       await new Promise((resolve) => setTimeout(resolve, 1500));
       expect(receiver.accepted()).toHaveLength(2);
+    });
+
+    it('one order refused holds back only its own later events; another order flows meanwhile', async () => {
+      receiver.received.length = 0;
+      const stuck = '0c4f8e2a-7b1d-4e3f-9a5b-6c7d8e9f0a1b';
+      const other = '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b';
+      const ofOrder = (orderId: string) => (entry: Received) => entry.body.includes(orderId);
+      receiver.refuses = (body) => body.includes(stuck);
+      await publish(orderCreated(stuck));
+      await publish(statusChanged('neu', 'Besichtigung vereinbart', stuck));
+      await publish(statusChanged('Besichtigung vereinbart', 'beauftragt', stuck));
+      await publish(orderCreated(other));
+      await publish(statusChanged('neu', 'Besichtigung vereinbart', other));
+      await publish(statusChanged('Besichtigung vereinbart', 'beauftragt', other));
+      // The other order's three events arrive, in order, while the stuck one's first is refused again and again.
+      const flowed = await waitFor(() => {
+        const accepted = receiver.accepted().filter(ofOrder(other));
+        return accepted.length === 3 ? accepted : undefined;
+      }, 30_000);
+      expect(flowed.map((entry) => verify(endpoint.secret, entry).data)).toMatchObject([
+        { status: 'neu' },
+        { status: 'Besichtigung vereinbart' },
+        { status: 'beauftragt' },
+      ]);
+      await waitFor(() => (receiver.received.filter(ofOrder(stuck)).length >= 3 ? true : undefined), 30_000);
+      const stuckIds = new Set(receiver.received.filter(ofOrder(stuck)).map((entry) => entry.id));
+      // Only the stuck order's first event was tried: its later ones wait for it.
+      expect(stuckIds.size).toBe(1);
+
+      receiver.refuses = () => false;
+      const released = await waitFor(() => {
+        const accepted = receiver.accepted().filter(ofOrder(stuck));
+        return accepted.length === 3 ? accepted : undefined;
+      }, 30_000);
+      expect(released.map((entry) => verify(endpoint.secret, entry).data)).toMatchObject([
+        { status: 'neu' },
+        { status: 'Besichtigung vereinbart' },
+        { status: 'beauftragt' },
+      ]);
+      expect(new Set(receiver.accepted().map((entry) => entry.id)).size).toBe(6);
     });
 
     it('gives a delivery up after the last attempt and shows the last answer', async () => {

@@ -18,11 +18,12 @@ export function requireBuild() {
 }
 
 /**
- * @param {{ port: number, env?: Record<string, string> }} options
+ * @param {{ port: number, env?: Record<string, string>, worker?: boolean }} options
+ * With `worker`, the worker (dist/worker.js) runs too, with the same settings (jobs: documents, e-mails, webhooks).
  * The API runs with RATE_LIMIT_CALCULATIONS=1000000: every request comes from 127.0.0.1, and the default limit
  * would answer 429 after the first 60; the limiter still does its Redis round trip, as in production.
  */
-export async function startBenchApi({ port, env: extraEnv = {} }) {
+export async function startBenchApi({ port, env: extraEnv = {}, worker = false }) {
   const { loadConfig } = require(join(dist, 'config', 'index.js'));
   const { migrateDatabase } = require(join(dist, 'database', 'migrate.js'));
   const suffix = randomBytes(4).toString('hex');
@@ -48,12 +49,16 @@ export async function startBenchApi({ port, env: extraEnv = {} }) {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const workerProcess = worker
+    ? spawn(process.execPath, [join(dist, 'worker.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] })
+    : undefined;
   try {
     // Generous: the API migrates nothing here, but a busy machine starts it slowly.
     await waitForHealth(`http://127.0.0.1:${port}`, 120_000);
   } catch (error) {
     // Not left running behind a failed benchmark.
     await stopProcess(api);
+    if (workerProcess) await stopProcess(workerProcess);
     throw error;
   }
   return {
@@ -63,6 +68,7 @@ export async function startBenchApi({ port, env: extraEnv = {} }) {
     pid: api.pid,
     async stop() {
       await stopProcess(api);
+      if (workerProcess) await stopProcess(workerProcess);
       const { dropDatabase } = require(join(dist, 'database', 'ensure-database.js'));
       await dropDatabase(config.databaseUrl).catch((error) =>
         console.error(`drop database: ${error.message}`),
