@@ -59,11 +59,13 @@ function toPersonalDataTouchpoint(row: TouchpointRow): PersonalDataTouchpoint {
 /**
  * An erased person's order: their fields blanked, the commercial record (number, quote, total, times, status, the
  * price hash and the box's text) kept — docs/decisions.md "Orders: erasure keeps the commercial record". Mails not
- * yet sent to them are dropped: there is nobody to send them to.
+ * yet sent to them are dropped: there is nobody to send them to, and an order not matched yet is marked matched: it
+ * would otherwise become a customer without a name.
  */
 const ANONYMISE_ORDERS = `UPDATE orders
     SET email = '', phone = '', site_address = '', note = NULL, signature_name = '', client_ip = '',
-        personal_data_erased_at = now(), confirmation_sent_at = coalesce(confirmation_sent_at, now())
+        personal_data_erased_at = now(), confirmation_sent_at = coalesce(confirmation_sent_at, now()),
+        customer_matched_at = coalesce(customer_matched_at, now())
   WHERE id = ANY($1::uuid[])`;
 
 /** A quote e-mail with its quote's number (read with a join: the export names the quote). */
