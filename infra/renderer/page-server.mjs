@@ -195,7 +195,7 @@ export function createPageServerHandler({ layout = siteLayout(), apiUrl, load = 
   };
 
   return (req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://page-server').pathname;
+    const { pathname, search } = new URL(req.url ?? '/', 'http://page-server');
     const handled = (async () => {
       if (req.method === 'POST') return answerPost(req, res, pathname);
       const site = await currentSite();
@@ -203,7 +203,8 @@ export function createPageServerHandler({ layout = siteLayout(), apiUrl, load = 
         (req.method === 'GET' || req.method === 'HEAD') &&
         site.shell.FORM_PAGES.some((p) => matchesRoute(p, pathname))
       )
-        return sendPage(res, pathname, undefined);
+        // With its query: a result page says which follow-up it received (?sent=).
+        return sendPage(res, `${pathname}${search}`, undefined);
       return proxy(req, res);
     })();
     handled.catch((error) => {

@@ -198,6 +198,7 @@ export const PUBLIC_FORMS = byName([
       name: 'calculateConcrete',
       path: '/api/calculate-concrete',
     },
+    answeredBySite: true,
   }),
   definePublicForm<RenovationCalculationResult, RenovationCalculationInput>()({
     name: 'renovationCalculation',
@@ -207,6 +208,7 @@ export const PUBLIC_FORMS = byName([
       name: 'calculateRenovation',
       path: '/api/calculate-renovation',
     },
+    answeredBySite: true,
   }),
   definePublicForm<SuccessResponse, ContactRequest>()({
     name: 'contact',

@@ -3,9 +3,9 @@ import {
   type StoredCalculation,
   toConcreteResult,
   toRenovationResult,
-} from '../calculations/stored-calculation';
+} from './stored-calculation';
 
-/** A stored calculation as its result page shows it: its inputs and the API's result (euros). */
+/** A stored calculation as its result page shows it: its inputs and the API's result (euros), nothing personal. */
 export type CalculationView = CalculationWithResult;
 
 export function calculationView(stored: StoredCalculation): CalculationView {
