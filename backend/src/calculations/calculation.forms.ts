@@ -1,4 +1,8 @@
-import { type ConcreteCalculationResult, PUBLIC_FORMS, type RenovationCalculationResult } from '@stairs/contracts';
+import {
+  type ConcreteCalculationResult,
+  PUBLIC_FORMS,
+  type RenovationCalculationResult,
+} from '@stairs/contracts';
 import { definePublicFormHandler } from '../public-forms/public-form';
 import { ConcreteCalculationDto, RenovationCalculationDto } from './calculation.dto';
 import { CalculationsService } from './calculations.service';

@@ -21,7 +21,16 @@ import {
 } from '@stairs/contracts';
 import { Link, useLocation, useParams } from '@stairs/router';
 import { FormRefusedPage, PageHead, usePageStatus } from '@stairs/site';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, LoadError, Spinner } from '@stairs/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  LoadError,
+  Spinner,
+} from '@stairs/ui';
 import { DetailedQuoteForm } from '../components/DetailedQuoteForm';
 import { QuoteDocumentLink, WhatsAppLink } from '../components/FollowUpActions';
 import { FollowUpCard } from '../components/LeadDialog';
@@ -50,7 +59,9 @@ export default function CalculationResultPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { pathname, search } = useLocation();
   const type = TYPES.find((t) => pathname.startsWith(`${CALCULATION_FORM_ACTIONS[t]}/`)) ?? 'concrete';
-  const sent = CALCULATION_FOLLOW_UPS.find((known) => known === new URLSearchParams(search).get(FORM_SENT_PARAM));
+  const sent = CALCULATION_FOLLOW_UPS.find(
+    (known) => known === new URLSearchParams(search).get(FORM_SENT_PARAM),
+  );
   const query = useQuery({ ...apiQueryOptions(API.calculationResult, { params: { id } }), retry: false });
   const calculator = CALCULATOR_PAGES[type];
   const status = query.error instanceof ApiError ? query.error.status : undefined;

@@ -40,8 +40,7 @@ export const FORM_POSTS: Readonly<Record<string, FormPost>> = Object.fromEntries
     form.action,
     {
       endpoint: form.json.path,
-      sentLocation:
-        SENT_LOCATIONS[form.name as PublicFormName] ?? ((): string => sentPage(form.action)),
+      sentLocation: SENT_LOCATIONS[form.name as PublicFormName] ?? ((): string => sentPage(form.action)),
     },
   ]),
 );

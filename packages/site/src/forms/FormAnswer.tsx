@@ -126,9 +126,7 @@ export function FormErrorSummary({
   errors: Readonly<Partial<Record<string, string>>>;
   labels: Readonly<Record<string, string>>;
 }) {
-  const entries = Object.entries(errors).filter(
-    (entry): entry is [string, string] => entry[1] !== undefined,
-  );
+  const entries = Object.entries(errors).filter((entry): entry is [string, string] => entry[1] !== undefined);
   if (entries.length === 0) return null;
   return (
     <div
