@@ -9,8 +9,6 @@
 import { API } from './api/api-table';
 import { PUBLIC_FORMS, type PublicFormName } from './api/public-forms';
 import { type CalculationType } from './calculators';
-import { PAGES } from './pages';
-import { type RemoteName } from './remotes';
 
 /** Each public form's action (its declaration's, api/public-forms.ts). */
 export const FORM_ACTIONS = Object.fromEntries(
@@ -60,48 +58,6 @@ export type CalculationFollowUp = (typeof CALCULATION_FOLLOW_UPS)[number];
 
 /** The query parameter that carries a CalculationFollowUp. */
 export const FORM_SENT_PARAM = 'sent';
-
-/** A stored calculation's result page as a route pattern (`:id` its id): the page server renders it. */
-export const CALCULATION_RESULT_ROUTES: Record<CalculationType, string> = {
-  concrete: `${CALCULATION_FORM_ACTIONS.concrete}/:id`,
-  renovation: `${CALCULATION_FORM_ACTIONS.renovation}/:id`,
-};
-
-/**
- * A stored calculation's result page (GET), where a calculator form's post leads (303): quote number, both options,
- * the quote document, WhatsApp and the follow-up forms. With `sent`, it also says that follow-up was received.
- */
-export function calculationResultPagePath(
-  type: CalculationType,
-  id: string,
-  sent?: CalculationFollowUp,
-): string {
-  const path = CALCULATION_RESULT_ROUTES[type].replace(':id', encodeURIComponent(id));
-  return sent ? `${path}?${FORM_SENT_PARAM}=${sent}` : path;
-}
-
-/** A page the page server renders with a remote's exposed module (the shell routes it, the remote exposes it). */
-export interface RemoteFormPage {
-  /** Its route pattern (`:name` one segment). */
-  path: string;
-  remote: RemoteName;
-  module: string;
-}
-
-/**
- * The answers of the forms a remote draws (docs/decisions.md, "One UI for every path"): at a calculator's action the
- * calculator page again (the visitor's values and each field's message), at its result route the result page.
- */
-export const REMOTE_FORM_PAGES: readonly RemoteFormPage[] = (['concrete', 'renovation'] as const).flatMap(
-  (type) => [
-    {
-      path: CALCULATION_FORM_ACTIONS[type],
-      remote: 'calculators',
-      module: PAGES[type === 'concrete' ? 'concreteCalculator' : 'renovationCalculator'].module,
-    },
-    { path: CALCULATION_RESULT_ROUTES[type], remote: 'calculators', module: 'CalculationResultPage' },
-  ],
-);
 
 type WithSentPage = {
   [K in PublicFormName]: (typeof PUBLIC_FORMS)[K]['sentPage'] extends true ? K : never;
