@@ -329,8 +329,6 @@ describe('concurrent duplicates of every public write: never a 5xx', () => {
       json: {},
       pathOf: () => `${fill(API.blogPublishLink.path, [draft.id])}?token=${draft.token}`,
     },
-    concreteCalculationForm: { form: { stepCount: '10', stepWidth: '100', stepDepth: '30' } },
-    renovationCalculationForm: { form: { stepCount: '8', stepWidth: '90', condition: 'good' } },
     phoneServiceForm: { form: { calculationId, service: 'termin_service', phone: '0664 1234567' } },
     detailedQuoteForm: { form: { calculationId, phone: '0664 1234567' } },
     quoteEmailForm: { form: { calculationId, email: 'zweifach@example.at', contactConsent: 'true' } },

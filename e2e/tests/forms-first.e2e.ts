@@ -189,6 +189,11 @@ test.describe('without JavaScript every public form is sent and answered with a 
     // Success answered 303: a reload shows the same quote, it does not calculate again.
     await page.reload();
     await expect(page.getByText(quoteNumber ?? '').first()).toBeVisible();
+    // Another calculator's address or an unknown id: not found, said by the site.
+    const other = await page.goto(page.url().replace('concrete-calculation', 'renovation-calculation'));
+    expect(other?.status()).toBe(404);
+    await expect(page.getByText('Dieser Kostenvoranschlag wurde nicht gefunden.')).toBeVisible();
+    await page.goBack();
 
     // The callback offer: a plain form too.
     await page.getByRole('button', { name: 'Service aktivieren' }).click();

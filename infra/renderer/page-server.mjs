@@ -210,7 +210,7 @@ export function createPageServerHandler({ layout = siteLayout(), apiUrl, load = 
     }).catch(() => null);
     const answer = response ? await response.json().catch(() => null) : null;
     if (response?.ok) {
-      res.writeHead(303, { Location: form.sentLocation(params), 'Cache-Control': 'no-store' });
+      res.writeHead(303, { Location: form.sentLocation(answer, params), 'Cache-Control': 'no-store' });
       res.end();
       return;
     }
@@ -224,7 +224,7 @@ export function createPageServerHandler({ layout = siteLayout(), apiUrl, load = 
   };
 
   return (req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://page-server').pathname;
+    const { pathname, search } = new URL(req.url ?? '/', 'http://page-server');
     const handled = (async () => {
       if (req.method === 'POST') return answerPost(req, res, pathname);
       const site = await currentSite();
@@ -232,7 +232,8 @@ export function createPageServerHandler({ layout = siteLayout(), apiUrl, load = 
         (req.method === 'GET' || req.method === 'HEAD') &&
         site.shell.FORM_PAGES.some((p) => matchRoute(p, pathname))
       )
-        return sendPage(res, pathname, undefined);
+        // With its query: a result page says which follow-up it received (?sent=).
+        return sendPage(res, `${pathname}${search}`, undefined);
       return proxy(req, res);
     })();
     handled.catch((error) => {

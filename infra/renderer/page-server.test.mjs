@@ -170,6 +170,10 @@ test('the pages that follow are rendered; every other path goes on to the API as
     assert.equal(sent.status, 200);
     assert.equal(sent.headers.get('x-robots-tag'), 'noindex');
     assert.deepEqual(await sent.json(), { pagePath: '/api/forms/contact/sent', answer: null });
+    // A result page keeps its query: it says which follow-up it received.
+    const result = await fetch(`${pages.url}/api/forms/x/12?sent=phone-service`);
+    assert.equal(result.status, 200);
+    assert.deepEqual(await result.json(), { pagePath: '/api/forms/x/12?sent=phone-service', answer: null });
     const other = await fetch(`${pages.url}/api/forms/gallery-price-check/G-001`, {
       headers: { 'X-Forwarded-For': '203.0.113.9' },
     });

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DocumentsModule, DocumentsWorkerModule } from '../documents';
 import { PricingModule } from '../pricing/pricing.module';
 import { CalculationEntity } from './calculation.entity';
+import { CalculationsController } from './calculations.controller';
 import { CalculationsService } from './calculations.service';
 import { CalculationQuoteSource } from './quote-document-source';
 
@@ -13,7 +14,7 @@ const documentsOptions = {
 };
 
 /**
- * Calculators + their quote documents (HTML routes, archive). Exports
+ * Calculators, their results by id and their quote documents (HTML routes, archive). Exports
  * CalculationsService, through which leads and others read stored calculations.
  */
 @Module({
@@ -22,6 +23,7 @@ const documentsOptions = {
     PricingModule,
     DocumentsModule.register(documentsOptions),
   ],
+  controllers: [CalculationsController],
   providers: [CalculationsService],
   exports: [CalculationsService],
 })

@@ -20,6 +20,8 @@ const NOTES: Partial<Record<EndpointName, string>> = {
   signInByLink:
     'uses the link once: session and device cookie, 303 to `/admin`; used or expired 410, changed 403',
   concreteQuoteHtml: 'the quote page (documents module)',
+  calculationResult:
+    '`{type, input, result}` of a stored calculation (or a caught post’s decoy): the data of the result page the page server renders; not a UUID: 400, unknown: 404',
   quoteShare:
     'the quote’s HTML by its 256-bit token, no session, 30 days; unknown: 404 page, expired: 410 page',
   quoteRequests: 'status `pending` / `contacted` / `completed`; paged like `contactMessages`',
@@ -70,8 +72,6 @@ const NOTES: Partial<Record<EndpointName, string>> = {
   blogArticles: '`?page&limit` (6 a page): published articles, newest first',
   blogFromPhoto: 'multipart `photo` + `description`: a draft written by the `ai` queue',
   blogPublishLinkPage: "the operator's publish link from the draft e-mail (a signed token)",
-  concreteCalculationPage:
-    'result page (`?sent=phone-service` or `?sent=detailed-quote` after a follow-up): options, quote document, WhatsApp, phone-service and detailed-quote forms; unknown id: 404 page',
   quoteEmailSentPage: 'what was sent and the share link; unknown token: 404 page, expired: 410 page',
   galleryPriceCheckPage: 'an active project’s page with the price-check form; unknown or inactive: 404 page',
 };

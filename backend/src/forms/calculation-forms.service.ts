@@ -1,33 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import {
-  CALCULATION_FOLLOW_UPS,
-  type CalculationFollowUp,
   calculationResultPagePath,
-  type CalculationType,
-  CALCULATOR_FORM_TEXTS,
-  CALCULATOR_PAGES,
-  CONCRETE_FIELDS,
   FORM_PAGE_TEXTS,
   PHONE_LEAD_CONTEXT_OF_CALCULATION,
   phoneLeadCalculationData,
   quoteEmailSentPagePath,
-  RENOVATION_FIELDS,
 } from '@stairs/contracts';
 import { isUUID } from 'class-validator';
-import { ConcreteCalculationDto, RenovationCalculationDto } from '../calculations/calculation.dto';
 import { CalculationsService } from '../calculations/calculations.service';
 import { type AppConfig, InjectConfig } from '../config';
 import { DetailedQuoteDto, StorePhoneDto } from '../leads/leads.dto';
 import { LeadsService } from '../leads/leads.service';
 import { QuoteEmailDto } from '../quote-email/quote-email.dto';
 import { QuoteEmailService } from '../quote-email/quote-email.service';
-import { type CalculationView, calculationView } from './calculation-view';
+import { type CalculationView, calculationView } from '../calculations/calculation-view';
 import { emptyFormState, type FormState } from './form-fields';
 import { type FormOutcome, pageOutcome, redirectOutcome } from './form-responder';
 import { checkForm } from './form-validation';
 import { formValues } from './form-values';
 import {
-  calculatorFormPage,
   DETAILED_QUOTE_FIELDS,
   type DetailedQuoteField,
   PHONE_SERVICE_FIELDS,
@@ -53,10 +44,10 @@ const EMPTY_FOLLOW_UPS: FollowUpForms = {
 };
 
 /**
- * The calculators' forms without script: a calculation posted as a form is checked with the JSON API's DTO and
- * stored by the same service (rate limit, quote number, conversion, document job), then shown on its result page;
- * the result page's phone-service and detailed-quote forms become leads through the leads service, with the
- * calculation's data built here from the stored calculation (a post names only its id).
+ * The result page's follow-up forms without script (the result page itself is the site's, rendered by the page
+ * server): the phone-service and detailed-quote forms become leads through the leads service, with the
+ * calculation's data built here from the stored calculation (a post names only its id); the quote e-mail goes
+ * through its service. A wrong post gets the API's result page with the messages.
  */
 @Injectable()
 export class CalculationForms {
@@ -66,31 +57,6 @@ export class CalculationForms {
     private readonly quoteEmails: QuoteEmailService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
-
-  async calculate(type: CalculationType, body: unknown): Promise<FormOutcome> {
-    if (type === 'concrete') {
-      const values = formValues(body, CONCRETE_FIELDS);
-      const check = await checkForm(ConcreteCalculationDto, CONCRETE_FIELDS, values);
-      if (!check.ok)
-        return pageOutcome(400, calculatorFormPage({ type, state: { values, errors: check.errors } }));
-      const result = await this.calculations.calculateConcrete(check.value);
-      return redirectOutcome(calculationResultPagePath(type, result.id));
-    }
-    const values = formValues(body, RENOVATION_FIELDS);
-    const check = await checkForm(RenovationCalculationDto, RENOVATION_FIELDS, values);
-    if (!check.ok)
-      return pageOutcome(400, calculatorFormPage({ type, state: { values, errors: check.errors } }));
-    const result = await this.calculations.calculateRenovation(check.value);
-    return redirectOutcome(calculationResultPagePath(type, result.id));
-  }
-
-  /** The result page of a stored calculation of this type; `sent` is shown only when it is a known follow-up. */
-  async resultPage(type: CalculationType, id: string, sent: unknown): Promise<FormOutcome> {
-    const view = await this.find(id);
-    if (!view || view.type !== type) return notFound(type);
-    const followUp = CALCULATION_FOLLOW_UPS.find((known) => known === sent);
-    return pageOutcome(200, this.page(view, EMPTY_FOLLOW_UPS, followUp));
-  }
 
   async phoneService(body: unknown): Promise<FormOutcome> {
     const values = formValues(body, ['calculationId', ...PHONE_SERVICE_FIELDS]);
@@ -165,13 +131,12 @@ export class CalculationForms {
     return stored ? calculationView(stored) : undefined;
   }
 
-  private page(view: CalculationView, forms: FollowUpForms, sent?: CalculationFollowUp) {
-    return resultPage(view, { whatsappNumber: this.config.site.whatsappNumber, sent, ...forms });
+  private page(view: CalculationView, forms: FollowUpForms) {
+    return resultPage(view, { whatsappNumber: this.config.site.whatsappNumber, ...forms });
   }
 }
 
-/** 404 in the site's frame, leading to the calculator's empty form when the address names one. */
-function notFound(type?: CalculationType): FormOutcome {
-  const back = type && { href: CALCULATOR_PAGES[type].path, label: CALCULATOR_FORM_TEXTS.calculateAgain };
-  return pageOutcome(404, errorPage(404, FORM_PAGE_TEXTS.calculationNotFound, back));
+/** 404 in the site's frame. */
+function notFound(): FormOutcome {
+  return pageOutcome(404, errorPage(404, FORM_PAGE_TEXTS.calculationNotFound, undefined));
 }

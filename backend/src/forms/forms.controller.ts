@@ -1,6 +1,6 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { API, FORM_ACTIONS, FORM_SENT_PARAM } from '@stairs/contracts';
+import { API, FORM_ACTIONS } from '@stairs/contracts';
 import { type Response } from 'express';
 import { Public } from '../auth/public.decorator';
 import { apiRoute } from '../common/api-route';
@@ -13,8 +13,8 @@ const galleryPage = `${apiRoute(FORM_ACTIONS.galleryPriceCheck)}/:galleryNumber`
 
 /**
  * The pages of the public forms without script that are not a form's own (public-forms/ derives each form's posts
- * and thank-you page): result pages, the quote e-mail's and the price check's pages, the blog list's further
- * pages. HTTP only; the pages are the services'.
+ * and thank-you page): the quote e-mail's and the price check's pages, the blog list's further pages (a
+ * calculation's result page is the site's: the page server). HTTP only; the pages are the services'.
  */
 @ApiTags('forms')
 @ApiProduces('text/html')
@@ -26,28 +26,6 @@ export class FormsController {
     private readonly blog: BlogForms,
     private readonly responder: FormResponder,
   ) {}
-
-  @Public()
-  @Get(`${apiRoute(FORM_ACTIONS.concreteCalculation)}/:id`)
-  @ApiOperation({ summary: 'A concrete calculation’s result page with its follow-up forms' })
-  async concreteResult(
-    @Param('id') id: string,
-    @Query(FORM_SENT_PARAM) sent: unknown,
-    @Res() res: Response,
-  ): Promise<void> {
-    await this.responder.send(res, await this.calculations.resultPage('concrete', id, sent));
-  }
-
-  @Public()
-  @Get(`${apiRoute(FORM_ACTIONS.renovationCalculation)}/:id`)
-  @ApiOperation({ summary: 'A renovation calculation’s result page with its follow-up forms' })
-  async renovationResult(
-    @Param('id') id: string,
-    @Query(FORM_SENT_PARAM) sent: unknown,
-    @Res() res: Response,
-  ): Promise<void> {
-    await this.responder.send(res, await this.calculations.resultPage('renovation', id, sent));
-  }
 
   @Public()
   @Get(`${apiRoute(FORM_ACTIONS.quoteEmail)}/sent/:token`)

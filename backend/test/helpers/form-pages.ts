@@ -61,17 +61,3 @@ export function errorSummaryOf($: CheerioAPI): Array<{ href: string | undefined;
 export function textOf($: CheerioAPI, selector = '.sf-page'): string {
   return plain($(selector).text());
 }
-
-/** The result page's option cards: title, description and each line (label and amount) of its price list. */
-export function optionCards($: CheerioAPI): Array<{ title: string; description: string; lines: string[][] }> {
-  return $('.sf-option')
-    .toArray()
-    .map((card) => ({
-      title: plain($(card).find('h2').text()),
-      description: plain($(card).find('p.sf-muted').text()),
-      lines: $(card)
-        .find('dl > div')
-        .toArray()
-        .map((line) => [plain($(line).find('dt').text()), plain($(line).find('dd').text())]),
-    }));
-}

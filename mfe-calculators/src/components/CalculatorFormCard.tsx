@@ -18,8 +18,8 @@ export interface CalculatorFormCardProps {
 /**
  * The frame of both calculator forms: heading, fields, and the submit button with the spec's pending state.
  * A real form from the first paint: without its script (not alive yet and failed, or disabled) the browser posts
- * it to the API's form route, which answers with the result page or the form again with its messages. Alive, the
- * submit handler sends JSON in place instead.
+ * it to its form route, where the page server answers with the result page or this page again with the messages.
+ * Alive, the submit handler sends JSON in place instead.
  * noValidate: the page shows its own German messages instead of the browser's bubbles (whose language follows
  * the browser, not the site).
  */

@@ -26,6 +26,41 @@ function whatsAppText(calculation: AnyCalculation): string {
     : renovationWhatsAppText(calculation.input, calculation.result);
 }
 
+/** The quote document, in a new tab. */
+export function QuoteDocumentLink({ calculation }: { calculation: AnyCalculation }) {
+  return (
+    <Button asChild variant="outline">
+      <a href={quoteDocumentUrl(calculation)} target="_blank" rel="noopener noreferrer">
+        {RESULT_TEXTS.openDocument}
+        <span className="sr-only">{CALCULATOR_FORM_TEXTS.opensInNewTab}</span>
+      </a>
+    </Button>
+  );
+}
+
+/** The result as a WhatsApp message to the company, in a new tab. */
+export function WhatsAppLink({ calculation }: { calculation: AnyCalculation }) {
+  const whatsappNumber = useSiteConfig().data?.whatsappNumber;
+  return whatsappNumber ? (
+    <Button asChild variant="whatsapp">
+      <a
+        href={whatsappUrl(whatsappNumber, whatsAppText(calculation))}
+        target="_blank"
+        rel="noopener noreferrer"
+        {...conversionLink('whatsapp')}
+      >
+        {RESULT_TEXTS.sendWhatsApp}
+        <span className="sr-only">{CALCULATOR_FORM_TEXTS.opensInNewTab}</span>
+      </a>
+    </Button>
+  ) : (
+    // The number comes from the site configuration; until it has loaded there is nothing to link to.
+    <Button variant="whatsapp" disabled>
+      {RESULT_TEXTS.sendWhatsApp}
+    </Button>
+  );
+}
+
 type OpenDialog = 'phone-service' | 'detailed-quote' | 'quote-email' | null;
 
 /**
@@ -34,7 +69,6 @@ type OpenDialog = 'phone-service' | 'detailed-quote' | 'quote-email' | null;
  */
 export function FollowUpActions({ calculation }: { calculation: AnyCalculation }) {
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
-  const whatsappNumber = useSiteConfig().data?.whatsappNumber;
   const dialogProps = (name: Exclude<OpenDialog, null>) => ({
     calculation,
     open: openDialog === name,
@@ -51,12 +85,7 @@ export function FollowUpActions({ calculation }: { calculation: AnyCalculation }
         <CardDescription>{RESULT_TEXTS.followUpDescription}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3 sm:grid-cols-2">
-        <Button asChild variant="outline">
-          <a href={quoteDocumentUrl(calculation)} target="_blank" rel="noopener noreferrer">
-            {RESULT_TEXTS.openDocument}
-            <span className="sr-only">{CALCULATOR_FORM_TEXTS.opensInNewTab}</span>
-          </a>
-        </Button>
+        <QuoteDocumentLink calculation={calculation} />
         <Button variant="outline" onClick={() => setOpenDialog('quote-email')}>
           {QUOTE_EMAIL_FORM_TEXTS.action}
         </Button>
@@ -66,24 +95,7 @@ export function FollowUpActions({ calculation }: { calculation: AnyCalculation }
         <Button onClick={() => setOpenDialog('detailed-quote')}>
           {CALCULATOR_FORM_TEXTS.detailedQuoteAction}
         </Button>
-        {whatsappNumber ? (
-          <Button asChild variant="whatsapp">
-            <a
-              href={whatsappUrl(whatsappNumber, whatsAppText(calculation))}
-              target="_blank"
-              rel="noopener noreferrer"
-              {...conversionLink('whatsapp')}
-            >
-              {RESULT_TEXTS.sendWhatsApp}
-              <span className="sr-only">{CALCULATOR_FORM_TEXTS.opensInNewTab}</span>
-            </a>
-          </Button>
-        ) : (
-          // The number comes from the site configuration; until it has loaded there is nothing to link to.
-          <Button variant="whatsapp" disabled>
-            {RESULT_TEXTS.sendWhatsApp}
-          </Button>
-        )}
+        <WhatsAppLink calculation={calculation} />
       </CardContent>
       <LeadDialog {...dialogProps('phone-service')} texts={PHONE_SERVICE_FORM_TEXTS} className="sm:max-w-2xl">
         <PhoneServiceForm calculation={calculation} onDone={closeDialog} />

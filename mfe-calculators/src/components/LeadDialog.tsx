@@ -1,6 +1,11 @@
-import { useId, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import { createContext, useContext, useId, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import {
   Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
   Dialog,
   DialogClose,
   DialogContent,
@@ -36,6 +41,36 @@ export function LeadDialog({ calculation, open, onOpenChange, texts, className, 
         {children}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** True inside a FollowUpCard: the form stands in the page, not in a dialog (nothing to close or cancel). */
+const InPage = createContext(false);
+
+/** Whether the lead form stands in the page (a result page without script) rather than in its dialog. */
+export const useInPage = (): boolean => useContext(InPage);
+
+/**
+ * A lead form in the page, as a card: the result page a calculator's post without script leads to, where no dialog
+ * can open. The same title, description and form as the dialog's.
+ */
+export function FollowUpCard({
+  calculation,
+  texts,
+  children,
+}: Pick<LeadDialogProps, 'calculation' | 'texts' | 'children'>) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>{texts.title}</h2>
+        </CardTitle>
+        <CardDescription>{texts.description(calculation.result.quoteNumber)}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <InPage.Provider value={true}>{children}</InPage.Provider>
+      </CardContent>
+    </Card>
   );
 }
 
@@ -92,7 +127,7 @@ export interface LeadDialogFooterProps {
   disabledHint?: string;
 }
 
-/** 'Abbrechen' (closes the dialog) and the submit button of a lead form. */
+/** 'Abbrechen' (closes the dialog; none in the page) and the submit button of a lead form. */
 export function LeadDialogFooter({
   submitLabel,
   isPending,
@@ -100,6 +135,7 @@ export function LeadDialogFooter({
   disabledHint,
 }: LeadDialogFooterProps) {
   const hintId = useId();
+  const inPage = useInPage();
   const hint = disabled && !isPending ? disabledHint : undefined;
   return (
     <div className="grid gap-2">
@@ -109,9 +145,11 @@ export function LeadDialogFooter({
         </p>
       ) : null}
       <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Abbrechen</Button>
-        </DialogClose>
+        {inPage ? null : (
+          <DialogClose asChild>
+            <Button variant="outline">Abbrechen</Button>
+          </DialogClose>
+        )}
         <Button type="submit" disabled={disabled} aria-describedby={hint ? hintId : undefined}>
           {isPending ? 'Wird gesendet...' : submitLabel}
         </Button>

@@ -1,16 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
-import { FORM_ACTIONS, PHONE_SERVICE_FORM_TEXTS, type PhoneService } from '@stairs/contracts';
+import { FORM_ACTIONS, LEAD_MESSAGES, PHONE_SERVICE_FORM_TEXTS, type PhoneService } from '@stairs/contracts';
 import { HoneypotField, spamSignals } from '@stairs/site';
 import { cn } from '@stairs/ui';
 import { usePhoneServiceLead } from '../hooks/useLeadRequests';
 import type { AnyCalculation } from '../lib/calculations';
+import { toastInputProblem } from '../lib/input-problem';
 import { canActivatePhoneService } from '../lib/leads';
 import { PHONE_SERVICE_OPTIONS } from '../lib/phone-services';
-import { LeadDialogFooter, LeadForm, PhoneField } from './LeadDialog';
+import { LeadDialogFooter, LeadForm, PhoneField, useInPage } from './LeadDialog';
 
 /**
  * The phone-service dialog's form (docs/product.md §4, §5, §9): four offers as a radio group; choosing one reveals
- * the phone field; 'Service aktivieren' needs both.
+ * the phone field; 'Service aktivieren' needs both. In the page (a result page, perhaps without script) the phone
+ * field is always there and the button never waits for a choice: the server says what is missing.
  */
 export function PhoneServiceForm({
   calculation,
@@ -22,14 +24,18 @@ export function PhoneServiceForm({
   const [service, setService] = useState<PhoneService | null>(null);
   const [phone, setPhone] = useState('');
   const lead = usePhoneServiceLead(calculation);
+  const inPage = useInPage();
   const id = useId();
   const legendId = `${id}-legend`;
 
-  const canSubmit = canActivatePhoneService(service, phone) && !lead.isPending;
+  const canSubmit = (inPage || canActivatePhoneService(service, phone)) && !lead.isPending;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!canActivatePhoneService(service, phone)) return;
+    if (!canActivatePhoneService(service, phone)) {
+      if (inPage) toastInputProblem(service ? LEAD_MESSAGES.phoneRequired : LEAD_MESSAGES.serviceRequired);
+      return;
+    }
     lead.submit({ service, phone, signals: spamSignals(event.currentTarget) }, { onSuccess: onDone });
   };
 
@@ -73,7 +79,7 @@ export function PhoneServiceForm({
         </div>
       </fieldset>
 
-      {service ? (
+      {service || inPage ? (
         <PhoneField
           texts={PHONE_SERVICE_FORM_TEXTS}
           value={phone}

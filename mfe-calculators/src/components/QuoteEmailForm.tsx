@@ -12,7 +12,7 @@ import { HoneypotField, spamSignals } from '@stairs/site';
 import { useQuoteEmailRequest } from '../hooks/useLeadRequests';
 import type { AnyCalculation } from '../lib/calculations';
 import { checkQuoteEmail, type QuoteEmailField } from '../lib/leads';
-import { LeadDialogFooter, LeadForm } from './LeadDialog';
+import { LeadDialogFooter, LeadForm, useInPage } from './LeadDialog';
 
 /**
  * The form of 'Angebot per E-Mail erhalten' (issue 21): an address and the consent to be contacted (unticked);
@@ -97,6 +97,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
 /** Sent: the note takes the focus (the form it replaced had it), then the share link to copy or open. */
 export function QuoteEmailSent({ result }: { result: QuoteEmailResult }) {
   const [copy, setCopy] = useState<CopyState>('idle');
+  const inPage = useInPage();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const linkRef = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -154,9 +155,11 @@ export function QuoteEmailSent({ result }: { result: QuoteEmailResult }) {
         <Button asChild variant="outline">
           <a href={orderPagePath(result.sharePath.split('/').at(-1) ?? '')}>{ORDER_PAGE_TEXTS.action}</a>
         </Button>
-        <DialogClose asChild>
-          <Button>{QUOTE_EMAIL_FORM_TEXTS.close}</Button>
-        </DialogClose>
+        {inPage ? null : (
+          <DialogClose asChild>
+            <Button>{QUOTE_EMAIL_FORM_TEXTS.close}</Button>
+          </DialogClose>
+        )}
       </DialogFooter>
     </div>
   );

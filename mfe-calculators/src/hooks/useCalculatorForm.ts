@@ -25,9 +25,11 @@ export function useCalculatorForm<F extends string, TInput>(
   initialValues: FormValues<F>,
   validate: (values: FormValues<F>) => ValidationResult<TInput, F>,
   onValid: (input: TInput, signals: SpamSignals) => void,
+  /** The API's messages for the values a post without script sent (the page server's answer). */
+  initialErrors: FieldErrors<F> = {},
 ): CalculatorForm<F> {
   const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const [errors, setErrors] = useState<FieldErrors<F>>(initialErrors);
 
   const setValue = useCallback((field: F, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));

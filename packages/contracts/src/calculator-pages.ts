@@ -1,6 +1,7 @@
 /**
- * What the calculator pages say, wherever they are shown: the pages themselves (mfe-calculators) and the pages the
- * API answers a calculator's form post with (its result, or the form again with errors). One text, one place.
+ * What the calculator pages say, wherever they are shown: the pages themselves and their result page
+ * (mfe-calculators, also as the page server's answer to a post without script), the API's page for a follow-up's
+ * errors and the quote document. One text, one place.
  */
 import {
   CALCULATOR_BOUNDS,

@@ -60,19 +60,6 @@ export type CalculationFollowUp = (typeof CALCULATION_FOLLOW_UPS)[number];
 /** The query parameter that carries a CalculationFollowUp. */
 export const FORM_SENT_PARAM = 'sent';
 
-/**
- * A stored calculation's result page (GET), where a calculator form's post leads (303): quote number, both options,
- * the quote document, WhatsApp and the two follow-up forms. With `sent`, it also says that follow-up was received.
- */
-export function calculationResultPagePath(
-  type: CalculationType,
-  id: string,
-  sent?: CalculationFollowUp,
-): string {
-  const path = `${CALCULATION_FORM_ACTIONS[type]}/${encodeURIComponent(id)}`;
-  return sent ? `${path}?${FORM_SENT_PARAM}=${sent}` : path;
-}
-
 type WithSentPage = {
   [K in PublicFormName]: (typeof PUBLIC_FORMS)[K]['sentPage'] extends true ? K : never;
 }[PublicFormName];

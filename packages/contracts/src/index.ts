@@ -17,6 +17,7 @@ export * from './api';
 export * from './calculator-form';
 export * from './calculator-pages';
 export * from './forms';
+export * from './form-answer-pages';
 export * from './whatsapp';
 export * from './form-texts';
 export * from './operations';

@@ -1,39 +1,27 @@
 import {
   API,
-  CALCULATION_FORM_ACTIONS,
-  CALCULATOR_FIELD_LABELS,
   CALCULATOR_FORM_TEXTS,
   CALCULATOR_PAGES,
   calculationInputSummary,
-  calculatorRangeHint,
-  type CalculationFollowUp,
-  CONCRETE_FIELDS,
   concreteWhatsAppText,
-  CONDITION_FIELD_TEXTS,
   DETAILED_QUOTE_FORM_TEXTS,
   FORM_ACTIONS,
   formatDate,
   formatEuro,
-  LEAD_MESSAGES,
   PHONE_SERVICE_DESCRIPTIONS,
   PHONE_SERVICE_FORM_TEXTS,
   PHONE_SERVICE_LABELS,
   PHONE_SERVICES,
   QUOTE_EMAIL_FORM_TEXTS,
   QUOTE_EMAIL_LIMITS,
-  RENOVATION_CONDITION_LABELS,
-  RENOVATION_CONDITIONS,
-  RENOVATION_FIELDS,
   renovationWhatsAppText,
   RESULT_TEXTS,
   resultOptions,
   type ResultOption,
   whatsappUrl,
-  type ConcreteField,
-  type RenovationField,
 } from '@stairs/contracts';
 import { html, type SafeHtml } from '../../common/html';
-import { type CalculationView } from '../calculation-view';
+import { type CalculationView } from '../../calculations/calculation-view';
 import {
   checkboxField,
   errorSummary,
@@ -41,13 +29,11 @@ import {
   hiddenField,
   notice,
   radioGroup,
-  selectField,
-  type SummaryEntry,
   summaryEntries,
   textField,
 } from '../form-fields';
 import { type FormPage } from '../form-responder';
-import { backLink, card, formCard, formPage } from './page-parts';
+import { backLink, card, formCard } from './page-parts';
 
 export const PHONE_SERVICE_FIELDS = ['service', 'phone'] as const;
 export type PhoneServiceField = (typeof PHONE_SERVICE_FIELDS)[number];
@@ -55,85 +41,6 @@ export const DETAILED_QUOTE_FIELDS = ['phone'] as const;
 export type DetailedQuoteField = (typeof DETAILED_QUOTE_FIELDS)[number];
 export const QUOTE_EMAIL_FIELDS = ['email', 'contactConsent'] as const;
 export type QuoteEmailField = (typeof QUOTE_EMAIL_FIELDS)[number];
-
-export type CalculatorFormState =
-  | { type: 'concrete'; state: FormState<ConcreteField> }
-  | { type: 'renovation'; state: FormState<RenovationField> };
-
-const FORM_KEY = 'calculator';
-
-/** A measurement field: a text input with a numeric keyboard and its range as the hint, as on the site. */
-function measureField(
-  field: 'stepCount' | 'stepWidth' | 'stepDepth',
-  label: string,
-  value: string,
-  error: string | undefined,
-): SafeHtml {
-  return textField({
-    form: FORM_KEY,
-    name: field,
-    label,
-    value,
-    error,
-    hint: calculatorRangeHint(field),
-    inputMode: field === 'stepCount' ? 'numeric' : 'decimal',
-    autocomplete: 'off',
-    required: true,
-  });
-}
-
-function calculatorFields(form: CalculatorFormState): SafeHtml {
-  if (form.type === 'concrete') {
-    const { values, errors } = form.state;
-    const labels = CALCULATOR_FIELD_LABELS.concrete;
-    return html`${CONCRETE_FIELDS.map((field) => measureField(field, labels[field], values[field], errors[field]))}`;
-  }
-  const { values, errors } = form.state;
-  const labels = CALCULATOR_FIELD_LABELS.renovation;
-  return html`${measureField('stepCount', labels.stepCount, values.stepCount, errors.stepCount)}${measureField(
-    'stepWidth',
-    labels.stepWidth,
-    values.stepWidth,
-    errors.stepWidth,
-  )}${selectField({
-    form: FORM_KEY,
-    name: 'condition',
-    label: labels.condition,
-    hint: CONDITION_FIELD_TEXTS.hint,
-    placeholder: CONDITION_FIELD_TEXTS.placeholder,
-    options: RENOVATION_CONDITIONS.map(
-      (condition) => [condition, RENOVATION_CONDITION_LABELS[condition]] as const,
-    ),
-    value: values.condition,
-    error: errors.condition,
-    required: true,
-  })}`;
-}
-
-function calculatorErrors(form: CalculatorFormState): SummaryEntry[] {
-  return form.type === 'concrete'
-    ? summaryEntries(FORM_KEY, CONCRETE_FIELDS, CALCULATOR_FIELD_LABELS.concrete, form.state.errors)
-    : summaryEntries(FORM_KEY, RENOVATION_FIELDS, CALCULATOR_FIELD_LABELS.renovation, form.state.errors);
-}
-
-/** A calculator's form again, with the visitor's values and a message under each wrong field. */
-export function calculatorFormPage(form: CalculatorFormState): FormPage {
-  const texts = CALCULATOR_PAGES[form.type];
-  return formPage({
-    title: texts.title,
-    lead: texts.intro,
-    back: { href: '/', label: CALCULATOR_FORM_TEXTS.backToHome },
-    errors: calculatorErrors(form),
-    form: {
-      key: FORM_KEY,
-      title: texts.formTitle,
-      description: texts.formDescription,
-      action: CALCULATION_FORM_ACTIONS[form.type],
-      fields: html`<div class="sf-grid sf-grid-3">${calculatorFields(form)}</div>`,
-      submitLabel: CALCULATOR_FORM_TEXTS.submit,
-    },
-  });
-}
 
 /** One option of the result, as the script's result cards show it (resultOptions: one description of a result). */
 function optionCard(option: ResultOption): SafeHtml {
@@ -276,22 +183,15 @@ function detailedQuoteForm(view: CalculationView, state: FormState<DetailedQuote
   );
 }
 
-/** The success note of a follow-up the result page was sent back with. */
-const FOLLOW_UP_NOTICES: Record<CalculationFollowUp, SafeHtml> = {
-  'phone-service': notice(LEAD_MESSAGES.phoneStored),
-  'detailed-quote': notice(LEAD_MESSAGES.detailedQuoteStored),
-};
-
 export interface ResultPageOptions {
   whatsappNumber: string;
-  sent?: CalculationFollowUp | undefined;
   phoneService: FormState<PhoneServiceField>;
   detailedQuote: FormState<DetailedQuoteField>;
   quoteEmail: FormState<QuoteEmailField>;
 }
 
 /**
- * A calculation's result: quote number, what it was computed for, both options (the recommended one marked), the
+ * A calculation's result as the answer to a wrong follow-up post (the result page itself is the site's): quote number, what it was computed for, both options (the recommended one marked), the
  * price note, the quote document and WhatsApp, the phone-service, detailed-quote and quote-email forms, and the way
  * back.
  */
@@ -325,7 +225,6 @@ export function resultPage(view: CalculationView, options: ResultPageOptions): F
   <p>${RESULT_TEXTS.quoteNumberLabel} <strong>${view.result.quoteNumber}</strong></p>
   <p class="sf-muted">${calculationInputSummary(view)}</p>
 </header>
-${options.sent ? FOLLOW_UP_NOTICES[options.sent] : ''}
 ${summary}
 <div class="sf-options">${resultOptions(view).map(optionCard)}</div>
 <p class="sf-muted">${RESULT_TEXTS.priceNote}</p>

@@ -52,7 +52,7 @@ import {
   type BlogPhotoQuery,
   type MainPageScanResult,
 } from '../blog';
-import { type CalculationFollowUp } from '../forms';
+import { type CalculationWithResult } from '../calculators';
 import { type SpamCounts } from '../spam';
 import {
   type WebhookDelivery,
@@ -140,6 +140,12 @@ const ENDPOINTS = {
   renovationQuoteHtml: endpoint<string, never, 'id'>()({
     method: 'GET',
     path: '/api/renovation-html/:id',
+    access: 'public',
+  }),
+  /** A stored calculation's inputs and result by its id (unguessable; no personal data): its result page's data. */
+  calculationResult: endpoint<CalculationWithResult, never, 'id'>()({
+    method: 'GET',
+    path: '/api/calculations/:id',
     access: 'public',
   }),
 
@@ -511,16 +517,6 @@ const ENDPOINTS = {
   }),
 
   // The public forms' pages without script (forms.ts): their posts' answers
-  concreteCalculationPage: endpoint<string, never, 'id', { sent?: CalculationFollowUp }>()({
-    method: 'GET',
-    path: '/api/forms/concrete-calculation/:id',
-    access: 'public',
-  }),
-  renovationCalculationPage: endpoint<string, never, 'id', { sent?: CalculationFollowUp }>()({
-    method: 'GET',
-    path: '/api/forms/renovation-calculation/:id',
-    access: 'public',
-  }),
   /** Where the quote-email form's post leads (303): what was sent, and the share link. */
   quoteEmailSentPage: endpoint<string, never, 'token'>()({
     method: 'GET',

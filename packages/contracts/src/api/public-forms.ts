@@ -212,6 +212,7 @@ export const PUBLIC_FORMS = byName([
       name: 'calculateConcrete',
       path: '/api/calculate-concrete',
     },
+    answeredBySite: true,
   }),
   definePublicForm<RenovationCalculationResult, RenovationCalculationInput>()({
     name: 'renovationCalculation',
@@ -221,6 +222,7 @@ export const PUBLIC_FORMS = byName([
       name: 'calculateRenovation',
       path: '/api/calculate-renovation',
     },
+    answeredBySite: true,
   }),
   definePublicForm<SuccessResponse, ContactRequest>()({
     name: 'contact',

@@ -123,10 +123,10 @@ export function FormErrorSummary({
   errors,
   labels,
 }: {
-  errors: Readonly<Record<string, string>>;
+  errors: Readonly<Partial<Record<string, string>>>;
   labels: Readonly<Record<string, string>>;
 }) {
-  const entries = Object.entries(errors);
+  const entries = Object.entries(errors).filter((entry): entry is [string, string] => entry[1] !== undefined);
   if (entries.length === 0) return null;
   return (
     <div

@@ -1,11 +1,7 @@
 import { type CalculationWithResult } from '@stairs/contracts';
-import {
-  type StoredCalculation,
-  toConcreteResult,
-  toRenovationResult,
-} from '../calculations/stored-calculation';
+import { type StoredCalculation, toConcreteResult, toRenovationResult } from './stored-calculation';
 
-/** A stored calculation as its result page shows it: its inputs and the API's result (euros). */
+/** A stored calculation as its result page shows it: its inputs and the API's result (euros), nothing personal. */
 export type CalculationView = CalculationWithResult;
 
 export function calculationView(stored: StoredCalculation): CalculationView {
