@@ -42,6 +42,7 @@ async function pageServer(/** @type {string} */ apiUrl) {
         '/api/forms/contact': { endpoint: '/api/contact', sentLocation: () => '/api/forms/contact/sent' },
       },
       FORM_PAGES: ['/api/forms/contact/sent', '/api/forms/x/:id'],
+      siteDocument: () => '',
     },
     render: async (pagePath, options) => ({
       page: { status: 200, head: '', body: '', data: null, failedQueries: [], remoteModules: [] },
