@@ -29,10 +29,6 @@ import {
 export const NATIVE_SEND_AFTER_MS = 8000;
 
 /**
- * @typedef {{ consentKey: string; consentAttribute: string; consentChoice: string; deferredType: string; appScriptsId: string; pageHydratedEvent: string; tapPendingAttribute: string; enhancedLink: string; island: string; islandHydrated: string; islandHydratedEvent: string; islandFailed: string; islandFailedEvent: string; islandWanted: string; islandWantedEvent: string; nativeSendAfterMs: number }} BootOptions
- */
-
-/**
  * Runs in the browser (serialised with toString, so it may use nothing but its argument).
  * 1. Sets the consent flag before the first paint: a returning visitor never sees the server HTML's banner.
  * 2. Loads the islands' scripts on the visitor's first sign of intent, not at load: the HTML is the whole page,
@@ -50,7 +46,7 @@ export const NATIVE_SEND_AFTER_MS = 8000;
  *    the link. A form waits at most `nativeSendAfterMs` for its island, then it is posted as well.
  * 5. A choice on the cookie banner takes effect at the tap: it is stored and the banner hidden (the flag of 1.),
  *    and the tap is replayed like any other when the banner's island wakes, which applies the choice.
- * @param {BootOptions} options
+ * @param {typeof BOOT_OPTIONS} options
  */
 export function bootRenderedPage(options) {
   const root = document.documentElement;
@@ -287,7 +283,6 @@ export function bootRenderedPage(options) {
 }
 
 /** The names the boot script shares with the islands runtime and the renderer (all from the contracts). */
-/** @type {BootOptions} */
 export const BOOT_OPTIONS = {
   consentKey: COOKIE_CONSENT_STORAGE_KEY,
   consentAttribute: CONSENT_STORED_ATTRIBUTE,
@@ -309,7 +304,7 @@ export const BOOT_OPTIONS = {
 
 /**
  * The script's text as it goes into the page: one line (the source has no line comments; every statement ends in ;).
- * @param {BootOptions} options
+ * @param {typeof BOOT_OPTIONS} options
  */
 export function bootScriptText(options) {
   const source = bootRenderedPage.toString();

@@ -11,6 +11,7 @@ import {
   DEFERRED_SCRIPT_TYPE,
   PAGE_STATE_ELEMENT_ID,
   REMOTE_ENTRY_FILE_NAME,
+  scriptJson,
 } from '@stairs/contracts';
 import { PAGE_BOOT_SCRIPT } from './page-boot-script.mjs';
 import { isCoveredByShell, markupClasses, readSheetClasses, sheetClasses } from './stylesheet-coverage.mjs';
@@ -38,11 +39,6 @@ const require = createRequire(import.meta.url);
  * @typedef {import('./stylesheet-coverage.mjs').SheetClasses} SheetClasses
  * @typedef {{ remotes: Record<string, string>; shell: ShellServerBuild; render: (pagePath: string, options?: RenderOptions) => Promise<{ page: RenderedPage; html: string }> }} LoadedSite
  */
-
-/** JSON inside a <script> element: nothing in it may close the element. */
-function scriptJson(/** @type {unknown} */ value) {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
 
 const escapeAttribute = (/** @type {string} */ value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -127,7 +123,7 @@ async function remoteAssets(modules, remoteBuild) {
   return { stylesheets: [...stylesheets.values()], remoteScripts: [...remoteScripts] };
 }
 
-const exists = (/** @type {string} */ file) =>
+export const exists = (/** @type {string} */ file) =>
   stat(file).then(
     () => true,
     () => false,
