@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { MountOnFirstOpen } from '@stairs/site';
+import GalleryViewerDialogs from '../components/GalleryViewerDialogs';
 import { GalleryImageCard } from '../components/GalleryImageCard';
-import { GalleryViewer } from '../components/GalleryViewer';
 import { useGalleryImages } from '../hooks/useGalleryImages';
 
 export interface GalleryCardProps {
@@ -12,7 +13,8 @@ export interface GalleryCardProps {
 
 /**
  * One card of /gallery with the viewer it opens: a part of the page (PAGE_PARTS.galleryCard) that comes to life on
- * its own, so a tap on a card loads and hydrates that card, not the whole gallery.
+ * its own, so a tap on a card loads and hydrates that card, not the whole gallery. A tap on it is for the viewer,
+ * so the viewer's dialogs come with the card's code (one round trip less before they open), not on first open.
  */
 export default function GalleryCard({ id, priority }: GalleryCardProps) {
   const image = useGalleryImages().data?.find((candidate) => candidate.id === id);
@@ -21,7 +23,9 @@ export default function GalleryCard({ id, priority }: GalleryCardProps) {
   return (
     <>
       <GalleryImageCard image={image} onOpen={() => setOpen(true)} priority={priority} />
-      <GalleryViewer image={open ? image : null} onClose={() => setOpen(false)} />
+      <MountOnFirstOpen open={open}>
+        <GalleryViewerDialogs image={open ? image : null} onClose={() => setOpen(false)} />
+      </MountOnFirstOpen>
     </>
   );
 }

@@ -71,17 +71,6 @@ export interface RenderOptions {
 /** At most this many data passes: a page whose queries depend on other queries' results needs two. */
 const MAX_DATA_PASSES = 4;
 
-async function readStream(stream: ReadableStream<Uint8Array>): Promise<string> {
-  const decoder = new TextDecoder();
-  let html = '';
-  const reader = stream.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return html + decoder.decode();
-    html += decoder.decode(value, { stream: true });
-  }
-}
-
 /** What every render of a page has around it: its query client with the data, the jotai store, the router. */
 function PageProviders({
   url,
@@ -128,7 +117,7 @@ export async function renderParts(
       progressiveChunkSize: Number.POSITIVE_INFINITY,
     },
   );
-  const document = await readStream(prelude);
+  const document = await new Response(prelude).text();
   const headEnd = document.indexOf(HEAD_END);
   if (!document.startsWith(DOCUMENT_START) || headEnd < 0 || !document.endsWith(DOCUMENT_END)) {
     throw new Error(`React wrote no document of the expected shape: ${document.slice(0, 80)}`);
