@@ -99,45 +99,31 @@ export async function renderPages({ layout = siteLayout(), apiUrl, paths }) {
   const results = [];
   for (const { pagePath, file } of targets) {
     const started = performance.now();
-    const ms = () => Math.round(performance.now() - started);
-    if (!file) {
+    /** @param {PageResult['status']} status @param {Partial<PageResult>} [more] */
+    const result = (status, more) =>
       results.push({
         path: pagePath,
-        file: '',
-        status: 'failed',
+        file: file ?? '',
+        status,
         bytes: 0,
-        ms: 0,
-        detail: 'not a page path',
+        ms: Math.round(performance.now() - started),
+        ...more,
       });
+    if (!file) {
+      result('failed', { ms: 0, detail: 'not a page path' });
       continue;
     }
     try {
       const { page, html } = await site.render(pagePath);
       if (page.failedQueries.length > 0 && (await exists(file))) {
-        results.push({
-          path: pagePath,
-          file,
-          status: 'kept',
-          bytes: 0,
-          ms: ms(),
-          detail: page.failedQueries.join(', '),
-        });
+        result('kept', { detail: page.failedQueries.join(', ') });
         continue;
       }
       await writeAtomically(file, html);
-      results.push({ path: pagePath, file, status: page.status, bytes: Buffer.byteLength(html), ms: ms() });
+      result(page.status, { bytes: Buffer.byteLength(html) });
     } catch (error) {
-      results.push({
-        path: pagePath,
-        file,
-        status: 'failed',
-        bytes: 0,
-        ms: ms(),
-        detail:
-          error instanceof Error
-            ? (error.stack ?? error.message).split('\n').slice(0, 4).join(' | ')
-            : String(error),
-      });
+      const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      result('failed', { detail: detail.split('\n').slice(0, 4).join(' | ') });
     }
   }
   if (!paths && articleSlugs) {

@@ -43,17 +43,10 @@ const require = createRequire(import.meta.url);
 const escapeAttribute = (/** @type {string} */ value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
- * A rendered page: the site's document (shell/document.cjs) with the shell's and the remote's stylesheets (those
- * the shell's do not cover, so the HTML is styled before any script runs), the page's head, the markup in #root and
- * the hydration state. The boot script opens the body. As a parser-blocking script after the head's stylesheets it
- * holds the parser until they have arrived, so the body is laid out once, styled: at the head's start, the parser
- * could finish the whole body before the stylesheets came, and the browser laid it out unstyled first (at the end
- * of parsing) and again when they arrived, twice the main thread's work before the first paint (traces of /: 2 ×
- * 40–130 ms). There it still runs before anything of the body is painted: it sets the consent flag (a visitor who
- * has chosen never sees the banner), holds the first taps, and loads the islands' scripts, written as deferred ones
- * instead of the app's, on the visitor's first intent (page-boot-script.mjs). That list and the scripts of the
- * page's remote part (its entry and module, for its island) go into the page for the boot script, which prefetches
- * them.
+ * A rendered page: the site's document (shell/document.cjs) with the shell's and the remote's stylesheets (those the
+ * shell's do not cover), the page's head and the islands' scripts as deferred ones in the head; the boot script
+ * opening the body (after the stylesheets, so the body is laid out once, styled: docs/decisions.md, "What is
+ * hydrated"), the markup in #root, the hydration state and the scripts the boot script prefetches.
  * @param {(parts: { head: string; body: string }) => string} siteDocument @param {RenderedPage} page
  * @param {PageAssets} assets @param {Record<string, string>} remotes
  */
