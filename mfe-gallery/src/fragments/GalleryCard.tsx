@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { MountOnFirstOpen } from '@stairs/site';
-import GalleryViewerDialogs from '../components/GalleryViewerDialogs';
 import { GalleryImageCard } from '../components/GalleryImageCard';
+import { GalleryViewer } from '../components/GalleryViewer';
 import { useGalleryImages } from '../hooks/useGalleryImages';
 
 export interface GalleryCardProps {
@@ -13,8 +12,8 @@ export interface GalleryCardProps {
 
 /**
  * One card of /gallery with the viewer it opens: a part of the page (PAGE_PARTS.galleryCard) that comes to life on
- * its own, so a tap on a card loads and hydrates that card, not the whole gallery. A tap on it is for the viewer,
- * so the viewer's dialogs come with the card's code (one round trip less before they open), not on first open.
+ * its own, so a tap on a card loads and hydrates that card, not the whole gallery. The viewer's dialogs still load
+ * on first open: a finger that starts a scroll on a card wakes the card too, and should not cost them.
  */
 export default function GalleryCard({ id, priority }: GalleryCardProps) {
   const image = useGalleryImages().data?.find((candidate) => candidate.id === id);
@@ -23,9 +22,7 @@ export default function GalleryCard({ id, priority }: GalleryCardProps) {
   return (
     <>
       <GalleryImageCard image={image} onOpen={() => setOpen(true)} priority={priority} />
-      <MountOnFirstOpen open={open}>
-        <GalleryViewerDialogs image={open ? image : null} onClose={() => setOpen(false)} />
-      </MountOnFirstOpen>
+      <GalleryViewer image={open ? image : null} onClose={() => setOpen(false)} />
     </>
   );
 }

@@ -120,7 +120,7 @@ export const PAGES = {
     shows: { heading: 'Bildergalerie', title: 'Bildergalerie' },
     indexed: true,
     hydrates: 'parts',
-    jsBudget: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remoteFragment: 95 } },
+    jsBudget: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remoteFragment: 88 } },
     footer: 'pages',
   },
   blog: {

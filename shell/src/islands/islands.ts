@@ -4,12 +4,7 @@ import { PageServices } from '../frame/PageServices';
 import { SideMenu } from '../frame/SideMenu';
 import { type RemoteFragmentProps } from '../federation/remote-fragment';
 import { atIntent, declareIslands, onDemand, type IslandDeclaration } from './declare-islands';
-
-/** A remote's page or part of a page (remote-fragment.tsx), loaded with the first island that needs it. */
-const loadRemote = (props: RemoteFragmentProps) =>
-  import(/* webpackPrefetch: true */ '../federation/remote-fragment').then((module) =>
-    module.loadRemoteFragment(props),
-  );
+import { type RemotePageProps } from './remote-page';
 
 /**
  * Every island of the site (docs/decisions.md, "What is hydrated"), each declared once: its name (the key), when it
@@ -24,8 +19,14 @@ export const ISLANDS = declareIslands({
   sideMenu: atIntent(SideMenu),
   pageServices: atIntent(PageServices),
   contactForm: onDemand(() => import('../pages/home/ContactForm').then((module) => module.ContactForm)),
-  remotePage: onDemand(loadRemote),
-  remoteFragment: onDemand(loadRemote),
+  remotePage: onDemand((props: RemotePageProps) =>
+    import(/* webpackPrefetch: true */ './remote-page').then((module) => module.loadRemotePage(props)),
+  ),
+  remoteFragment: onDemand((props: RemoteFragmentProps) =>
+    import(/* webpackPrefetch: true */ '../federation/remote-fragment').then((module) =>
+      module.loadRemoteFragment(props),
+    ),
+  ),
 });
 
 export type IslandName = keyof typeof ISLANDS;
