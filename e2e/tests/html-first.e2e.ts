@@ -183,7 +183,7 @@ visitorBeforeAnyIntent(
     await expect(page.locator('html')).not.toHaveAttribute('data-page-hydrated', '');
 
     // The visitor's first tap, on a picture: it loads the islands' script (held back here, as on a slow phone),
-    // the card shows that its action is coming, and the viewer opens once the gallery's island is alive.
+    // the card shows that its action is coming, and the viewer opens once the card's island is alive.
     const releaseIslands = await holdIslandsScript(page);
     const card = page.getByRole('link', { name: /G-071/ }).first();
     await card.click();
@@ -227,15 +227,23 @@ test('the first intent brings the frame to life; a form and a remote’s part co
   await name.fill('Maria Berger');
   await expect(name).toHaveValue('Maria Berger');
 
-  // A remote's part of the page: the gallery's code arrives with the visitor's first tap on it.
+  // A remote's part of the page: the gallery's code arrives with the visitor's first tap on a card, and only that
+  // card comes to life (the gallery is HTML but for its cards, each a part of its own).
   await page.goto('/gallery');
   await pageHydrated(page);
   const before = scripts.length;
-  await expect(island('remotePage')).not.toHaveAttribute('data-island-hydrated', '');
+  const cards = island('remoteFragment');
+  const aliveCards = page.locator('stairs-island[data-island="remoteFragment"][data-island-hydrated]');
+  expect(await cards.count()).toBeGreaterThan(1);
+  await expect(aliveCards).toHaveCount(0);
   expect(scripts.slice(before).some((path) => path.includes('/remotes/gallery/'))).toBe(false);
-  await page.getByRole('link', { name: /G-071/ }).first().click();
+  const card = page.getByRole('link', { name: /G-071/ }).first();
+  await card.click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(scripts.slice(before).some((path) => path.includes('/remotes/gallery/'))).toBe(true);
+  await expect(aliveCards).toHaveCount(1);
+  // (By its address: the open viewer hides the page from the accessibility tree.)
+  await expect(aliveCards.filter({ has: page.locator('a[href$="/G-071"]') })).toHaveCount(1);
 });
 
 test('a content change reaches the page’s HTML within seconds', async ({ page, request }) => {

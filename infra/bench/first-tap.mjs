@@ -8,7 +8,7 @@
 // scroll, then the page left alone until it is quiet). The calculator is also filled in at once, as people do
 // (120 ms a key): how long until its result is on screen, and whether every key typed arrived. A benchmark, not a
 // test: it prints figures and fails only when it cannot run.
-//   npm run bench:first-tap -w infra -- [--base http://127.0.0.1:8080] [--runs 3]
+//   npm run bench:first-tap -w infra -- [--base http://127.0.0.1:8080] [--runs 3] [path ...]
 // Start the site first (`npm start`). Debian's Chromium; nothing is downloaded.
 import { createRequire } from 'node:module';
 import {
@@ -188,7 +188,7 @@ async function visit(browser, url, scenario, readFirst) {
 /** A duration, or 'none' when it never came (a form whose keys were lost shows no result). */
 const ms = (/** @type {number} */ value) => (Number.isNaN(value) ? 'none' : String(Math.round(value)));
 
-const { base, runs } = benchOptions();
+const { base, runs, paths } = benchOptions();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', ...chromiumFlags],
@@ -201,7 +201,7 @@ try {
     '| page | tap | JS fetched before tap KB | JS fetched after tap KB | tap → island alive ms | tap → result ms | read first: JS after tap KB | read first: tap → result ms | keys typed that arrived % |',
   );
   console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
-  for (const scenario of SCENARIOS) {
+  for (const scenario of SCENARIOS.filter((entry) => paths.length === 0 || paths.includes(entry.path))) {
     /** @type {Awaited<ReturnType<typeof visit>>[]} */
     const samples = [];
     /** @type {Awaited<ReturnType<typeof visit>>[]} */

@@ -29,28 +29,17 @@ import {
 export const NATIVE_SEND_AFTER_MS = 8000;
 
 /**
- * @typedef {{ consentKey: string; consentAttribute: string; consentChoice: string; deferredType: string; appScriptsId: string; pageHydratedEvent: string; tapPendingAttribute: string; enhancedLink: string; island: string; islandHydrated: string; islandHydratedEvent: string; islandFailed: string; islandFailedEvent: string; islandWanted: string; islandWantedEvent: string; nativeSendAfterMs: number }} BootOptions
- */
-
-/**
- * Runs in the browser (serialised with toString, so it may use nothing but its argument).
+ * Runs in the browser (serialised with toString, so it may use nothing but its argument); docs/decisions.md, "What
+ * is hydrated", says why each step.
  * 1. Sets the consent flag before the first paint: a returning visitor never sees the server HTML's banner.
- * 2. Loads the islands' scripts on the visitor's first sign of intent, not at load: the HTML is the whole page,
- *    and evaluating React and hydrating on a weak phone blocks the main thread. Once the page has shown itself
- *    and the browser is idle, those scripts are prefetched (fetched at the lowest priority, not run), so the first
- *    tap waits for the CPU only; before, they would compete with the page's own content for a slow connection.
- *    Once the frame is alive, so are the scripts of the page's remote part, which its island will need.
- * 3. Tells the islands runtime which island the visitor reaches into (a tap, a focus, a key): an island that
- *    hydrates on demand (a form, a remote's part of the page) comes to life then. Its fields take input all along
- *    (the runtime hands what was typed to the form when it wakes).
- * 4. Nothing the visitor does is lost: a tap on a button or an enhanced link of an island that is not alive yet,
- *    a form sent from it and a key pressed on its slider are held (the button shows it is busy) and replayed once
- *    the island is alive. If it
- *    cannot come to life (its code failed to load), the browser does what the HTML says: it posts the form, follows
- *    the link. A form waits at most `nativeSendAfterMs` for its island, then it is posted as well.
- * 5. A choice on the cookie banner takes effect at the tap: it is stored and the banner hidden (the flag of 1.),
- *    and the tap is replayed like any other when the banner's island wakes, which applies the choice.
- * @param {BootOptions} options
+ * 2. Loads the islands' scripts on the visitor's first sign of intent, not at load; prefetches them once the page
+ *    has shown itself and the browser is idle, and the page's remote part's once the frame is alive.
+ * 3. Tells the islands runtime which island the visitor reaches into (a tap, a focus, a key).
+ * 4. Holds a tap on a button or an enhanced link, a form sent and a key on a slider of an island not alive yet, and
+ *    replays them once it is; if it cannot come to life, the browser posts the form and follows the link. A form
+ *    waits at most `nativeSendAfterMs` for its island.
+ * 5. A choice on the cookie banner takes effect at the tap (stored, the banner hidden), replayed like any other.
+ * @param {typeof BOOT_OPTIONS} options
  */
 export function bootRenderedPage(options) {
   const root = document.documentElement;
@@ -287,7 +276,6 @@ export function bootRenderedPage(options) {
 }
 
 /** The names the boot script shares with the islands runtime and the renderer (all from the contracts). */
-/** @type {BootOptions} */
 export const BOOT_OPTIONS = {
   consentKey: COOKIE_CONSENT_STORAGE_KEY,
   consentAttribute: CONSENT_STORED_ATTRIBUTE,
@@ -309,7 +297,7 @@ export const BOOT_OPTIONS = {
 
 /**
  * The script's text as it goes into the page: one line (the source has no line comments; every statement ends in ;).
- * @param {BootOptions} options
+ * @param {typeof BOOT_OPTIONS} options
  */
 export function bootScriptText(options) {
   const source = bootRenderedPage.toString();

@@ -51,6 +51,7 @@ async function pageServer(/** @type {string} */ apiUrl) {
         },
       ],
       FORM_PAGES: ['/api/forms/contact/sent', '/api/forms/x/:id', '/angebot-annehmen/:token'],
+      siteDocument: () => '',
     },
     render: async (pagePath, options) => ({
       page: { status: 200, head: '', body: '', data: null, failedQueries: [], remoteModules: [] },

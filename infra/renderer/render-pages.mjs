@@ -5,13 +5,13 @@
 //   node infra/renderer/render-pages.mjs [path ...]     (default: every page of RENDERED_PAGE_PATHS + 404)
 // Short-lived on purpose: every run is a new process that loads the shell's and each remote's server build at
 // the version /remotes.json names now, so no long-running process ever holds stale remote code.
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { API, FORM_PAGE_FRAME, RENDERED_PAGE_PATHS } from '@stairs/contracts';
 import { compressedCopies } from '../scripts/precompress.mjs';
 import { notFoundPageFile, renderedPageFile, siteLayout } from '../gateway/site-layout.mjs';
-import { loadSite } from './site-builds.mjs';
+import { exists, loadSite } from './site-builds.mjs';
 
 export { composeDocument } from './site-builds.mjs';
 
@@ -35,12 +35,6 @@ async function writeAtomically(/** @type {string} */ file, /** @type {string} */
   // The compressed copies first: a reader that finds the new .html also finds its copies.
   for (const [target] of [...writes].reverse()) await rename(target + temporary, target);
 }
-
-const exists = (/** @type {string} */ file) =>
-  stat(file).then(
-    () => true,
-    () => false,
-  );
 
 /** Articles asked for per page of the public list. */
 const ARTICLES_PER_PAGE = 50;
@@ -105,45 +99,31 @@ export async function renderPages({ layout = siteLayout(), apiUrl, paths }) {
   const results = [];
   for (const { pagePath, file } of targets) {
     const started = performance.now();
-    const ms = () => Math.round(performance.now() - started);
-    if (!file) {
+    /** @param {PageResult['status']} status @param {Partial<PageResult>} [more] */
+    const result = (status, more) =>
       results.push({
         path: pagePath,
-        file: '',
-        status: 'failed',
+        file: file ?? '',
+        status,
         bytes: 0,
-        ms: 0,
-        detail: 'not a page path',
+        ms: Math.round(performance.now() - started),
+        ...more,
       });
+    if (!file) {
+      result('failed', { ms: 0, detail: 'not a page path' });
       continue;
     }
     try {
       const { page, html } = await site.render(pagePath);
       if (page.failedQueries.length > 0 && (await exists(file))) {
-        results.push({
-          path: pagePath,
-          file,
-          status: 'kept',
-          bytes: 0,
-          ms: ms(),
-          detail: page.failedQueries.join(', '),
-        });
+        result('kept', { detail: page.failedQueries.join(', ') });
         continue;
       }
       await writeAtomically(file, html);
-      results.push({ path: pagePath, file, status: page.status, bytes: Buffer.byteLength(html), ms: ms() });
+      result(page.status, { bytes: Buffer.byteLength(html) });
     } catch (error) {
-      results.push({
-        path: pagePath,
-        file,
-        status: 'failed',
-        bytes: 0,
-        ms: ms(),
-        detail:
-          error instanceof Error
-            ? (error.stack ?? error.message).split('\n').slice(0, 4).join(' | ')
-            : String(error),
-      });
+      const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      result('failed', { detail: detail.split('\n').slice(0, 4).join(' | ') });
     }
   }
   if (!paths && articleSlugs) {

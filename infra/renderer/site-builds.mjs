@@ -1,6 +1,6 @@
 // @ts-check
 // The site's server builds loaded into one process: the shell's and each remote's at the version /remotes.json
-// names, and a page rendered with them into a whole document (the shell's index.html with the page in it). Used by
+// names, and a page rendered with them into a whole document (the site's document with the page in it). Used by
 // the page renderer (render-pages.mjs, short-lived: a new process per run) and the page server (page-server.mjs,
 // long-lived: it loads them again when /remotes.json changes).
 import { readFile, stat } from 'node:fs/promises';
@@ -11,6 +11,7 @@ import {
   DEFERRED_SCRIPT_TYPE,
   PAGE_STATE_ELEMENT_ID,
   REMOTE_ENTRY_FILE_NAME,
+  scriptJson,
 } from '@stairs/contracts';
 import { PAGE_BOOT_SCRIPT } from './page-boot-script.mjs';
 import { isCoveredByShell, markupClasses, readSheetClasses, sheetClasses } from './stylesheet-coverage.mjs';
@@ -28,84 +29,65 @@ const require = createRequire(import.meta.url);
  *   renderPage: (url: string, remoteModule: (id: string) => unknown, options?: RenderOptions) => Promise<RenderedPage>;
  *   FORM_POSTS: readonly FormPost[];
  *   FORM_PAGES: readonly string[];
+ *   siteDocument: (parts: { head: string; body: string }) => string;
  * }} ShellServerBuild
  * @typedef {{ sync: string[]; async: string[] }} ManifestAssets
  * @typedef {{ name: string; assets: { css: ManifestAssets; js: ManifestAssets } }} ManifestExpose
- * @typedef {{ stylesheets: string[]; scripts: string[]; remoteScripts: string[] }} PageAssets
+ * @typedef {{ stylesheets: { shell: string[]; remote: string[] }; scripts: string[]; remoteScripts: string[] }} PageAssets
  * @typedef {{ baseUrl: string; dir: string; modules: Record<string, () => { default?: unknown }>; exposes: ManifestExpose[] }} RemoteServerBuild
  * @typedef {{ href: string; file: string }} RemoteStylesheet
  * @typedef {import('./stylesheet-coverage.mjs').SheetClasses} SheetClasses
  * @typedef {{ remotes: Record<string, string>; shell: ShellServerBuild; render: (pagePath: string, options?: RenderOptions) => Promise<{ page: RenderedPage; html: string }> }} LoadedSite
  */
 
-/** JSON inside a <script> element: nothing in it may close the element. */
-function scriptJson(/** @type {unknown} */ value) {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
 const escapeAttribute = (/** @type {string} */ value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
- * The shell's index.html with the page in it: the page's head instead of the default title, the remote's
- * stylesheets the shell's does not cover (so the HTML is styled before any script runs), the markup in #root and the hydration state. The
- * boot script opens the body. As a parser-blocking script after the head's stylesheets it holds the parser until
- * they have arrived, so the body is laid out once, styled: at the head's start, the parser could finish the whole
- * body before the stylesheets came, and the browser laid it out unstyled first (at the end of parsing) and again
- * when they arrived, twice the main thread's work before the first paint (traces of /: 2 × 40–130 ms). There it
- * still runs before anything of the body is painted: it sets the consent flag (a visitor who has chosen never
- * sees the banner), holds the first taps, and loads the islands' scripts, written as deferred ones instead of the
- * app's, on the visitor's first intent (page-boot-script.mjs). That list and the scripts of the page's remote part
- * (its entry and module, for its island) go into the page for the boot script, which prefetches them.
- * @param {string} template @param {RenderedPage} page @param {PageAssets} assets @param {Record<string, string>} remotes
+ * A rendered page: the site's document (shell/document.cjs) with the shell's and the remote's stylesheets (those the
+ * shell's do not cover), the page's head and the islands' scripts as deferred ones in the head; the boot script
+ * opening the body (after the stylesheets, so the body is laid out once, styled: docs/decisions.md, "What is
+ * hydrated"), the markup in #root, the hydration state and the scripts the boot script prefetches.
+ * @param {(parts: { head: string; body: string }) => string} siteDocument @param {RenderedPage} page
+ * @param {PageAssets} assets @param {Record<string, string>} remotes
  */
-export function composeDocument(template, page, { stylesheets, scripts, remoteScripts }, remotes) {
-  const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
+export function composeDocument(siteDocument, page, { stylesheets, scripts, remoteScripts }, remotes) {
+  const [shellSheets, remoteSheets] = [stylesheets.shell, stylesheets.remote].map((list) =>
+    list.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join(''),
+  );
   const deferred = scripts
     .map((src) => `<script type="${DEFERRED_SCRIPT_TYPE}" data-src="${escapeAttribute(src)}"></script>`)
     .join('');
   const state =
     `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptJson({ remotes, data: page.data })}</script>` +
     `<script id="${APP_SCRIPTS_ELEMENT_ID}" type="application/json">${scriptJson({ islands: scripts, remote: remoteScripts })}</script>`;
-  const appScript = /<script defer src="[^"]+"><\/script>/g;
-  if (!appScript.test(template)) throw new Error('index.html loads no script');
-  const withHead = template
-    .replace(/<title>[^<]*<\/title>/, () => '')
-    .replace(appScript, () => '')
-    .replace('</head>', () => `${page.head}${links}${deferred}</head>`);
-  if (!withHead.includes('<body><div id="root"></div>')) {
-    throw new Error('index.html has no <body> opening with an empty <div id="root">');
-  }
-  return withHead.replace(
-    '<body><div id="root"></div>',
-    () => `<body><script>${PAGE_BOOT_SCRIPT}</script><div id="root">${page.body}</div>${state}`,
-  );
+  return siteDocument({
+    head: `${shellSheets}${page.head}${remoteSheets}${deferred}`,
+    body: `<script>${PAGE_BOOT_SCRIPT}</script><div id="root">${page.body}</div>${state}`,
+  });
 }
 
 /**
- * The scripts every rendered page runs once the visitor acts: the files of the shell's islands entry
- * (boot-scripts.json, written by the build).
- * @param {string} shellDir @returns {Promise<string[]>}
+ * What the build wrote for rendered pages (page-assets.json): the files of the shell's islands entry, which every
+ * rendered page runs once the visitor acts, and the shell's stylesheets.
+ * @param {string} shellDir @returns {Promise<{ scripts: string[]; stylesheets: string[] }>}
  */
-async function islandScripts(shellDir) {
-  const boot = /** @type {string[]} */ (
-    JSON.parse(await readFile(path.join(shellDir, 'boot-scripts.json'), 'utf8'))
+async function shellPageAssets(shellDir) {
+  const assets = /** @type {{ scripts: string[]; stylesheets: string[] }} */ (
+    JSON.parse(await readFile(path.join(shellDir, 'page-assets.json'), 'utf8'))
   );
-  return boot.map((file) => `/${file}`);
+  return { scripts: assets.scripts.map((file) => `/${file}`), stylesheets: assets.stylesheets };
 }
 
 /**
- * The classes the shell's own stylesheets (those index.html links) define.
- * @param {string} shellDir @param {string} template @returns {Promise<SheetClasses>}
+ * The classes the shell's own stylesheets define.
+ * @param {string} shellDir @param {string[]} stylesheets @returns {Promise<SheetClasses>}
  */
-async function shellSheetClasses(shellDir, template) {
+async function shellSheetClasses(shellDir, stylesheets) {
   /** @type {Set<string>} */
   const classes = new Set();
-  for (const [link] of template.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)) {
-    const href = /\bhref="\/([^"]+)"/.exec(link)?.[1];
-    if (href)
-      for (const name of sheetClasses(await readFile(path.join(shellDir, href), 'utf8')).classes)
-        classes.add(name);
-  }
+  for (const file of stylesheets)
+    for (const name of sheetClasses(await readFile(path.join(shellDir, file), 'utf8')).classes)
+      classes.add(name);
   return { classes, judgeable: true };
 }
 
@@ -134,7 +116,7 @@ async function remoteAssets(modules, remoteBuild) {
   return { stylesheets: [...stylesheets.values()], remoteScripts: [...remoteScripts] };
 }
 
-const exists = (/** @type {string} */ file) =>
+export const exists = (/** @type {string} */ file) =>
   stat(file).then(
     () => true,
     () => false,
@@ -151,9 +133,8 @@ export async function loadSite({ layout, apiUrl }) {
   // React from node_modules in its production build, like the browser's.
   process.env.NODE_ENV = 'production';
   const remotes = await readRemotesManifest(layout);
-  const template = await readFile(path.join(layout.shellDir, 'index.html'), 'utf8');
-  const scripts = await islandScripts(layout.shellDir);
-  const shellSheet = await shellSheetClasses(layout.shellDir, template);
+  const { scripts, stylesheets: shellStylesheets } = await shellPageAssets(layout.shellDir);
+  const shellSheet = await shellSheetClasses(layout.shellDir, shellStylesheets);
   /** @type {Map<string, Promise<SheetClasses>>} */
   const remoteSheets = new Map();
   /**
@@ -213,13 +194,14 @@ export async function loadSite({ layout, apiUrl }) {
       const remote = await remoteAssets(page.remoteModules, remoteBuild);
       const used = markupClasses(page.body);
       /** @type {string[]} */
-      const stylesheets = [];
+      const remoteSheets = [];
       for (const sheet of remote.stylesheets)
-        if (await neededInHead(used, sheet)) stylesheets.push(sheet.href);
+        if (await neededInHead(used, sheet)) remoteSheets.push(sheet.href);
+      const stylesheets = { shell: shellStylesheets.map((file) => `/${file}`), remote: remoteSheets };
       const { remoteScripts } = remote;
       return {
         page,
-        html: composeDocument(template, page, { stylesheets, scripts, remoteScripts }, remotes),
+        html: composeDocument(shell.siteDocument, page, { stylesheets, scripts, remoteScripts }, remotes),
       };
     },
   };

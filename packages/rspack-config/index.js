@@ -11,7 +11,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const { DEV_PORTS, exposesFor, exposedSources, remoteEntryFileName } = require('./remotes');
 const { tailwindContent } = require('./tailwind');
 const { createServerConfig } = require('./server');
-const { BootScriptsPlugin } = require('./boot-scripts-plugin');
+const { PageAssetsPlugin } = require('./page-assets-plugin');
 const { swcRule } = require('./swc-rule');
 const { sharedModules, sharedModuleOffers, SHARED_MODULE_REQUESTS } = require('./shared-modules');
 
@@ -31,6 +31,8 @@ const API_DEV_TARGET = process.env.API_URL ?? `http://127.0.0.1:${process.env.AP
  * @property {'host' | 'remote'} kind
  * @property {number} [port] Dev server port; defaults to the conventions' port for `name`.
  * @property {Record<string, string>} [exposes] Remote only: './Module' → './src/exposed/Module.tsx'.
+ * @property {string} [document] Host only: its HTML page (shell/document.cjs), to which the build adds the app's
+ *   script and stylesheet.
  */
 
 /** @param {string} dirname */
@@ -108,13 +110,13 @@ function createAppConfig(options) {
     // The shell is the only HTML page in production. A remote gets one in development only, for its
     // standalone frame (src/bootstrap.tsx).
     if (isHost || !isProd) {
-      const ownTemplate = path.join(dirname, 'index.html');
-      if (isHost && isProd) plugins.push(new BootScriptsPlugin(ISLANDS_ENTRY));
+      if (isHost && isProd)
+        plugins.push(new PageAssetsPlugin({ scripts: ISLANDS_ENTRY, stylesheets: 'main' }));
       plugins.push(
         new rspack.HtmlRspackPlugin({
-          template: fs.existsSync(ownTemplate)
-            ? ownTemplate
-            : path.join(__dirname, 'templates/remote-dev.html'),
+          ...(options.document
+            ? { templateContent: options.document }
+            : { template: path.join(__dirname, 'templates/remote-dev.html') }),
           // The app; a rendered page gets the islands' script instead (infra/renderer).
           chunks: ['main'],
         }),

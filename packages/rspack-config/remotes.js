@@ -1,6 +1,6 @@
 // @ts-check
 // Remote names, dev ports and the exposes table, derived from the one route table in @stairs/contracts
-// (REMOTE_ROUTES, HOME_FRAGMENTS) so a remote's `exposes` can never drift from what the shell loads.
+// (REMOTE_ROUTES, HOME_FRAGMENTS, PAGE_PARTS) so a remote's `exposes` can never drift from what the shell loads.
 const path = require('node:path');
 
 /** Dev server ports (docs/conventions.md). */
@@ -18,20 +18,30 @@ function loadContracts() {
 }
 
 /**
+ * The modules of `remote` that are parts of a page (home fragments, page parts), not a route's page.
+ * @param {string} remote @returns {string[]}
+ */
+function fragmentsOf(remote) {
+  const { HOME_FRAGMENTS, PAGE_PARTS } = loadContracts();
+  return [...Object.values(HOME_FRAGMENTS), ...Object.values(PAGE_PARTS)]
+    .filter((fragment) => fragment.remote === remote)
+    .map((fragment) => fragment.module);
+}
+
+/**
  * Every module the shell may load from `remote`: its routes' pages, the pages of its forms' answers (a
- * calculation's result) and (gallery) the home fragments.
+ * calculation's result), the home fragments and the page parts.
  * Each points at a wrapper in src/exposed/ that imports the remote's stylesheet before the page.
  * @param {string} remote
  * @returns {Record<string, string>}
  */
 function exposesFor(remote) {
-  const { REMOTE_ROUTES, REMOTE_FORM_PAGES, HOME_FRAGMENTS } = loadContracts();
+  const { REMOTE_ROUTES, REMOTE_FORM_PAGES } = loadContracts();
   /** @type {Set<string>} */
   const modules = new Set();
   for (const route of [...REMOTE_ROUTES, ...REMOTE_FORM_PAGES])
     if (route.remote === remote) modules.add(route.module);
-  for (const fragment of Object.values(HOME_FRAGMENTS))
-    if (fragment.remote === remote) modules.add(fragment.module);
+  for (const fragment of fragmentsOf(remote)) modules.add(fragment);
   return Object.fromEntries(
     [...modules].sort().map((module) => [`./${module}`, `./src/exposed/${module}.tsx`]),
   );
@@ -39,17 +49,13 @@ function exposesFor(remote) {
 
 /**
  * Where an exposed module's implementation lives (the wrapper re-exports it): route pages in src/pages/,
- * home fragments in src/fragments/.
+ * home fragments and page parts in src/fragments/.
  * @param {string} remote
  * @returns {{ module: string; source: string }[]}
  */
 function exposedSources(remote) {
-  const { REMOTE_ROUTES, HOME_FRAGMENTS } = loadContracts();
-  const fragments = new Set(
-    Object.values(HOME_FRAGMENTS)
-      .filter((fragment) => fragment.remote === remote)
-      .map((fragment) => fragment.module),
-  );
+  const { REMOTE_ROUTES } = loadContracts();
+  const fragments = new Set(fragmentsOf(remote));
   return Object.keys(exposesFor(remote)).map((key) => {
     const module = key.slice(2);
     const folder =

@@ -1,13 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from '@stairs/router';
-import { countOf, type GalleryImage, pagePath } from '@stairs/contracts';
+import { countOf, PAGE_PARTS, pagePath } from '@stairs/contracts';
 import { Badge, Button, cn, ListState, listStatus, PageHeader } from '@stairs/ui';
 import { GalleryGridSkeleton } from '../components/GalleryGridSkeleton';
-import { GalleryImageCard } from '../components/GalleryImageCard';
-import { GalleryViewer } from '../components/GalleryViewer';
+import GalleryCard from '../fragments/GalleryCard';
 import { useGalleryImages } from '../hooks/useGalleryImages';
 import { groupByCategory, visibleGalleryImages } from '../lib/gallery';
-import { categoryBadgeClass, PageHead } from '@stairs/site';
+import { categoryBadgeClass, PageHead, PagePart } from '@stairs/site';
 
 /** docs/product.md §9: 12 skeleton cards while the gallery loads. */
 export const GALLERY_SKELETON_COUNT = 12;
@@ -32,10 +31,9 @@ function sectionId(category: string): string {
   return `kategorie-${category.replace(/[^a-z0-9_-]/gi, '-')}`;
 }
 
-/** /gallery — 'Bildergalerie': visible images grouped by category, with the item viewer. */
+/** /gallery — 'Bildergalerie': visible images grouped by category; each card is a part with its viewer. */
 export default function GalleryPage() {
   const query = useGalleryImages();
-  const [selected, setSelected] = useState<GalleryImage | null>(null);
   const groups = useMemo(() => groupByCategory(visibleGalleryImages(query.data ?? [])), [query.data]);
   const total = groups.reduce((sum, group) => sum + group.images.length, 0);
 
@@ -112,15 +110,16 @@ export default function GalleryPage() {
                     </span>
                   </h2>
                   <ul className={cn('mb-12 grid gap-6', GROUP_WIDTHS[width - 1]?.columns)}>
-                    {group.images.map((image, index) => (
-                      <li key={image.id} className="flex">
-                        <GalleryImageCard
-                          image={image}
-                          onOpen={setSelected}
-                          priority={groupIndex === 0 && index === 0}
-                        />
-                      </li>
-                    ))}
+                    {group.images.map((image, index) => {
+                      const card = { id: image.id, priority: groupIndex === 0 && index === 0 };
+                      return (
+                        <li key={image.id} className="flex">
+                          <PagePart of={PAGE_PARTS.galleryCard} props={card}>
+                            <GalleryCard {...card} />
+                          </PagePart>
+                        </li>
+                      );
+                    })}
                   </ul>
                 </section>
               );
@@ -128,8 +127,6 @@ export default function GalleryPage() {
           </div>
         </>
       </ListState>
-
-      <GalleryViewer image={selected} onClose={() => setSelected(null)} />
     </div>
   );
 }

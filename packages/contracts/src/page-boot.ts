@@ -60,6 +60,11 @@ export const PAGE_HYDRATED_ATTRIBUTE = 'data-page-hydrated';
 /** On a button whose tap the boot script holds until its island is hydrated: the page shows that it is coming. */
 export const TAP_PENDING_ATTRIBUTE = 'data-tap-pending';
 
+/** JSON inside a <script> element (the page's state, JSON-LD): `<` escaped, so no value can close the element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
 /**
  * The id of the JSON (a non-executable <script>) a rendered page carries for its hydration: the remote versions it
  * was rendered with and the query data it showed.

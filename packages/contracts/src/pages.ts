@@ -41,6 +41,11 @@ interface RenderedPage {
   /** false: it asks search engines to stay away (no canonical URL, not in the sitemap). */
   readonly indexed: boolean;
   readonly jsBudget: JsBudget;
+  /**
+   * 'parts': a remote page that is HTML but for its parts (PAGE_PARTS), each hydrated on its own when the visitor
+   * reaches into it; by default the remote's page is one island, hydrated whole.
+   */
+  readonly hydrates?: 'parts';
   /** How the navigation, the footer and links name it (PAGE_NAMES); none for an article (its title names it). */
   readonly name?: string;
   /**
@@ -114,7 +119,8 @@ export const PAGES = {
     rendered: true,
     shows: { heading: 'Bildergalerie', title: 'Bildergalerie' },
     indexed: true,
-    jsBudget: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 95 } },
+    hydrates: 'parts',
+    jsBudget: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remoteFragment: 88 } },
     footer: 'pages',
   },
   blog: {

@@ -20,9 +20,23 @@ export function remoteEntryUrl(manifestUrl: string, base: string): string {
   return new URL(REMOTE_ENTRY_FILE_NAME, new URL(manifestUrl, base)).href;
 }
 
+/** A module a remote exposes for a part of a page (the shell loads it as an island: `remoteFragment`). */
+export interface RemotePart {
+  readonly remote: RemoteName;
+  readonly module: string;
+}
+
+/**
+ * Parts of a remote's page that come to life on their own (written with `PagePart` of @stairs/site in a page whose
+ * record says `hydrates: 'parts'`): a tap brings the part tapped to life, not the whole page.
+ */
+export const PAGE_PARTS = {
+  galleryCard: { remote: 'gallery', module: 'GalleryCard' },
+} as const satisfies Record<string, RemotePart>;
+
 /** Home page fragments owned by remotes; a fragment whose remote fails is left out. */
 export const HOME_FRAGMENTS = {
   projects: { remote: 'gallery', module: 'HomeProjects' },
   galleryStrip: { remote: 'gallery', module: 'HomeGalleryStrip' },
   beforeAfter: { remote: 'gallery', module: 'HomeBeforeAfter' },
-} as const satisfies Record<string, { remote: RemoteName; module: string }>;
+} as const satisfies Record<string, RemotePart>;

@@ -40,11 +40,12 @@ export { CALL_FAILURE_TITLE, showCallFailure, wasRefused } from './feedback/call
 export { formatEuro, formatNumber, formatBytes } from './format';
 export * from './admin';
 export * from './gallery';
-export { PageHead, scriptJson, type PageHeadProps } from './seo/PageHead';
+export { PageHead, type PageHeadProps } from './seo/PageHead';
 export { PageRenderReportProvider, usePageStatus, type PageRenderReport } from './rendering/PageRenderReport';
 export { useHydrated } from './rendering/useHydrated';
 export { PageHydrated } from './rendering/PageHydrated';
 export { MountOnFirstOpen } from './rendering/MountOnFirstOpen';
+export { PagePart, PagePartProvider } from './rendering/PagePart';
 export { HoneypotField } from './forms/HoneypotField';
 export { spamSignals } from './forms/spam-signals';
 export {

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { type RemoteFormPage as RemoteRouteEntry } from '@stairs/contracts';
-import { PageHydrated } from '@stairs/site';
+import { type RemoteFormPage, type RemotePage } from '@stairs/contracts';
+import { PageHydrated, PagePartProvider } from '@stairs/site';
 import { Skeleton } from '@stairs/ui';
 import { Island } from '../islands/Island';
 import { ISLANDS } from '../islands/islands';
@@ -8,6 +8,9 @@ import { StartupFailurePage } from '../pages/StartupFailurePage';
 import { forgetRemoteComponent, remoteComponent } from './remote-components';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteScope } from './RemoteScope';
+
+/** A remote's page: a route's, or the answer to a form sent without script. */
+type RemoteRouteEntry = RemotePage | RemoteFormPage;
 
 function RemoteModule({ id }: { id: string }) {
   const Page = remoteComponent(id);
@@ -30,13 +33,26 @@ export function RoutePending() {
   );
 }
 
+/** A part of a page that hydrates by its parts: an island of its own (remote-fragment.tsx loads it). */
+const writePart: Parameters<typeof PagePartProvider>[0]['value'] = (part, children) => (
+  <Island of={ISLANDS.remoteFragment} props={part} inline={children} />
+);
+
 /**
  * A route owned by a remote. On a rendered page it is an island the browser hydrates when the visitor reaches into
- * it, with the remote's code of the version the page was rendered with. Rendered in the browser, the boundary is
- * keyed by the route path, so one remote's failure never shows on another route; its retry forgets the failed
- * lazy component and renders it again (no page reload needed).
+ * it, with the remote's code of the version the page was rendered with; a page that hydrates by its parts is HTML
+ * but for them (`PagePart`). Rendered in the browser, the boundary is keyed by the route path, so one remote's
+ * failure never shows on another route; its retry forgets the failed lazy component and renders it again (no page
+ * reload needed).
  */
 export function RemoteRoute({ route }: { route: RemoteRouteEntry }) {
+  if ('hydrates' in route && route.hydrates === 'parts') {
+    return (
+      <PagePartProvider value={writePart}>
+        <RenderedRemoteRoute key={route.path} route={route} />
+      </PagePartProvider>
+    );
+  }
   return (
     <Island
       of={ISLANDS.remotePage}

@@ -7,7 +7,12 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import { ISLAND_KEY_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '@stairs/contracts';
+import {
+  ISLAND_ELEMENT,
+  ISLAND_KEY_ATTRIBUTE,
+  ISLAND_NAME_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+} from '@stairs/contracts';
 import { RemoteErrorBoundary } from '../federation/RemoteErrorBoundary';
 import { type IslandDeclaration } from './declare-islands';
 
@@ -15,7 +20,7 @@ declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- how React's JSX types take a custom element
   namespace JSX {
     interface IntrinsicElements {
-      'stairs-island': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement>;
+      [ISLAND_ELEMENT]: React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement>;
     }
   }
 }
@@ -28,6 +33,9 @@ declare module 'react' {
 export interface IslandCollector {
   island(declaration: IslandDeclaration<object>, props: object): { key: string; markup?: string };
 }
+
+/** The island's element, by its one name. */
+const IslandElement = ISLAND_ELEMENT;
 
 const IslandCollectorContext = createContext<IslandCollector | null>(null);
 export const IslandCollectorProvider = IslandCollectorContext.Provider;
@@ -55,16 +63,16 @@ export function Island<P extends object>({ of: declaration, props, inline }: Isl
       [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props),
     };
     return (
-      <stairs-island
+      <IslandElement
         {...attributes}
         dangerouslySetInnerHTML={markup === undefined ? undefined : { __html: markup }}
       />
     );
   }
   return (
-    <stairs-island {...{ [ISLAND_NAME_ATTRIBUTE]: declaration.name }}>
+    <IslandElement {...{ [ISLAND_NAME_ATTRIBUTE]: declaration.name }}>
       {inline ?? <IslandContent declaration={declaration} props={props} />}
-    </stairs-island>
+    </IslandElement>
   );
 }
 

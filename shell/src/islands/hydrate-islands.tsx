@@ -30,15 +30,10 @@ const started = new WeakSet<Element>();
 
 /** Islands not written inside another island (an inner one is hydrated with its outer one). */
 function outermostIsland(element: Element): HTMLElement | null {
-  let outermost: HTMLElement | null = null;
-  for (
-    let current = element.closest(ISLAND_ELEMENT);
-    current;
-    current = current.parentElement?.closest(ISLAND_ELEMENT) ?? null
-  ) {
-    if (current instanceof HTMLElement) outermost = current;
-  }
-  return outermost;
+  let island = element.closest<HTMLElement>(ISLAND_ELEMENT);
+  while (island?.parentElement?.closest(ISLAND_ELEMENT))
+    island = island.parentElement.closest<HTMLElement>(ISLAND_ELEMENT);
+  return island;
 }
 
 /** The island and any island written inside it (hydrated with it) get `attribute`; the event bubbles from it. */

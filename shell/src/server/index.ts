@@ -1,5 +1,6 @@
 // The shell's server build (dist/server/index.js), loaded by the page renderer (infra/renderer).
 export { provideSharedModules } from './shared-modules';
-export { renderPage, splitHoistedHead, type RenderedPage, type RenderOptions } from './render-page';
+export { renderPage, type RenderedPage, type RenderOptions } from './render-page';
 export { configureApiOrigin } from '@stairs/api-client';
 export { FORM_POSTS, FORM_PAGES, type FormPost } from './form-posts';
+export { siteDocument } from '../../document.cjs';

@@ -1,4 +1,39 @@
-import { renderPage } from './render-page';
+import { useId } from 'react';
+import { APP_DOCUMENT, siteDocument } from '../../document.cjs';
+import { renderPage, renderParts } from './render-page';
+
+// React writes what a page hoists (title, meta, image preloads) into a document's head: the renderer takes the
+// head and the body of that document by React's exact markers, not by reading the markup.
+describe('renderParts', () => {
+  function Part() {
+    return (
+      <div id={useId()}>
+        <title>Galerie</title>
+        <meta name="description" content="</head><body> im Text" />
+        <img src="/a.webp" alt="" />
+      </div>
+    );
+  }
+
+  it('gives the hoisted elements as the head and the rest as the body, with the ids of the part alone', async () => {
+    const { head, body } = await renderParts(<Part />, 'i3-');
+    expect(head).toBe(
+      '<link rel="preload" as="image" href="/a.webp"/><title>Galerie</title>' +
+        '<meta name="description" content="&lt;/head&gt;&lt;body&gt; im Text"/>',
+    );
+    expect(body).toBe('<div id="_i3-R_0_"><img src="/a.webp" alt=""/></div>');
+  });
+});
+
+describe('siteDocument', () => {
+  it('is the app’s index.html with an empty #root, and a rendered page with its parts in the same places', () => {
+    expect(APP_DOCUMENT).toContain('<title>Treppen Wien</title></head><body><div id="root"></div><noscript');
+    const page = siteDocument({ head: '<title>Seite</title>', body: '<div id="root"><main></main></div>' });
+    expect(
+      page.replace('<title>Seite</title>', '<title>Treppen Wien</title>').replace('<main></main>', ''),
+    ).toBe(APP_DOCUMENT);
+  });
+});
 
 // The page renderer's half of an island: written with its name, props and key, filled with its own render, whose
 // ids carry the island's prefix (the browser hydrates each island on its own, with the same prefix).

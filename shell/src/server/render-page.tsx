@@ -71,27 +71,6 @@ export interface RenderOptions {
 /** At most this many data passes: a page whose queries depend on other queries' results needs two. */
 const MAX_DATA_PASSES = 4;
 
-async function readStream(stream: ReadableStream<Uint8Array>): Promise<string> {
-  const decoder = new TextDecoder();
-  let html = '';
-  const reader = stream.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return html + decoder.decode();
-    html += decoder.decode(value, { stream: true });
-  }
-}
-
-/**
- * React 19 emits the hoistable elements a page renders (<title>, <meta>, <link>) at the start of the markup when
- * it renders a fragment rather than a whole document: they belong in <head>.
- */
-export function splitHoistedHead(markup: string): { head: string; body: string } {
-  const hoisted = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+/.exec(markup);
-  const head = hoisted?.[0] ?? '';
-  return { head, body: markup.slice(head.length) };
-}
-
 /** What every render of a page has around it: its query client with the data, the jotai store, the router. */
 function PageProviders({
   url,
@@ -113,14 +92,40 @@ function PageProviders({
   );
 }
 
-async function renderToMarkup(element: ReactElement, identifierPrefix?: string): Promise<string> {
-  const { prelude } = await prerender(element, {
-    identifierPrefix,
-    // Never outline a large Suspense boundary into hidden HTML completed by an inline script: the page is
-    // complete when written, and the CSP allows no inline script.
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-  });
-  return readStream(prelude);
+/** How React writes a whole document around what it renders inside <html><body>: the hoisted head, then the body. */
+const DOCUMENT_START = '<!DOCTYPE html><html><head>';
+const HEAD_END = '</head><body>';
+const DOCUMENT_END = '</body></html>';
+
+/**
+ * The element rendered as the body of a document, and the hoistable elements it rendered (<title>, <meta>, <link>,
+ * image preloads), which React writes into that document's <head>. The element is the only child of <body>, so
+ * React's ids inside it are those of the element rendered alone (as the browser hydrates an island).
+ */
+export async function renderParts(
+  element: ReactElement,
+  identifierPrefix?: string,
+): Promise<{ head: string; body: string }> {
+  const { prelude } = await prerender(
+    <html>
+      <body>{element}</body>
+    </html>,
+    {
+      identifierPrefix,
+      // Never outline a large Suspense boundary into hidden HTML completed by an inline script: the page is
+      // complete when written, and the CSP allows no inline script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
+  const document = await new Response(prelude).text();
+  const headEnd = document.indexOf(HEAD_END);
+  if (!document.startsWith(DOCUMENT_START) || headEnd < 0 || !document.endsWith(DOCUMENT_END)) {
+    throw new Error(`React wrote no document of the expected shape: ${document.slice(0, 80)}`);
+  }
+  return {
+    head: document.slice(DOCUMENT_START.length, headEnd),
+    body: document.slice(headEnd + HEAD_END.length, -DOCUMENT_END.length),
+  };
 }
 
 /** One island as the page wrote it: what to render on its own, and its props. */
@@ -140,8 +145,8 @@ async function renderWithIslands(
   queryClient: QueryClient,
   store: ReturnType<typeof createStore>,
 ): Promise<string> {
-  const renderPage = (collector: IslandCollector) =>
-    renderToMarkup(
+  const renderPage = async (collector: IslandCollector) =>
+    renderParts(
       <StrictMode>
         <PageProviders url={url} queryClient={queryClient} store={store}>
           <IslandCollectorProvider value={collector}>
@@ -161,7 +166,8 @@ async function renderWithIslands(
   const markups = await Promise.all(
     written.map(async ({ declaration, props }, key) => {
       const Component = await declaration.load(props);
-      const markup = await renderToMarkup(
+      // A remote page's <title> and <meta> go into the page's head from the whole page's render, not here.
+      const { body } = await renderParts(
         <StrictMode>
           <PageProviders url={url} queryClient={queryClient} store={store}>
             <Component {...props} />
@@ -169,23 +175,20 @@ async function renderWithIslands(
         </StrictMode>,
         islandIdPrefix(String(key)),
       );
-      // A remote page's <title> and <meta> are hoisted to the start of its markup: they are in the page's head.
-      return splitHoistedHead(markup).body;
+      return body;
     }),
   );
 
   let next = 0;
-  const { body } = splitHoistedHead(
-    await renderPage({
-      island(declaration) {
-        const key = next++;
-        if (written[key]?.declaration !== declaration) {
-          throw new Error(`Island ${key} (${declaration.name}) was not written by the first render`);
-        }
-        return { key: String(key), markup: markups[key] };
-      },
-    }),
-  );
+  const { body } = await renderPage({
+    island(declaration) {
+      const key = next++;
+      if (written[key]?.declaration !== declaration) {
+        throw new Error(`Island ${key} (${declaration.name}) was not written by the first render`);
+      }
+      return { key: String(key), markup: markups[key] };
+    },
+  });
   return body;
 }
 
@@ -193,7 +196,7 @@ async function renderWithIslands(
  * Renders one page of the site as the browser's first render would show it with its data: the app with the
  * given URL, its remote pages from their server builds (loaded by the caller beforehand), every enabled query
  * fetched; its interactive parts as islands (Island.tsx). Returns the pieces the page writer puts into the
- * shell's index.html. A page that answers a form post gets the answer as its initial data (useFormAnswer).
+ * site's document (shell/document.cjs). A page that answers a form post gets the answer as its initial data (useFormAnswer).
  */
 export async function renderPage(
   url: string,
@@ -220,7 +223,7 @@ export async function renderPage(
   // Data passes: the whole page rendered in one piece, until every query it runs has its data.
   for (let pass = 1; ; pass += 1) {
     const report: PageRenderReport = { status: 200 };
-    const markup = await renderToMarkup(
+    const { head } = await renderParts(
       <StrictMode>
         <PageRenderReportProvider report={report}>
           <PageProviders url={url} queryClient={queryClient} store={store}>
@@ -239,7 +242,7 @@ export async function renderPage(
         .map((query) => query.queryHash);
       return {
         status: report.status,
-        head: splitHoistedHead(markup).head,
+        head,
         body: await renderWithIslands(url, queryClient, store),
         data: dehydrate(queryClient),
         failedQueries,

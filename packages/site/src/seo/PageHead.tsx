@@ -1,3 +1,4 @@
+import { scriptJson } from '@stairs/contracts';
 import { useSiteConfig } from '../site-config';
 
 export interface PageHeadProps {
@@ -16,11 +17,6 @@ export interface PageHeadProps {
   keywords?: string | null;
   /** ISO time an article was published (article:published_time). */
   publishedTime?: string | null;
-}
-
-/** JSON inside <script>: `<` escaped so no value can close the element. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 /**
