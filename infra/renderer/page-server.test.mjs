@@ -47,7 +47,7 @@ async function pageServer(/** @type {string} */ apiUrl) {
         {
           action: '/api/forms/order/:token',
           endpoint: '/api/orders/:token',
-          sentLocation: ({ token }) => `/angebot-annehmen/${encodeURIComponent(token ?? '')}`,
+          sentLocation: (_answer, { token }) => `/angebot-annehmen/${encodeURIComponent(token ?? '')}`,
         },
       ],
       FORM_PAGES: ['/api/forms/contact/sent', '/api/forms/x/:id', '/angebot-annehmen/:token'],
