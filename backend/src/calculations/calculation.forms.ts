@@ -50,6 +50,7 @@ export const concreteCalculationForm = definePublicFormHandler({
   // A decoy of a concrete request is a concrete result.
   decoy: async (dto, { calculations }) =>
     (await calculations.decoy({ type: 'concrete', input: dto })) as ConcreteCalculationResult,
+  example: () => ({ body: { stepCount: 10, stepWidth: 100, stepDepth: 30 } }),
   post: (body, { pages }) => pages.calculate('concrete', body),
   decoyLocation: (body, { calculations }) =>
     calculationDecoyLocation(
@@ -78,6 +79,7 @@ export const renovationCalculationForm = definePublicFormHandler({
   answer: (dto, { calculations }) => calculations.calculateRenovation(dto),
   decoy: async (dto, { calculations }) =>
     (await calculations.decoy({ type: 'renovation', input: dto })) as RenovationCalculationResult,
+  example: () => ({ body: { stepCount: 8, stepWidth: 90, condition: 'good' as const } }),
   post: (body, { pages }) => pages.calculate('renovation', body),
   decoyLocation: (body, { calculations }) =>
     calculationDecoyLocation(
