@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { apiUrl } from '@stairs/api-client';
 import {
-  API,
   CSV_EXPORT_LABELS,
   CSV_EXPORTS,
   type CsvExportName,
@@ -9,6 +8,7 @@ import {
   WEBHOOK_LIMITS,
   type WebhookEndpoint,
   type WebhookEventType,
+  ADMIN_API,
 } from '@stairs/contracts';
 import { showCallFailure, useAdminUnauthorizedHandler } from '@stairs/site';
 import {
@@ -293,7 +293,7 @@ function CsvExports() {
   const onUnauthorized = useAdminUnauthorizedHandler();
   const download = async (name: CsvExportName) => {
     try {
-      const blob = await fetchAdminFile(apiUrl(API.csvExport, { params: { name } }));
+      const blob = await fetchAdminFile(apiUrl(ADMIN_API.csvExport, { params: { name } }));
       saveBlob(blob, `${name}-${new Date().toISOString().slice(0, 10)}.csv`);
     } catch (error) {
       onUnauthorized(error);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { API } from '@stairs/contracts';
+import { ADMIN_API } from '@stairs/contracts';
 import { adminQueryOptions } from '@stairs/site';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@stairs/ui';
 import { type AdminTab, PLANNED_INTEGRATIONS } from '../lib/admin-areas';
@@ -10,7 +10,7 @@ import { erpIntegrationSummary } from '../lib/erp-sync';
  * what is configured — its active endpoints and the last delivery — and a button to its tab.
  */
 export function PlannedIntegrations({ onOpen }: { onOpen: (tab: AdminTab) => void }) {
-  const endpoints = useQuery(adminQueryOptions(API.webhookEndpoints));
+  const endpoints = useQuery(adminQueryOptions(ADMIN_API.webhookEndpoints));
   return (
     <Card>
       <CardHeader>

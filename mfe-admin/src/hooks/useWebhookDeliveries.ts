@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '@stairs/contracts';
+import { ADMIN_API } from '@stairs/contracts';
 import { showCallFailure, useAdminCall } from '@stairs/site';
 import { toast } from '@stairs/ui';
 import { ERP_SYNC_TEXTS } from '../lib/erp-sync';
@@ -11,11 +11,11 @@ import { useLogQueryError } from './useLogQueryError';
 export function useWebhookDeliveries() {
   const call = useAdminCall();
   const queryClient = useQueryClient();
-  const { query, list, paging } = useAdminListPages(API.webhookDeliveries);
+  const { query, list, paging } = useAdminListPages(ADMIN_API.webhookDeliveries);
   useLogQueryError(ERP_SYNC_TEXTS.deliveriesTitle, query.error, query.errorUpdatedAt);
 
   const resendMutation = useMutation({
-    mutationFn: (id: string) => call(API.resendWebhookDelivery, { params: { id } }),
+    mutationFn: (id: string) => call(ADMIN_API.resendWebhookDelivery, { params: { id } }),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: WEBHOOK_DELIVERIES_QUERY_KEY });
       await queryClient.invalidateQueries({ queryKey: WEBHOOK_ENDPOINTS_QUERY_KEY });
