@@ -29,6 +29,12 @@ const ADMIN_TABLE_IMPORT = {
     "The admin's endpoints are read by admin code only (mfe-admin, mfe-blog's admin screen): a visitor's page calls API.",
 };
 
+const ADMIN_SESSION_IMPORT = {
+  name: '@stairs/site/admin',
+  message:
+    "The admin session is admin code's alone (mfe-admin, mfe-blog's admin screen), never a visitor's page.",
+};
+
 /** One router on the page: its parts come from the shared @stairs/router (packages/router/README.md). */
 const ROUTER_IMPORTS = ['react-router', 'react-router-dom'].map((name) => ({
   name,
@@ -150,12 +156,19 @@ export default tseslint.config(
     files: [
       ...['shell', 'mfe-calculators', 'mfe-gallery', 'mfe-blog'].map((app) => `${app}/src/**/*.{ts,tsx}`),
     ],
-    ignores: ['mfe-blog/src/hooks/useBlogAdmin.ts', '**/*.test.{ts,tsx}'],
+    // The blog's admin screen is admin code inside a public remote.
+    ignores: [
+      'mfe-blog/src/{hooks/useBlogAdmin.ts,pages/BlogAdminPage.tsx,lib/blog-admin.ts}',
+      'mfe-blog/src/components/admin/**',
+      // The page renderer's scope of shared singletons (Node): it offers the admin entry like the others.
+      'shell/src/server/shared-modules.ts',
+      '**/*.test.{ts,tsx}',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [...ROUTER_IMPORTS, ADMIN_TABLE_IMPORT],
+          paths: [...ROUTER_IMPORTS, ADMIN_TABLE_IMPORT, ADMIN_SESSION_IMPORT],
           patterns: [DEEP_PACKAGE_IMPORT, OTHER_APP_IMPORT],
         },
       ],
@@ -167,7 +180,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [...ROUTER_IMPORTS, ADMIN_TABLE_IMPORT], patterns: [DEEP_PACKAGE_IMPORT] },
+        {
+          paths: [...ROUTER_IMPORTS, ADMIN_TABLE_IMPORT, ADMIN_SESSION_IMPORT],
+          patterns: [DEEP_PACKAGE_IMPORT],
+        },
       ],
     },
   },

@@ -6,7 +6,8 @@ import {
   TOUCHPOINT_MATCH_LABELS,
   ADMIN_API,
 } from '@stairs/contracts';
-import { showCallFailure, useAdminUnauthorizedHandler } from '@stairs/site';
+import { showCallFailure } from '@stairs/site';
+import { useAdminUnauthorizedHandler } from '@stairs/site/admin';
 import { Badge, Button, InputField, LoadError, Spinner } from '@stairs/ui';
 import { useCustomer, useCustomerList } from '../hooks/useCustomers';
 import { type AdminTab } from '../lib/admin-areas';

@@ -10,7 +10,8 @@ import {
   type WebhookEventType,
   ADMIN_API,
 } from '@stairs/contracts';
-import { showCallFailure, useAdminUnauthorizedHandler } from '@stairs/site';
+import { showCallFailure } from '@stairs/site';
+import { useAdminUnauthorizedHandler } from '@stairs/site/admin';
 import {
   Badge,
   Button,

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { apiUrl } from '@stairs/api-client';
 import { LEAD_NAMES, type PersonalDataQuery, PRIVACY_MESSAGES, ADMIN_API } from '@stairs/contracts';
-import { showCallFailure, useAdminCall, useAdminUnauthorizedHandler } from '@stairs/site';
+import { showCallFailure } from '@stairs/site';
+import { useAdminCall, useAdminUnauthorizedHandler } from '@stairs/site/admin';
 import {
   Button,
   Card,

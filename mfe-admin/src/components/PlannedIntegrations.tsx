@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_API } from '@stairs/contracts';
-import { adminQueryOptions } from '@stairs/site';
+import { adminQueryOptions } from '@stairs/site/admin';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@stairs/ui';
 import { type AdminTab, PLANNED_INTEGRATIONS } from '../lib/admin-areas';
 import { erpIntegrationSummary } from '../lib/erp-sync';

@@ -7,7 +7,8 @@ import {
   type GalleryImageInput,
   ADMIN_API,
 } from '@stairs/contracts';
-import { adminQueryOptions, showCallFailure, useAdminCall, wasRefused } from '@stairs/site';
+import { showCallFailure, wasRefused } from '@stairs/site';
+import { adminQueryOptions, useAdminCall } from '@stairs/site/admin';
 import { toast } from '@stairs/ui';
 import { GALLERY_ADMIN_TEXTS, GALLERY_ADMIN_WRITE_TEXTS, type GalleryWriteTexts } from '../lib/gallery-admin';
 import { useLogQueryError } from './useLogQueryError';

@@ -1,5 +1,5 @@
 import { ADMIN_API } from '@stairs/contracts';
-import { useAdminCall } from '@stairs/site';
+import { useAdminCall } from '@stairs/site/admin';
 import { CONTACT_MESSAGE_TEXTS } from '../lib/contact-messages';
 import { CONTACT_MESSAGES_QUERY_KEY } from '../lib/query-keys';
 import { useAdminListPages } from './useAdminListPages';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_API } from '@stairs/contracts';
-import { adminQueryOptions } from '@stairs/site';
+import { adminQueryOptions } from '@stairs/site/admin';
 import { CONVERSION_STATS_REFETCH_INTERVAL } from '../lib/query-keys';
 import { useLogQueryError } from './useLogQueryError';
 

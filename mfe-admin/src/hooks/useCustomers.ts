@@ -5,7 +5,8 @@ import {
   type TouchpointKind,
   ADMIN_API,
 } from '@stairs/contracts';
-import { adminQueryOptions, showCallFailure, useAdminCall } from '@stairs/site';
+import { showCallFailure } from '@stairs/site';
+import { adminQueryOptions, useAdminCall } from '@stairs/site/admin';
 import { toast } from '@stairs/ui';
 import { CUSTOMER_TEXTS as TEXTS } from '../lib/customers';
 import { useAdminListPages } from './useAdminListPages';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_API } from '@stairs/contracts';
-import { adminQueryOptions } from '@stairs/site';
+import { adminQueryOptions } from '@stairs/site/admin';
 import { useLogQueryError } from './useLogQueryError';
 
 /** Text of one archived HTML quote document, for the preview screen (the client returns non-JSON as text). */

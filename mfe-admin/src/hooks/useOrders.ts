@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ORDER_NAMES, type OrderStatus, ADMIN_API } from '@stairs/contracts';
-import { showCallFailure, useAdminCall } from '@stairs/site';
+import { showCallFailure } from '@stairs/site';
+import { useAdminCall } from '@stairs/site/admin';
 import { toast } from '@stairs/ui';
 import { ORDER_LIST_TEXTS, orderStatusLabel } from '../lib/orders';
 import { ORDERS_QUERY_KEY } from '../lib/query-keys';

@@ -1,5 +1,5 @@
 import { LEAD_NAMES, ADMIN_API } from '@stairs/contracts';
-import { useAdminCall } from '@stairs/site';
+import { useAdminCall } from '@stairs/site/admin';
 import { PHONE_LEADS_QUERY_KEY } from '../lib/query-keys';
 import { useAdminListPages } from './useAdminListPages';
 import { useConfirmedDelete } from './useConfirmedDelete';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_API, type PriceSettings } from '@stairs/contracts';
-import { adminQueryOptions, useAdminCall } from '@stairs/site';
+import { adminQueryOptions, useAdminCall } from '@stairs/site/admin';
 import { PRICE_SETTINGS_QUERY_KEY } from '../lib/query-keys';
 
 /**

@@ -5,7 +5,8 @@ import {
   type QuoteRequestStatus,
   ADMIN_API,
 } from '@stairs/contracts';
-import { showCallFailure, useAdminCall } from '@stairs/site';
+import { showCallFailure } from '@stairs/site';
+import { useAdminCall } from '@stairs/site/admin';
 import { toast } from '@stairs/ui';
 import { QUOTE_REQUESTS_QUERY_KEY } from '../lib/query-keys';
 import { useAdminListPages } from './useAdminListPages';

@@ -1,7 +1,8 @@
 import { apiQueryKey } from '@stairs/api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAGE_NAMES, type ReferenceProjectInput, ADMIN_API } from '@stairs/contracts';
-import { adminQueryOptions, showCallFailure, useAdminCall } from '@stairs/site';
+import { showCallFailure } from '@stairs/site';
+import { adminQueryOptions, useAdminCall } from '@stairs/site/admin';
 import { toast } from '@stairs/ui';
 import { REFERENCES_ADMIN_TEXTS } from '../lib/references-admin';
 import { ADMIN_GALLERY_QUERY_KEY } from './useAdminGallery';

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_API } from '@stairs/contracts';
-import { showCallFailure, useAdminCall } from '@stairs/site';
+import { showCallFailure } from '@stairs/site';
+import { useAdminCall } from '@stairs/site/admin';
 import { toast } from '@stairs/ui';
 import { ERP_SYNC_TEXTS } from '../lib/erp-sync';
 import { WEBHOOK_DELIVERIES_QUERY_KEY, WEBHOOK_ENDPOINTS_QUERY_KEY } from '../lib/query-keys';

@@ -5,7 +5,7 @@ import {
   type WebhookEndpointWithSecret,
   ADMIN_API,
 } from '@stairs/contracts';
-import { adminQueryOptions, useAdminCall } from '@stairs/site';
+import { adminQueryOptions, useAdminCall } from '@stairs/site/admin';
 import { WEBHOOK_ENDPOINTS_QUERY_KEY } from '../lib/query-keys';
 import { useLogQueryError } from './useLogQueryError';
 

@@ -6,7 +6,8 @@ import {
   type BlogArticleUpdate,
   ADMIN_API,
 } from '@stairs/contracts';
-import { adminQueryOptions, showCallFailure, useAdminCall } from '@stairs/site';
+import { showCallFailure } from '@stairs/site';
+import { adminQueryOptions, useAdminCall } from '@stairs/site/admin';
 import { toast } from '@stairs/ui';
 import { BLOG_ADMIN_TEXTS } from '../lib/blog-admin';
 

@@ -166,14 +166,14 @@ export type PageKey = keyof typeof PAGES;
  * rendered page without one.
  */
 export const JS_BUDGETS = {
-  home: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { contactForm: 32, remoteFragment: 73 } },
-  concreteCalculator: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 99 } },
-  renovationCalculator: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 99 } },
-  references: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 93 } },
-  gallery: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 93 } },
-  blog: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 94 } },
-  blogArticle: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 127 } },
-  upload: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 98 } },
+  home: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { contactForm: 32, remoteFragment: 71 } },
+  concreteCalculator: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 95 } },
+  renovationCalculator: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 95 } },
+  references: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 89 } },
+  gallery: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 89 } },
+  blog: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 90 } },
+  blogArticle: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 123 } },
+  upload: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 95 } },
 } as const satisfies { readonly [Key in RenderedPageKey]: JsBudget };
 
 /** Every rendered page with its budget, in the record's order (the budget checks, never a page). */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { apiUrl, readErrorMessage } from '@stairs/api-client';
 import { ADMIN_API } from '@stairs/contracts';
-import { useAdminCall } from '@stairs/site';
+import { useAdminCall } from '@stairs/site/admin';
 import {
   Button,
   Dialog,
