@@ -17,6 +17,10 @@ const { sharedModules, sharedModuleOffers, SHARED_MODULE_REQUESTS } = require('.
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 const CONTRACTS_SOURCE = path.join(REPO_ROOT, 'packages/contracts/src/index.ts');
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 /** The shell's entry a rendered page loads at the visitor's first intent (shell/src/islands). */
 const ISLANDS_ENTRY = 'islands';
@@ -155,6 +159,9 @@ function createAppConfig(options) {
         alias: {
           // ES module source instead of the CommonJS build made for the backend: tree-shaken constants.
           '@stairs/contracts$': CONTRACTS_SOURCE,
+          // react-router's exports name only its development build (its warnings included); a production build
+          // takes the production one.
+          ...(isProd ? { 'react-router$': REACT_ROUTER_PRODUCTION } : {}),
         },
       },
       module: {
