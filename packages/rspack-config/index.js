@@ -201,6 +201,15 @@ function createAppConfig(options) {
                   chunks: 'async',
                   enforce: true,
                 },
+                // The query client's modules that several async chunks use (the islands' data provider, the shared
+                // module, the home fragments): one copy each (−1.4 KB gzip with the home page's fragments).
+                queryClient: {
+                  test: /[\\/]node_modules[\\/]@tanstack[\\/]/,
+                  chunks: 'async',
+                  minChunks: 2,
+                  minSize: 0,
+                  reuseExistingChunk: true,
+                },
               },
             }
           : undefined,

@@ -166,7 +166,7 @@ export type PageKey = keyof typeof PAGES;
  * rendered page without one.
  */
 export const JS_BUDGETS = {
-  home: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { contactForm: 32, remoteFragment: 71 } },
+  home: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { contactForm: 32, remoteFragment: 70 } },
   concreteCalculator: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 95 } },
   renovationCalculator: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 95 } },
   references: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 89 } },
