@@ -18,6 +18,23 @@ const OTHER_APP_IMPORT = {
     'An app never imports another app (remote or shell): they meet at runtime through Module Federation; share code through a package.',
 };
 
+/**
+ * The admin's API table never reaches a visitor's page: shared packages are shipped whole into every public
+ * bundle, so only the admin code (mfe-admin, the blog's admin screen, the backend, tests) may import it.
+ */
+const ADMIN_TABLE_IMPORT = {
+  name: '@stairs/contracts',
+  importNames: ['ADMIN_API', 'EVERY_ENDPOINT', 'ADMIN_TOOLS'],
+  message:
+    "The admin's endpoints are read by admin code only (mfe-admin, mfe-blog's admin screen): a visitor's page calls API.",
+};
+
+const ADMIN_SESSION_IMPORT = {
+  name: '@stairs/site/admin',
+  message:
+    "The admin session is admin code's alone (mfe-admin, mfe-blog's admin screen), never a visitor's page.",
+};
+
 /** One router on the page: its parts come from the shared @stairs/router (packages/router/README.md). */
 const ROUTER_IMPORTS = ['react-router', 'react-router-dom'].map((name) => ({
   name,
@@ -131,6 +148,42 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { paths: ROUTER_IMPORTS, patterns: [DEEP_PACKAGE_IMPORT, OTHER_APP_IMPORT] },
+      ],
+    },
+  },
+  {
+    // A visitor's code: the shell, the public remotes, the shared packages (tests aside).
+    files: [
+      ...['shell', 'mfe-calculators', 'mfe-gallery', 'mfe-blog'].map((app) => `${app}/src/**/*.{ts,tsx}`),
+    ],
+    // The blog's admin screen is admin code inside a public remote.
+    ignores: [
+      'mfe-blog/src/{hooks/useBlogAdmin.ts,pages/BlogAdminPage.tsx,lib/blog-admin.ts}',
+      'mfe-blog/src/components/admin/**',
+      // The page renderer's scope of shared singletons (Node): it offers the admin entry like the others.
+      'shell/src/server/shared-modules.ts',
+      '**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [...ROUTER_IMPORTS, ADMIN_TABLE_IMPORT, ADMIN_SESSION_IMPORT],
+          patterns: [DEEP_PACKAGE_IMPORT, OTHER_APP_IMPORT],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/{site,api-client,ui}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [...ROUTER_IMPORTS, ADMIN_TABLE_IMPORT, ADMIN_SESSION_IMPORT],
+          patterns: [DEEP_PACKAGE_IMPORT],
+        },
       ],
     },
   },

@@ -1,4 +1,4 @@
-import { API, type AnyEndpoint } from '@stairs/contracts';
+import { type AnyEndpoint, EVERY_ENDPOINT } from '@stairs/contracts';
 import request from 'supertest';
 import { concretePath, nestEndpoints } from './helpers/routes';
 import { testAppForSuite } from './helpers/test-app';
@@ -10,7 +10,7 @@ const key = (method: string, path: string): string => `${method} ${path}`;
 
 describe('the API table in @stairs/contracts and the routes of the backend', () => {
   const t = testAppForSuite();
-  const entries = Object.entries(API) as [string, AnyEndpoint][];
+  const entries = Object.entries(EVERY_ENDPOINT) as [string, AnyEndpoint][];
 
   it('every table entry has a route, and every route has a table entry', () => {
     const routes = new Set(

@@ -4,9 +4,12 @@ import fc from 'fast-check';
 import Redis from 'ioredis';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { addCalendarDays, API, type AnyEndpoint, viennaDate } from '@stairs/contracts';
+import { API, type AnyEndpoint, EVERY_ENDPOINT } from '@stairs/contracts';
 import { publishToken } from '../src/blog/publish-link';
 import { pendingSignInLinkKey, signInLinkToken } from '../src/auth/sign-in-link';
+import { PUBLIC_FORM_HANDLERS } from '../src/public-forms/public-form-handlers';
+import { type PublicFormHandler } from '../src/public-forms/public-form';
+import { examplePosts } from './helpers/form-examples';
 import { testAppForSuite } from './helpers/test-app';
 
 /**
@@ -133,11 +136,6 @@ function describeBody(payload: Body): string {
   return `raw ${payload.contentType} ${payload.encoding ?? ''} ${payload.bytes.subarray(0, 24).toString('hex')} (${payload.bytes.length} B)`;
 }
 
-/** A Vienna day `days` ahead, for the Besichtigung's windows. */
-function visitDay(days: number): string {
-  return addCalendarDays(viennaDate(new Date()), days);
-}
-
 function fill(path: string, params: string[]): string {
   let index = 0;
   return path.replace(/:[A-Za-z]\w*|\*\w+/g, () => params[index++ % Math.max(1, params.length)] ?? 'x');
@@ -145,7 +143,7 @@ function fill(path: string, params: string[]): string {
 
 describe('fuzzing every route of the API table: never a 5xx', () => {
   const t = testAppForSuite({ admin: true });
-  const routes = Object.entries(API) as [string, AnyEndpoint][];
+  const routes = Object.entries(EVERY_ENDPOINT) as [string, AnyEndpoint][];
 
   async function send(
     agent: TestAgent | ReturnType<typeof request>,
@@ -227,6 +225,8 @@ type ValidCall =
   | { json: object; pathOf: () => string }
   | { form: Record<string, string>; pathOf: () => string };
 
+const FORM_HANDLERS: readonly PublicFormHandler[] = Object.values(PUBLIC_FORM_HANDLERS);
+
 describe('concurrent duplicates of every public write: never a 5xx', () => {
   const t = testAppForSuite({ admin: true });
   const writes = (Object.entries(API) as [string, AnyEndpoint][]).filter(
@@ -283,7 +283,10 @@ describe('concurrent duplicates of every public write: never a 5xx', () => {
     draft = { id, token: publishToken(t.config.session.secret, id) };
   });
 
-  /** One valid call per public write (a new public write must add its own, or this test fails). */
+  /**
+   * One valid call per public write: the public forms' from their handlers' examples, the others' written here (a
+   * new public write that is no form must add its own, or this test fails).
+   */
   const validCalls = (): Record<string, ValidCall> => ({
     login: { json: { password: 'admin-demo' } },
     logout: { json: {} },
@@ -292,55 +295,18 @@ describe('concurrent duplicates of every public write: never a 5xx', () => {
       form: {},
       pathOf: () => `${fill(API.signInByLink.path, [signInLink.id])}?token=${signInLink.token}`,
     },
-    calculateConcrete: { json: { stepCount: 10, stepWidth: 100, stepDepth: 30 } },
-    calculateRenovation: { json: { stepCount: 8, stepWidth: 90, condition: 'good' } },
-    storePhone: {
-      json: { phone: '0664 1234567', service: 'termin_service', context: 'concrete_calculator' },
-    },
-    detailedQuote: { json: { phone: '0664 1234567', calculationType: 'concrete', calculationId } },
-    quoteEmail: { json: { calculationId, email: 'doppelt@example.at', contactConsent: true } },
-    contact: { json: { name: 'Maria', email: 'maria@example.at', message: 'Zweimal dasselbe.' } },
-    // Every one of the identical acceptances is answered with the one order.
-    acceptOrder: {
-      json: {
-        option: 'massivholz',
-        siteAddress: 'Hauptstraße 1, 1010 Wien',
-        phone: '0664 1234567',
-        window1Date: visitDay(3),
-        window1Slot: 'morning',
-        window2Date: visitDay(4),
-        window2Slot: 'morning',
-        signatureName: 'Maria Muster',
-        confirmed: true,
-      },
-      pathOf: () => fill(API.acceptOrder.path, [shareToken]),
-    },
-    galleryQuoteRequest: {
-      json: {
-        galleryNumber,
-        customerName: 'Maria',
-        customerEmail: 'maria@example.at',
-        requestedService: 'renovation',
-      },
-    },
-    blogFromEmail: { json: { subject: 'Gleicher Titel, gleicher Tag' } },
     blogFromPhoto: { picture: PNG, query: '' },
     blogPublishLink: {
       json: {},
       pathOf: () => `${fill(API.blogPublishLink.path, [draft.id])}?token=${draft.token}`,
     },
-    phoneServiceForm: { form: { calculationId, service: 'termin_service', phone: '0664 1234567' } },
-    detailedQuoteForm: { form: { calculationId, phone: '0664 1234567' } },
-    quoteEmailForm: { form: { calculationId, email: 'zweifach@example.at', contactConsent: 'true' } },
-    galleryPriceCheckForm: {
-      form: {
-        galleryNumber,
-        customerName: 'Maria',
-        customerEmail: 'maria@example.at',
-        requestedService: 'renovation',
-      },
-    },
-    blogFromEmailForm: { form: { subject: 'Gleicher Titel, gleicher Tag', body: '' } },
+    ...Object.fromEntries(
+      FORM_HANDLERS.flatMap((handler) =>
+        Object.entries(examplePosts(handler, { calculationId, galleryNumber, shareToken })).map(
+          ([name, { path, ...call }]) => [name, { ...call, pathOf: () => path }],
+        ),
+      ),
+    ),
   });
 
   /** Writes that answer fewer than all identical calls, by design. */
@@ -349,6 +315,10 @@ describe('concurrent duplicates of every public write: never a 5xx', () => {
     signInByLink: 1,
     quoteEmail: t.config.quoteEmailLimit.perRecipient,
     quoteEmailForm: t.config.quoteEmailLimit.perRecipient,
+  });
+
+  it('every declared public form gives a valid post (the example of its handler)', () => {
+    expect(() => validCalls()).not.toThrow();
   });
 
   it('every public write has a valid call here', () => {

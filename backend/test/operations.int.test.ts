@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { ADMIN_TOOLS, API, type OperationsHealthReport } from '@stairs/contracts';
+import { ADMIN_TOOLS, API, type OperationsHealthReport, ADMIN_API } from '@stairs/contracts';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
@@ -58,7 +58,7 @@ describe('operations console: health detail and the queue board', () => {
   });
 
   const health = async (): Promise<OperationsHealthReport> =>
-    (await admin.get(API.operationsHealth.path).expect(200)).body as OperationsHealthReport;
+    (await admin.get(ADMIN_API.operationsHealth.path).expect(200)).body as OperationsHealthReport;
 
   it('without a worker: Postgres and Redis up, the worker down and Chromium unknown, each with a German detail', async () => {
     const report = await health();

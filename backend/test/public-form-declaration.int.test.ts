@@ -16,6 +16,7 @@ import { checkForm } from '../src/forms/form-validation';
 import { formValues } from '../src/forms/form-values';
 import { definePublicFormHandler } from '../src/public-forms/public-form';
 import { PublicFormsModule } from '../src/public-forms/public-forms.module';
+import { examplePosts } from './helpers/form-examples';
 import { postForm } from './helpers/form-pages';
 import { nestEndpoints, OTHER_PUBLIC_WRITES, publicWrites } from './helpers/routes';
 import { testAppForSuite } from './helpers/test-app';
@@ -66,6 +67,7 @@ const callbackNoteForm = definePublicFormHandler({
     return { success: true, message: NOTE_MESSAGES.stored };
   },
   decoy: async () => ({ success: true, message: NOTE_MESSAGES.stored }),
+  example: () => ({ body: { note: 'Morgen ab 9 Uhr' } }),
   post: async (body, { store }) => {
     const values = formValues(body, NOTE_FORM.fields);
     const check = await checkForm(CallbackNoteDto, NOTE_FORM.fields, values);
@@ -124,6 +126,20 @@ describe('a public form declared only in a test', () => {
       NOTE_FORM.json.path,
       NOTE_FORM.action,
     ]);
+  });
+
+  it('its example is the valid call of both posts in the fuzz test; a form without one fails it, saying why', async () => {
+    const context = { calculationId: '', galleryNumber: '', shareToken: '' };
+    const posts = examplePosts(callbackNoteForm, context);
+    expect(posts).toEqual({
+      callbackNote: { path: NOTE_FORM.json.path, json: { note: 'Morgen ab 9 Uhr' } },
+      callbackNoteForm: { path: NOTE_FORM.action, form: { note: 'Morgen ab 9 Uhr' } },
+    });
+    await json(posts.callbackNote && 'json' in posts.callbackNote ? posts.callbackNote.json : {}).expect(200);
+    const { example: _none, ...withoutExample } = callbackNoteForm;
+    expect(() => examplePosts(withoutExample as typeof callbackNoteForm, context)).toThrow(
+      "The public form 'callbackNote' has no example: give its handler (definePublicFormHandler) `example`, a valid post.",
+    );
   });
 
   it('JSON: a person’s post gets the answer; bad input a German 400', async () => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { PAGES, RENDERED_PAGES, pagePath } from '@stairs/contracts';
+import { PAGES, pagePath, renderedPageBudgets } from '@stairs/contracts';
 import { acceptNecessaryCookiesUpFront, pageHydrated } from '../support/fixtures';
 import { E2E_BASE_URL } from '../support/stack-env';
 import { showIntent } from '../support/visitor';
@@ -39,13 +39,13 @@ async function reachInto(page: Page, island: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-test('the public pages stay within their JavaScript budget (their records in packages/contracts/src/pages.ts)', async ({
+test('the public pages stay within their JavaScript budget (JS_BUDGETS in packages/contracts/src/pages.ts)', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
   const jsBudget = (await import(path.join(budgetDir, 'js-budget.mjs'))) as typeof JsBudget;
   const rows: Measurement[] = [];
-  for (const { path: pattern, jsBudget: budget } of RENDERED_PAGES) {
+  for (const { path: pattern, jsBudget: budget } of renderedPageBudgets()) {
     // A phone, a returning visitor (no cookie banner), an empty cache: every script is counted.
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },

@@ -1,6 +1,6 @@
 // @ts-check
-// The JavaScript budget of the public pages, against each page's `jsBudget` in its record
-// (packages/contracts/src/pages.ts). Pure functions; the end-to-end test e2e/tests/js-budget.e2e.ts measures the
+// The JavaScript budget of the public pages, against each page's budget beside its record (JS_BUDGETS,
+// packages/contracts/src/pages.ts). Pure functions; the end-to-end test e2e/tests/js-budget.e2e.ts measures the
 // rendered pages with Chromium.
 //
 // What is measured, per page: the scripts the page runs at the visitor's first intent (the islands of its frame:

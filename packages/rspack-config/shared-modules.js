@@ -27,6 +27,7 @@ const SHARED_SINGLETONS = [
   '@stairs/router',
   '@stairs/api-client',
   '@stairs/site',
+  '@stairs/site/admin',
 ];
 
 /**

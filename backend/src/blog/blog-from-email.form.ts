@@ -34,6 +34,7 @@ export const blogFromEmailForm = definePublicFormHandler({
     };
     return created;
   },
+  example: () => ({ body: { subject: 'Gleicher Titel, gleicher Tag' } }),
   post: (body, { pages }) => pages.fromEmail(body),
   decoyLocation: async () => FORM_SENT_PAGES.blogFromEmail,
   sentPage: ({ pages }) => pages.sent(),

@@ -26,6 +26,7 @@ export const concreteCalculationForm = definePublicFormHandler({
   // A decoy of a concrete request is a concrete result.
   decoy: async (dto, { calculations }) =>
     (await calculations.decoy({ type: 'concrete', input: dto })) as ConcreteCalculationResult,
+  example: () => ({ body: { stepCount: 10, stepWidth: 100, stepDepth: 30 } }),
 });
 
 /** The renovation calculator. */
@@ -43,4 +44,5 @@ export const renovationCalculationForm = definePublicFormHandler({
   answer: (dto, { calculations }) => calculations.calculateRenovation(dto),
   decoy: async (dto, { calculations }) =>
     (await calculations.decoy({ type: 'renovation', input: dto })) as RenovationCalculationResult,
+  example: () => ({ body: { stepCount: 8, stepWidth: 90, condition: 'good' as const } }),
 });

@@ -18,4 +18,5 @@ export const contactForm = definePublicFormHandler({
   },
   answer: (dto, { contact }) => contact.store(dto),
   decoy: async () => successAnswer(CONTACT_MESSAGES.stored),
+  example: ({ email }) => ({ body: { name: 'Maria', email, message: 'Ich hätte gern ein Angebot.' } }),
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { API } from '@stairs/contracts';
+import { EVERY_ENDPOINT } from '@stairs/contracts';
 import { CONFIG_TABLE, configTableRows } from '../config/config-docs';
 import { ENV_VARIABLES } from '../config/config.schema';
 import { ENDPOINT_TABLE, endpointTableRows } from './endpoint-docs';
@@ -20,7 +20,7 @@ describe('the generated tables of backend/README.md', () => {
 
   it('lists every endpoint of the API table, with its access', () => {
     expect(readGeneratedTable(readme, ENDPOINT_TABLE)).toEqual(endpointTableRows().map((row) => [...row]));
-    expect(endpointTableRows()).toHaveLength(Object.keys(API).length);
+    expect(endpointTableRows()).toHaveLength(Object.keys(EVERY_ENDPOINT).length);
     expect(ENDPOINT_TABLE.render()).toContain(
       '| admin | `DELETE /api/admin/personal-data` | `erasePersonalData` |',
     );

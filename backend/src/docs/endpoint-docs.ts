@@ -1,9 +1,9 @@
-import { API } from '@stairs/contracts';
+import { EVERY_ENDPOINT } from '@stairs/contracts';
 import { type PublicFormHandler } from '../public-forms/public-form';
 import { PUBLIC_FORM_HANDLERS } from '../public-forms/public-form-handlers';
 import { markdownTable, type GeneratedTable } from './generated-table';
 
-type EndpointName = keyof typeof API;
+type EndpointName = keyof typeof EVERY_ENDPOINT;
 
 /**
  * What a reader of backend/README.md should know of an endpoint beyond its route (its types are the API table's,
@@ -92,8 +92,8 @@ export const ENDPOINT_TABLE: GeneratedTable = {
 
 /** One row per endpoint of the API table, in its order: access, method and path, name, note. */
 export function endpointTableRows(): [string, string, string, string][] {
-  return (Object.keys(API) as EndpointName[]).map((name) => {
-    const { access, method, path } = API[name];
+  return (Object.keys(EVERY_ENDPOINT) as EndpointName[]).map((name) => {
+    const { access, method, path } = EVERY_ENDPOINT[name];
     return [access, `\`${method} ${path}\``, `\`${name}\``, NOTES[name] ?? FORM_NOTES[name] ?? ''];
   });
 }

@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  API,
   type AiDescriptionResponse,
   type DemoContentRemoval,
   type DirectUploadTicket,
@@ -9,6 +8,7 @@ import {
   type GalleryImage,
   type GalleryUploadResponse,
   type SuccessResponse,
+  ADMIN_API,
 } from '@stairs/contracts';
 import { type Request, type Response } from 'express';
 import { DataSource } from 'typeorm';
@@ -104,7 +104,7 @@ export class GalleryAdminController {
   @ApiOperation({ summary: 'Direct upload, step 1: a one-time URL to PUT one image to (15 minutes)' })
   async ticket(): Promise<DirectUploadTicket> {
     const token = await this.tickets.issue();
-    return { uploadURL: API.directUpload.path.replace(':token', token) };
+    return { uploadURL: ADMIN_API.directUpload.path.replace(':token', token) };
   }
 
   @Put('objects/upload/:token')

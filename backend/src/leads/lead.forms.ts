@@ -45,6 +45,15 @@ export const phoneServiceForm = definePublicFormHandler({
   },
   answer: (dto, { leads }) => leads.storePhoneLead(dto),
   decoy: async () => successAnswer(LEAD_MESSAGES.phoneStored),
+  example: ({ calculationId }) => ({
+    body: {
+      phone: '0664 1234567',
+      service: 'termin_service',
+      context: 'concrete_calculator',
+      calculationData: null,
+    },
+    form: { calculationId, service: 'termin_service', phone: '0664 1234567' },
+  }),
   post: (body, { pages }) => pages.phoneService(body),
   decoyLocation: (body, { calculations }) => followUpDecoy(body, calculations, CALCULATION_FOLLOW_UPS[0]),
 });
@@ -65,6 +74,14 @@ export const detailedQuoteForm = definePublicFormHandler({
   },
   answer: (dto, { leads }) => leads.requestDetailedQuote(dto),
   decoy: async () => successAnswer(LEAD_MESSAGES.detailedQuoteStored),
+  example: ({ calculationId }) => ({
+    body: {
+      phone: '0664 1234567',
+      service: 'detailliertes_angebot',
+      calculationType: 'concrete' as const,
+      calculationId,
+    },
+  }),
   post: (body, { pages }) => pages.detailedQuote(body),
   decoyLocation: (body, { calculations }) => followUpDecoy(body, calculations, CALCULATION_FOLLOW_UPS[1]),
 });
@@ -85,6 +102,16 @@ export const galleryPriceCheckForm = definePublicFormHandler({
   },
   answer: (dto, { leads }) => leads.requestGalleryPriceCheck(dto),
   decoy: async () => successAnswer(LEAD_MESSAGES.galleryRequestStored),
+  example: ({ galleryNumber, email }) => ({
+    body: {
+      galleryNumber,
+      customerName: 'Maria',
+      customerEmail: email,
+      customerPhone: null,
+      requestedService: 'renovation' as const,
+      message: null,
+    },
+  }),
   post: (body, { pages }) => pages.sendPriceCheck(body),
   // An unknown project: the page it leads to says so, as the route itself would have.
   decoyLocation: async (body) =>

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { BadRequestException } from '@nestjs/common';
-import { ORDER_MESSAGES, type OrderAccepted, PUBLIC_FORMS } from '@stairs/contracts';
+import {
+  addCalendarDays,
+  ORDER_MESSAGES,
+  type OrderAccepted,
+  PUBLIC_FORMS,
+  viennaDate,
+} from '@stairs/contracts';
 import { definePublicFormHandler } from '../public-forms/public-form';
 import { AcceptOrderDto } from './order.dto';
 import { visitWindowsOf } from './order-windows';
@@ -20,6 +26,23 @@ export const orderForm = definePublicFormHandler({
   openApi: {
     tag: 'orders',
     json: "The order page's acceptance: the order with its signature's evidence, once per quote",
+  },
+  example: ({ shareToken }) => {
+    const day = (ahead: number) => addCalendarDays(viennaDate(new Date()), ahead);
+    return {
+      body: {
+        option: 'massivholz',
+        siteAddress: 'Hauptstraße 1, 1010 Wien',
+        phone: '0664 1234567',
+        window1Date: day(3),
+        window1Slot: 'morning',
+        window2Date: day(4),
+        window2Slot: 'morning',
+        signatureName: 'Maria Muster',
+        confirmed: true,
+      },
+      params: { token: shareToken },
+    };
   },
   answer: (dto, { orders }, { params, clientIp }) => orders.accept(params.token ?? '', dto, clientIp),
   // A caught acceptance answers like a person's for the same quote (its real number, option and total) and stores

@@ -1,5 +1,12 @@
 import { type Type } from '@nestjs/common';
-import { type AnyPublicForm, type PublicFormAnswer } from '@stairs/contracts';
+import {
+  type AnyPublicForm,
+  type FormPostBody,
+  type PublicFormAnswer,
+  type PublicFormBody,
+  type PublicFormField,
+  type PublicFormParams,
+} from '@stairs/contracts';
 import { type FormOutcome } from '../forms/form-responder';
 
 /** The providers a form's answers use, by a name of the form's choosing. */
@@ -10,6 +17,28 @@ export interface PublicFormRequest {
   params: Record<string, string>;
   /** `req.ip`: the client as TRUST_PROXY lets the API see it. */
   clientIp: string;
+}
+
+/** What a valid post of a form may refer to: records a test makes before it calls every form. */
+export interface PublicFormExampleContext {
+  /** A stored calculation's id (a result page's follow-ups). */
+  calculationId: string;
+  /** The number of a picture the gallery shows. */
+  galleryNumber: string;
+  /** An e-mailed quote's share token. */
+  shareToken: string;
+  /** An e-mail address no other example was given (a recipient's daily quota is its own). */
+  email: string;
+}
+
+/**
+ * A valid post of a form (backend/test/fuzz.int.test.ts calls every declared form with it): its JSON body, its
+ * route's parameters and, where the no-script post's fields are not the JSON body's as text, that post's fields.
+ */
+export interface PublicFormExample<D extends AnyPublicForm> {
+  body: PublicFormBody<D>;
+  params?: Record<PublicFormParams<D>, string>;
+  form?: FormPostBody<PublicFormField<D>>;
 }
 
 /** Those providers' instances, under the same names. */
@@ -40,6 +69,8 @@ export type PublicFormHandler<
   answer(dto: Dto, services: Services<S>, request: PublicFormRequest): Promise<PublicFormAnswer<D>>;
   /** A caught JSON post, checked: the same answer as a person's, nothing stored (docs/decisions.md, spam). */
   decoy(dto: Dto, services: Services<S>, request: PublicFormRequest): Promise<PublicFormAnswer<D>>;
+  /** A valid post, for the tests that call every form. */
+  example(context: PublicFormExampleContext): PublicFormExample<D>;
 } & (boolean extends D['answeredBySite']
   ? Partial<ApiAnsweredNoScript<D, S>>
   : D['answeredBySite'] extends true

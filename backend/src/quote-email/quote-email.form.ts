@@ -23,6 +23,7 @@ export const quoteEmailForm = definePublicFormHandler({
   },
   answer: (dto, { quoteEmails }) => quoteEmails.send(dto),
   decoy: async (dto, { quoteEmails }) => (await quoteEmails.decoy(dto.calculationId)).result,
+  example: ({ calculationId, email }) => ({ body: { calculationId, email, contactConsent: true } }),
   post: (body, { pages }) => pages.quoteEmail(body),
   // The page of a decoy share link, which shows the quote like a person's; for a calculation that does not
   // exist, a token no quote has: the page says the link is unknown.

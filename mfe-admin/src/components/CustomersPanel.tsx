@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { apiUrl } from '@stairs/api-client';
 import {
-  API,
   type CustomerSummary,
   TOUCHPOINT_KIND_LABELS,
   TOUCHPOINT_MATCH_LABELS,
+  ADMIN_API,
 } from '@stairs/contracts';
-import { showCallFailure, useAdminUnauthorizedHandler } from '@stairs/site';
+import { showCallFailure } from '@stairs/site';
+import { useAdminUnauthorizedHandler } from '@stairs/site/admin';
 import { Badge, Button, InputField, LoadError, Spinner } from '@stairs/ui';
 import { useCustomer, useCustomerList } from '../hooks/useCustomers';
 import { type AdminTab } from '../lib/admin-areas';
@@ -101,7 +102,7 @@ function CustomerTimeline({ id, onBack, onOpenTab }: CustomerTimelineProps) {
   const exportData = async () => {
     setExporting(true);
     try {
-      const file = await fetchAdminFile(apiUrl(API.exportCustomerData, { params: { id } }));
+      const file = await fetchAdminFile(apiUrl(ADMIN_API.exportCustomerData, { params: { id } }));
       saveBlob(file, `kunde-personendaten-${new Date().toISOString().slice(0, 10)}.json`);
     } catch (error) {
       onUnauthorized(error);

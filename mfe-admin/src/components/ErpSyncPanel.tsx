@@ -5,6 +5,7 @@ import {
   WEBHOOK_LIMITS,
   type WebhookEndpoint,
   type WebhookEventType,
+  ADMIN_API,
 } from '@stairs/contracts';
 import { showCallFailure } from '@stairs/site';
 import {

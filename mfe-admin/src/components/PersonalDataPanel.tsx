@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { apiUrl } from '@stairs/api-client';
-import { API, LEAD_NAMES, type PersonalDataQuery, PRIVACY_MESSAGES } from '@stairs/contracts';
-import { showCallFailure, useAdminCall, useAdminUnauthorizedHandler } from '@stairs/site';
+import { LEAD_NAMES, type PersonalDataQuery, PRIVACY_MESSAGES, ADMIN_API } from '@stairs/contracts';
+import { showCallFailure } from '@stairs/site';
+import { useAdminCall, useAdminUnauthorizedHandler } from '@stairs/site/admin';
 import {
   Button,
   Card,
@@ -38,7 +39,7 @@ export function PersonalDataPanel() {
     if (!subject || exporting) return;
     setExporting(true);
     try {
-      const file = await fetchAdminFile(apiUrl(API.exportPersonalData, { query: subject }));
+      const file = await fetchAdminFile(apiUrl(ADMIN_API.exportPersonalData, { query: subject }));
       saveBlob(file, `personendaten-${new Date().toISOString().slice(0, 10)}.json`);
     } catch (error) {
       onUnauthorized(error);
@@ -51,7 +52,7 @@ export function PersonalDataPanel() {
   const erase = async () => {
     if (!subject) return;
     try {
-      const result = await call(API.erasePersonalData, { query: subject });
+      const result = await call(ADMIN_API.erasePersonalData, { query: subject });
       toast({
         title: TEXTS.erased,
         description: TEXTS.erasedDescription(result.erased),

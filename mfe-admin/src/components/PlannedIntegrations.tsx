@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { API } from '@stairs/contracts';
-import { adminQueryOptions } from '@stairs/site';
+import { ADMIN_API } from '@stairs/contracts';
+import { adminQueryOptions } from '@stairs/site/admin';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@stairs/ui';
 import { ADMIN_TABS, type AdminTab, PLANNED_INTEGRATIONS } from '../lib/admin-areas';
 import { erpIntegrationSummary } from '../lib/erp-sync';
@@ -10,13 +10,13 @@ type IntegrationTab = (typeof PLANNED_INTEGRATIONS)[number]['tab'];
 
 /** What one integration has done so far, read from its tab's own list (its first entry: the newest). */
 function useIntegrationStatus(tab: IntegrationTab): string {
-  const endpoints = useQuery({ ...adminQueryOptions(API.webhookEndpoints), enabled: tab === 'erp-sync' });
+  const endpoints = useQuery({ ...adminQueryOptions(ADMIN_API.webhookEndpoints), enabled: tab === 'erp-sync' });
   const orders = useQuery({
-    ...adminQueryOptions(API.orders, { query: { limit: 1 } }),
+    ...adminQueryOptions(ADMIN_API.orders, { query: { limit: 1 } }),
     enabled: tab === 'orders',
   });
   const customers = useQuery({
-    ...adminQueryOptions(API.customers, { query: { limit: 1 } }),
+    ...adminQueryOptions(ADMIN_API.customers, { query: { limit: 1 } }),
     enabled: tab === 'customers',
   });
   const [query, summary] =

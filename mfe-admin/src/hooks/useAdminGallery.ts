@@ -1,24 +1,25 @@
 import { apiQueryKey } from '@stairs/api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  API,
   PAGE_NAMES,
   type DescribePictureRequest,
   type GalleryCategory,
   type GalleryImageInput,
+  ADMIN_API,
 } from '@stairs/contracts';
-import { adminQueryOptions, showCallFailure, useAdminCall, wasRefused } from '@stairs/site';
+import { showCallFailure, wasRefused } from '@stairs/site';
+import { adminQueryOptions, useAdminCall } from '@stairs/site/admin';
 import { toast } from '@stairs/ui';
 import { GALLERY_ADMIN_TEXTS, GALLERY_ADMIN_WRITE_TEXTS, type GalleryWriteTexts } from '../lib/gallery-admin';
 import { useLogQueryError } from './useLogQueryError';
 
 /** Every admin gallery list (all categories and each filter) shares this prefix. */
-export const ADMIN_GALLERY_QUERY_KEY = apiQueryKey(API.adminGalleryImages);
+export const ADMIN_GALLERY_QUERY_KEY = apiQueryKey(ADMIN_API.adminGalleryImages);
 
 /** The admin list (source filter on the server, not the active filter), optionally one category. */
 export function useAdminGalleryImages(category?: GalleryCategory) {
   const query = useQuery({
-    ...adminQueryOptions(API.adminGalleryImages, { query: { category } }),
+    ...adminQueryOptions(ADMIN_API.adminGalleryImages, { query: { category } }),
     // One key per filter under the list's key, so refreshing ADMIN_GALLERY_QUERY_KEY refreshes every filter.
     queryKey: [...ADMIN_GALLERY_QUERY_KEY, category ?? 'all'],
   });
@@ -33,7 +34,7 @@ export function useGalleryImageActions(texts: GalleryWriteTexts = GALLERY_ADMIN_
   const refresh = () => queryClient.invalidateQueries({ queryKey: ADMIN_GALLERY_QUERY_KEY });
 
   const create = useMutation({
-    mutationFn: (input: GalleryImageInput) => call(API.createGalleryImage, { body: input }),
+    mutationFn: (input: GalleryImageInput) => call(ADMIN_API.createGalleryImage, { body: input }),
     // 'saved as inactive' is said only of an image created inactive (the dialog may create it active).
     onSuccess: (_created, input) =>
       toast({
@@ -47,7 +48,7 @@ export function useGalleryImageActions(texts: GalleryWriteTexts = GALLERY_ADMIN_
 
   const update = useMutation({
     mutationFn: ({ id, input }: { id: string; input: GalleryImageInput }) =>
-      call(API.updateGalleryImage, { params: { id }, body: input }),
+      call(ADMIN_API.updateGalleryImage, { params: { id }, body: input }),
     onSuccess: () =>
       toast({ title: texts.updated, description: texts.updatedDescription, variant: 'success' }),
     // docs/product.md §4: an update the server refused says why; one without an answer is uncertain (it may have
@@ -63,7 +64,7 @@ export function useGalleryImageActions(texts: GalleryWriteTexts = GALLERY_ADMIN_
   });
 
   const remove = useMutation({
-    mutationFn: (id: string) => call(API.deleteGalleryImage, { params: { id } }),
+    mutationFn: (id: string) => call(ADMIN_API.deleteGalleryImage, { params: { id } }),
     onSuccess: () => toast({ title: texts.deleted, variant: 'success' }),
     onError: (error) => showCallFailure(error, texts.deleteFailed),
     onSettled: refresh,
@@ -73,8 +74,8 @@ export function useGalleryImageActions(texts: GalleryWriteTexts = GALLERY_ADMIN_
   const describe = useMutation({
     mutationFn: (target: { id: string } | DescribePictureRequest) =>
       'id' in target
-        ? call(API.galleryAiDescription, { params: { id: target.id } })
-        : call(API.describePicture, { body: target }),
+        ? call(ADMIN_API.galleryAiDescription, { params: { id: target.id } })
+        : call(ADMIN_API.describePicture, { body: target }),
     onSuccess: () => toast({ title: GALLERY_ADMIN_TEXTS.aiDone, variant: 'success' }),
     onError: (error) => showCallFailure(error, GALLERY_ADMIN_TEXTS.aiFailed),
   });

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiPagesQueryKey } from '@stairs/api-client';
 import { ADMIN_LIST_LIMITS, type AdminListPage, type AdminListQuery, type Endpoint } from '@stairs/contracts';
-import { useAdminCall } from '@stairs/site';
+import { useAdminCall } from '@stairs/site/admin';
 import { type AdminListPaging, type AdminListQuery as AdminListRead } from '../components/AdminListSection';
 
 /** An admin list the server pages (contact messages, phone leads, quote requests, customers). */

@@ -1,5 +1,5 @@
-import { API } from '@stairs/contracts';
-import { useAdminCall } from '@stairs/site';
+import { ADMIN_API } from '@stairs/contracts';
+import { useAdminCall } from '@stairs/site/admin';
 import { CONTACT_MESSAGE_TEXTS } from '../lib/contact-messages';
 import { CONTACT_MESSAGES_QUERY_KEY } from '../lib/query-keys';
 import { useAdminListPages } from './useAdminListPages';
@@ -10,12 +10,12 @@ import { useLogQueryError } from './useLogQueryError';
 export function useContactMessages() {
   const call = useAdminCall();
 
-  const { query, list, paging } = useAdminListPages(API.contactMessages);
+  const { query, list, paging } = useAdminListPages(ADMIN_API.contactMessages);
   useLogQueryError(CONTACT_MESSAGE_TEXTS.title, query.error, query.errorUpdatedAt);
 
   /** Deletes after the operator confirmed; reports the outcome as a toast. */
   const deleteMessage = useConfirmedDelete({
-    remove: (id: string) => call(API.deleteContactMessage, { params: { id } }),
+    remove: (id: string) => call(ADMIN_API.deleteContactMessage, { params: { id } }),
     listKey: CONTACT_MESSAGES_QUERY_KEY,
     deleted: () => ({ title: CONTACT_MESSAGE_TEXTS.deleted }),
     deleteFailed: CONTACT_MESSAGE_TEXTS.deleteFailed,

@@ -1,19 +1,25 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, type CustomerListQuery, type CustomerSummary, type TouchpointKind } from '@stairs/contracts';
-import { adminQueryOptions, showCallFailure, useAdminCall } from '@stairs/site';
+import {
+  type CustomerListQuery,
+  type CustomerSummary,
+  type TouchpointKind,
+  ADMIN_API,
+} from '@stairs/contracts';
+import { showCallFailure } from '@stairs/site';
+import { adminQueryOptions, useAdminCall } from '@stairs/site/admin';
 import { toast } from '@stairs/ui';
 import { CUSTOMER_TEXTS as TEXTS } from '../lib/customers';
 import { useAdminListPages } from './useAdminListPages';
 import { useLogQueryError } from './useLogQueryError';
 
 /** Every customer read (the lists, each search, each customer) starts with this path. */
-const CUSTOMERS_PATH = API.customers.path;
+const CUSTOMERS_PATH = ADMIN_API.customers.path;
 
 /** The 'Kunden' list, newest step first, filtered by `search` when given. */
 export function useCustomerList(search: string) {
   const filter = search.trim() ? { search: search.trim() } : {};
   const { query, list, paging } = useAdminListPages<CustomerSummary, CustomerListQuery>(
-    API.customers,
+    ADMIN_API.customers,
     filter,
   );
   useLogQueryError(TEXTS.title, query.error, query.errorUpdatedAt);
@@ -24,7 +30,7 @@ export function useCustomerList(search: string) {
 export function useCustomer(id: string) {
   const call = useAdminCall();
   const queryClient = useQueryClient();
-  const query = useQuery(adminQueryOptions(API.customer, { params: { id } }));
+  const query = useQuery(adminQueryOptions(ADMIN_API.customer, { params: { id } }));
   useLogQueryError(TEXTS.title, query.error, query.errorUpdatedAt);
   // A merge, split or erasure changes the lists and both customers: every customer read is read again.
   const reload = () =>
@@ -39,8 +45,11 @@ export function useCustomer(id: string) {
         | { kind: 'split'; touchpoint: TouchpointKind; id: string },
     ) =>
       action.kind === 'merge'
-        ? call(API.mergeCustomers, { params: { id }, body: { otherCustomerId: action.otherCustomerId } })
-        : call(API.splitCustomer, { params: { id }, body: { kind: action.touchpoint, id: action.id } }),
+        ? call(ADMIN_API.mergeCustomers, {
+            params: { id },
+            body: { otherCustomerId: action.otherCustomerId },
+          })
+        : call(ADMIN_API.splitCustomer, { params: { id }, body: { kind: action.touchpoint, id: action.id } }),
     onSettled: reload,
   });
 
@@ -65,7 +74,7 @@ export function useCustomer(id: string) {
   /** Erases every record of the customer; true when it is gone (the screen goes back to the list). */
   const erase = async (): Promise<boolean> => {
     try {
-      const result = await call(API.eraseCustomerData, { params: { id } });
+      const result = await call(ADMIN_API.eraseCustomerData, { params: { id } });
       toast({ title: TEXTS.erased, description: TEXTS.erasedDescription(result.erased), variant: 'success' });
       await reload();
       return true;

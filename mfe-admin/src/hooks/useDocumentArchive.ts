@@ -1,5 +1,6 @@
 import { apiQueryKey } from '@stairs/api-client';
-import { showCallFailure, useAdminCall } from '@stairs/site';
+import { showCallFailure } from '@stairs/site';
+import { useAdminCall } from '@stairs/site/admin';
 import { DOCUMENT_ENDPOINTS, DOCUMENT_TEXTS, type DocumentKind } from '../lib/documents';
 import { useAdminListPages } from './useAdminListPages';
 import { useDocumentDownload } from './useDocumentDownload';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { showCallFailure, useAdminUnauthorizedHandler } from '@stairs/site';
+import { showCallFailure } from '@stairs/site';
+import { useAdminUnauthorizedHandler } from '@stairs/site/admin';
 import { DOCUMENT_TEXTS, documentFileUrl, type DocumentKind } from '../lib/documents';
 import { fetchAdminFile, saveBlob } from '../lib/files';
 

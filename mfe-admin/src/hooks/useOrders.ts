@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, ORDER_NAMES, type OrderStatus } from '@stairs/contracts';
-import { showCallFailure, useAdminCall } from '@stairs/site';
+import { ORDER_NAMES, type OrderStatus, ADMIN_API } from '@stairs/contracts';
+import { showCallFailure } from '@stairs/site';
+import { useAdminCall } from '@stairs/site/admin';
 import { toast } from '@stairs/ui';
 import { ORDER_LIST_TEXTS, orderStatusLabel } from '../lib/orders';
 import { ORDERS_QUERY_KEY } from '../lib/query-keys';
@@ -16,20 +17,20 @@ type OrderChange =
 export function useOrders() {
   const call = useAdminCall();
   const queryClient = useQueryClient();
-  const { query, list, paging } = useAdminListPages(API.orders);
+  const { query, list, paging } = useAdminListPages(ADMIN_API.orders);
   useLogQueryError(ORDER_NAMES.many, query.error, query.errorUpdatedAt);
 
   const mutation = useMutation({
     mutationFn: (change: OrderChange) => {
       const params = { id: change.id };
       if (change.kind === 'status')
-        return call(API.updateOrderStatus, {
+        return call(ADMIN_API.updateOrderStatus, {
           params,
           body: { status: change.status, ...(change.reason ? { reason: change.reason } : {}) },
         });
       if (change.kind === 'visit')
-        return call(API.confirmOrderVisit, { params, body: { window: change.window } });
-      return call(API.cancelOrderVisit, { params });
+        return call(ADMIN_API.confirmOrderVisit, { params, body: { window: change.window } });
+      return call(ADMIN_API.cancelOrderVisit, { params });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
   });

@@ -1,5 +1,5 @@
-import { API, LEAD_NAMES } from '@stairs/contracts';
-import { useAdminCall } from '@stairs/site';
+import { LEAD_NAMES, ADMIN_API } from '@stairs/contracts';
+import { useAdminCall } from '@stairs/site/admin';
 import { PHONE_LEADS_QUERY_KEY } from '../lib/query-keys';
 import { useAdminListPages } from './useAdminListPages';
 import { useConfirmedDelete } from './useConfirmedDelete';
@@ -13,12 +13,12 @@ export const PHONE_LEAD_TEXTS = {
 export function usePhoneLeads() {
   const call = useAdminCall();
 
-  const { query, list, paging } = useAdminListPages(API.phoneLeads);
+  const { query, list, paging } = useAdminListPages(ADMIN_API.phoneLeads);
   useLogQueryError(LEAD_NAMES.phoneLead.many, query.error, query.errorUpdatedAt);
 
   /** Deletes after the user confirmed; reports the outcome as a toast. */
   const deleteLead = useConfirmedDelete({
-    remove: (id: string) => call(API.deletePhoneLead, { params: { id } }),
+    remove: (id: string) => call(ADMIN_API.deletePhoneLead, { params: { id } }),
     listKey: PHONE_LEADS_QUERY_KEY,
     deleted: () => ({ title: PHONE_LEAD_TEXTS.deleted }),
     deleteFailed: PHONE_LEAD_TEXTS.deleteFailed,

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, type PriceSettings } from '@stairs/contracts';
-import { adminQueryOptions, useAdminCall } from '@stairs/site';
+import { ADMIN_API, type PriceSettings } from '@stairs/contracts';
+import { adminQueryOptions, useAdminCall } from '@stairs/site/admin';
 import { PRICE_SETTINGS_QUERY_KEY } from '../lib/query-keys';
 
 /**
@@ -11,10 +11,10 @@ export function usePriceSettings() {
   const call = useAdminCall();
   const queryClient = useQueryClient();
 
-  const query = useQuery(adminQueryOptions(API.priceSettings));
+  const query = useQuery(adminQueryOptions(ADMIN_API.priceSettings));
 
   const save = useMutation({
-    mutationFn: (settings: PriceSettings) => call(API.savePriceSettings, { body: settings }),
+    mutationFn: (settings: PriceSettings) => call(ADMIN_API.savePriceSettings, { body: settings }),
     onSuccess: async (saved) => {
       // The API answers the settings it saved.
       queryClient.setQueryData(PRICE_SETTINGS_QUERY_KEY, saved);

@@ -1,6 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, LEAD_NAMES, QUOTE_REQUEST_STATUS_LABELS, type QuoteRequestStatus } from '@stairs/contracts';
-import { showCallFailure, useAdminCall } from '@stairs/site';
+import {
+  LEAD_NAMES,
+  QUOTE_REQUEST_STATUS_LABELS,
+  type QuoteRequestStatus,
+  ADMIN_API,
+} from '@stairs/contracts';
+import { showCallFailure } from '@stairs/site';
+import { useAdminCall } from '@stairs/site/admin';
 import { toast } from '@stairs/ui';
 import { QUOTE_REQUESTS_QUERY_KEY } from '../lib/query-keys';
 import { useAdminListPages } from './useAdminListPages';
@@ -19,18 +25,18 @@ export function useQuoteRequests() {
   const queryClient = useQueryClient();
   const reload = () => queryClient.invalidateQueries({ queryKey: QUOTE_REQUESTS_QUERY_KEY });
 
-  const { query, list, paging } = useAdminListPages(API.quoteRequests);
+  const { query, list, paging } = useAdminListPages(ADMIN_API.quoteRequests);
   useLogQueryError(LEAD_NAMES.quoteRequest.many, query.error, query.errorUpdatedAt);
 
   const statusMutation = useMutation({
     mutationFn: ({ id, status }: { id: string; status: QuoteRequestStatus }) =>
-      call(API.updateQuoteRequestStatus, { params: { id }, body: { status } }),
+      call(ADMIN_API.updateQuoteRequestStatus, { params: { id }, body: { status } }),
     // docs/product.md §4: after a status change the list reloads (also after a failure, to show the true state).
     onSettled: reload,
   });
 
   const deleteRequest = useConfirmedDelete({
-    remove: (id: string) => call(API.deleteQuoteRequest, { params: { id } }),
+    remove: (id: string) => call(ADMIN_API.deleteQuoteRequest, { params: { id } }),
     listKey: QUOTE_REQUESTS_QUERY_KEY,
     deleted: () => ({ title: QUOTE_REQUEST_TEXTS.deleted }),
     deleteFailed: QUOTE_REQUEST_TEXTS.deleteFailed,

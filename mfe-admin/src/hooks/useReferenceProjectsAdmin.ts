@@ -1,16 +1,17 @@
 import { apiQueryKey } from '@stairs/api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, PAGE_NAMES, type ReferenceProjectInput } from '@stairs/contracts';
-import { adminQueryOptions, showCallFailure, useAdminCall } from '@stairs/site';
+import { PAGE_NAMES, type ReferenceProjectInput, ADMIN_API } from '@stairs/contracts';
+import { showCallFailure } from '@stairs/site';
+import { adminQueryOptions, useAdminCall } from '@stairs/site/admin';
 import { toast } from '@stairs/ui';
 import { REFERENCES_ADMIN_TEXTS } from '../lib/references-admin';
 import { ADMIN_GALLERY_QUERY_KEY } from './useAdminGallery';
 import { useLogQueryError } from './useLogQueryError';
 
-export const ADMIN_REFERENCES_QUERY_KEY = apiQueryKey(API.adminReferenceProjects);
+export const ADMIN_REFERENCES_QUERY_KEY = apiQueryKey(ADMIN_API.adminReferenceProjects);
 
 export function useAdminReferenceProjects() {
-  const query = useQuery(adminQueryOptions(API.adminReferenceProjects));
+  const query = useQuery(adminQueryOptions(ADMIN_API.adminReferenceProjects));
   useLogQueryError(PAGE_NAMES.references, query.error, query.errorUpdatedAt);
   return query;
 }
@@ -25,20 +26,20 @@ export function useReferenceProjectActions() {
   const t = REFERENCES_ADMIN_TEXTS;
 
   const create = useMutation({
-    mutationFn: (input: ReferenceProjectInput) => call(API.createReferenceProject, { body: input }),
+    mutationFn: (input: ReferenceProjectInput) => call(ADMIN_API.createReferenceProject, { body: input }),
     onSuccess: () => success(t.projectCreated),
     onError: (error) => showCallFailure(error, t.projectCreateFailed),
     onSettled: refresh,
   });
   const update = useMutation({
     mutationFn: ({ id, input }: { id: string; input: ReferenceProjectInput }) =>
-      call(API.updateReferenceProject, { params: { id }, body: input }),
+      call(ADMIN_API.updateReferenceProject, { params: { id }, body: input }),
     onSuccess: () => success(t.projectUpdated),
     onError: (error) => showCallFailure(error, t.projectUpdateFailed),
     onSettled: refresh,
   });
   const remove = useMutation({
-    mutationFn: (id: string) => call(API.deleteReferenceProject, { params: { id } }),
+    mutationFn: (id: string) => call(ADMIN_API.deleteReferenceProject, { params: { id } }),
     onSuccess: () => success(t.projectDeleted),
     onError: (error) => showCallFailure(error, t.projectDeleteFailed),
     onSettled: refresh,
@@ -51,7 +52,7 @@ export function useRemoveDemoContent() {
   const call = useAdminCall();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => call(API.removeDemoContent),
+    mutationFn: () => call(ADMIN_API.removeDemoContent),
     onSuccess: (removed) =>
       toast({
         title: REFERENCES_ADMIN_TEXTS.demoRemoved,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '@stairs/contracts';
-import { showCallFailure, useAdminCall } from '@stairs/site';
+import { ADMIN_API } from '@stairs/contracts';
+import { showCallFailure } from '@stairs/site';
+import { useAdminCall } from '@stairs/site/admin';
 import { toast } from '@stairs/ui';
 import { ERP_SYNC_TEXTS } from '../lib/erp-sync';
 import { WEBHOOK_DELIVERIES_QUERY_KEY, WEBHOOK_ENDPOINTS_QUERY_KEY } from '../lib/query-keys';
@@ -11,11 +12,11 @@ import { useLogQueryError } from './useLogQueryError';
 export function useWebhookDeliveries() {
   const call = useAdminCall();
   const queryClient = useQueryClient();
-  const { query, list, paging } = useAdminListPages(API.webhookDeliveries);
+  const { query, list, paging } = useAdminListPages(ADMIN_API.webhookDeliveries);
   useLogQueryError(ERP_SYNC_TEXTS.deliveriesTitle, query.error, query.errorUpdatedAt);
 
   const resendMutation = useMutation({
-    mutationFn: (id: string) => call(API.resendWebhookDelivery, { params: { id } }),
+    mutationFn: (id: string) => call(ADMIN_API.resendWebhookDelivery, { params: { id } }),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: WEBHOOK_DELIVERIES_QUERY_KEY });
       await queryClient.invalidateQueries({ queryKey: WEBHOOK_ENDPOINTS_QUERY_KEY });

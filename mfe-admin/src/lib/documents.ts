@@ -1,13 +1,13 @@
 import { apiUrl } from '@stairs/api-client';
-import { API } from '@stairs/contracts';
+import { ADMIN_API } from '@stairs/contracts';
 
 /** Quote document archive (docs/decisions.md): HTML and PDF files made by the server. */
 export type DocumentKind = 'html' | 'pdf';
 
 /** The archive's calls of each kind: the list, one file, deleting one file. */
 export const DOCUMENT_ENDPOINTS = {
-  html: { list: API.htmlDocuments, file: API.htmlDocument, remove: API.deleteHtmlDocument },
-  pdf: { list: API.pdfDocuments, file: API.pdfDocument, remove: API.deletePdfDocument },
+  html: { list: ADMIN_API.htmlDocuments, file: ADMIN_API.htmlDocument, remove: ADMIN_API.deleteHtmlDocument },
+  pdf: { list: ADMIN_API.pdfDocuments, file: ADMIN_API.pdfDocument, remove: ADMIN_API.deletePdfDocument },
 } as const;
 
 /** One archived file's URL (downloads read it as a Blob, fetchAdminFile). */

@@ -1,4 +1,4 @@
-import { type AdminLoginCardProps } from '@stairs/site';
+import { type AdminLoginCardProps } from '@stairs/site/admin';
 
 /**
  * Login card texts per admin screen. All screens share one server session (docs/decisions.md);

@@ -1,7 +1,6 @@
 import { apiUrl } from '@stairs/api-client';
 import {
   type AdminOrder,
-  API,
   formatEuro,
   ORDER_STATUS_LABELS,
   ORDER_STATUS_TRANSITIONS,
@@ -9,6 +8,7 @@ import {
   VISIT_SLOTS,
   type VisitWindow,
   ORDER_NAMES,
+  ADMIN_API,
 } from '@stairs/contracts';
 
 /** The 'Aufträge' tab's words. */
@@ -75,6 +75,8 @@ export function orderTotalLabel(order: Pick<AdminOrder, 'total'>): string {
 /** The accepted quote's document (the admin's route by calculation). */
 export function orderQuoteUrl(order: Pick<AdminOrder, 'calculationType' | 'calculationId'>): string {
   const document =
-    order.calculationType === 'concrete' ? API.concreteQuoteByRequest : API.renovationQuoteByRequest;
+    order.calculationType === 'concrete'
+      ? ADMIN_API.concreteQuoteByRequest
+      : ADMIN_API.renovationQuoteByRequest;
   return apiUrl(document, { params: { quoteId: order.calculationId } });
 }

@@ -1,6 +1,5 @@
 import { apiUrl } from '@stairs/api-client';
 import {
-  API,
   QUOTE_REQUEST_STATUSES,
   QUOTE_REQUEST_STATUS_LABELS,
   CALCULATION_TYPE_LABELS,
@@ -10,6 +9,7 @@ import {
   type QuoteRequestService,
   type QuoteRequest,
   type QuoteRequestStatus,
+  ADMIN_API,
 } from '@stairs/contracts';
 
 const { one, many } = LEAD_NAMES.quoteRequest;
@@ -98,6 +98,8 @@ export function quoteDocumentUrl(
   const quoteId = quoteIdFromCalculationData(request.calculationData);
   if (quoteId === null) return null;
   const document =
-    request.calculationType === 'concrete' ? API.concreteQuoteByRequest : API.renovationQuoteByRequest;
+    request.calculationType === 'concrete'
+      ? ADMIN_API.concreteQuoteByRequest
+      : ADMIN_API.renovationQuoteByRequest;
   return apiUrl(document, { params: { quoteId } });
 }

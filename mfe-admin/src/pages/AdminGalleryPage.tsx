@@ -1,5 +1,5 @@
 import { pagePath } from '@stairs/contracts';
-import { AdminScreen } from '@stairs/site';
+import { AdminScreen } from '@stairs/site/admin';
 import { Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@stairs/ui';
 import { GalleryAddPanel } from '../components/gallery/GalleryAddPanel';
 import { GalleryAdminList } from '../components/gallery/GalleryAdminList';

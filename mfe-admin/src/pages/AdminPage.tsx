@@ -2,7 +2,7 @@ import { pagePath } from '@stairs/contracts';
 import { useState } from 'react';
 import { LEAD_NAMES } from '@stairs/contracts';
 import { Link } from '@stairs/router';
-import { AdminScreen } from '@stairs/site';
+import { AdminScreen } from '@stairs/site/admin';
 import {
   Button,
   Card,

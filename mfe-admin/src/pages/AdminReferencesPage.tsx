@@ -1,5 +1,5 @@
 import { PAGE_NAMES, pagePath } from '@stairs/contracts';
-import { AdminScreen } from '@stairs/site';
+import { AdminScreen } from '@stairs/site/admin';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@stairs/ui';
 import { DemoContentCard } from '../components/references/DemoContentCard';
 import { ReferenceProjectsTab } from '../components/references/ReferenceProjectsTab';

@@ -1,5 +1,5 @@
 import { pagePath } from '@stairs/contracts';
-import { AdminScreen } from '@stairs/site';
+import { AdminScreen } from '@stairs/site/admin';
 import { consoleSections } from '../components/operations/console-sections';
 import { useOperationsHealth } from '../hooks/useOperationsHealth';
 import { LOGIN_CARDS } from '../lib/login-cards';

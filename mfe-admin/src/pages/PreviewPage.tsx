@@ -1,6 +1,6 @@
 import { pagePath } from '@stairs/contracts';
 import { useParams } from '@stairs/router';
-import { AdminGate, AdminPageHeader, AdminPageLayout, errorStatus } from '@stairs/site';
+import { AdminGate, AdminPageHeader, AdminPageLayout, errorStatus } from '@stairs/site/admin';
 import { Button, LoadError, Skeleton, Spinner } from '@stairs/ui';
 import { useDocumentDownload } from '../hooks/useDocumentDownload';
 import { useHtmlDocument } from '../hooks/useHtmlDocument';

@@ -1,5 +1,5 @@
 import { PRICING_MESSAGES, pagePath } from '@stairs/contracts';
-import { AdminScreen } from '@stairs/site';
+import { AdminScreen } from '@stairs/site/admin';
 import { Card, CardContent } from '@stairs/ui';
 import { PriceSettingsForm } from '../components/PriceSettingsForm';
 import { usePriceForm } from '../hooks/usePriceForm';

@@ -1,5 +1,5 @@
 import { pagePath } from '@stairs/contracts';
-import { AdminScreen } from '@stairs/site';
+import { AdminScreen } from '@stairs/site/admin';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@stairs/ui';
 import { DocumentArchive } from '../components/DocumentArchive';
 import { PriceSettingsForm } from '../components/PriceSettingsForm';

@@ -1,10 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, type BlogArticle, type BlogArticleInput, type BlogArticleUpdate } from '@stairs/contracts';
-import { adminQueryOptions, showCallFailure, useAdminCall } from '@stairs/site';
+import {
+  API,
+  type BlogArticle,
+  type BlogArticleInput,
+  type BlogArticleUpdate,
+  ADMIN_API,
+} from '@stairs/contracts';
+import { showCallFailure } from '@stairs/site';
+import { adminQueryOptions, useAdminCall } from '@stairs/site/admin';
 import { toast } from '@stairs/ui';
 import { BLOG_ADMIN_TEXTS } from '../lib/blog-admin';
 
-const ADMIN_BLOG_ARTICLES = adminQueryOptions(API.adminBlogArticles);
+const ADMIN_BLOG_ARTICLES = adminQueryOptions(ADMIN_API.adminBlogArticles);
 const articlesOf = (answer: { articles: BlogArticle[] }) => answer.articles;
 export const ADMIN_BLOG_QUERY_KEY = ADMIN_BLOG_ARTICLES.queryKey;
 
@@ -28,21 +35,21 @@ export function useBlogArticleActions() {
     });
 
   const create = useMutation({
-    mutationFn: (input: BlogArticleInput) => call(API.createBlogArticle, { body: input }),
+    mutationFn: (input: BlogArticleInput) => call(ADMIN_API.createBlogArticle, { body: input }),
     onSuccess: () => success(BLOG_ADMIN_TEXTS.created),
     onError: (error) => showCallFailure(error, BLOG_ADMIN_TEXTS.retry, BLOG_ADMIN_TEXTS.createFailed),
     onSettled: refreshAll,
   });
   const update = useMutation({
     mutationFn: ({ id, input }: { id: string; input: BlogArticleUpdate }) =>
-      call(API.updateBlogArticle, { params: { id }, body: input }),
+      call(ADMIN_API.updateBlogArticle, { params: { id }, body: input }),
     onSuccess: () => success(BLOG_ADMIN_TEXTS.updated),
     // The spec's one-line toast 'Fehler beim Aktualisieren: {message}'.
     onError: (error) => showCallFailure(error, BLOG_ADMIN_TEXTS.retry, BLOG_ADMIN_TEXTS.updateFailed),
     onSettled: refreshAll,
   });
   const remove = useMutation({
-    mutationFn: (id: string) => call(API.deleteBlogArticle, { params: { id } }),
+    mutationFn: (id: string) => call(ADMIN_API.deleteBlogArticle, { params: { id } }),
     onSuccess: () => success(BLOG_ADMIN_TEXTS.deleted),
     onError: (error) => showCallFailure(error, BLOG_ADMIN_TEXTS.retry, BLOG_ADMIN_TEXTS.deleteFailed),
     onSettled: refreshAll,
@@ -55,7 +62,7 @@ export function useMainPageScan() {
   const call = useAdminCall();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => call(API.scanMainPage),
+    mutationFn: () => call(ADMIN_API.scanMainPage),
     onSuccess: (result) =>
       toast({
         title: BLOG_ADMIN_TEXTS.scanDone,

@@ -1,6 +1,6 @@
 import { pagePath } from '@stairs/contracts';
 import { Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@stairs/ui';
-import { AdminScreen } from '@stairs/site';
+import { AdminScreen } from '@stairs/site/admin';
 import { ArticlesTab } from '../components/admin/ArticlesTab';
 import { NewArticleTab } from '../components/admin/NewArticleTab';
 

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { type AddressInfo } from 'node:net';
-import { API, API_MESSAGES, endpoint } from '@stairs/contracts';
+import { API, API_MESSAGES, endpoint, ADMIN_API } from '@stairs/contracts';
 import {
   ApiError,
   apiCall,
@@ -197,7 +197,9 @@ describe('createQueryClient', () => {
 
 describe('calls from the API table', () => {
   it('fills in and encodes path parameters and appends the query', () => {
-    expect(apiUrl(API.deletePhoneLead, { params: { id: 'a/b c' } })).toBe('/api/admin/phone-lead/a%2Fb%20c');
+    expect(apiUrl(ADMIN_API.deletePhoneLead, { params: { id: 'a/b c' } })).toBe(
+      '/api/admin/phone-lead/a%2Fb%20c',
+    );
     expect(apiUrl(API.blogArticles, { query: { page: 2, limit: 6 } })).toBe(
       '/api/blog/articles?page=2&limit=6',
     );
@@ -205,24 +207,24 @@ describe('calls from the API table', () => {
   });
 
   it('leaves out query fields that are not set, and the ? of an empty query', () => {
-    expect(apiUrl(API.adminGalleryImages, { query: { category: undefined } })).toBe(
+    expect(apiUrl(ADMIN_API.adminGalleryImages, { query: { category: undefined } })).toBe(
       '/api/admin/gallery-images',
     );
-    expect(apiUrl(API.adminGalleryImages, { query: {} })).toBe('/api/admin/gallery-images');
-    expect(apiUrl(API.adminGalleryImages)).toBe('/api/admin/gallery-images');
+    expect(apiUrl(ADMIN_API.adminGalleryImages, { query: {} })).toBe('/api/admin/gallery-images');
+    expect(apiUrl(ADMIN_API.adminGalleryImages)).toBe('/api/admin/gallery-images');
   });
 
   it('types the input by the entry: parameters and bodies are required where the entry has them', () => {
     // Compile-time checks (the test file is type-checked); the calls are never made.
     const never = (): void => {
       // @ts-expect-error the article to create is missing
-      void apiCall(API.createBlogArticle);
+      void apiCall(ADMIN_API.createBlogArticle);
       // @ts-expect-error the id is missing
-      void apiCall(API.deletePhoneLead);
+      void apiCall(ADMIN_API.deletePhoneLead);
       // @ts-expect-error a body of the wrong shape
-      void apiCall(API.updateQuoteRequestStatus, { params: { id: '1' }, body: { state: 'done' } });
+      void apiCall(ADMIN_API.updateQuoteRequestStatus, { params: { id: '1' }, body: { state: 'done' } });
       // @ts-expect-error an endpoint without a body takes none
-      void apiCall(API.phoneLeads, { body: {} });
+      void apiCall(ADMIN_API.phoneLeads, { body: {} });
       // A query whose fields are all optional may be left out.
       void apiCall(API.blogArticles);
     };
@@ -232,7 +234,7 @@ describe('calls from the API table', () => {
   it('one read has one query key wherever it is used: its URL', () => {
     expect(apiQueryKey(API.galleryImages)).toEqual(['/api/gallery-images']);
     expect(
-      apiQueryKey(API.htmlDocument, { params: { filename: 'KV-2026-000001-betonstufen.html' } }),
+      apiQueryKey(ADMIN_API.htmlDocument, { params: { filename: 'KV-2026-000001-betonstufen.html' } }),
     ).toEqual(['/api/admin/html/KV-2026-000001-betonstufen.html']);
   });
 

@@ -27,7 +27,7 @@ export type CallInput<E extends AnyEndpoint> = UrlInput<E> &
 
 /**
  * The input argument of a call: required when the endpoint has path parameters, a body or a required query, so
- * `apiCall(API.createBlogArticle)` without its article does not compile.
+ * `apiCall(ADMIN_API.createBlogArticle)` without its article does not compile.
  */
 export type CallArgs<E extends AnyEndpoint> =
   object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];

@@ -14,6 +14,7 @@ import { PRICE_CHECK_FORM_TEXTS } from './form-texts';
 import { resultOptions } from './calculator-pages';
 import { countOf, plural } from './format';
 import { tooManyRequestsMessage } from './api-errors';
+import { ADMIN_API, API, EVERY_ENDPOINT } from './api';
 
 describe('lead priority (docs/decisions.md)', () => {
   it.each([
@@ -219,5 +220,14 @@ describe('the size check of a picked file (before anything is sent)', () => {
     expect(uploadSizeProblem({ size: 52_428_801 }, BLOG_PHOTO_UPLOAD_SIZE)).toBe(
       'Das Bild ist größer als 50 MB.',
     );
+  });
+});
+
+describe('the two API tables', () => {
+  it('API holds what a visitor’s page calls, ADMIN_API the admin’s alone, and no entry is in both', () => {
+    expect(Object.values(API).filter((entry) => entry.access !== 'public')).toEqual([]);
+    expect(Object.values(ADMIN_API).filter((entry) => entry.access !== 'admin')).toEqual([]);
+    expect(Object.keys(API).filter((name) => name in ADMIN_API)).toEqual([]);
+    expect(Object.keys(EVERY_ENDPOINT)).toHaveLength(Object.keys(API).length + Object.keys(ADMIN_API).length);
   });
 });

@@ -1,9 +1,9 @@
 /**
  * The site's pages, one record each. Everything else about a page follows from its record: the shell's routes
  * and the remotes' exposes, the page renderer's list, the gateway's and nginx's page paths, the sitemap and
- * robots.txt, the footer's list of every page, the JavaScript budgets, the end-to-end tests' lists, and every
- * link to it (`pagePath`). Adding a public page: its record here, the page and its exposed wrapper in the remote
- * (docs/conventions.md).
+ * robots.txt, the footer's list of every page, the end-to-end tests' lists, and every link to it (`pagePath`).
+ * A rendered page's JavaScript budget is in JS_BUDGETS below it. Adding a public page: its record and its budget
+ * here, the page and its exposed wrapper in the remote (docs/conventions.md).
  */
 // Nothing but types imported: every page that links another reads this module, and a text module imported here
 // would travel with each of them (the vocabulary and the form texts cost a remote page 2.8 KB gzip).
@@ -40,7 +40,6 @@ interface RenderedPage {
   readonly shows?: { readonly heading: string; readonly title: string };
   /** false: it asks search engines to stay away (no canonical URL, not in the sitemap). */
   readonly indexed: boolean;
-  readonly jsBudget: JsBudget;
   /**
    * 'parts': a remote page that is HTML but for its parts (PAGE_PARTS), each hydrated on its own when the visitor
    * reaches into it; by default the remote's page is one island, hydrated whole.
@@ -76,7 +75,6 @@ export const PAGES = {
     rendered: true,
     shows: { heading: 'Schöne Treppen aus Holz', title: 'Treppen Wien' },
     indexed: true,
-    jsBudget: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { contactForm: 33, remoteFragment: 74 } },
   },
   concreteCalculator: {
     path: '/concrete-calculator',
@@ -86,7 +84,6 @@ export const PAGES = {
     rendered: true,
     shows: { heading: 'Betonstufen verkleiden – Preisrechner', title: 'Betonstufen verkleiden' },
     indexed: true,
-    jsBudget: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 101 } },
     footer: 'services',
   },
   renovationCalculator: {
@@ -97,7 +94,6 @@ export const PAGES = {
     rendered: true,
     shows: { heading: 'Treppe renovieren – Preisrechner', title: 'Treppe renovieren' },
     indexed: true,
-    jsBudget: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 101 } },
     footer: 'services',
   },
   references: {
@@ -108,7 +104,6 @@ export const PAGES = {
     rendered: true,
     shows: { heading: 'Referenzprojekte', title: 'Referenzprojekte' },
     indexed: true,
-    jsBudget: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 95 } },
     footer: 'pages',
   },
   gallery: {
@@ -120,7 +115,6 @@ export const PAGES = {
     shows: { heading: 'Bildergalerie', title: 'Bildergalerie' },
     indexed: true,
     hydrates: 'parts',
-    jsBudget: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remoteFragment: 88 } },
     footer: 'pages',
   },
   blog: {
@@ -131,7 +125,6 @@ export const PAGES = {
     rendered: true,
     shows: { heading: 'Blog', title: 'Blog' },
     indexed: true,
-    jsBudget: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 95 } },
     footer: 'pages',
   },
   // Rendered when it is published: one record (and one budget) stands for every article.
@@ -141,7 +134,6 @@ export const PAGES = {
     module: 'BlogArticlePage',
     rendered: true,
     indexed: true,
-    jsBudget: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 129 } },
   },
   upload: {
     path: '/upload',
@@ -151,7 +143,6 @@ export const PAGES = {
     rendered: true,
     shows: { heading: UPLOAD_PAGE_NAME, title: 'Bilder und Texte für den Blog einsenden' },
     indexed: false,
-    jsBudget: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 100 } },
     footer: 'pages',
   },
   admin: { path: '/admin', remote: 'admin', module: 'AdminPage', rendered: false },
@@ -174,6 +165,31 @@ export const PAGES = {
 } as const satisfies Record<string, PageRecord>;
 
 export type PageKey = keyof typeof PAGES;
+
+/**
+ * Each rendered page's JavaScript budget, beside its record: an export of its own because no page reads it, so no
+ * bundle carries it (a field of PAGES would travel with every page that links another). The type refuses a
+ * rendered page without one.
+ */
+export const JS_BUDGETS = {
+  home: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { contactForm: 32, remoteFragment: 70 } },
+  concreteCalculator: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 95 } },
+  renovationCalculator: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 95 } },
+  references: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 89 } },
+  gallery: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remoteFragment: 88 } },
+  blog: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 90 } },
+  blogArticle: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 123 } },
+  upload: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 95 } },
+} as const satisfies { readonly [Key in RenderedPageKey]: JsBudget };
+
+/** Every rendered page with its budget, in the record's order (the budget checks, never a page). */
+export function renderedPageBudgets(): { key: RenderedPageKey; path: string; jsBudget: JsBudget }[] {
+  return (Object.keys(JS_BUDGETS) as RenderedPageKey[]).map((key) => ({
+    key,
+    path: PAGES[key].path,
+    jsBudget: JS_BUDGETS[key],
+  }));
+}
 
 /** The parameters a path names: '/blog/:slug' → 'slug'. */
 export type PathParams<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`

@@ -38,7 +38,6 @@ export {
 } from '@stairs/contracts';
 export { CALL_FAILURE_TITLE, showCallFailure, wasRefused } from './feedback/call-failure';
 export { formatEuro, formatNumber, formatBytes } from './format';
-export * from './admin';
 export * from './gallery';
 export { PageHead, type PageHeadProps } from './seo/PageHead';
 export { PageRenderReportProvider, usePageStatus, type PageRenderReport } from './rendering/PageRenderReport';

@@ -17,6 +17,7 @@ export const SHARED_MODULE_LOADERS: Record<string, () => Promise<unknown>> = {
   '@stairs/router': () => import('@stairs/router'),
   '@stairs/api-client': () => import('@stairs/api-client'),
   '@stairs/site': () => import('@stairs/site'),
+  '@stairs/site/admin': () => import('@stairs/site/admin'),
   'tailwind-merge': () => import('tailwind-merge'),
   'class-variance-authority': () => import('class-variance-authority'),
   clsx: () => import('clsx'),

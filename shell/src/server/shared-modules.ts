@@ -11,6 +11,7 @@ import * as JotaiVanillaInternals from 'jotai/vanilla/internals';
 import * as ReactQuery from '@tanstack/react-query';
 import * as StairsApiClient from '@stairs/api-client';
 import * as StairsSite from '@stairs/site';
+import * as StairsSiteAdmin from '@stairs/site/admin';
 
 /**
  * The server-side shared scope: one instance of each singleton for the shell and every remote's server build
@@ -30,6 +31,7 @@ export const SERVER_SHARED_MODULES: Record<string, unknown> = {
   '@tanstack/react-query': ReactQuery,
   '@stairs/api-client': StairsApiClient,
   '@stairs/site': StairsSite,
+  '@stairs/site/admin': StairsSiteAdmin,
 };
 
 declare global {

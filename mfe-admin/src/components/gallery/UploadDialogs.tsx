@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { apiUrl, readErrorMessage } from '@stairs/api-client';
-import { API } from '@stairs/contracts';
-import { useAdminCall } from '@stairs/site';
+import { ADMIN_API } from '@stairs/contracts';
+import { useAdminCall } from '@stairs/site/admin';
 import {
   Button,
   Dialog,
@@ -59,7 +59,7 @@ export function OptimizedUploadButton() {
         <Suspense fallback={<DashboardFallback />}>
           <UploadDashboard
             mode="optimized"
-            endpoint={apiUrl(API.uploadGalleryImage)}
+            endpoint={apiUrl(ADMIN_API.uploadGalleryImage)}
             onBatchStart={(count) => toast({ title: GALLERY_ADMIN_TEXTS.uploadBatchStarted(count) })}
             onFileDone={(fileName) =>
               toast({
@@ -88,7 +88,7 @@ export function OptimizedUploadButton() {
 export function DirectUploadButton({ onUploaded }: { onUploaded: (imageUrl: string) => void }) {
   const [open, setOpen] = useState(false);
   const call = useAdminCall();
-  const ticket = async () => (await call(API.directUploadTicket)).uploadURL;
+  const ticket = async () => (await call(ADMIN_API.directUploadTicket)).uploadURL;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <Button type="button" variant="outline" onClick={() => setOpen(true)}>
@@ -104,7 +104,7 @@ export function DirectUploadButton({ onUploaded }: { onUploaded: (imageUrl: stri
         <Suspense fallback={<DashboardFallback />}>
           <UploadDashboard
             mode="direct"
-            endpoint={apiUrl(API.directUploadTicket)}
+            endpoint={apiUrl(ADMIN_API.directUploadTicket)}
             directUploadUrl={ticket}
             onFileDone={(_fileName, response) => {
               if (typeof response.imageUrl === 'string') onUploaded(response.imageUrl);

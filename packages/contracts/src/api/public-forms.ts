@@ -3,7 +3,7 @@
  * and rate bucket. Its no-script action, its API-table entries (JSON, form post, thank-you page), FORM_ACTIONS,
  * FORM_SENT_PAGES and the route guard's list of public writes are derived from it; the backend gives each its answer
  * and README notes (backend/src/public-forms) and derives its routes and spam handling from the same entry.
- * What is here is in every public page's shared API chunk: no texts (labels: PUBLIC_FORM_LABELS in form-texts.ts).
+ * What is here is in every public page's shared API chunk: no texts (labels: PUBLIC_FORM_LABELS in public-form-labels.ts).
  */
 import {
   type ConcreteCalculationInput,
@@ -134,10 +134,13 @@ export function definePublicForm<Answer, Body>() {
 /** What a form's JSON post answers. */
 export type PublicFormAnswer<D> =
   D extends PublicFormDeclaration<string, string, string, boolean, infer A, unknown> ? A : never;
-type BodyOf<D> =
+/** What a form's JSON post sends. */
+export type PublicFormBody<D> =
   D extends PublicFormDeclaration<string, string, string, boolean, unknown, infer B> ? B : never;
-type FieldOf<D> = D extends PublicFormDeclaration<string, infer F> ? F : never;
-type ParamsOf<D> =
+/** The fields of a form's `<form>`. */
+export type PublicFormField<D> = D extends PublicFormDeclaration<string, infer F> ? F : never;
+/** The parameters of a form's JSON route ('/api/orders/:token' → 'token'). */
+export type PublicFormParams<D> =
   D extends PublicFormDeclaration<string, string, string, boolean, unknown, unknown, boolean, infer P>
     ? P
     : never;
@@ -146,13 +149,13 @@ type ParamsOf<D> =
 export type PublicFormEndpoints<Forms extends Record<string, AnyPublicForm>> = {
   [K in keyof Forms as Forms[K]['json']['name']]: Endpoint<
     PublicFormAnswer<Forms[K]>,
-    BodyOf<Forms[K]> & SpamSignals,
-    ParamsOf<Forms[K]>
+    PublicFormBody<Forms[K]> & SpamSignals,
+    PublicFormParams<Forms[K]>
   >;
 } & {
   [K in keyof Forms as Forms[K]['answeredBySite'] extends true ? never : `${K & string}Form`]: Endpoint<
     string,
-    FormPostBody<FieldOf<Forms[K]>>
+    FormPostBody<PublicFormField<Forms[K]>>
   >;
 } & {
   [

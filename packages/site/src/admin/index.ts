@@ -1,4 +1,5 @@
-// Admin session pieces shared by the admin remote and the blog remote's admin screen.
+// @stairs/site/admin: the admin session pieces of the admin remote and the blog remote's admin screen. Its own
+// entry, shared on its own: the index is shipped whole to every public page, which never needs these.
 export {
   ADMIN_QUERY_PREFIX,
   ADMIN_SESSION_QUERY_KEY,

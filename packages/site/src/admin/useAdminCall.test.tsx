@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ApiCaller } from '@stairs/api-client';
-import { API } from '@stairs/contracts';
+import { ADMIN_API } from '@stairs/contracts';
 import { ADMIN_SESSION_QUERY_KEY } from './session';
 import { adminQueryOptions, useAdminCall } from './useAdminCall';
 
@@ -40,7 +40,7 @@ describe('adminQueryOptions', () => {
   it('reads the entry with the key of the API table', async () => {
     fetchMock.mockResolvedValueOnce(answer(200, []));
     const client = signedInClient();
-    const read = adminQueryOptions(API.phoneLeads);
+    const read = adminQueryOptions(ADMIN_API.phoneLeads);
     expect(read.queryKey).toEqual(['/api/admin/phone-leads']);
     await expect(client.fetchQuery(read)).resolves.toEqual([]);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/phone-leads');
@@ -49,14 +49,18 @@ describe('adminQueryOptions', () => {
   it('signs the page out when the server answers 401, and still fails the read', async () => {
     fetchMock.mockResolvedValueOnce(answer(401, { statusCode: 401, message: 'Anmeldung erforderlich' }));
     const client = signedInClient();
-    await expect(client.fetchQuery(adminQueryOptions(API.phoneLeads))).rejects.toMatchObject({ status: 401 });
+    await expect(client.fetchQuery(adminQueryOptions(ADMIN_API.phoneLeads))).rejects.toMatchObject({
+      status: 401,
+    });
     expect(client.getQueryData(ADMIN_SESSION_QUERY_KEY)).toEqual({ authenticated: false });
   });
 
   it('leaves the session alone on other failures', async () => {
     fetchMock.mockResolvedValueOnce(answer(500, { statusCode: 500, message: 'x' }));
     const client = signedInClient();
-    await expect(client.fetchQuery(adminQueryOptions(API.phoneLeads))).rejects.toMatchObject({ status: 500 });
+    await expect(client.fetchQuery(adminQueryOptions(ADMIN_API.phoneLeads))).rejects.toMatchObject({
+      status: 500,
+    });
     expect(client.getQueryData(ADMIN_SESSION_QUERY_KEY)).toEqual({ authenticated: true });
   });
 });
@@ -66,7 +70,7 @@ describe('useAdminCall', () => {
     fetchMock.mockResolvedValueOnce(answer(200, { success: true }));
     const call = adminCallOf(signedInClient());
     await expect(
-      call(API.updateQuoteRequestStatus, { params: { id: 'q/1' }, body: { status: 'completed' } }),
+      call(ADMIN_API.updateQuoteRequestStatus, { params: { id: 'q/1' }, body: { status: 'completed' } }),
     ).resolves.toEqual({ success: true });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/admin/quote-requests/q%2F1');
@@ -76,7 +80,9 @@ describe('useAdminCall', () => {
   it('signs the page out when the server answers 401', async () => {
     fetchMock.mockResolvedValueOnce(answer(401, { statusCode: 401, message: 'Anmeldung erforderlich' }));
     const client = signedInClient();
-    await expect(adminCallOf(client)(API.deletePhoneLead, { params: { id: '1' } })).rejects.toMatchObject({
+    await expect(
+      adminCallOf(client)(ADMIN_API.deletePhoneLead, { params: { id: '1' } }),
+    ).rejects.toMatchObject({
       status: 401,
     });
     expect(client.getQueryData(ADMIN_SESSION_QUERY_KEY)).toEqual({ authenticated: false });

@@ -35,9 +35,9 @@ export function useAdminCall(): ApiCaller {
 }
 
 /**
- * apiQueryOptions for an admin read: `useQuery({ ...adminQueryOptions(API.phoneLeads) })`, with the same 401
- * handling as useAdminCall (the query function gets the page's query client from its context, so this needs no
- * hook).
+ * apiQueryOptions for an admin read: `useQuery({ ...adminQueryOptions(ADMIN_API.phoneLeads) })`, with the same
+ * 401 handling as useAdminCall (the query function gets the page's query client from its context, so this needs
+ * no hook).
  */
 export function adminQueryOptions<E extends AnyEndpoint>(
   endpoint: E,
