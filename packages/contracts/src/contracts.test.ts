@@ -5,7 +5,6 @@ import {
   PAGES,
   REMOTE_ROUTES,
   RENDERED_PAGE_PATHS,
-  type PageRecord,
   pagePath,
 } from './pages';
 import { GALLERY_UPLOAD_SIZE, imageSources, imageVersions, uploadSizeProblem } from './gallery';
@@ -98,18 +97,6 @@ describe('the page record', () => {
     expect(INDEXED_PAGE_PATHS).not.toContain(PAGES.upload.path);
     expect(INDEXED_PAGE_PATHS).toContain(PAGES.blog.path);
     expect(REMOTE_ROUTES.filter((route) => route.rendered).map((route) => route.path)).not.toContain('/');
-  });
-
-  it('refuses a rendered page without a JavaScript budget', () => {
-    // @ts-expect-error a rendered page names its budget (infra's and the budget e2e's checks read it)
-    const unbudgeted: PageRecord = {
-      path: '/neu',
-      remote: 'gallery',
-      module: 'NewPage',
-      rendered: true,
-      indexed: true,
-    };
-    expect(unbudgeted.rendered).toBe(true);
   });
 });
 
