@@ -125,7 +125,8 @@ export const PAGES = {
     rendered: true,
     shows: { heading: 'Blog', title: 'Blog' },
     indexed: true,
-    jsBudget: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 95 } },
+    // 95.1: the contracts every remote page carries grew by 0.09 KB (forms with route params, orders as touchpoints).
+    jsBudget: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 96 } },
     footer: 'pages',
   },
   // Rendered when it is published: one record (and one budget) stands for every article.

@@ -1,4 +1,4 @@
-import { FORM_PAGE_PATHS, fillPath, PAGES, SITE_ANSWERED_FORMS } from '@stairs/contracts';
+import { fillPath, FORMS_ON_PAGES, PAGES, SITE_ANSWERED_FORMS } from '@stairs/contracts';
 
 /** A form the page server answers when it is sent without script (docs/decisions.md, "One UI for every path"). */
 export interface FormPost {
@@ -32,5 +32,5 @@ export const FORM_POSTS: readonly FormPost[] = SITE_ANSWERED_FORMS.map((form) =>
  */
 export const FORM_PAGES: readonly string[] = [
   ...SITE_ANSWERED_FORMS.filter((form) => form.sentPage).map((form) => sentPage(form.action)),
-  ...FORM_PAGE_PATHS,
+  ...FORMS_ON_PAGES.map(({ page }) => page.path),
 ];
