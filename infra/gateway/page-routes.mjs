@@ -2,7 +2,7 @@
 // Which paths are pages of the site: the paths of the page record (packages/contracts/src/pages.ts). Any other
 // path still gets the shell (it shows the 404 screen) but with the status 404, so search engines and monitoring
 // see a missing page as missing. nginx gets the same rules (infra/production/nginx-conf.mjs).
-import { FORM_PAGE_PATHS, PAGE_RECORDS, hasPathParams } from '@stairs/contracts';
+import { FORMS_ON_PAGES, PAGE_RECORDS, hasPathParams } from '@stairs/contracts';
 
 /** @param {string} path `/blog/:slug` → `blog/[^/]+`: a regular expression, one path segment per parameter */
 function pathSource(path) {
@@ -44,7 +44,7 @@ export function nginxRenderedOnlyLocation() {
 export const RENDERED_ONLY_PATH = new RegExp(nginxRenderedOnlyLocation());
 
 /** The pages forms are on whose route has parameters (the order page): the page server renders them per request. */
-const FORM_PAGES = FORM_PAGE_PATHS.map(pathSource);
+const FORM_PAGES = FORMS_ON_PAGES.map(({ page }) => pathSource(page.path));
 
 /** The same for nginx. */
 export function nginxFormPageLocation() {

@@ -6,10 +6,11 @@ import {
   API,
   CALCULATOR_PAGES,
   formatDate,
+  fillPath,
+  FORM_ACTIONS,
   formatEuro,
   type FormAnswer,
   ORDER_LIMITS,
-  orderFormAction,
   ORDER_PAGE_TEXTS,
   type OrderAccepted,
   type OrderAcceptRequest,
@@ -234,7 +235,7 @@ function OrderForm({
       <form
         ref={form}
         method="post"
-        action={orderFormAction(token)}
+        action={fillPath(FORM_ACTIONS.order, { token })}
         onSubmit={onSubmit}
         aria-busy={send.isPending}
         aria-describedby={problem ? problemId : undefined}
@@ -422,6 +423,8 @@ function paragraphsOf(text: string): string[] {
 /** The confirmation page: what was accepted, the windows, and WhatsApp to talk about the order. */
 function OrderConfirmed({ order }: { order: OrderAccepted }) {
   const site = useSiteConfig().data;
+  // The text's first line is its title ('WIDERRUFSBELEHRUNG (Rücktrittsrecht …)'): the server's words only.
+  const [withdrawalTitle, ...withdrawal] = paragraphsOf(order.withdrawal);
   usePageStatus(200);
   return (
     <section aria-labelledby="order-confirmed" className="grid gap-4">
@@ -459,9 +462,9 @@ function OrderConfirmed({ order }: { order: OrderAccepted }) {
       ) : null}
       <section aria-labelledby="order-withdrawal" className="grid gap-2 rounded-md border p-4">
         <h2 id="order-withdrawal" className="font-medium">
-          {texts.withdrawalTitle}
+          {withdrawalTitle}
         </h2>
-        {paragraphsOf(order.withdrawal).map((paragraph) => (
+        {withdrawal.map((paragraph) => (
           <p key={paragraph} className="whitespace-pre-line text-xs text-muted-foreground">
             {paragraph}
           </p>

@@ -103,6 +103,3 @@ export const FORMS_ON_PAGES: readonly { action: string; page: RemotePage }[] = S
     return page && page.remote !== 'shell' ? [{ action: form.action, page }] : [];
   },
 );
-
-/** The paths (patterns) of those pages: the page server's, not the shell's (gateway, nginx). */
-export const FORM_PAGE_PATHS: readonly string[] = FORMS_ON_PAGES.map(({ page }) => page.path);

@@ -3,13 +3,11 @@
  * with a simple electronic signature, and the operator takes the order through its pipeline and the on-site
  * measurement ('Besichtigung'). One order per quote, however often it is accepted.
  */
-import { API } from './api/api-table';
 import { type CalculationType } from './calculators';
 import { viennaDate } from './blog';
 import { LEAD_MESSAGES } from './leads';
 import { formatEuro } from './format';
-import { fillPath, pagePath } from './pages';
-import { PUBLIC_FORMS } from './api/public-forms';
+import { pagePath } from './pages';
 
 /** The operator's pipeline: neu → Besichtigung vereinbart → beauftragt → abgeschlossen, or storniert. */
 export const ORDER_STATUSES = ['new', 'visitScheduled', 'commissioned', 'completed', 'cancelled'] as const;
@@ -243,7 +241,6 @@ export const ORDER_PAGE_TEXTS = {
   confirmedTitle: 'Auftrag erhalten',
   confirmedWindows: 'Ihre Wunschtermine',
   whatsapp: 'Per WhatsApp zum Auftrag schreiben',
-  withdrawalTitle: 'Ihr Rücktrittsrecht und das Muster-Widerrufsformular',
   newCalculation: 'Neu berechnen',
 } as const;
 
@@ -256,13 +253,4 @@ export const ORDER_NEXT_STEP_LABELS: Partial<Record<OrderStatus, string>> = {
 /** The order page of a share token (a page of the site; the token is the visitor's own). */
 export function orderPagePath(token: string): string {
   return pagePath('order', { token });
-}
-
-/** The quote as the API table names it. */
-export function orderQuotePath(token: string): string {
-  return API.orderQuote.path.replace(':token', encodeURIComponent(token));
-}
-/** Where the order page's form posts (without script, the page server; with it, the island posts JSON). */
-export function orderFormAction(token: string): string {
-  return fillPath(PUBLIC_FORMS.order.action, { token });
 }

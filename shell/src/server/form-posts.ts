@@ -3,7 +3,7 @@ import {
   CALCULATION_RESULT_ROUTES,
   type CalculationType,
   fillPath,
-  FORM_PAGE_PATHS,
+  FORMS_ON_PAGES,
   PAGES,
   type PublicFormName,
   SITE_ANSWERED_FORMS,
@@ -57,6 +57,6 @@ export const FORM_POSTS: readonly FormPost[] = SITE_ANSWERED_FORMS.map((form) =>
  */
 export const FORM_PAGES: readonly string[] = [
   ...SITE_ANSWERED_FORMS.filter((form) => form.sentPage).map((form) => sentPage(form.action)),
-  ...FORM_PAGE_PATHS,
+  ...FORMS_ON_PAGES.map(({ page }) => page.path),
   ...Object.values(CALCULATION_RESULT_ROUTES),
 ];

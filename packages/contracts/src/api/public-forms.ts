@@ -87,12 +87,7 @@ export type AnyPublicForm = PublicFormDeclaration<
 const kebab = (name: string): string => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /** A route's parameters as path segments: '/api/orders/:token' → '/:token'. */
-const routeParams = (path: string): string =>
-  path
-    .split('/')
-    .filter((segment) => segment.startsWith(':'))
-    .map((segment) => `/${segment}`)
-    .join('');
+const routeParams = (path: string): string => (path.match(/\/:\w+/g) ?? []).join('');
 
 /**
  * `definePublicForm<Answer, Body>()({ name, fields, rateLimit, json })`: the types, then the data. The result's
