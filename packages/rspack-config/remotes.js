@@ -18,16 +18,18 @@ function loadContracts() {
 }
 
 /**
- * Every module the shell may load from `remote`: its routes' pages and (gallery) the home fragments.
+ * Every module the shell may load from `remote`: its routes' pages, its answer pages (forms.ts) and (gallery) the
+ * home fragments.
  * Each points at a wrapper in src/exposed/ that imports the remote's stylesheet before the page.
  * @param {string} remote
  * @returns {Record<string, string>}
  */
 function exposesFor(remote) {
-  const { REMOTE_ROUTES, HOME_FRAGMENTS } = loadContracts();
+  const { REMOTE_ROUTES, ANSWER_PAGE_LIST, HOME_FRAGMENTS } = loadContracts();
   /** @type {Set<string>} */
   const modules = new Set();
-  for (const route of REMOTE_ROUTES) if (route.remote === remote) modules.add(route.module);
+  for (const route of [...REMOTE_ROUTES, ...ANSWER_PAGE_LIST])
+    if (route.remote === remote) modules.add(route.module);
   for (const fragment of Object.values(HOME_FRAGMENTS))
     if (fragment.remote === remote) modules.add(fragment.module);
   return Object.fromEntries(

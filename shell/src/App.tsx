@@ -1,5 +1,11 @@
 import { Route, Routes } from '@stairs/router';
-import { FORM_ACTIONS, FORM_PAGE_FRAME, FORM_SENT_PAGES, REMOTE_ROUTES } from '@stairs/contracts';
+import {
+  ANSWER_PAGE_LIST,
+  FORM_ACTIONS,
+  FORM_PAGE_FRAME,
+  FORM_SENT_PAGES,
+  REMOTE_ROUTES,
+} from '@stairs/contracts';
 import { RemoteRoute } from './federation/RemoteRoute';
 import { Layout } from './frame/Layout';
 import { ContactAnswerPage, ContactSentPage } from './pages/home/ContactAnswerPage';
@@ -9,15 +15,15 @@ import { NotFoundPage } from './pages/NotFoundPage';
 
 /**
  * Every route of the spec's table: home and 404 in the shell, the rest lazy-loaded from its remote; the pages that
- * answer the shell's form sent without script (the page server renders them); and the frame the page renderer
- * writes for the API's form pages.
+ * answer a form sent without script and the blog list's further pages (the page server renders them: the shell's
+ * own and the remotes' ANSWER_PAGES); and the frame the page renderer writes for the API's form pages.
  */
 export function App() {
   return (
     <Routes>
       <Route element={<Layout />}>
         <Route index element={<HomePage />} />
-        {REMOTE_ROUTES.map((route) => (
+        {[...REMOTE_ROUTES, ...ANSWER_PAGE_LIST].map((route) => (
           <Route key={route.path} path={route.path} element={<RemoteRoute route={route} />} />
         ))}
         <Route path={FORM_ACTIONS.contact} element={<ContactAnswerPage />} />

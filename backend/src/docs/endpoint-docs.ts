@@ -72,7 +72,6 @@ const NOTES: Partial<Record<EndpointName, string>> = {
   concreteCalculationPage:
     'result page (`?sent=phone-service` or `?sent=detailed-quote` after a follow-up): options, quote document, WhatsApp, phone-service and detailed-quote forms; unknown id: 404 page',
   quoteEmailSentPage: 'what was sent and the share link; unknown token: 404 page, expired: 410 page',
-  galleryPriceCheckPage: 'an active project’s page with the price-check form; unknown or inactive: 404 page',
 };
 
 /** The public forms' notes, from their backend halves (src/public-forms). */

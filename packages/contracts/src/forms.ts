@@ -7,8 +7,9 @@
  * answers the forms declared `answeredBySite` with the site's own React pages; the API the others.
  */
 import { API } from './api/api-table';
-import { PUBLIC_FORMS, type PublicFormName } from './api/public-forms';
+import { FORMS_PATH, PUBLIC_FORMS, type PublicFormName } from './api/public-forms';
 import { type CalculationType } from './calculators';
+import { type RemoteName } from './remotes';
 
 /** Each public form's action (its declaration's, api/public-forms.ts). */
 export const FORM_ACTIONS = Object.fromEntries(
@@ -34,8 +35,45 @@ export function galleryPriceCheckPagePath(galleryNumber: string): string {
  * where 'Mehr Artikel anzeigen' leads without script. Alive, the list loads that page in place.
  */
 export function blogListPagePath(page: number): string {
-  return API.blogListPage.path.replace(':page', String(page));
+  return `${FORMS_PATH}/blog-articles/${page}`;
 }
+
+/** A page the page server renders when it is asked for (never ahead of time, never indexed): a remote's module. */
+export interface AnswerPage {
+  /** Under FORMS_PATH (the gateway sends these paths to the page server); `:name` is one segment. */
+  path: string;
+  remote: RemoteName;
+  /** The module the remote exposes for it (as a page record's). */
+  module: string;
+}
+
+/**
+ * The remotes' pages that answer a form sent without script or follow it, and the blog list's further pages, each
+ * declared once: the shell's routes, the remotes' exposes and the page server's GET paths follow from it. A form's
+ * page with a parameter gets it from the posted field of the same name (galleryNumber).
+ */
+export const ANSWER_PAGES = {
+  galleryPriceCheck: {
+    path: `${FORM_ACTIONS.galleryPriceCheck}/:galleryNumber`,
+    remote: 'gallery',
+    module: 'PriceCheckPage',
+  },
+  galleryPriceCheckSent: {
+    path: `${FORM_ACTIONS.galleryPriceCheck}/:galleryNumber/sent`,
+    remote: 'gallery',
+    module: 'PriceCheckSentPage',
+  },
+  blogFromEmail: { path: FORM_ACTIONS.blogFromEmail, remote: 'blog', module: 'EmailToBlogAnswerPage' },
+  blogFromEmailSent: {
+    path: `${FORM_ACTIONS.blogFromEmail}/sent`,
+    remote: 'blog',
+    module: 'EmailToBlogSentPage',
+  },
+  // The list's own page, from page 2 on (blogListPagePath).
+  blogList: { path: `${FORMS_PATH}/blog-articles/:page`, remote: 'blog', module: 'BlogListPage' },
+} as const satisfies Record<string, AnswerPage>;
+
+export const ANSWER_PAGE_LIST: readonly AnswerPage[] = Object.values(ANSWER_PAGES);
 
 /**
  * The frame of the pages the API answers form posts with: the page renderer renders the site's frame (header,

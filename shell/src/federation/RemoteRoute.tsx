@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { type RemotePage as RemoteRouteEntry } from '@stairs/contracts';
+import { type AnswerPage as RemoteRouteEntry } from '@stairs/contracts';
 import { PageHydrated } from '@stairs/site';
 import { Skeleton } from '@stairs/ui';
 import { Island } from '../islands/Island';

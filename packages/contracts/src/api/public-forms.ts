@@ -261,6 +261,7 @@ export const PUBLIC_FORMS = byName([
       name: 'galleryQuoteRequest',
       path: '/api/gallery-quote-request',
     },
+    answeredBySite: true,
   }),
   definePublicForm<BlogDraftCreated, EmailToBlogInput>()({
     name: 'blogFromEmail',
@@ -271,6 +272,7 @@ export const PUBLIC_FORMS = byName([
       path: '/api/blog/from-email',
     },
     sentPage: true,
+    answeredBySite: true,
   }),
   // 'Angebot annehmen': opened by the share token in its path. Its form posts JSON with its script only until the
   // page server answers forms whose route has parameters.
