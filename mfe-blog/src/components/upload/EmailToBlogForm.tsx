@@ -19,7 +19,12 @@ interface EmailToBlogFormProps {
  * yet), so a visitor without script can send it and gets the server's answer; alive, it is sent as JSON in place.
  * While it waits for either, it says so beside it (the server's own message for an empty e-mail).
  */
-export function EmailToBlogForm({ busy, send, initialValues = {}, initialErrors = {} }: EmailToBlogFormProps) {
+export function EmailToBlogForm({
+  busy,
+  send,
+  initialValues = {},
+  initialErrors = {},
+}: EmailToBlogFormProps) {
   const [subject, setSubject] = useState(initialValues.subject ?? '');
   const [body, setBody] = useState(initialValues.body ?? '');
   // The server's messages stand until the visitor writes again.
