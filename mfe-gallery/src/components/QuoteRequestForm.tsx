@@ -5,15 +5,7 @@ import {
   PRICE_CHECK_FORM_TEXTS,
   type GalleryPriceCheckService,
 } from '@stairs/contracts';
-import {
-  Button,
-  DialogFooter,
-  FieldError,
-  InputField,
-  SelectField,
-  TextareaField,
-  toast,
-} from '@stairs/ui';
+import { Button, DialogFooter, FieldError, InputField, SelectField, TextareaField, toast } from '@stairs/ui';
 import { HoneypotField, showCallFailure, spamSignals } from '@stairs/site';
 import { useGalleryQuoteRequest } from '../hooks/useGalleryQuoteRequest';
 import {

@@ -28,7 +28,9 @@ const GALLERY_LINK: PageLink = { href: pagePath('gallery'), label: PAGE_NAMES.ga
 /** The gallery's project of that number, as the gallery shows it (any other: none). */
 export function useGalleryProject(galleryNumber: string) {
   const query = useGalleryImages();
-  const project: GalleryImage | undefined = query.data?.find((image) => image.galleryNumber === galleryNumber);
+  const project: GalleryImage | undefined = query.data?.find(
+    (image) => image.galleryNumber === galleryNumber,
+  );
   return { query, project };
 }
 
@@ -58,7 +60,9 @@ export default function PriceCheckPage() {
   const answer = useFormAnswer();
   const { query, project } = useGalleryProject(galleryNumber);
   if (answer?.kind === 'refused') {
-    return <FormRefusedPage status={answer.status} message={answer.message} path={path} back={GALLERY_LINK} />;
+    return (
+      <FormRefusedPage status={answer.status} message={answer.message} path={path} back={GALLERY_LINK} />
+    );
   }
   if (!project) {
     return query.isPending ? null : <ProjectUnavailable path={path} down={query.isError} />;

@@ -1,4 +1,9 @@
-import { galleryPriceCheckSentPagePath, PAGE_NAMES, pagePath, PRICE_CHECK_FORM_TEXTS } from '@stairs/contracts';
+import {
+  galleryPriceCheckSentPagePath,
+  PAGE_NAMES,
+  pagePath,
+  PRICE_CHECK_FORM_TEXTS,
+} from '@stairs/contracts';
 import { useParams } from '@stairs/router';
 import { FormSentPage, HOME_LINK } from '@stairs/site';
 import { ProjectUnavailable, useGalleryProject } from './PriceCheckPage';
