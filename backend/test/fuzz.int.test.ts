@@ -334,15 +334,6 @@ describe('concurrent duplicates of every public write: never a 5xx', () => {
     phoneServiceForm: { form: { calculationId, service: 'termin_service', phone: '0664 1234567' } },
     detailedQuoteForm: { form: { calculationId, phone: '0664 1234567' } },
     quoteEmailForm: { form: { calculationId, email: 'zweifach@example.at', contactConsent: 'true' } },
-    galleryPriceCheckForm: {
-      form: {
-        galleryNumber,
-        customerName: 'Maria',
-        customerEmail: 'maria@example.at',
-        requestedService: 'renovation',
-      },
-    },
-    blogFromEmailForm: { form: { subject: 'Gleicher Titel, gleicher Tag', body: '' } },
   });
 
   /** Writes that answer fewer than all identical calls, by design. */
