@@ -15,13 +15,9 @@ import PriceCheckSentPage from '../PriceCheckSentPage';
 // The project's page and its thank-you page as the page server renders them (with and without a form's answer).
 
 const project = image(71, { title: 'Eichenstufen "Ottakring" <1>', description: 'Fertig in zwei Tagen.' });
-const GALLERY = [apiQueryKey(API.galleryImages), [image(1), project]] as const;
+const GALLERY: [readonly unknown[], unknown] = [apiQueryKey(API.galleryImages), [image(1), project]];
 
-function render(
-  path: string,
-  answer?: FormAnswer,
-  data: (readonly [readonly unknown[], unknown])[] = [GALLERY],
-) {
+function render(path: string, answer?: FormAnswer, data: [readonly unknown[], unknown][] = [GALLERY]) {
   return renderPage(
     <Routes>
       <Route path={ANSWER_PAGES.galleryPriceCheck.path} element={<PriceCheckPage />} />
