@@ -12,7 +12,6 @@ import { useMemo, type MouseEvent } from 'react';
 import { Button, ListState, listStatus, PageHeader, SkeletonLines, SkeletonList, Spinner } from '@stairs/ui';
 import { FormAnswerPage, PageHead, usePageStatus } from '@stairs/site';
 import { ArticleCard } from '../components/ArticleCard';
-import { BackToBlog } from '../components/BackToBlog';
 import { useBlogArticles } from '../hooks/useBlogArticles';
 import { BLOG_PAGE_SIZE, mergeArticlePages } from '../lib/articles';
 
@@ -22,6 +21,8 @@ export const BLOG_EMPTY_TEXT = 'Noch keine Artikel verfügbar';
 function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
+
+const BLOG_LINK = { href: pagePath('blog'), label: BLOG_EMAIL_FORM_TEXTS.backToBlog };
 
 /** A further page's number (2 and on, blogListPagePath); a number this long is no page of any blog. */
 const FURTHER_PAGE = /^[2-9]$|^[1-9][0-9]{1,5}$/;
@@ -47,9 +48,8 @@ function BlogPageNotFound() {
       title={FORM_PAGE_TEXTS.errorTitles[404] ?? FORM_PAGE_TEXTS.errorTitleFallback}
       lead={BLOG_LIST_TEXTS.pageNotFound}
       path={pathname}
-    >
-      <BackToBlog />
-    </FormAnswerPage>
+      back={BLOG_LINK}
+    />
   );
 }
 
@@ -79,7 +79,6 @@ function BlogList({ firstPage }: { firstPage: number }) {
         // Page 1 is /blog; the further pages are not for a search index.
         noIndex={further}
       />
-      {further ? <BackToBlog className="mb-4" /> : null}
       <PageHeader title={further ? BLOG_LIST_TEXTS.pageTitle(firstPage) : PAGE_NAMES.blog} className="mb-10">
         Tipps, Ratgeber und Neuigkeiten rund um Treppen, Stufenverkleidung und Renovierung in Wien.{' '}
         {/* Where a visitor with a photo or a story for the blog looks for how to send it. */}

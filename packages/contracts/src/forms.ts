@@ -63,7 +63,8 @@ export const ANSWER_PAGES = {
     remote: 'gallery',
     module: 'PriceCheckSentPage',
   },
-  blogFromEmail: { path: FORM_ACTIONS.blogFromEmail, remote: 'blog', module: 'EmailToBlogAnswerPage' },
+  // The upload page again, its e-mail form with the visitor's text and the messages.
+  blogFromEmail: { path: FORM_ACTIONS.blogFromEmail, remote: 'blog', module: 'BlogUploadPage' },
   blogFromEmailSent: {
     path: `${FORM_ACTIONS.blogFromEmail}/sent`,
     remote: 'blog',

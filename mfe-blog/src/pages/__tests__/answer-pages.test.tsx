@@ -10,9 +10,9 @@ import {
   type FormAnswer,
 } from '@stairs/contracts';
 import { Route, Routes } from '@stairs/router';
-import { onlyFormIn, renderPage, textOf } from '@stairs/site/testing';
+import { formsIn, renderPage, textOf } from '@stairs/site/testing';
 import BlogListPage from '../BlogListPage';
-import EmailToBlogAnswerPage from '../EmailToBlogAnswerPage';
+import BlogUploadPage from '../BlogUploadPage';
 import EmailToBlogSentPage from '../EmailToBlogSentPage';
 import { BLOG_ARTICLES_QUERY_KEY } from '../../hooks/useBlogArticles';
 
@@ -32,20 +32,20 @@ describe('the e-mail-to-blog form sent without script', () => {
   const render = (answer: FormAnswer) =>
     renderPage(
       <Routes>
-        <Route path={ANSWER_PAGES.blogFromEmail.path} element={<EmailToBlogAnswerPage />} />
+        <Route path={ANSWER_PAGES.blogFromEmail.path} element={<BlogUploadPage />} />
       </Routes>,
       { path: FORM_ACTIONS.blogFromEmail, data: [[FORM_ANSWER_QUERY_KEY, answer]] },
     );
 
-  it('refused: the same form, the text kept and the message under both fields', () => {
+  it('refused: the upload page again, its e-mail form with the text kept and the message under both fields', () => {
     const html = render({
       kind: 'invalid',
       values: { subject: ' ', body: '' },
       errors: { subject: BLOG_MESSAGES.emailEmpty, body: BLOG_MESSAGES.emailEmpty },
       message: BLOG_MESSAGES.emailEmpty,
     });
-    const form = onlyFormIn(html);
-    expect(form.action).toBe(FORM_ACTIONS.blogFromEmail);
+    const form = formsIn(html).find((candidate) => candidate.action === FORM_ACTIONS.blogFromEmail);
+    if (!form) throw new Error('no e-mail form');
     const control = (name: string) => form.controls.find((c) => c.name === name);
     expect(control('subject')?.value).toBe(' ');
     expect(control('subject')?.html).toMatch(/aria-invalid="true"/);
@@ -54,6 +54,13 @@ describe('the e-mail-to-blog form sent without script', () => {
     expect(text).toContain('Blog-Artikel einreichen');
     expect(text).toContain('Bitte prüfen Sie Ihre Eingaben');
     expect(text).toContain('Zurück zum Blog');
+  });
+
+  it('a refusal: what refused it, and the way back to the form', () => {
+    const text = textOf(render({ kind: 'refused', status: 429, message: 'Zu viele.' }));
+    expect(text).toContain('Zu viele Anfragen');
+    expect(text).toContain('Zu viele.');
+    expect(text).toContain('Zurück zum Formular');
   });
 
   it('the thank-you page: created, waiting for approval', () => {

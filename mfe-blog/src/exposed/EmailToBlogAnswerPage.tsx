@@ -1,4 +1,0 @@
-// Exposed as 'blog/EmailToBlogAnswerPage'. The stylesheet import makes the remote's CSS load with the module.
-import '../styles.css';
-
-export { default } from '../pages/EmailToBlogAnswerPage';
