@@ -3,14 +3,13 @@ import {
   BLOG_LIST_TEXTS,
   blogListPagePath,
   ENHANCED_LINK_ATTRIBUTE,
-  FORM_PAGE_TEXTS,
   PAGE_NAMES,
   pagePath,
 } from '@stairs/contracts';
 import { Link, useLocation, useParams } from '@stairs/router';
 import { useMemo, type MouseEvent } from 'react';
 import { Button, ListState, listStatus, PageHeader, SkeletonLines, SkeletonList, Spinner } from '@stairs/ui';
-import { FormAnswerPage, PageHead, usePageStatus } from '@stairs/site';
+import { FormRefusedPage, PageHead, usePageStatus } from '@stairs/site';
 import { ArticleCard } from '../components/ArticleCard';
 import { useBlogArticles } from '../hooks/useBlogArticles';
 import { BLOG_PAGE_SIZE, mergeArticlePages } from '../lib/articles';
@@ -42,12 +41,11 @@ export default function BlogListPage() {
 /** A further page that is not one (no number, or past the last article). */
 function BlogPageNotFound() {
   usePageStatus(404);
-  const { pathname } = useLocation();
   return (
-    <FormAnswerPage
-      title={FORM_PAGE_TEXTS.errorTitles[404] ?? FORM_PAGE_TEXTS.errorTitleFallback}
-      lead={BLOG_LIST_TEXTS.pageNotFound}
-      path={pathname}
+    <FormRefusedPage
+      status={404}
+      message={BLOG_LIST_TEXTS.pageNotFound}
+      path={useLocation().pathname}
       back={BLOG_LINK}
     />
   );

@@ -11,7 +11,6 @@ import { useGalleryQuoteRequest } from '../hooks/useGalleryQuoteRequest';
 import {
   EMPTY_QUOTE_FORM,
   QUOTE_FAILURE_MESSAGE,
-  QUOTE_FIELD_NAMES,
   buildQuoteRequest,
   type QuoteFormValues,
 } from '../lib/quote-request';
@@ -20,25 +19,7 @@ const SERVICE_ENTRIES = GALLERY_PRICE_CHECK_SERVICES.map(
   (service) => [service, PRICE_CHECK_FORM_TEXTS.serviceLabels[service]] as const,
 );
 
-type QuoteField = keyof QuoteFormValues;
-
-/** The form's state from what a visitor sent without script (the API's field names), for the page that answers. */
-export function quoteFormValuesOf(sent: Readonly<Record<string, string>>): QuoteFormValues {
-  return Object.fromEntries(
-    Object.entries(QUOTE_FIELD_NAMES).map(([field, name]) => [field, sent[name] ?? '']),
-  ) as unknown as QuoteFormValues;
-}
-
-/** Each field's message from the API's answer (its field names), by the form's fields. */
-export function quoteFormErrorsOf(
-  errors: Readonly<Record<string, string>>,
-): Partial<Record<QuoteField, string>> {
-  return Object.fromEntries(
-    Object.entries(QUOTE_FIELD_NAMES)
-      .filter(([, name]) => errors[name] !== undefined)
-      .map(([field, name]) => [field, errors[name]]),
-  );
-}
+export type QuoteField = keyof QuoteFormValues;
 
 /**
  * 'Preisprüfung anfordern': the gallery's price-check form (docs/product.md §2, §5, §7, §8), in the viewer's dialog
