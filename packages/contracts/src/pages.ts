@@ -125,7 +125,8 @@ export const PAGES = {
     rendered: true,
     shows: { heading: 'Blog', title: 'Blog' },
     indexed: true,
-    jsBudget: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 95 } },
+    // 94.8 → 95.5 KB: the list is also its further pages (blogListPagePath), which the page server renders.
+    jsBudget: { firstIntent: CONTENT_PAGE_FIRST_INTENT, islands: { remotePage: 96 } },
     footer: 'pages',
   },
   // Rendered when it is published: one record (and one budget) stands for every article.
