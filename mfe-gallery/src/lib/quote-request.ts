@@ -19,7 +19,7 @@ export interface QuoteFormValues {
 export const EMPTY_QUOTE_FORM: QuoteFormValues = { name: '', email: '', phone: '', service: '', message: '' };
 
 /** Each field's name in the posted form and the API's body. */
-export const QUOTE_FIELD_NAMES = {
+export const QUOTE_POSTED_FIELDS = {
   name: 'customerName',
   email: 'customerEmail',
   phone: 'customerPhone',

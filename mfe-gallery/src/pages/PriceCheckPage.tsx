@@ -22,14 +22,14 @@ import {
 } from '@stairs/site';
 import { QuoteRequestForm, type QuoteField } from '../components/QuoteRequestForm';
 import { useGalleryImages } from '../hooks/useGalleryImages';
-import { QUOTE_FIELD_NAMES, type QuoteFormValues } from '../lib/quote-request';
+import { QUOTE_POSTED_FIELDS, type QuoteFormValues } from '../lib/quote-request';
 
 const GALLERY_LINK: PageLink = { href: pagePath('gallery'), label: PAGE_NAMES.gallery };
 
 /** The form's state from what a visitor sent without script (the API's field names), for the page that answers. */
 export function quoteFormValuesOf(sent: Readonly<Record<string, string>>): QuoteFormValues {
   return Object.fromEntries(
-    Object.entries(QUOTE_FIELD_NAMES).map(([field, name]) => [field, sent[name] ?? '']),
+    Object.entries(QUOTE_POSTED_FIELDS).map(([field, name]) => [field, sent[name] ?? '']),
   ) as unknown as QuoteFormValues;
 }
 
@@ -38,7 +38,7 @@ export function quoteFormErrorsOf(
   errors: Readonly<Record<string, string>>,
 ): Partial<Record<QuoteField, string>> {
   return Object.fromEntries(
-    Object.entries(QUOTE_FIELD_NAMES)
+    Object.entries(QUOTE_POSTED_FIELDS)
       .filter(([, name]) => errors[name] !== undefined)
       .map(([field, name]) => [field, errors[name]]),
   );
