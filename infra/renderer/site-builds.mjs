@@ -21,7 +21,11 @@ const require = createRequire(import.meta.url);
 /**
  * @typedef {{ status: number; head: string; body: string; data: unknown; failedQueries: string[]; remoteModules: string[] }} RenderedPage
  * @typedef {{ formAnswer?: import('@stairs/contracts').FormAnswer }} RenderOptions
- * @typedef {{ endpoint: string; sentLocation: (answer: unknown) => string }} FormPost
+ * @typedef {{
+ *   endpoint: string;
+ *   pagePath: (values: Readonly<Record<string, string>>) => string;
+ *   sentLocation: (values: Readonly<Record<string, string>>) => string;
+ * }} FormPost
  * @typedef {{
  *   provideSharedModules: () => void;
  *   configureApiOrigin: (origin: string) => void;
