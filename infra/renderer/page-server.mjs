@@ -183,7 +183,7 @@ export function createPageServerHandler({ layout = siteLayout(), apiUrl, load = 
     }).catch(() => null);
     const answer = response ? await response.json().catch(() => null) : null;
     if (response?.ok) {
-      res.writeHead(303, { Location: form.sentLocation(values), 'Cache-Control': 'no-store' });
+      res.writeHead(303, { Location: form.sentLocation(answer, values), 'Cache-Control': 'no-store' });
       res.end();
       return;
     }

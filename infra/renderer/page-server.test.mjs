@@ -48,7 +48,7 @@ async function pageServer(/** @type {string} */ apiUrl) {
         '/api/forms/project': {
           endpoint: '/api/project-request',
           pagePath: (values) => `/api/forms/project/${values.number}`,
-          sentLocation: (values) => `/api/forms/project/${values.number}/sent`,
+          sentLocation: (_answer, values) => `/api/forms/project/${values.number}/sent`,
         },
       },
       FORM_PAGES: ['/api/forms/contact/sent', '/api/forms/x/:id'],

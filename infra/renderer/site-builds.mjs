@@ -24,7 +24,7 @@ const require = createRequire(import.meta.url);
  * @typedef {{
  *   endpoint: string;
  *   pagePath: (values: Readonly<Record<string, string>>) => string;
- *   sentLocation: (values: Readonly<Record<string, string>>) => string;
+ *   sentLocation: (answer: unknown, values: Readonly<Record<string, string>>) => string;
  * }} FormPost
  * @typedef {{
  *   provideSharedModules: () => void;

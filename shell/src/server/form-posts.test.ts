@@ -8,17 +8,17 @@ describe('the forms the page server answers', () => {
   it('a form comes back at its action and leads to its thank-you page', () => {
     const contact = FORM_POSTS[FORM_ACTIONS.contact];
     expect(contact?.pagePath({})).toBe(FORM_ACTIONS.contact);
-    expect(contact?.sentLocation({})).toBe(FORM_SENT_PAGES.contact);
+    expect(contact?.sentLocation(undefined, {})).toBe(FORM_SENT_PAGES.contact);
     const blog = FORM_POSTS[FORM_ACTIONS.blogFromEmail];
     expect(blog?.endpoint).toBe('/api/blog/from-email');
-    expect(blog?.sentLocation({ subject: 'x' })).toBe(FORM_SENT_PAGES.blogFromEmail);
+    expect(blog?.sentLocation(undefined, { subject: 'x' })).toBe(FORM_SENT_PAGES.blogFromEmail);
   });
 
   it('the price check comes back on the project’s page and leads to the thank-you page naming it', () => {
     const priceCheck = FORM_POSTS[FORM_ACTIONS.galleryPriceCheck];
     expect(priceCheck?.endpoint).toBe('/api/gallery-quote-request');
     expect(priceCheck?.pagePath({ galleryNumber: 'G-071' })).toBe('/api/forms/gallery-price-check/G-071');
-    expect(priceCheck?.sentLocation({ galleryNumber: 'G-071' })).toBe(
+    expect(priceCheck?.sentLocation(undefined, { galleryNumber: 'G-071' })).toBe(
       '/api/forms/gallery-price-check/G-071/sent',
     );
     // Whatever was posted stays one segment of the path.

@@ -6,8 +6,8 @@ export interface FormPost {
   endpoint: string;
   /** Where the form comes back with the visitor's values and its errors (or the refusal), from the fields sent. */
   pagePath: (values: Readonly<Record<string, string>>) => string;
-  /** Where the browser goes (303) once the API took the post, from the fields sent. */
-  sentLocation: (values: Readonly<Record<string, string>>) => string;
+  /** Where the browser goes (303) once the API took the post, from its answer and the fields sent. */
+  sentLocation: (answer: unknown, values: Readonly<Record<string, string>>) => string;
 }
 
 /** A page pattern with its parameters filled from the posted fields of the same names. */
@@ -38,7 +38,7 @@ export const FORM_POSTS: Readonly<Record<string, FormPost>> = Object.fromEntries
       {
         endpoint: form.json.path,
         pagePath: (values) => fill(pages.page, values),
-        sentLocation: (values) => fill(pages.sent, values),
+        sentLocation: (_answer, values) => fill(pages.sent, values),
       },
     ];
   }),
