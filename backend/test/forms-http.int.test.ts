@@ -4,19 +4,14 @@ import path from 'node:path';
 import request from 'supertest';
 import {
   API_MESSAGES,
-  BLOG_LIMITS,
-  BLOG_MESSAGES,
   calculationResultPagePath,
   FORM_ACTIONS,
   FORM_PAGE_FRAME,
-  FORM_SENT_PAGES,
-  galleryPriceCheckPagePath,
-  type GalleryImage,
   tooManyRequestsMessage,
 } from '@stairs/contracts';
+import { CalculationsService } from '../src/calculations/calculations.service';
 import { CROSS_SITE_MESSAGE } from '../src/common/same-origin-writes';
 import { FORM_BODY_LIMIT } from '../src/forms/form-body';
-import { GalleryService } from '../src/gallery/gallery.service';
 import { parsePage, textOf } from './helpers/form-pages';
 import { testAppForSuite } from './helpers/test-app';
 
@@ -24,9 +19,9 @@ const PUBLIC_URL = 'https://www.treppen.example';
 const CONCRETE = { stepCount: '10', stepWidth: '100', stepDepth: '30' };
 const UNKNOWN_ID = '0b7e4c1a-5d3f-4e2a-9c8b-1f2e3d4c5b6a';
 const CONTACT = { name: 'Maria Muster', email: 'maria@example.at', message: 'Bitte um Rückruf.' };
-const SENT_TITLE = 'Blog-Artikel aus E-Mail erstellt!';
-/** A form the API still answers with its own pages (the contact form is the page server's). */
-const BLOG_EMAIL = { subject: 'Stiege aus Eiche', body: '' };
+/** A page the API still writes (the page server answers the contact, price-check and e-mail-to-blog forms). */
+const NOT_FOUND_TITLE = 'Seite nicht gefunden';
+const NOT_FOUND_PATH = '/api/forms/nichts';
 
 /** The site's frame as the renderer writes it: slots in the title and the main content, an inline boot script. */
 const BOOT_SCRIPT = "document.documentElement.dataset.boot='1';";
@@ -54,6 +49,12 @@ describe('form routes over HTTP: body types, refusals and failures as pages, the
   const post = (action: string, fields: Record<string, string>, ip = client()) =>
     request(t.server).post(action).set('X-Forwarded-For', ip).type('form').send(fields);
 
+  /** A stored calculation's follow-up (the detailed quote, a form the API still answers), valid. */
+  async function followUp(): Promise<{ calculationId: string; phone: string }> {
+    const calculated = await request(t.server).post('/api/calculate-concrete').send(CONCRETE).expect(200);
+    return { calculationId: (calculated.body as { id: string }).id, phone: '0664 1234567' };
+  }
+
   async function count(table: string): Promise<number> {
     const [row] = (await t.db.query(`SELECT count(*)::int AS n FROM ${table}`)) as { n: number }[];
     return row?.n ?? 0;
@@ -74,24 +75,22 @@ describe('form routes over HTTP: body types, refusals and failures as pages, the
 
   describe('another site’s form (CSRF)', () => {
     it('is refused with 403 like a JSON write, as a page, and nothing is stored', async () => {
-      const before = await count('blog_articles');
-      const res = await post(FORM_ACTIONS.blogFromEmail, BLOG_EMAIL)
-        .set('Origin', 'https://evil.example')
-        .expect(403);
-      expect(errorPageOf(res)).toEqual({
+      const calculated = await request(t.server).post('/api/calculate-concrete').send(CONCRETE).expect(200);
+      const lead = { calculationId: (calculated.body as { id: string }).id, phone: '0664 1234567' };
+      const before = await count('quote_requests');
+      const res = await post(FORM_ACTIONS.detailedQuote, lead).set('Origin', 'https://evil.example').expect(403);
+      expect(errorPageOf(res)).toMatchObject({
         title: 'Anfrage abgelehnt',
         text: expect.stringContaining(CROSS_SITE_MESSAGE),
-        links: [
-          ['/upload', 'Zurück zum Formular'],
-          ['/', 'Zur Startseite'],
-        ],
       });
-      await post(FORM_ACTIONS.detailedQuote, { calculationId: UNKNOWN_ID, phone: '0664 1234567' })
+      expect(errorPageOf(res).links).toContainEqual(['/', 'Zur Startseite']);
+      await post(FORM_ACTIONS.detailedQuote, { ...lead, calculationId: UNKNOWN_ID })
         .set('Sec-Fetch-Site', 'cross-site')
         .expect(403);
-      expect(await count('blog_articles')).toBe(before);
+      expect(await count('quote_requests')).toBe(before);
       // The site's own pages pass.
-      await post(FORM_ACTIONS.blogFromEmail, BLOG_EMAIL).set('Origin', PUBLIC_URL).expect(303);
+      await post(FORM_ACTIONS.detailedQuote, lead).set('Origin', PUBLIC_URL).expect(303);
+      expect(await count('quote_requests')).toBe(before + 1);
       // The JSON routes answer it as before: JSON.
       const json = await request(t.server)
         .post('/api/contact')
@@ -129,7 +128,7 @@ describe('form routes over HTTP: body types, refusals and failures as pages, the
       const ip = client();
       const lead = { calculationId: id, phone: '0664 1234567' };
       await post(FORM_ACTIONS.detailedQuote, lead, ip).expect(303);
-      await post(FORM_ACTIONS.blogFromEmail, BLOG_EMAIL, ip).expect(303);
+      await post(FORM_ACTIONS.detailedQuote, lead, ip).expect(303);
       const refused = await post(FORM_ACTIONS.phoneService, { ...lead, service: 'preis_alarm' }, ip)
         .set('Referer', `${PUBLIC_URL}${resultPage}?sent=detailed-quote`)
         .expect(429);
@@ -147,40 +146,31 @@ describe('form routes over HTTP: body types, refusals and failures as pages, the
 
   describe('what a form route accepts', () => {
     it('only a urlencoded form: JSON, multipart or no type is 415 as a page; nothing is stored', async () => {
-      const before = await count('blog_articles');
-      const json = await request(t.server).post(FORM_ACTIONS.blogFromEmail).send(BLOG_EMAIL).expect(415);
+      const lead = await followUp();
+      const before = await count('quote_requests');
+      const json = await request(t.server).post(FORM_ACTIONS.detailedQuote).send(lead).expect(415);
       expect(errorPageOf(json)).toMatchObject({
         title: 'Formular nicht lesbar',
         text: expect.stringContaining(API_MESSAGES.unsupportedMediaType),
       });
       await request(t.server)
-        .post(FORM_ACTIONS.blogFromEmail)
-        .field('subject', 'Stiege')
-        .field('body', 'x')
+        .post(FORM_ACTIONS.detailedQuote)
+        .field('calculationId', lead.calculationId)
+        .field('phone', lead.phone)
         .expect(415);
-      await request(t.server).post(FORM_ACTIONS.blogFromEmail).expect(415);
-      expect(await count('blog_articles')).toBe(before);
+      await request(t.server).post(FORM_ACTIONS.detailedQuote).expect(415);
+      expect(await count('quote_requests')).toBe(before);
     });
 
-    it('a form larger than any valid one is 413 as a page; the longest valid text in umlauts still fits', async () => {
-      const res = await post(FORM_ACTIONS.blogFromEmail, {
-        ...BLOG_EMAIL,
-        body: 'a'.repeat(FORM_BODY_LIMIT + 1),
+    it('a form larger than any valid one is 413 as a page', async () => {
+      const res = await post(FORM_ACTIONS.detailedQuote, {
+        ...(await followUp()),
+        phone: 'a'.repeat(FORM_BODY_LIMIT + 1),
       }).expect(413);
       expect(errorPageOf(res)).toMatchObject({
         title: 'Anfrage zu groß',
         text: expect.stringContaining(API_MESSAGES.payloadTooLarge),
       });
-      // 20,000 × "€" is 180 KB as a form (60 KB as JSON): the DTO's limit decides, not the body size.
-      await post(FORM_ACTIONS.blogFromEmail, {
-        subject: '€'.repeat(BLOG_LIMITS.emailSubjectMaxLength),
-        body: '€'.repeat(BLOG_LIMITS.emailBodyMaxLength),
-      }).expect(303);
-      const tooLong = await post(FORM_ACTIONS.blogFromEmail, {
-        subject: 'Stiege',
-        body: '€'.repeat(BLOG_LIMITS.emailBodyMaxLength + 1),
-      }).expect(400);
-      expect(parsePage(tooLong.text)('#blog-email-body-error').text()).toBe(BLOG_MESSAGES.emailTooLong);
     });
 
     it('the JSON routes still take JSON only: a urlencoded body there is not read', async () => {
@@ -198,63 +188,44 @@ describe('form routes over HTTP: body types, refusals and failures as pages, the
         links: [['/', 'Zur Startseite']],
       });
       expect(
-        errorPageOf(await request(t.server).get(FORM_ACTIONS.blogFromEmail).expect(404)).links[0],
-      ).toEqual(['/upload', 'Zurück zum Formular']);
+        errorPageOf(await request(t.server).get(FORM_ACTIONS.detailedQuote).expect(404)).links,
+      ).toContainEqual(['/', 'Zur Startseite']);
       const json = await request(t.server).get('/api/unbekannt').expect(404);
       expect(json.body.message).toBe(API_MESSAGES.notFound);
     });
   });
 
   describe('failures of the services', () => {
-    let project: GalleryImage;
+    let lead: { calculationId: string; phone: string };
 
     beforeAll(async () => {
-      project = (
-        await t.admin
-          .post('/api/admin/gallery-images')
-          .send({
-            title: 'Stiege <Hietzing> & "Weiß"',
-            category: 'fertiges_projekt',
-            imageUrl: '/objects/gallery/weiss.w1920.webp',
-            isActive: true,
-          })
-          .expect(201)
-      ).body as GalleryImage;
+      lead = await followUp();
     });
     afterEach(() => {
       jest.restoreAllMocks();
     });
 
     it('the database unavailable: 503 page; an unexpected error: 500 page without details', async () => {
-      const gallery = t.app.get(GalleryService);
+      const calculations = t.app.get(CalculationsService);
       jest
-        .spyOn(gallery, 'findPublicByNumber')
+        .spyOn(calculations, 'findShown')
         .mockRejectedValueOnce(
           Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
         )
         .mockRejectedValueOnce(new Error('secret detail of a bug'));
-      const down = await request(t.server).get(galleryPriceCheckPagePath(project.galleryNumber)).expect(503);
-      expect(errorPageOf(down)).toEqual({
+      const down = await post(FORM_ACTIONS.detailedQuote, lead).expect(503);
+      expect(errorPageOf(down)).toMatchObject({
         title: 'Vorübergehend nicht erreichbar',
         text: expect.stringContaining(API_MESSAGES.serviceUnavailable),
-        links: [
-          ['/gallery', 'Galerie'],
-          ['/', 'Zur Startseite'],
-        ],
       });
-      const broken = await request(t.server)
-        .get(galleryPriceCheckPagePath(project.galleryNumber))
-        .expect(500);
+      const broken = await post(FORM_ACTIONS.detailedQuote, lead).expect(500);
       expect(errorPageOf(broken).text).toContain(API_MESSAGES.internalError);
       expect(broken.text).not.toContain('secret detail');
     });
 
-    it('the page of the project works again afterwards, its title escaped in the frame’s title', async () => {
-      await writeFrame(frame('Kopf'));
-      const res = await request(t.server).get(galleryPriceCheckPagePath(project.galleryNumber)).expect(200);
-      expect(res.text).toContain(
-        '<title>Stiege &lt;Hietzing&gt; &amp; &quot;Weiß&quot; | Treppenwerk</title>',
-      );
+    it('the form works again afterwards', async () => {
+      const res = await post(FORM_ACTIONS.detailedQuote, lead).expect(303);
+      expect(res.headers.location).toBe(calculationResultPagePath('concrete', lead.calculationId, 'detailed-quote'));
     });
   });
 
@@ -268,26 +239,26 @@ describe('form routes over HTTP: body types, refusals and failures as pages, the
 
   describe('the frame of the pages', () => {
     it('without the rendered frame: a minimal complete document of its own (lang, viewport, noindex, title, home link)', async () => {
-      const res = await request(t.server).get(FORM_SENT_PAGES.blogFromEmail).expect(200);
+      const res = await request(t.server).get(NOT_FOUND_PATH).expect(404);
       const $ = parsePage(res.text);
       expect(res.text.startsWith('<!doctype html>')).toBe(true);
       expect($('html').attr('lang')).toBe('de-AT');
       expect($('meta[name="viewport"]').attr('content')).toBe('width=device-width, initial-scale=1');
       expect($('meta[name="robots"]').attr('content')).toBe('noindex');
-      expect($('title').text()).toBe(`${SENT_TITLE} – ${t.config.site.companyName}`);
+      expect($('title').text()).toBe(`${NOT_FOUND_TITLE} – ${t.config.site.companyName}`);
       expect($('header a[href="/"]').text()).toBe(t.config.site.companyName);
-      expect($('main h1').text()).toBe(SENT_TITLE);
+      expect($('main h1').text()).toBe(NOT_FOUND_TITLE);
       expect(res.headers['content-security-policy']).toContain("script-src 'self';");
       expect(res.headers['cache-control']).toBe('no-store');
     });
 
     it('with it: its slots filled (title escaped, content), its inline boot script allowed by hash, read again when it changes', async () => {
       await writeFrame(frame('Erster Kopf'));
-      const first = await request(t.server).get(FORM_SENT_PAGES.blogFromEmail).expect(200);
+      const first = await request(t.server).get(NOT_FOUND_PATH).expect(404);
       const $ = parsePage(first.text);
-      expect($('title').text()).toBe(`${SENT_TITLE} | Treppenwerk`);
+      expect($('title').text()).toBe(`${NOT_FOUND_TITLE} | Treppenwerk`);
       expect($('body > header').text()).toBe('Erster Kopf');
-      expect($('main#main .sf-page h1').text()).toBe(SENT_TITLE);
+      expect($('main#main .sf-page h1').text()).toBe(NOT_FOUND_TITLE);
       expect($('main#main style').length).toBe(1);
       expect(first.text).not.toContain('%%STAIRS_FORM_PAGE');
       const hash = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
@@ -300,28 +271,26 @@ describe('form routes over HTTP: body types, refusals and failures as pages, the
 
       await writeFrame(frame('Neuer Kopf'));
       expect(
-        parsePage((await request(t.server).get(FORM_SENT_PAGES.blogFromEmail).expect(200)).text)(
-          'body > header',
-        ).text(),
+        parsePage((await request(t.server).get(NOT_FOUND_PATH).expect(404)).text)('body > header').text(),
       ).toBe('Neuer Kopf');
     });
 
     it('a visitor’s text that looks like a slot stays text; a frame without its slots is not used', async () => {
       await writeFrame(frame('Kopf'));
-      const res = await post(FORM_ACTIONS.blogFromEmail, {
-        subject: FORM_PAGE_FRAME.titleSlot,
-        body: 'a'.repeat(BLOG_LIMITS.emailBodyMaxLength + 1),
+      const res = await post(FORM_ACTIONS.detailedQuote, {
+        ...(await followUp()),
+        phone: FORM_PAGE_FRAME.titleSlot,
       }).expect(400);
-      expect(parsePage(res.text)('#blog-email-subject').attr('value')).toBe(FORM_PAGE_FRAME.titleSlot);
+      expect(parsePage(res.text)('#detailed-quote-phone').attr('value')).toBe(FORM_PAGE_FRAME.titleSlot);
 
       await writeFrame('<!doctype html><html><head><title>Ohne Plätze</title></head><body></body></html>');
-      const plain = parsePage((await request(t.server).get(FORM_SENT_PAGES.blogFromEmail).expect(200)).text);
-      expect(plain('title').text()).toBe(`${SENT_TITLE} – ${t.config.site.companyName}`);
+      const plain = parsePage((await request(t.server).get(NOT_FOUND_PATH).expect(404)).text);
+      expect(plain('title').text()).toBe(`${NOT_FOUND_TITLE} – ${t.config.site.companyName}`);
     });
 
     it('the error pages come in the frame too', async () => {
       await writeFrame(frame('Kopf'));
-      const res = await request(t.server).get('/api/forms/nichts').expect(404);
+      const res = await request(t.server).get(NOT_FOUND_PATH).expect(404);
       const $ = parsePage(res.text);
       expect($('body > header').text()).toBe('Kopf');
       expect($('title').text()).toBe('Seite nicht gefunden | Treppenwerk');

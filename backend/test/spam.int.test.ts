@@ -7,8 +7,6 @@ import {
   CONTACT_MESSAGES,
   type ConcreteCalculationResult,
   FORM_ACTIONS,
-  FORM_SENT_PAGES,
-  galleryPriceCheckSentPagePath,
   type GalleryImage,
   HONEYPOT_FIELD,
   LEAD_MESSAGES,
@@ -295,9 +293,11 @@ describe('spam defence of the public forms (honeypot, fill time)', () => {
 
   describe('form posts without script', () => {
     it('every API form page carries the honeypot: off-screen, aria-hidden, out of the tab order, autocomplete off', async () => {
-      const res = await postForm(t.server, FORM_ACTIONS.blogFromEmail, { subject: '', body: '' }).expect(400);
+      const res = await postForm(t.server, FORM_ACTIONS.concreteCalculation, { stepCount: '' }).expect(400);
       const $ = parsePage(res.text);
-      const honeypot = $(`form[action="${FORM_ACTIONS.blogFromEmail}"] input[name="${HONEYPOT_FIELD}"]`);
+      const honeypot = $(
+        `form[action="${FORM_ACTIONS.concreteCalculation}"] input[name="${HONEYPOT_FIELD}"]`,
+      );
       expect(honeypot.length).toBe(1);
       expect(honeypot.attr('tabindex')).toBe('-1');
       expect(honeypot.attr('autocomplete')).toBe('off');
@@ -305,7 +305,7 @@ describe('spam defence of the public forms (honeypot, fill time)', () => {
       expect(honeypot.closest('[aria-hidden="true"]').hasClass('sf-honeypot')).toBe(true);
     });
 
-    it('the result’s follow-ups, the price check and e-mail to blog: 303 like a person’s post, nothing stored (the calculators’ forms: the page server, on the JSON routes)', async () => {
+    it('the result’s follow-ups: 303 like a person’s post, nothing stored (the calculators, the price check and e-mail to blog: the page server, on the JSON routes)', async () => {
       const phone = await expectCaught('phoneService', () =>
         postForm(t.server, FORM_ACTIONS.phoneService, {
           calculationId,
@@ -327,22 +327,6 @@ describe('spam defence of the public forms (honeypot, fill time)', () => {
       expect(quote.headers.location).toBe(
         calculationResultPagePath('concrete', calculationId, 'detailed-quote'),
       );
-      const priceCheck = await expectCaught('galleryPriceCheck', () =>
-        postForm(t.server, FORM_ACTIONS.galleryPriceCheck, {
-          galleryNumber: project.galleryNumber,
-          customerName: 'Maria Muster',
-          customerEmail: 'maria@example.at',
-          requestedService: 'renovation',
-          ...BOT,
-        }).expect(303),
-      );
-      expect(priceCheck.headers.location).toBe(galleryPriceCheckSentPagePath(project.galleryNumber));
-      const blog = await expectCaught('blogFromEmail', () =>
-        postForm(t.server, FORM_ACTIONS.blogFromEmail, { subject: 'Eichenstufen', body: '', ...BOT }).expect(
-          303,
-        ),
-      );
-      expect(blog.headers.location).toBe(FORM_SENT_PAGES.blogFromEmail);
     });
 
     it('the same forms with an empty honeypot are stored as before', async () => {
@@ -358,22 +342,6 @@ describe('spam defence of the public forms (honeypot, fill time)', () => {
         postForm(t.server, FORM_ACTIONS.detailedQuote, {
           calculationId,
           phone: '0664 7654321',
-          [HONEYPOT_FIELD]: '',
-        }).expect(303),
-      );
-      await expectStored('galleryPriceCheck', 'quote_requests', () =>
-        postForm(t.server, FORM_ACTIONS.galleryPriceCheck, {
-          galleryNumber: project.galleryNumber,
-          customerName: 'Maria Muster',
-          customerEmail: 'maria@example.at',
-          requestedService: 'renovation',
-          [HONEYPOT_FIELD]: '',
-        }).expect(303),
-      );
-      await expectStored('blogFromEmail', 'blog_articles', () =>
-        postForm(t.server, FORM_ACTIONS.blogFromEmail, {
-          subject: 'Eichenstufen',
-          body: '',
           [HONEYPOT_FIELD]: '',
         }).expect(303),
       );

@@ -5,7 +5,8 @@
 // the form's island calls, with the client's address, so rate limits and spam checks apply as to the island), and
 // answered with the site's own page rendered by the same React components as the pre-rendered pages: the form
 // again with the visitor's values and each field's German message (400), the API's refusal (403, 429, ...), or
-// 303 to the page that follows (also rendered here). Paths under /api/forms it does not know go to the API.
+// 303 to the page that follows (also rendered here, as the blog list's further pages are). Paths under /api/forms
+// it does not know go to the API.
 //   node infra/renderer/page-server.mjs     (PAGE_SERVER_PORT, default 3003; API_URL)
 // Long-lived: it loads the server builds again when /remotes.json changes.
 import http from 'node:http';
@@ -191,6 +192,9 @@ export function createPageServerHandler({ layout = siteLayout(), apiUrl, load = 
       });
     }
     const { values, json } = formFields(body);
+    // A page pattern's parameters come from the action's path (the share token) or the posted fields (the project).
+    const postValues = { ...values, ...params };
+    const pagePath = form.pagePath(postValues);
     // As they came from the gateway (nginx): the API finds the client's address where it finds it without us.
     const headers = passedHeaders(req);
     for (const name of NOT_FORWARDED) delete headers[name];
@@ -210,7 +214,7 @@ export function createPageServerHandler({ layout = siteLayout(), apiUrl, load = 
     }).catch(() => null);
     const answer = response ? await response.json().catch(() => null) : null;
     if (response?.ok) {
-      res.writeHead(303, { Location: form.sentLocation(answer, params), 'Cache-Control': 'no-store' });
+      res.writeHead(303, { Location: form.sentLocation(answer, postValues), 'Cache-Control': 'no-store' });
       res.end();
       return;
     }
@@ -220,7 +224,7 @@ export function createPageServerHandler({ layout = siteLayout(), apiUrl, load = 
         ? { ...answer, statusCode: response.status }
         : API_UNAVAILABLE;
     const formAnswer = answerOf(error, values);
-    return sendPage(res, pathname, error.statusCode, formAnswer);
+    return sendPage(res, pagePath, error.statusCode, formAnswer);
   };
 
   return (req, res) => {

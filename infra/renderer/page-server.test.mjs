@@ -42,12 +42,21 @@ async function pageServer(/** @type {string} */ apiUrl) {
         {
           action: '/api/forms/contact',
           endpoint: '/api/contact',
+          pagePath: () => '/api/forms/contact',
           sentLocation: () => '/api/forms/contact/sent',
         },
         {
           action: '/api/forms/order/:token',
           endpoint: '/api/orders/:token',
+          pagePath: ({ token }) => `/api/forms/order/${encodeURIComponent(token ?? '')}`,
           sentLocation: (_answer, { token }) => `/angebot-annehmen/${encodeURIComponent(token ?? '')}`,
+        },
+        // A form on a page of its own: the project's, named by a posted field.
+        {
+          action: '/api/forms/project',
+          endpoint: '/api/project-request',
+          pagePath: (values) => `/api/forms/project/${values.number}`,
+          sentLocation: (_answer, values) => `/api/forms/project/${values.number}/sent`,
         },
       ],
       FORM_PAGES: ['/api/forms/contact/sent', '/api/forms/x/:id', '/angebot-annehmen/:token'],
@@ -144,6 +153,28 @@ test('a refused post: the form again with the values and each field’s message 
   }
 });
 
+test('a form on a page of its own: refused there, and the page that follows is named by the fields sent', async () => {
+  let status = 400;
+  const api = await fakeApi(() => ({
+    status,
+    body: status === 400 ? { statusCode: 400, message: 'B', fields: { email: 'B' } } : { success: true },
+  }));
+  const pages = await pageServer(api.url);
+  try {
+    const invalid = await post(`${pages.url}/api/forms/project`, 'number=G-7&email=');
+    assert.equal(invalid.status, 400);
+    assert.equal((await invalid.json()).pagePath, '/api/forms/project/G-7');
+    status = 200;
+    const sent = await post(`${pages.url}/api/forms/project`, 'number=G-7&email=e%40example.at');
+    assert.equal(sent.status, 303);
+    assert.equal(sent.headers.get('location'), '/api/forms/project/G-7/sent');
+    assert.equal(api.received.at(-1)?.url, '/api/project-request');
+  } finally {
+    pages.close();
+    api.close();
+  }
+});
+
 test('the API down: 503 with the API’s words; not a form: 415', async () => {
   const api = await fakeApi(() => ({ status: 200, body: {} }));
   api.close();
@@ -175,7 +206,7 @@ test('the pages that follow are rendered; every other path goes on to the API as
     const result = await fetch(`${pages.url}/api/forms/x/12?sent=phone-service`);
     assert.equal(result.status, 200);
     assert.deepEqual(await result.json(), { pagePath: '/api/forms/x/12?sent=phone-service', answer: null });
-    const other = await fetch(`${pages.url}/api/forms/gallery-price-check/G-001`, {
+    const other = await fetch(`${pages.url}/api/forms/unknown-page/G-001`, {
       headers: { 'X-Forwarded-For': '203.0.113.9' },
     });
     assert.equal(other.status, 404);

@@ -22,7 +22,12 @@ const require = createRequire(import.meta.url);
 /**
  * @typedef {{ status: number; head: string; body: string; data: unknown; failedQueries: string[]; remoteModules: string[] }} RenderedPage
  * @typedef {{ formAnswer?: import('@stairs/contracts').FormAnswer }} RenderOptions
- * @typedef {{ action: string; endpoint: string; sentLocation: (answer: unknown, params: Readonly<Record<string, string>>) => string }} FormPost
+ * @typedef {{
+ *   action: string;
+ *   endpoint: string;
+ *   pagePath: (values: Readonly<Record<string, string>>) => string;
+ *   sentLocation: (answer: unknown, values: Readonly<Record<string, string>>) => string;
+ * }} FormPost
  * @typedef {{
  *   provideSharedModules: () => void;
  *   configureApiOrigin: (origin: string) => void;

@@ -29,17 +29,17 @@ function fragmentsOf(remote) {
 }
 
 /**
- * Every module the shell may load from `remote`: its routes' pages, the pages of its forms' answers (a
- * calculation's result), the home fragments and the page parts.
+ * Every module the shell may load from `remote`: its routes' pages, its answer pages
+ * (form-answer-pages.ts), the home fragments and the page parts.
  * Each points at a wrapper in src/exposed/ that imports the remote's stylesheet before the page.
  * @param {string} remote
  * @returns {Record<string, string>}
  */
 function exposesFor(remote) {
-  const { REMOTE_ROUTES, REMOTE_FORM_PAGES } = loadContracts();
+  const { REMOTE_ROUTES, ANSWER_PAGE_LIST } = loadContracts();
   /** @type {Set<string>} */
   const modules = new Set();
-  for (const route of [...REMOTE_ROUTES, ...REMOTE_FORM_PAGES])
+  for (const route of [...REMOTE_ROUTES, ...ANSWER_PAGE_LIST])
     if (route.remote === remote) modules.add(route.module);
   for (const fragment of fragmentsOf(remote)) modules.add(fragment);
   return Object.fromEntries(

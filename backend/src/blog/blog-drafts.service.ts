@@ -26,9 +26,14 @@ export type PublishLinkCheck =
   | { ok: true; article: BlogArticleEntity }
   | { ok: false; reason: 'invalid' | 'used'; article?: BlogArticleEntity };
 
-/** An e-mail needs a subject or a body (either suffices); what to tell the sender when it has neither. */
-export function emptyEmailProblem(dto: EmailToBlogDto): string | undefined {
-  return !dto.subject && !dto.body ? BLOG_MESSAGES.emailEmpty : undefined;
+/**
+ * An e-mail needs a subject or a body (either suffices): the 400 for one that has neither, its message under both
+ * fields (ApiErrorBody.fields: the form sent without script shows it there).
+ */
+export function emptyEmailRefusal(dto: EmailToBlogDto): BadRequestException | undefined {
+  if (dto.subject || dto.body) return undefined;
+  const message = BLOG_MESSAGES.emailEmpty;
+  return new BadRequestException({ message, fields: { subject: message, body: message } });
 }
 
 function created(article: BlogArticle): BlogDraftCreated {
@@ -49,8 +54,8 @@ export class BlogDrafts {
   ) {}
 
   async fromEmail(dto: EmailToBlogDto): Promise<BlogDraftCreated> {
-    const problem = emptyEmailProblem(dto);
-    if (problem) throw new BadRequestException(problem);
+    const refusal = emptyEmailRefusal(dto);
+    if (refusal) throw refusal;
     const draft = draftFromEmail(dto.subject, dto.body);
     const article = await this.blog.create({ ...draft, keywords: null, metaDescription: null }, 'draft', {
       notificationSentAt: null,

@@ -73,7 +73,6 @@ const NOTES: Partial<Record<EndpointName, string>> = {
   blogFromPhoto: 'multipart `photo` + `description`: a draft written by the `ai` queue',
   blogPublishLinkPage: "the operator's publish link from the draft e-mail (a signed token)",
   quoteEmailSentPage: 'what was sent and the share link; unknown token: 404 page, expired: 410 page',
-  galleryPriceCheckPage: 'an active project’s page with the price-check form; unknown or inactive: 404 page',
 };
 
 /** The public forms' notes, from their backend halves (src/public-forms). */

@@ -6,21 +6,15 @@ import {
   CALCULATOR_PAGES,
   FORM_ACTIONS,
   FORM_PAGE_TEXTS,
-  galleryPriceCheckPagePath,
-  PAGE_NAMES,
 } from '@stairs/contracts';
 import { type Request, type Response } from 'express';
 import { type HtmlErrorPages } from '../common/all-exceptions.filter';
 import { type AppConfig, InjectConfig } from '../config';
-import { GALLERY_NUMBER_PATTERN } from '../leads/leads.dto';
 import { FORMS_PATH } from './form-body';
 import { FormResponder } from './form-responder';
-import { formValues } from './form-values';
 import { errorPage } from './pages/error-page';
 import { type PageLink } from './pages/page-parts';
-import { GALLERY_PATH } from './pages/price-check-pages';
 
-const UPLOAD_PATH = '/upload';
 const QUOTE_SHARE_PATH = API.quoteShare.path.slice(0, API.quoteShare.path.indexOf(':'));
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /** A calculation's result page, the only page a phone-service or detailed-quote form is on. */
@@ -29,8 +23,8 @@ const RESULT_PAGE = new RegExp(`^(${Object.values(CALCULATION_FORM_ACTIONS).join
 const toForm = (href: string): PageLink => ({ href, label: FORM_PAGE_TEXTS.backToForm });
 
 /**
- * Where the form a failed request came from is: known from the route for most forms; the gallery's from the posted
- * project number; a result page's follow-ups from the Referer, when it is one of our result pages (the form pages
+ * Where the form a failed request came from is: known from the route for the calculators; a result page's
+ * follow-ups from the Referer, when it is one of our result pages (the form pages
  * send it: strict-origin-when-cross-origin). Nothing the visitor typed becomes a link.
  */
 function backLink(request: Request, ownOrigins: readonly string[]): PageLink | undefined {
@@ -38,13 +32,6 @@ function backLink(request: Request, ownOrigins: readonly string[]): PageLink | u
   const under = (action: string) => path === action || path.startsWith(`${action}/`);
   if (under(FORM_ACTIONS.concreteCalculation)) return toForm(CALCULATOR_PAGES.concrete.path);
   if (under(FORM_ACTIONS.renovationCalculation)) return toForm(CALCULATOR_PAGES.renovation.path);
-  if (under(FORM_ACTIONS.blogFromEmail)) return toForm(UPLOAD_PATH);
-  if (under(FORM_ACTIONS.galleryPriceCheck)) {
-    const galleryNumber = formValues(request.body, ['galleryNumber']).galleryNumber;
-    return request.method === 'POST' && GALLERY_NUMBER_PATTERN.test(galleryNumber)
-      ? toForm(galleryPriceCheckPagePath(galleryNumber))
-      : { href: GALLERY_PATH, label: PAGE_NAMES.gallery };
-  }
   if (
     under(FORM_ACTIONS.phoneService) ||
     under(FORM_ACTIONS.detailedQuote) ||

@@ -81,27 +81,6 @@ export function textField(field: TextFieldOptions): SafeHtml {
 </div>`;
 }
 
-export interface TextareaOptions extends FieldBase {
-  rows: number;
-  placeholder?: string;
-  maxLength?: number;
-}
-
-/** The value after a line break of its own: a parser drops the first one, which would eat the visitor's. */
-export function textareaField(field: TextareaOptions): SafeHtml {
-  const { id } = ids(field);
-  return html`<div class="sf-field">
-  <label for="${id}">${field.label}</label>
-  <textarea class="sf-input" id="${id}" name="${field.name}" rows="${field.rows}"${
-    field.placeholder ? html` placeholder="${field.placeholder}"` : ''
-  }${field.maxLength ? html` maxlength="${field.maxLength}"` : ''}${field.required ? html` required` : ''}${describedBy(
-    field,
-  )}>
-${field.value}</textarea>
-  ${notes(field)}
-</div>`;
-}
-
 export interface SelectOptions extends FieldBase {
   options: ReadonlyArray<readonly [value: string, label: string]>;
   /** The empty first choice ('Bitte wählen'). */

@@ -30,7 +30,7 @@ export const FORM_PAGE_STYLES = new SafeHtml(`<style>
 .sf-page p { margin: 0 0 0.75rem; }
 .sf-page ul { margin: 0; padding-left: 1.25rem; list-style: disc; }
 .sf-page a { color: ${primary}; text-decoration: underline; text-underline-offset: 3px; }
-.sf-page a:focus-visible, .sf-page button:focus-visible, .sf-page input:focus-visible, .sf-page select:focus-visible, .sf-page textarea:focus-visible, .sf-summary:focus { outline: 3px solid ${ring}; outline-offset: 2px; }
+.sf-page a:focus-visible, .sf-page button:focus-visible, .sf-page input:focus-visible, .sf-page select:focus-visible, .sf-summary:focus { outline: 3px solid ${ring}; outline-offset: 2px; }
 .sf-back { margin: 0 0 1rem; font-weight: 500; }
 .sf-lead, .sf-muted, .sf-hint { color: ${muted}; }
 .sf-lead { font-size: 1.0625rem; max-width: 42rem; }
@@ -42,7 +42,6 @@ export const FORM_PAGE_STYLES = new SafeHtml(`<style>
 .sf-field { display: grid; gap: 0.375rem; align-content: start; }
 .sf-field label, .sf-legend { font-weight: 500; }
 .sf-input { display: block; width: 100%; min-height: 2.75rem; margin: 0; padding: 0.5rem 0.75rem; font: inherit; font-size: 1rem; color: inherit; background: ${color('background', '36 33% 98%')}; border: 1px solid ${input}; border-radius: ${radius}; }
-textarea.sf-input { min-height: 7rem; resize: vertical; }
 .sf-input[aria-invalid="true"] { border: 2px solid ${destructive}; }
 .sf-page .sf-error { color: ${destructive}; font-size: 0.875rem; font-weight: 600; margin: 0; }
 .sf-fieldset { border: 0; margin: 0; padding: 0; min-width: 0; display: grid; gap: 0.75rem; }

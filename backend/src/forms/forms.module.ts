@@ -1,16 +1,12 @@
 import { Module } from '@nestjs/common';
-import { BlogModule } from '../blog/blog.module';
 import { CalculationsModule } from '../calculations/calculations.module';
-import { GalleryModule } from '../gallery/gallery.module';
 import { LeadsModule } from '../leads/leads.module';
 import { QuoteEmailModule } from '../quote-email/quote-email.module';
-import { BlogForms } from './blog-forms.service';
 import { CalculationForms } from './calculation-forms.service';
 import { FormErrorPages } from './form-error-pages';
 import { FormPageFrame } from './form-page-frame';
 import { FormResponder } from './form-responder';
 import { FormsController } from './forms.controller';
-import { LeadForms } from './lead-forms.service';
 
 /**
  * The public forms without script (docs/decisions.md, "Forms first"): urlencoded posts under /api/forms answered
@@ -18,9 +14,9 @@ import { LeadForms } from './lead-forms.service';
  * configureHttpApp (form-body.ts); its error pages are the global exception filter's for these routes.
  */
 @Module({
-  imports: [CalculationsModule, LeadsModule, QuoteEmailModule, GalleryModule, BlogModule],
+  imports: [CalculationsModule, LeadsModule, QuoteEmailModule],
   controllers: [FormsController],
-  providers: [FormPageFrame, FormResponder, CalculationForms, LeadForms, BlogForms, FormErrorPages],
+  providers: [FormPageFrame, FormResponder, CalculationForms, FormErrorPages],
   exports: [FormErrorPages, FormResponder],
 })
 export class FormsModule {}

@@ -135,12 +135,6 @@ export class GalleryService {
     return rows.filter((row) => this.sources.isAllowed(row.imageUrl)).map(toGalleryImage);
   }
 
-  /** One project as the public list shows it (active, its image from an allowed source), else null. */
-  async findPublicByNumber(galleryNumber: string): Promise<GalleryImage | null> {
-    const row = await this.images.findOneBy({ galleryNumber, isActive: true });
-    return row && this.sources.isAllowed(row.imageUrl) ? toGalleryImage(row) : null;
-  }
-
   /** Admin list: the source filter but not the active filter; optionally one category. */
   async listAdmin(category?: GalleryCategory): Promise<GalleryImage[]> {
     const rows = await this.images.find({

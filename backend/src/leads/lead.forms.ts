@@ -2,14 +2,12 @@ import {
   CALCULATION_FOLLOW_UPS,
   type CalculationFollowUp,
   calculationResultPagePath,
-  galleryPriceCheckSentPagePath,
   LEAD_MESSAGES,
   PUBLIC_FORMS,
 } from '@stairs/contracts';
 import { isUUID } from 'class-validator';
 import { CalculationsService } from '../calculations/calculations.service';
 import { CalculationForms } from '../forms/calculation-forms.service';
-import { LeadForms } from '../forms/lead-forms.service';
 import { definePublicFormHandler } from '../public-forms/public-form';
 import { successAnswer } from '../spam/decoy-answers';
 import { DetailedQuoteDto, GalleryQuoteRequestDto, StorePhoneDto } from './leads.dto';
@@ -91,14 +89,12 @@ export const galleryPriceCheckForm = definePublicFormHandler({
   form: PUBLIC_FORMS.galleryPriceCheck,
   readme: {
     json: '`{galleryNumber, customerName, customerEmail, customerPhone?, requestedService, message?}`; stored as a quote request about a project the gallery shows (any other number: 400); rate bucket `lead`',
-    form: '`galleryNumber, customerName, customerEmail, …`: a quote request; 303 to its sent page',
   },
   dto: GalleryQuoteRequestDto,
-  services: { leads: LeadsService, pages: LeadForms },
+  services: { leads: LeadsService },
   openApi: {
     tag: 'leads',
     json: 'Gallery price check: a quote request about one project, notified to the operator',
-    form: 'Gallery price check: 303 to its thank-you page, or the project page with errors',
   },
   answer: (dto, { leads }) => leads.requestGalleryPriceCheck(dto),
   decoy: async () => successAnswer(LEAD_MESSAGES.galleryRequestStored),
@@ -112,8 +108,4 @@ export const galleryPriceCheckForm = definePublicFormHandler({
       message: null,
     },
   }),
-  post: (body, { pages }) => pages.sendPriceCheck(body),
-  // An unknown project: the page it leads to says so, as the route itself would have.
-  decoyLocation: async (body) =>
-    galleryPriceCheckSentPagePath(typeof body.galleryNumber === 'string' ? body.galleryNumber : ''),
 });

@@ -6,10 +6,10 @@ import {
   PAGE_NAMES,
   pagePath,
 } from '@stairs/contracts';
-import { Link } from '@stairs/router';
+import { Link, useLocation, useParams } from '@stairs/router';
 import { useMemo, type MouseEvent } from 'react';
 import { Button, ListState, listStatus, PageHeader, SkeletonLines, SkeletonList, Spinner } from '@stairs/ui';
-import { PageHead } from '@stairs/site';
+import { FormRefusedPage, PageHead, usePageStatus } from '@stairs/site';
 import { ArticleCard } from '../components/ArticleCard';
 import { useBlogArticles } from '../hooks/useBlogArticles';
 import { BLOG_PAGE_SIZE, mergeArticlePages } from '../lib/articles';
@@ -21,18 +21,47 @@ function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
+const BLOG_LINK = { href: pagePath('blog'), label: BLOG_EMAIL_FORM_TEXTS.backToBlog };
+
+/** A further page's number (2 and on, blogListPagePath); a number this long is no page of any blog. */
+const FURTHER_PAGE = /^[2-9]$|^[1-9][0-9]{1,5}$/;
+
 /**
  * /blog — article cards, 6 per page, more on request (docs/product.md §2, §4, §9). 'Mehr Artikel anzeigen' is a
- * link to the next page as the API writes it (a visitor without script gets there); alive, it loads that page
- * into the list instead (ENHANCED_LINK_ATTRIBUTE: a tap before then is held and replayed).
+ * link to the next page, this list from that page on (blogListPagePath: the page server renders it, so a visitor
+ * without script gets there); alive, it loads that page into the list instead (ENHANCED_LINK_ATTRIBUTE: a tap
+ * before then is held and replayed).
  */
 export default function BlogListPage() {
-  const query = useBlogArticles();
+  const { page } = useParams();
+  if (page === undefined) return <BlogList firstPage={1} />;
+  return FURTHER_PAGE.test(page) ? <BlogList firstPage={Number(page)} /> : <BlogPageNotFound />;
+}
+
+/** A further page that is not one (no number, or past the last article). */
+function BlogPageNotFound() {
+  usePageStatus(404);
+  return (
+    <FormRefusedPage
+      status={404}
+      message={BLOG_LIST_TEXTS.pageNotFound}
+      path={useLocation().pathname}
+      back={BLOG_LINK}
+    />
+  );
+}
+
+function BlogList({ firstPage }: { firstPage: number }) {
+  const query = useBlogArticles(firstPage);
   const articles = useMemo(() => mergeArticlePages(query.data?.pages ?? []), [query.data]);
   const lastPage = query.data?.pages.at(-1);
   const total = lastPage?.total ?? null;
+  const further = firstPage > 1;
+  // Those on the pages before this one count as shown.
+  const shown = articles.length + (firstPage - 1) * BLOG_PAGE_SIZE;
   const loadMoreLabel =
-    total === null ? BLOG_LIST_TEXTS.loadMoreUncounted : BLOG_LIST_TEXTS.loadMore(total - articles.length);
+    total === null ? BLOG_LIST_TEXTS.loadMoreUncounted : BLOG_LIST_TEXTS.loadMore(total - shown);
+  if (further && query.data && articles.length === 0) return <BlogPageNotFound />;
   const loadMore = (event: MouseEvent) => {
     if (!isPlainClick(event)) return;
     event.preventDefault();
@@ -42,11 +71,13 @@ export default function BlogListPage() {
   return (
     <div className="container py-10 md:py-14">
       <PageHead
-        title="Blog: Tipps rund um Treppen"
+        title={further ? BLOG_LIST_TEXTS.pageTitle(firstPage) : 'Blog: Tipps rund um Treppen'}
         description="Tipps, Ratgeber und Neuigkeiten rund um Treppen, Stufenverkleidung und Renovierung in Wien."
-        path={pagePath('blog')}
+        path={further ? blogListPagePath(firstPage) : pagePath('blog')}
+        // Page 1 is /blog; the further pages are not for a search index.
+        noIndex={further}
       />
-      <PageHeader title={PAGE_NAMES.blog} className="mb-10">
+      <PageHeader title={further ? BLOG_LIST_TEXTS.pageTitle(firstPage) : PAGE_NAMES.blog} className="mb-10">
         Tipps, Ratgeber und Neuigkeiten rund um Treppen, Stufenverkleidung und Renovierung in Wien.{' '}
         {/* Where a visitor with a photo or a story for the blog looks for how to send it. */}
         <Link to={pagePath('upload')} className="underline underline-offset-4 hover:text-foreground">

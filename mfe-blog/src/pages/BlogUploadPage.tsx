@@ -1,7 +1,7 @@
-import { BLOG_EMAIL_FORM_TEXTS, PAGES, pagePath } from '@stairs/contracts';
+import { BLOG_EMAIL_FORM_TEXTS, FORM_ACTIONS, FORM_PAGE_TEXTS, PAGES, pagePath } from '@stairs/contracts';
 import { Link } from '@stairs/router';
 import { Badge, Button, LoadError, Skeleton } from '@stairs/ui';
-import { PageHead } from '@stairs/site';
+import { FormErrorSummary, FormRefusedPage, PageHead, useFormAnswer } from '@stairs/site';
 import { BackToBlog } from '../components/BackToBlog';
 import { EmailToBlogForm } from '../components/upload/EmailToBlogForm';
 import { PhotoUploadCard } from '../components/upload/PhotoUploadCard';
@@ -13,12 +13,25 @@ import { articleDate, formatArticleDate, splitKeywords } from '../lib/format';
 
 /**
  * /upload — public blog upload page (docs/product.md §2): a photo or an e-mail's text becomes a draft that the
- * company approves; one busy flag disables both forms while either works. No login.
+ * company approves; one busy flag disables both forms while either works. No login. It is also the answer to the
+ * e-mail form sent without script and refused (the page server renders it at the form's action): the e-mail form
+ * with the visitor's text and each field's message, or what refused the post.
  */
 export default function BlogUploadPage() {
   const upload = usePhotoUpload();
   const email = useEmailToBlog();
+  const answer = useFormAnswer();
   const busy = upload.isPending || email.isPending;
+  if (answer?.kind === 'refused') {
+    return (
+      <FormRefusedPage
+        status={answer.status}
+        message={answer.message}
+        path={FORM_ACTIONS.blogFromEmail}
+        back={{ href: pagePath('upload'), label: FORM_PAGE_TEXTS.backToForm }}
+      />
+    );
+  }
   return (
     <div className="container max-w-4xl py-10 md:py-14">
       <PageHead
@@ -32,10 +45,20 @@ export default function BlogUploadPage() {
         <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{BLOG_EMAIL_FORM_TEXTS.pageTitle}</h1>
         <p className="text-lg text-muted-foreground">{BLOG_EMAIL_FORM_TEXTS.pageIntro}</p>
       </header>
+      {answer ? (
+        <div className="mb-6">
+          <FormErrorSummary errors={answer.errors} labels={BLOG_EMAIL_FORM_TEXTS.labels} />
+        </div>
+      ) : null}
 
       <div className="mb-10 grid gap-6 md:grid-cols-2" aria-busy={busy}>
         <PhotoUploadCard busy={busy} upload={upload} />
-        <EmailToBlogForm busy={busy} send={email} />
+        <EmailToBlogForm
+          busy={busy}
+          send={email}
+          initialValues={answer?.values}
+          initialErrors={answer?.errors}
+        />
         <div className="md:col-span-2">
           <UploadHelpCard />
         </div>

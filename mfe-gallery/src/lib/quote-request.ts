@@ -18,6 +18,15 @@ export interface QuoteFormValues {
 
 export const EMPTY_QUOTE_FORM: QuoteFormValues = { name: '', email: '', phone: '', service: '', message: '' };
 
+/** Each field's name in the posted form and the API's body. */
+export const QUOTE_POSTED_FIELDS = {
+  name: 'customerName',
+  email: 'customerEmail',
+  phone: 'customerPhone',
+  service: 'requestedService',
+  message: 'message',
+} as const satisfies Record<keyof QuoteFormValues, keyof GalleryQuoteRequestBody>;
+
 export function isQuoteService(value: string): value is GalleryPriceCheckService {
   return (GALLERY_PRICE_CHECK_SERVICES as readonly string[]).includes(value);
 }

@@ -107,7 +107,6 @@ export const BLOG_LIST_TEXTS = {
   loadMoreUncounted: 'Mehr Artikel anzeigen',
   /** The heading of a further page of the list (page 2 and on). */
   pageTitle: (page: number) => `Blog – Seite ${page}`,
-  readArticle: 'Artikel lesen',
   pageNotFound: 'Diese Seite des Blogs gibt es nicht.',
 } as const;
 

@@ -7,7 +7,7 @@
  * answers the forms declared `answeredBySite` with the site's own React pages; the API the others.
  */
 import { API } from './api/api-table';
-import { PUBLIC_FORMS, SITE_ANSWERED_FORMS, type PublicFormName } from './api/public-forms';
+import { FORMS_PATH, PUBLIC_FORMS, SITE_ANSWERED_FORMS, type PublicFormName } from './api/public-forms';
 import { type CalculationType } from './calculators';
 import { PAGES, type RemotePage } from './pages';
 
@@ -35,8 +35,11 @@ export function galleryPriceCheckPagePath(galleryNumber: string): string {
  * where 'Mehr Artikel anzeigen' leads without script. Alive, the list loads that page in place.
  */
 export function blogListPagePath(page: number): string {
-  return API.blogListPage.path.replace(':page', String(page));
+  return BLOG_LIST_PAGE_ROUTE.replace(':page', String(page));
 }
+
+/** The blog list's further pages as a route pattern (the page server renders them). */
+export const BLOG_LIST_PAGE_ROUTE = `${FORMS_PATH}/blog-articles/:page`;
 
 /**
  * The frame of the pages the API answers form posts with: the page renderer renders the site's frame (header,

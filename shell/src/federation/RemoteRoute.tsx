@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { type RemoteFormPage, type RemotePage } from '@stairs/contracts';
+import { type AnswerPage, type RemotePage } from '@stairs/contracts';
 import { PageHydrated, PagePartProvider } from '@stairs/site';
 import { Skeleton } from '@stairs/ui';
 import { Island } from '../islands/Island';
@@ -10,7 +10,7 @@ import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteScope } from './RemoteScope';
 
 /** A remote's page: a route's, or the answer to a form sent without script. */
-type RemoteRouteEntry = RemotePage | RemoteFormPage;
+type RemoteRouteEntry = RemotePage | AnswerPage;
 
 function RemoteModule({ id }: { id: string }) {
   const Page = remoteComponent(id);

@@ -1,27 +1,65 @@
 import { describe, expect, it } from '@jest/globals';
-import { API, FORM_ACTIONS, FORM_SENT_PAGES } from '@stairs/contracts';
+import { ANSWER_PAGES, API, blogListPagePath, FORM_ACTIONS, FORM_SENT_PAGES } from '@stairs/contracts';
 import { FORM_PAGES, FORM_POSTS } from './form-posts';
 
+const matches = (pattern: string, path: string): boolean =>
+  new RegExp(`^${pattern.replace(/:[A-Za-z]\w*/g, '[^/]+')}$`).test(path);
+
+const postOf = (action: string) => FORM_POSTS.find((form) => form.action === action);
+
 describe('the forms the page server answers', () => {
+  it('a form comes back at its action and leads to its thank-you page', () => {
+    const contact = postOf(FORM_ACTIONS.contact);
+    expect(contact?.pagePath({})).toBe(FORM_ACTIONS.contact);
+    expect(contact?.sentLocation(undefined, {})).toBe(FORM_SENT_PAGES.contact);
+    const blog = postOf(FORM_ACTIONS.blogFromEmail);
+    expect(blog?.endpoint).toBe('/api/blog/from-email');
+    expect(blog?.sentLocation(undefined, { subject: 'x' })).toBe(FORM_SENT_PAGES.blogFromEmail);
+  });
+
   it('a calculator’s post goes to its JSON route and leads to the result page of the calculation the API stored', () => {
-    expect(FORM_POSTS[FORM_ACTIONS.concreteCalculation]?.endpoint).toBe(API.calculateConcrete.path);
-    expect(FORM_POSTS[FORM_ACTIONS.concreteCalculation]?.sentLocation({ id: 'c-1', quoteNumber: 'KV' })).toBe(
+    expect(postOf(FORM_ACTIONS.concreteCalculation)?.endpoint).toBe(API.calculateConcrete.path);
+    expect(postOf(FORM_ACTIONS.concreteCalculation)?.sentLocation({ id: 'c-1', quoteNumber: 'KV' }, {})).toBe(
       '/api/forms/concrete-calculation/c-1',
     );
-    expect(FORM_POSTS[FORM_ACTIONS.renovationCalculation]?.sentLocation({ id: 'r 1' })).toBe(
+    expect(postOf(FORM_ACTIONS.renovationCalculation)?.sentLocation({ id: 'r 1' }, {})).toBe(
       '/api/forms/renovation-calculation/r%201',
     );
   });
 
-  it('the contact form leads to its thank-you page', () => {
-    expect(FORM_POSTS[FORM_ACTIONS.contact]?.sentLocation({ success: true })).toBe(FORM_SENT_PAGES.contact);
+  it('the price check comes back on the project’s page and leads to the thank-you page naming it', () => {
+    const priceCheck = postOf(FORM_ACTIONS.galleryPriceCheck);
+    expect(priceCheck?.endpoint).toBe('/api/gallery-quote-request');
+    expect(priceCheck?.pagePath({ galleryNumber: 'G-071' })).toBe('/api/forms/gallery-price-check/G-071');
+    expect(priceCheck?.sentLocation(undefined, { galleryNumber: 'G-071' })).toBe(
+      '/api/forms/gallery-price-check/G-071/sent',
+    );
+    // Whatever was posted stays one segment of the path.
+    expect(priceCheck?.pagePath({ galleryNumber: '../x' })).toBe('/api/forms/gallery-price-check/..%2Fx');
   });
 
-  it('renders the thank-you pages and the result pages', () => {
-    expect(FORM_PAGES).toEqual([
+  it('the order form carries the share token in its action and leads back to the order page', () => {
+    const order = FORM_POSTS.find((form) => form.endpoint === API.acceptOrder.path);
+    expect(order?.action).toBe('/api/forms/order/:token');
+    expect(order?.pagePath({ token: 'abc' })).toBe('/api/forms/order/abc');
+    expect(order?.sentLocation({}, { token: 'abc' })).toBe('/angebot-annehmen/abc');
+  });
+
+  it('renders the pages that follow, the results, the blog list’s further pages and the order page, never a form’s action on a GET', () => {
+    for (const path of [
       FORM_SENT_PAGES.contact,
-      '/api/forms/concrete-calculation/:id',
-      '/api/forms/renovation-calculation/:id',
-    ]);
+      FORM_SENT_PAGES.blogFromEmail,
+      '/api/forms/gallery-price-check/G-071',
+      '/api/forms/gallery-price-check/G-071/sent',
+      '/api/forms/concrete-calculation/c-1',
+      '/api/forms/renovation-calculation/r-1',
+      '/angebot-annehmen/abc',
+      blogListPagePath(2),
+    ]) {
+      expect(FORM_PAGES.some((pattern) => matches(pattern, path))).toBe(true);
+    }
+    expect(FORM_PAGES).not.toContain(FORM_ACTIONS.contact);
+    expect(FORM_PAGES).not.toContain(FORM_ACTIONS.concreteCalculation);
+    expect(FORM_PAGES).not.toContain(ANSWER_PAGES.blogFromEmail.path);
   });
 });

@@ -1,6 +1,7 @@
 import {
+  ANSWER_PAGE_LIST,
+  ANSWER_PAGES,
   calculationResultPagePath,
-  CALCULATION_RESULT_ROUTES,
   type CalculationType,
   fillPath,
   FORMS_ON_PAGES,
@@ -9,17 +10,20 @@ import {
   SITE_ANSWERED_FORMS,
 } from '@stairs/contracts';
 
+/** The values a form's pages are filled from: the posted fields and the action's route parameters. */
+type PostValues = Readonly<Record<string, string>>;
+
 /** A form the page server answers when it is sent without script (docs/decisions.md, "One UI for every path"). */
 export interface FormPost {
   /** Its action as a route pattern (`:name` one segment: the JSON route's parameters, e.g. the share token). */
   action: string;
   /** The JSON endpoint its fields go to (the same as the island's), with the action's parameters. */
   endpoint: string;
-  /** Where the browser goes (303) once the API took the post, from the API's answer and the action's parameters. */
-  sentLocation: (answer: unknown, params: Readonly<Record<string, string>>) => string;
+  /** Where the form comes back with the visitor's values and its errors (or the refusal). */
+  pagePath: (values: PostValues) => string;
+  /** Where the browser goes (303) once the API took the post, from its answer and the values. */
+  sentLocation: (answer: unknown, values: PostValues) => string;
 }
-
-const sentPage = (action: string): string => `${action}/sent`;
 
 /** A calculation's answer leads to its result page (the API's answer names the stored calculation's id). */
 const resultPage =
@@ -29,34 +33,49 @@ const resultPage =
     return calculationResultPagePath(type, typeof id === 'string' ? id : '');
   };
 
-/** Where a form's post leads that does not lead to its thank-you page. */
-const SENT_LOCATIONS: Partial<Record<PublicFormName, FormPost['sentLocation']>> = {
-  concreteCalculation: resultPage('concrete'),
-  renovationCalculation: resultPage('renovation'),
+/**
+ * The forms whose page or next page is not at their action: a calculator's post leads to its result; a gallery
+ * project's price check is on the project's page (the post names the project in its galleryNumber field).
+ */
+const PAGES_OF: Partial<
+  Record<PublicFormName, { page?: string; sentLocation: FormPost['sentLocation'] }>
+> = {
+  concreteCalculation: { sentLocation: resultPage('concrete') },
+  renovationCalculation: { sentLocation: resultPage('renovation') },
+  galleryPriceCheck: {
+    page: ANSWER_PAGES.galleryPriceCheck.path,
+    sentLocation: (_answer, values) => fillPath(ANSWER_PAGES.galleryPriceCheckSent.path, values),
+  },
 };
 
 /**
- * The forms' actions the page server answers (the forms declared `answeredBySite`): the page at the action's path
- * is the form again with errors; a post the API took leads to the form's thank-you page, its result, or back to the
- * page the form is on (declared `page`), which then shows the answer.
+ * The forms' actions the page server answers (the forms declared `answeredBySite`): the form's page is rendered
+ * again with errors; a post the API took leads to the form's thank-you page, its result, or back to the page the
+ * form is on (declared `page`, e.g. the order page at its share token), which then shows the answer.
  */
 export const FORM_POSTS: readonly FormPost[] = SITE_ANSWERED_FORMS.map((form) => {
-  const page = form.page && PAGES[form.page].path;
+  const own = PAGES_OF[form.name as PublicFormName];
+  const onPage = form.page && PAGES[form.page].path;
   return {
     action: form.action,
     endpoint: form.json.path,
+    pagePath: (values) => fillPath(own?.page ?? form.action, values),
     sentLocation:
-      SENT_LOCATIONS[form.name as PublicFormName] ??
-      ((_answer, params) => (page ? fillPath(page, params) : sentPage(form.action))),
+      own?.sentLocation ??
+      ((_answer, values) => fillPath(onPage || `${form.action}/sent`, values)),
   };
 });
 
+const ACTIONS = new Set(FORM_POSTS.map((form) => form.action));
+
 /**
- * The pages (GET) the page server renders, as route patterns (`:name` one segment): those that follow a sent form
- * and the pages forms are on whose route has parameters. Every other path under the forms' prefix is the API's.
+ * The pages (GET) the page server renders, as route patterns (`:name` one segment): the forms' thank-you pages and
+ * the answer pages (ANSWER_PAGE_LIST: results, a project's price check, the blog list's further pages, the pages
+ * forms with route parameters are on). A form's own action is rendered only as the answer to its post. Every other
+ * path under the forms' prefix is the API's.
  */
 export const FORM_PAGES: readonly string[] = [
-  ...SITE_ANSWERED_FORMS.filter((form) => form.sentPage).map((form) => sentPage(form.action)),
+  ...SITE_ANSWERED_FORMS.filter((form) => form.sentPage).map((form) => `${form.action}/sent`),
+  ...ANSWER_PAGE_LIST.map((page) => page.path),
   ...FORMS_ON_PAGES.map(({ page }) => page.path),
-  ...Object.values(CALCULATION_RESULT_ROUTES),
-];
+].filter((path, index, all) => all.indexOf(path) === index && !ACTIONS.has(path));

@@ -93,12 +93,3 @@ ${errorSummary(page.errors)}
 ${formCard(page.form)}`,
   };
 }
-
-/** Where a sent form leads (303): what happened, and the links onward. */
-export function sentPage(title: string, lead: string, links: readonly PageLink[]): FormPage {
-  return {
-    title,
-    content: html`${pageHeader(title, lead)}
-${linkActions(links)}`,
-  };
-}

@@ -8,6 +8,9 @@ import { UploadCardHeader } from './UploadCardHeader';
 interface EmailToBlogFormProps {
   busy: boolean;
   send: ReturnType<typeof useEmailToBlog>;
+  /** What a visitor sent without script, and the server's message per field (the page server's answer). */
+  initialValues?: Readonly<Partial<Record<'subject' | 'body', string>>>;
+  initialErrors?: Readonly<Partial<Record<'subject' | 'body', string>>>;
 }
 
 /**
@@ -16,9 +19,16 @@ interface EmailToBlogFormProps {
  * yet), so a visitor without script can send it and gets the server's answer; alive, it is sent as JSON in place.
  * While it waits for either, it says so beside it (the server's own message for an empty e-mail).
  */
-export function EmailToBlogForm({ busy, send }: EmailToBlogFormProps) {
-  const [subject, setSubject] = useState('');
-  const [body, setBody] = useState('');
+export function EmailToBlogForm({
+  busy,
+  send,
+  initialValues = {},
+  initialErrors = {},
+}: EmailToBlogFormProps) {
+  const [subject, setSubject] = useState(initialValues.subject ?? '');
+  const [body, setBody] = useState(initialValues.body ?? '');
+  // The server's messages stand until the visitor writes again.
+  const [errors, setErrors] = useState(initialErrors);
   const hydrated = useHydrated();
   const empty = subject.trim() === '' && body.trim() === '';
   const emptyHintId = useId();
@@ -63,7 +73,11 @@ export function EmailToBlogForm({ busy, send }: EmailToBlogFormProps) {
             value={subject}
             maxLength={BLOG_LIMITS.emailSubjectMaxLength}
             disabled={busy}
-            onChange={(event) => setSubject(event.target.value)}
+            error={errors.subject}
+            onChange={(event) => {
+              setSubject(event.target.value);
+              setErrors({});
+            }}
           />
           <TextareaField
             label={BLOG_EMAIL_FORM_TEXTS.labels.body}
@@ -72,7 +86,11 @@ export function EmailToBlogForm({ busy, send }: EmailToBlogFormProps) {
             value={body}
             maxLength={BLOG_LIMITS.emailBodyMaxLength}
             disabled={busy}
-            onChange={(event) => setBody(event.target.value)}
+            error={errors.body}
+            onChange={(event) => {
+              setBody(event.target.value);
+              setErrors({});
+            }}
           />
           <HoneypotField />
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">

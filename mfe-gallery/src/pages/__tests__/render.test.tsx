@@ -1,13 +1,12 @@
 import { API, FORM_ACTIONS, HONEYPOT_FIELD } from '@stairs/contracts';
 import { countMatches, galleryImage as image, onlyFormIn, renderPage, textOf } from '@stairs/site/testing';
-import { Dialog } from '@stairs/ui';
 import GalleryPage from '../GalleryPage';
 import ReferencesPage from '../ReferencesPage';
 import HomeProjects from '../../fragments/HomeProjects';
 import HomeGalleryStrip from '../../fragments/HomeGalleryStrip';
 import HomeBeforeAfter from '../../fragments/HomeBeforeAfter';
 import { BeforeAfterSlider } from '../../components/BeforeAfterSlider';
-import { QuoteRequestForm } from '../../components/QuoteRequestDialog';
+import { QuoteRequestForm } from '../../components/QuoteRequestForm';
 import { apiQueryKey } from '@stairs/api-client';
 
 import { HOMEPAGE_IMAGES_QUERY_KEY } from '../../hooks/useHomepageImages';
@@ -127,11 +126,7 @@ describe('GalleryPage', () => {
 });
 
 describe('the price-check form', () => {
-  const html = renderPage(
-    <Dialog open>
-      <QuoteRequestForm galleryNumber="G-071" onDone={() => undefined} />
-    </Dialog>,
-  );
+  const html = renderPage(<QuoteRequestForm galleryNumber="G-071" onSent={() => undefined} />);
 
   it('is a real form: posted to its form route with the API’s names and the project as a hidden field', () => {
     const form = onlyFormIn(html);

@@ -145,21 +145,6 @@ const ENDPOINTS = {
     path: '/api/forms/quote-email/sent/:token',
     access: 'public',
   }),
-  galleryPriceCheckPage: endpoint<string, never, 'galleryNumber'>()({
-    method: 'GET',
-    path: '/api/forms/gallery-price-check/:galleryNumber',
-    access: 'public',
-  }),
-  galleryPriceCheckSentPage: endpoint<string, never, 'galleryNumber'>()({
-    method: 'GET',
-    path: '/api/forms/gallery-price-check/:galleryNumber/sent',
-    access: 'public',
-  }),
-  blogListPage: endpoint<string, never, 'page'>()({
-    method: 'GET',
-    path: '/api/forms/blog-articles/:page',
-    access: 'public',
-  }),
 } as const;
 
 export const API = { ...ENDPOINTS, ...publicFormEndpoints(PUBLIC_FORMS) };

@@ -275,6 +275,7 @@ export const PUBLIC_FORMS = byName([
       name: 'galleryQuoteRequest',
       path: '/api/gallery-quote-request',
     },
+    answeredBySite: true,
   }),
   definePublicForm<BlogDraftCreated, EmailToBlogInput>()({
     name: 'blogFromEmail',
@@ -285,6 +286,7 @@ export const PUBLIC_FORMS = byName([
       path: '/api/blog/from-email',
     },
     sentPage: true,
+    answeredBySite: true,
   }),
   // 'Angebot annehmen': opened by the share token in its path (the page and the form's action carry it).
   definePublicForm<OrderAccepted, OrderAcceptRequest>()({

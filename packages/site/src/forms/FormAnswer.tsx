@@ -81,14 +81,18 @@ export function FormSentPage({
   lead,
   path,
   links,
+  children,
 }: {
   title: string;
   lead: string;
   path: string;
   links: readonly PageLink[];
+  /** What the page names besides (the project a price check was about). */
+  children?: ReactNode;
 }) {
   return (
     <FormAnswerPage title={title} lead={lead} path={path}>
+      {children}
       <LinkActions links={links} />
     </FormAnswerPage>
   );

@@ -1,0 +1,4 @@
+// Exposed as 'gallery/PriceCheckPage'. The stylesheet import makes the remote's CSS load with the module.
+import '../styles.css';
+
+export { default } from '../pages/PriceCheckPage';
