@@ -78,7 +78,9 @@ describe('form routes over HTTP: body types, refusals and failures as pages, the
       const calculated = await request(t.server).post('/api/calculate-concrete').send(CONCRETE).expect(200);
       const lead = { calculationId: (calculated.body as { id: string }).id, phone: '0664 1234567' };
       const before = await count('quote_requests');
-      const res = await post(FORM_ACTIONS.detailedQuote, lead).set('Origin', 'https://evil.example').expect(403);
+      const res = await post(FORM_ACTIONS.detailedQuote, lead)
+        .set('Origin', 'https://evil.example')
+        .expect(403);
       expect(errorPageOf(res)).toMatchObject({
         title: 'Anfrage abgelehnt',
         text: expect.stringContaining(CROSS_SITE_MESSAGE),
@@ -225,7 +227,9 @@ describe('form routes over HTTP: body types, refusals and failures as pages, the
 
     it('the form works again afterwards', async () => {
       const res = await post(FORM_ACTIONS.detailedQuote, lead).expect(303);
-      expect(res.headers.location).toBe(calculationResultPagePath('concrete', lead.calculationId, 'detailed-quote'));
+      expect(res.headers.location).toBe(
+        calculationResultPagePath('concrete', lead.calculationId, 'detailed-quote'),
+      );
     });
   });
 

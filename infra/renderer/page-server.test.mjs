@@ -229,8 +229,13 @@ test('route patterns: a `:name` is one segment, never empty, decoded', () => {
 
 test('a form is found by its action pattern, with the path’s parameters', () => {
   const forms = [
-    { action: '/api/forms/contact', endpoint: '/api/contact', sentLocation: () => '' },
-    { action: '/api/forms/order/:token', endpoint: '/api/orders/:token', sentLocation: () => '' },
+    { action: '/api/forms/contact', endpoint: '/api/contact', pagePath: () => '', sentLocation: () => '' },
+    {
+      action: '/api/forms/order/:token',
+      endpoint: '/api/orders/:token',
+      pagePath: () => '',
+      sentLocation: () => '',
+    },
   ];
   assert.equal(formPostOf(forms, '/api/forms/contact')?.form, forms[0]);
   assert.deepEqual(formPostOf(forms, '/api/forms/order/abc'), { form: forms[1], params: { token: 'abc' } });

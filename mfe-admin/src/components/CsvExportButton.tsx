@@ -1,6 +1,7 @@
 import { apiUrl } from '@stairs/api-client';
-import { API, CSV_EXPORT_LABELS, type CsvExportName } from '@stairs/contracts';
-import { showCallFailure, useAdminUnauthorizedHandler } from '@stairs/site';
+import { ADMIN_API, CSV_EXPORT_LABELS, type CsvExportName } from '@stairs/contracts';
+import { showCallFailure } from '@stairs/site';
+import { useAdminUnauthorizedHandler } from '@stairs/site/admin';
 import { Button, type ButtonProps } from '@stairs/ui';
 import { ERP_SYNC_TEXTS as TEXTS } from '../lib/erp-sync';
 import { fetchAdminFile, saveBlob } from '../lib/files';
@@ -10,7 +11,7 @@ export function CsvExportButton({ name, size }: { name: CsvExportName; size?: Bu
   const onUnauthorized = useAdminUnauthorizedHandler();
   const download = async () => {
     try {
-      const blob = await fetchAdminFile(apiUrl(API.csvExport, { params: { name } }));
+      const blob = await fetchAdminFile(apiUrl(ADMIN_API.csvExport, { params: { name } }));
       saveBlob(blob, `${name}-${new Date().toISOString().slice(0, 10)}.csv`);
     } catch (error) {
       onUnauthorized(error);

@@ -61,7 +61,11 @@ export const ANSWER_PAGES = {
     remote: 'calculators',
     module: PAGES.renovationCalculator.module,
   },
-  concreteResult: { path: CALCULATION_RESULT_ROUTES.concrete, remote: 'calculators', module: 'CalculationResultPage' },
+  concreteResult: {
+    path: CALCULATION_RESULT_ROUTES.concrete,
+    remote: 'calculators',
+    module: 'CalculationResultPage',
+  },
   renovationResult: {
     path: CALCULATION_RESULT_ROUTES.renovation,
     remote: 'calculators',

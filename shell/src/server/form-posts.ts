@@ -37,9 +37,7 @@ const resultPage =
  * The forms whose page or next page is not at their action: a calculator's post leads to its result; a gallery
  * project's price check is on the project's page (the post names the project in its galleryNumber field).
  */
-const PAGES_OF: Partial<
-  Record<PublicFormName, { page?: string; sentLocation: FormPost['sentLocation'] }>
-> = {
+const PAGES_OF: Partial<Record<PublicFormName, { page?: string; sentLocation: FormPost['sentLocation'] }>> = {
   concreteCalculation: { sentLocation: resultPage('concrete') },
   renovationCalculation: { sentLocation: resultPage('renovation') },
   galleryPriceCheck: {
@@ -61,8 +59,7 @@ export const FORM_POSTS: readonly FormPost[] = SITE_ANSWERED_FORMS.map((form) =>
     endpoint: form.json.path,
     pagePath: (values) => fillPath(own?.page ?? form.action, values),
     sentLocation:
-      own?.sentLocation ??
-      ((_answer, values) => fillPath(onPage || `${form.action}/sent`, values)),
+      own?.sentLocation ?? ((_answer, values) => fillPath(onPage || `${form.action}/sent`, values)),
   };
 });
 
