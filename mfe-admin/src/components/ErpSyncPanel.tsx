@@ -5,7 +5,6 @@ import {
   WEBHOOK_LIMITS,
   type WebhookEndpoint,
   type WebhookEventType,
-  ADMIN_API,
 } from '@stairs/contracts';
 import { showCallFailure } from '@stairs/site';
 import {

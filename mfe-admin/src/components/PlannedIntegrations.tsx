@@ -10,7 +10,10 @@ type IntegrationTab = (typeof PLANNED_INTEGRATIONS)[number]['tab'];
 
 /** What one integration has done so far, read from its tab's own list (its first entry: the newest). */
 function useIntegrationStatus(tab: IntegrationTab): string {
-  const endpoints = useQuery({ ...adminQueryOptions(ADMIN_API.webhookEndpoints), enabled: tab === 'erp-sync' });
+  const endpoints = useQuery({
+    ...adminQueryOptions(ADMIN_API.webhookEndpoints),
+    enabled: tab === 'erp-sync',
+  });
   const orders = useQuery({
     ...adminQueryOptions(ADMIN_API.orders, { query: { limit: 1 } }),
     enabled: tab === 'orders',

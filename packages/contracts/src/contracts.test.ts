@@ -1,12 +1,6 @@
 import { LEAD_PRIORITY_LABELS, priorityForService } from './leads';
 import { HOME_FRAGMENTS, REMOTE_NAMES } from './remotes';
-import {
-  INDEXED_PAGE_PATHS,
-  PAGES,
-  REMOTE_ROUTES,
-  RENDERED_PAGE_PATHS,
-  pagePath,
-} from './pages';
+import { INDEXED_PAGE_PATHS, PAGES, REMOTE_ROUTES, RENDERED_PAGE_PATHS, pagePath } from './pages';
 import { GALLERY_UPLOAD_SIZE, imageSources, imageVersions, uploadSizeProblem } from './gallery';
 import { BLOG_PHOTO_UPLOAD_SIZE } from './blog';
 import { PRICE_CHECK_FORM_TEXTS } from './form-texts';
