@@ -34,8 +34,8 @@ const BACKEND = path.resolve(__dirname, '..');
 const PG_BIN = readdirSync('/usr/lib/postgresql')
   .map((version) => path.join('/usr/lib/postgresql', version, 'bin'))
   .find((dir) => existsSync(path.join(dir, 'initdb')));
-const PG_PORT = Number(process.env.FAULTS_PG_PORT ?? 55432);
-const REDIS_PORT = Number(process.env.FAULTS_REDIS_PORT ?? 56379);
+const PG_PORT = Number(process.env.FAULTS_PG_PORT ?? 25432);
+const REDIS_PORT = Number(process.env.FAULTS_REDIS_PORT ?? 26379);
 const API_PORT = Number(process.env.FAULTS_API_PORT ?? 3295);
 const SHORT = process.env.FAULTS_SHORT === '1';
 /** `FAULTS_PROCESSES=2` (`npm run faults:two`): two API and two worker processes share Postgres and Redis. */
