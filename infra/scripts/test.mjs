@@ -22,7 +22,7 @@ run('npx', [
 ]);
 
 // After turbo, not as one of its tasks: it needs the backend's build, and beside other tasks on two cores its
-// recovery times would measure them, not the code (about 80 s; backend/faults/README.md).
+// recovery times would measure them, not the code (about 170 s with the ERP receiver's outage; backend/faults/README.md).
 log('Fault run, short form (two APIs and two workers; Redis restarted empty, a worker and an API killed)...');
 run('npm', ['run', 'test:faults', '-w', '@stairs/backend']);
 
