@@ -51,7 +51,11 @@ describe('form routes over HTTP: body types, refusals and failures as pages, the
 
   /** A stored calculation's follow-up (the detailed quote, a form the API still answers), valid. */
   async function followUp(): Promise<{ calculationId: string; phone: string }> {
-    const calculated = await request(t.server).post('/api/calculate-concrete').send(CONCRETE).expect(200);
+    const calculated = await request(t.server)
+      .post('/api/calculate-concrete')
+      .set('X-Forwarded-For', client())
+      .send(CONCRETE)
+      .expect(200);
     return { calculationId: (calculated.body as { id: string }).id, phone: '0664 1234567' };
   }
 

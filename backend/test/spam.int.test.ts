@@ -293,11 +293,11 @@ describe('spam defence of the public forms (honeypot, fill time)', () => {
 
   describe('form posts without script', () => {
     it('every API form page carries the honeypot: off-screen, aria-hidden, out of the tab order, autocomplete off', async () => {
-      const res = await postForm(t.server, FORM_ACTIONS.concreteCalculation, { stepCount: '' }).expect(400);
-      const $ = parsePage(res.text);
-      const honeypot = $(
-        `form[action="${FORM_ACTIONS.concreteCalculation}"] input[name="${HONEYPOT_FIELD}"]`,
+      const res = await postForm(t.server, FORM_ACTIONS.detailedQuote, { calculationId, phone: '' }).expect(
+        400,
       );
+      const $ = parsePage(res.text);
+      const honeypot = $(`form[action="${FORM_ACTIONS.detailedQuote}"] input[name="${HONEYPOT_FIELD}"]`);
       expect(honeypot.length).toBe(1);
       expect(honeypot.attr('tabindex')).toBe('-1');
       expect(honeypot.attr('autocomplete')).toBe('off');
