@@ -189,12 +189,17 @@ describe('contact form (POST /api/contact) and contact messages admin', () => {
 
 describe('contact form when Redis is slow or down', () => {
   let mode: 'slow' | 'down' | 'up' = 'slow';
+  let releaseStalled = (): void => undefined;
+  const stalled = new Promise<void>((resolve) => {
+    releaseStalled = resolve;
+  });
   const enqueued: string[] = [];
   const t = testAppForSuite({
     override: (builder) =>
       builder.overrideProvider(JobQueue).useValue({
         enqueueMany: async (_job: string, payloads: { id: string }[]): Promise<boolean> => {
-          if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 1500));
+          // Stalled until the answer is in: a route that waited for the queue would never answer.
+          if (mode === 'slow') await stalled;
           if (mode !== 'up') return false; // JobQueue reports failures and timeouts as false
           enqueued.push(...payloads.map((payload) => payload.id));
           return true;
@@ -204,9 +209,8 @@ describe('contact form when Redis is slow or down', () => {
   });
 
   it('answers at once and keeps the message; the sweep enqueues it when Redis is back', async () => {
-    const started = Date.now();
     const first = await request(t.server).post('/api/contact').send(VALID).expect(200);
-    expect(Date.now() - started).toBeLessThan(1000);
+    releaseStalled();
     expect(first.body).toEqual({ success: true, message: M.stored });
 
     mode = 'down';

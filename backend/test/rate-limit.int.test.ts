@@ -189,11 +189,11 @@ describe('the limiter fails open: Redis trouble never refuses or delays a visito
     try {
       const limiter = new PublicWriteLimiter(testConfig('unused', { RATE_LIMIT_LEADS: '1' }), dead);
       const warn = jest.spyOn(limiter['logger'], 'warn').mockImplementation(() => undefined);
-      const started = Date.now();
       for (let i = 0; i < 3; i += 1) {
         await expect(limiter.consume('lead', '198.51.100.30')).resolves.toEqual({ allowed: true });
       }
-      expect(Date.now() - started).toBeLessThan(200);
+      // At once: refused because Redis is not ready, never by waiting out the limiter's timeout.
+      expect(warn.mock.calls[0]?.[0]).not.toContain('no answer within');
       expect(warn).toHaveBeenCalledTimes(1);
       expect(warn.mock.calls[0]?.[0]).toMatch(
         /Rate limit "lead" not checked, request allowed: Redis unavailable/,
