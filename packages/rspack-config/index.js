@@ -121,7 +121,7 @@ function createAppConfig(options) {
           ...(options.document
             ? { templateContent: options.document }
             : { template: path.join(__dirname, 'templates/remote-dev.html') }),
-          // The app; a rendered page gets the islands' script instead (infra/renderer).
+          // The app; a rendered page gets the islands' script instead (shell/renderer).
           chunks: ['main'],
         }),
       );

@@ -15,7 +15,7 @@ import {
 } from '@stairs/contracts';
 import { PAGE_BOOT_SCRIPT } from './page-boot-script.mjs';
 import { isCoveredByShell, markupClasses, readSheetClasses, sheetClasses } from './stylesheet-coverage.mjs';
-import { readRemotesManifest, remoteDirOf } from '../gateway/site-layout.mjs';
+import { readRemotesManifest, remoteDirOf } from '../../infra/gateway/site-layout.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -131,7 +131,7 @@ export const exists = (/** @type {string} */ file) =>
  * Loads the shell's server build and every remote's at the version /remotes.json names now, and returns how to
  * render a page of them into a document. Every public module of every remote is loaded before rendering: pages
  * then render without suspending.
- * @param {{ layout: import('../gateway/site-layout.mjs').SiteLayout; apiUrl: string }} options
+ * @param {{ layout: import('../../infra/gateway/site-layout.mjs').SiteLayout; apiUrl: string }} options
  * @returns {Promise<LoadedSite>}
  */
 export async function loadSite({ layout, apiUrl }) {
