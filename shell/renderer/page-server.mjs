@@ -34,7 +34,7 @@ const NOT_FORWARDED = ['host', 'content-length', 'content-type', 'accept', 'acce
  * @typedef {import('./site-builds.mjs').LoadedSite} LoadedSite
  * @typedef {import('@stairs/contracts').FormAnswer} FormAnswer
  * @typedef {import('@stairs/contracts').ApiErrorBody} ApiErrorBody
- * @typedef {import('./site-builds.mjs').FormPost} FormPost
+ * @typedef {import('../src/server/form-posts').FormPost} FormPost
  */
 
 /**

@@ -63,7 +63,14 @@ async function pageServer(/** @type {string} */ apiUrl) {
       siteDocument: () => '',
     },
     render: async (pagePath, options) => ({
-      page: { status: 200, head: '', body: '', data: null, failedQueries: [], remoteModules: [] },
+      page: {
+        status: 200,
+        head: '',
+        body: '',
+        data: { queries: [], mutations: [] },
+        failedQueries: [],
+        remoteModules: [],
+      },
       html: JSON.stringify({ pagePath, answer: options?.formAnswer ?? null }),
     }),
   };

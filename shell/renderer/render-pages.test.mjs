@@ -16,7 +16,7 @@ test('a rendered page: the page head and stylesheets, the boot script opening th
       status: 200,
       head: '<title>Blog | Treppen Wien</title>',
       body: '<main><h1>Blog</h1></main>',
-      data: { queries: [] },
+      data: { queries: [], mutations: [] },
       failedQueries: [],
       remoteModules: ['blog/BlogListPage'],
     },

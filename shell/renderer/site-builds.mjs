@@ -20,26 +20,13 @@ import { readRemotesManifest, remoteDirOf } from '../../infra/gateway/site-layou
 const require = createRequire(import.meta.url);
 
 /**
- * @typedef {{ status: number; head: string; body: string; data: unknown; failedQueries: string[]; remoteModules: string[] }} RenderedPage
- * @typedef {{ formAnswer?: import('@stairs/contracts').FormAnswer }} RenderOptions
- * @typedef {{
- *   action: string;
- *   endpoint: string;
- *   pagePath: (values: Readonly<Record<string, string>>) => string;
- *   sentLocation: (answer: unknown, values: Readonly<Record<string, string>>) => string;
- * }} FormPost
- * @typedef {{
- *   provideSharedModules: () => void;
- *   configureApiOrigin: (origin: string) => void;
- *   renderPage: (url: string, remoteModule: (id: string) => unknown, options?: RenderOptions) => Promise<RenderedPage>;
- *   FORM_POSTS: readonly FormPost[];
- *   FORM_PAGES: readonly string[];
- *   siteDocument: (parts: { head: string; body: string }) => string;
- * }} ShellServerBuild
+ * @typedef {import('../src/server/render-page').RenderedPage} RenderedPage
+ * @typedef {import('../src/server/render-page').RenderOptions} RenderOptions
+ * @typedef {typeof import('../src/server/index')} ShellServerBuild
  * @typedef {{ sync: string[]; async: string[] }} ManifestAssets
  * @typedef {{ name: string; assets: { css: ManifestAssets; js: ManifestAssets } }} ManifestExpose
  * @typedef {{ stylesheets: { shell: string[]; remote: string[] }; scripts: string[]; remoteScripts: string[] }} PageAssets
- * @typedef {{ baseUrl: string; dir: string; modules: Record<string, () => { default?: unknown }>; exposes: ManifestExpose[] }} RemoteServerBuild
+ * @typedef {{ baseUrl: string; dir: string; modules: Record<string, () => { default?: import('react').ComponentType }>; exposes: ManifestExpose[] }} RemoteServerBuild
  * @typedef {{ href: string; file: string }} RemoteStylesheet
  * @typedef {import('./stylesheet-coverage.mjs').SheetClasses} SheetClasses
  * @typedef {{ remotes: Record<string, string>; shell: ShellServerBuild; render: (pagePath: string, options?: RenderOptions) => Promise<{ page: RenderedPage; html: string }> }} LoadedSite
@@ -182,7 +169,7 @@ export async function loadSite({ layout, apiUrl }) {
     }
     return remoteBuilds.get(name) ?? null;
   };
-  /** @type {Map<string, unknown>} */
+  /** @type {Map<string, import('react').ComponentType | undefined>} */
   const components = new Map();
   for (const name of Object.keys(remotes)) {
     const build = await remoteBuild(name);
