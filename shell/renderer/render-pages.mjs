@@ -13,8 +13,6 @@ import { compressedCopies } from '../../infra/scripts/precompress.mjs';
 import { notFoundPageFile, renderedPageFile, siteLayout } from '../../infra/gateway/site-layout.mjs';
 import { exists, loadSite } from './site-builds.mjs';
 
-export { composeDocument } from './site-builds.mjs';
-
 /** The path the 404 page is rendered at: no route matches it. */
 const NOT_FOUND_RENDER_PATH = '/__seite-nicht-gefunden__';
 

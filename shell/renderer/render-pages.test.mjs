@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import test from 'node:test';
 import { PAGE_BOOT_SCRIPT } from './page-boot-script.mjs';
-import { composeDocument, publishedArticleSlugs } from './render-pages.mjs';
+import { publishedArticleSlugs } from './render-pages.mjs';
+import { composeDocument } from './site-builds.mjs';
 
 /** @param {{ head: string; body: string }} parts */
 const siteDocument = ({ head, body }) =>
