@@ -59,31 +59,6 @@ export function composeDocument(siteDocument, page, { stylesheets, scripts, remo
 }
 
 /**
- * What the build wrote for rendered pages (page-assets.json): the files of the shell's islands entry, which every
- * rendered page runs once the visitor acts, and the shell's stylesheets.
- * @param {string} shellDir @returns {Promise<{ scripts: string[]; stylesheets: string[] }>}
- */
-async function shellPageAssets(shellDir) {
-  const assets = /** @type {{ scripts: string[]; stylesheets: string[] }} */ (
-    JSON.parse(await readFile(path.join(shellDir, 'page-assets.json'), 'utf8'))
-  );
-  return { scripts: assets.scripts.map((file) => `/${file}`), stylesheets: assets.stylesheets };
-}
-
-/**
- * The classes the shell's own stylesheets define.
- * @param {string} shellDir @param {string[]} stylesheets @returns {Promise<SheetClasses>}
- */
-async function shellSheetClasses(shellDir, stylesheets) {
-  /** @type {Set<string>} */
-  const classes = new Set();
-  for (const file of stylesheets)
-    for (const name of sheetClasses(await readFile(path.join(shellDir, file), 'utf8')).classes)
-      classes.add(name);
-  return { classes, judgeable: true };
-}
-
-/**
  * The stylesheets and scripts of the remote modules a page rendered (`<remote>/<module>`), from each remote's
  * mf-manifest.json: the stylesheets may go into its head (see stylesheet-coverage.mjs), the scripts (the remote's
  * entry and each module) are prefetched for the islands that will need them.
@@ -125,8 +100,15 @@ export async function loadSite({ layout, apiUrl }) {
   // React from node_modules in its production build, like the browser's.
   process.env.NODE_ENV = 'production';
   const remotes = await readRemotesManifest(layout);
-  const { scripts, stylesheets: shellStylesheets } = await shellPageAssets(layout.shellDir);
-  const shellSheet = await shellSheetClasses(layout.shellDir, shellStylesheets);
+  // What the build wrote for rendered pages (page-assets.json, page-assets-plugin.cjs): the islands' scripts, which
+  // run once the visitor acts, and the shell's stylesheets, whose classes decide which remote sheets a head needs.
+  const shellFile = (/** @type {string} */ file) => readFile(path.join(layout.shellDir, file), 'utf8');
+  const assets = /** @type {{ scripts: string[]; stylesheets: string[] }} */ (
+    JSON.parse(await shellFile('page-assets.json'))
+  );
+  const scripts = assets.scripts.map((file) => `/${file}`);
+  const shellStylesheets = assets.stylesheets.map((file) => `/${file}`);
+  const shellSheet = sheetClasses((await Promise.all(assets.stylesheets.map(shellFile))).join('\n'));
   /** @type {Map<string, Promise<SheetClasses>>} */
   const remoteSheets = new Map();
   /**
@@ -189,7 +171,7 @@ export async function loadSite({ layout, apiUrl }) {
       const remoteSheets = [];
       for (const sheet of remote.stylesheets)
         if (await neededInHead(used, sheet)) remoteSheets.push(sheet.href);
-      const stylesheets = { shell: shellStylesheets.map((file) => `/${file}`), remote: remoteSheets };
+      const stylesheets = { shell: shellStylesheets, remote: remoteSheets };
       const { remoteScripts } = remote;
       return {
         page,
