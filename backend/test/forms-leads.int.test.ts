@@ -3,7 +3,7 @@ import { BLOG_MESSAGES, type GalleryImage, LEAD_MESSAGES } from '@stairs/contrac
 import { testAppForSuite } from './helpers/test-app';
 
 // The gallery's price check and /upload's e-mail to the blog sent without script are answered by the page server
-// (infra/renderer/page-server.mjs) with the remotes' own pages: it sends their fields to these JSON routes (empty
+// (shell/renderer/page-server.mjs) with the remotes' own pages: it sends their fields to these JSON routes (empty
 // fields left out) and shows each field's message under it. What the visitor then sees is tested where it is
 // drawn (the remotes' render tests, e2e/tests/forms-first.e2e.ts); here, the answers those pages are made of.
 

@@ -381,7 +381,7 @@ test('the shell’s stylesheet styles the remotes’ parts of a page: no remote 
   request: api,
 }) => {
   // Built together, the shell's sheet holds every utility: a remote's sheet in the head is a second copy of
-  // ~650 rules for the first paint's style work (infra/renderer/stylesheet-coverage.mjs).
+  // ~650 rules for the first paint's style work (shell/renderer/stylesheet-coverage.mjs).
   for (const path of ['/', '/concrete-calculator', '/gallery']) {
     const html = await (await api.get(path, { headers: { Accept: 'text/html' } })).text();
     expect(html, path).not.toMatch(/<link[^>]*href="\/remotes\/[^"]*\.css"/);

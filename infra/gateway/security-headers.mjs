@@ -1,6 +1,6 @@
 // @ts-check
 import { createHash } from 'node:crypto';
-import { PAGE_BOOT_SCRIPT } from '../renderer/page-boot-script.mjs';
+import { PAGE_BOOT_SCRIPT } from '../../shell/renderer/page-boot-script.mjs';
 // The HTTP security headers of the site's HTML and static files, in one place: the local gateway sets them from
 // here, and infra/production/nginx.conf carries the same values (a test compares the two).
 
@@ -15,7 +15,7 @@ const AD_CONNECT_HOSTS = [
   'https://www.googleadservices.com',
 ];
 
-/** CSP source of a rendered page's boot script (infra/renderer), the only inline script of the site. */
+/** CSP source of a rendered page's boot script (shell/renderer), the only inline script of the site. */
 export const PAGE_BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PAGE_BOOT_SCRIPT).digest('base64')}'`;
 
 /**

@@ -3,7 +3,7 @@
 // HTML), the shell's build (its files, and its index.html for a page rendered in the browser), each remote's build
 // at `/remotes/<name>/`, the runtime remote manifest at `/remotes.json`, and `/api` + `/objects` proxied to the API. A production deployment does the same with its reverse proxy
 // (infra/); this server is what `npm start` and the e2e suite use. The forms' paths (`/api/forms/...`) go to the
-// page server (infra/renderer/page-server.mjs), which answers the forms sent without script.
+// page server (shell/renderer/page-server.mjs), which answers the forms sent without script.
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -237,7 +237,7 @@ function createSiteApp(options) {
     next();
   }, precompressedStatic(shellDir));
 
-  // Pages: the rendered HTML of a public page (infra/renderer), else the shell that renders the page in the
+  // Pages: the rendered HTML of a public page (shell/renderer), else the shell that renders the page in the
   // browser (admin pages; a page not rendered yet). An unknown path gets the rendered 404 page with the status
   // 404. Only for page navigations: a missing script or image stays a plain 404.
   /**

@@ -99,7 +99,7 @@ test('an API path written outside the API table is refused, in the apps, the pac
     ["export const PREFIX = '/api/admin';\n", 'packages/site/src/admin/x.ts'],
     [
       'const page = 1;\nfetch(new URL(`/api/blog/articles?page=${page}`, "http://x"));\n',
-      'infra/renderer/x.mjs',
+      'shell/renderer/x.mjs',
     ],
   ]) {
     const errors = await syntaxErrors(code, filePath);

@@ -74,7 +74,7 @@ async function switchTo(layout, name, version) {
 
 /** A short-lived render of every page with today's /remotes.json; true when it succeeded. */
 function renderPages() {
-  const result = spawnSync(process.execPath, [path.join(REPO_ROOT, 'infra/renderer/render-pages.mjs')], {
+  const result = spawnSync(process.execPath, [path.join(REPO_ROOT, 'shell/renderer/render-pages.mjs')], {
     stdio: 'inherit',
     env: process.env,
   });

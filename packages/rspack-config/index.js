@@ -11,7 +11,6 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const { DEV_PORTS, exposesFor, exposedSources, remoteEntryFileName } = require('./remotes');
 const { tailwindContent } = require('./tailwind');
 const { createServerConfig } = require('./server');
-const { PageAssetsPlugin } = require('./page-assets-plugin');
 const { swcRule } = require('./swc-rule');
 const { sharedModules, sharedModuleOffers, SHARED_MODULE_REQUESTS } = require('./shared-modules');
 
@@ -37,6 +36,8 @@ const API_DEV_TARGET = process.env.API_URL ?? `http://127.0.0.1:${process.env.AP
  * @property {Record<string, string>} [exposes] Remote only: './Module' → './src/exposed/Module.tsx'.
  * @property {string} [document] Host only: its HTML page (shell/document.cjs), to which the build adds the app's
  *   script and stylesheet.
+ * @property {(entries: { islands: string; app: string }) => import('@rspack/core').RspackPluginInstance[]} [renderedPagePlugins]
+ *   Host only, production: plugins that write what the page renderer needs, given the entry names.
  */
 
 /** @param {string} dirname */
@@ -115,13 +116,13 @@ function createAppConfig(options) {
     // standalone frame (src/bootstrap.tsx).
     if (isHost || !isProd) {
       if (isHost && isProd)
-        plugins.push(new PageAssetsPlugin({ scripts: ISLANDS_ENTRY, stylesheets: 'main' }));
+        plugins.push(...(options.renderedPagePlugins?.({ islands: ISLANDS_ENTRY, app: 'main' }) ?? []));
       plugins.push(
         new rspack.HtmlRspackPlugin({
           ...(options.document
             ? { templateContent: options.document }
             : { template: path.join(__dirname, 'templates/remote-dev.html') }),
-          // The app; a rendered page gets the islands' script instead (infra/renderer).
+          // The app; a rendered page gets the islands' script instead (shell/renderer).
           chunks: ['main'],
         }),
       );

@@ -1,6 +1,6 @@
 // @ts-check
 // The second, Node-target build of the shell and of each remote with public pages: what the page renderer
-// (infra/renderer) loads to write a page's HTML. It lives beside the client build (dist/server/), so a published
+// (shell/renderer) loads to write a page's HTML. It lives beside the client build (dist/server/), so a published
 // remote version always carries the server code of exactly that version.
 const fs = require('node:fs');
 const path = require('node:path');

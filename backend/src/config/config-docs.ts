@@ -77,7 +77,7 @@ const NOTES: Record<EnvVariable, string> = {
   AI_MODEL: 'vision-capable model of that endpoint, e.g. `gpt-4o-mini` or `llava`',
   AI_TIMEOUT_MS: 'deadline of one description; the admin call waits a little longer',
   PAGE_RENDERER_SCRIPT:
-    'the page renderer the worker runs after a content change and every 10 minutes (a BullMQ job scheduler; `infra/renderer/render-pages.mjs`, with `API_URL`, `PAGES_DIR`); unset: off',
+    'the page renderer the worker runs after a content change and every 10 minutes (a BullMQ job scheduler; `shell/renderer/render-pages.mjs`, with `API_URL`, `PAGES_DIR`); unset: off',
   PAGES_DIR:
     'rendered pages (as `npm start`); the API’s form pages take the site’s frame from here (`_formularseite.html`, read again when changed)',
   SMTP_URL:

@@ -175,7 +175,7 @@ const envObject = z.object({
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
   AI_TIMEOUT_MS: positiveInt(30_000),
-  // The page renderer the worker runs after content changes (infra/renderer/render-pages.mjs); unset: pages are
+  // The page renderer the worker runs after content changes (shell/renderer/render-pages.mjs); unset: pages are
   // not rendered by this deployment.
   PAGE_RENDERER_SCRIPT: optionalString,
   // The rendered pages (the renderer writes them, the gateway or nginx serves them). The API reads one of them:

@@ -8,7 +8,7 @@ export const QUEUE_NAMES = {
   ai: 'ai',
   /** Notifications to the operator. */
   mail: 'mail',
-  /** The HTML of the public pages (infra/renderer), after a content change and on its schedule. */
+  /** The HTML of the public pages (shell/renderer), after a content change and on its schedule. */
   pages: 'pages',
   /** Matching each new lead, message and quote e-mail to its customer (src/customers). */
   customers: 'customers',

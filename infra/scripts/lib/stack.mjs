@@ -83,7 +83,7 @@ export async function startStack(options) {
       .filter(Boolean)
       .join(','),
     // The worker renders the public pages after content changes (and the gateway serves them).
-    PAGE_RENDERER_SCRIPT: path.join(repoRoot, 'infra/renderer/render-pages.mjs'),
+    PAGE_RENDERER_SCRIPT: path.join(repoRoot, 'shell/renderer/render-pages.mjs'),
     PAGES_DIR: options.env?.PAGES_DIR ?? process.env.PAGES_DIR ?? path.join(repoRoot, 'var/pages'),
   };
   // The mail catcher receives the e-mails unless the developer names their own mail server.
@@ -115,7 +115,7 @@ export async function startStack(options) {
   }
   launch('api', [path.join(repoRoot, 'backend/dist/main.js')]);
   launch('worker', [path.join(repoRoot, 'backend/dist/worker.js')]);
-  launch('page server', [path.join(repoRoot, 'infra/renderer/page-server.mjs')]);
+  launch('page server', [path.join(repoRoot, 'shell/renderer/page-server.mjs')]);
   launch('gateway', [path.join(repoRoot, 'infra/gateway/server.mjs')]);
 
   const stop = async () => {

@@ -3,7 +3,7 @@
  * these actions and the JSON API's field names. Alive, its island sends JSON in place (toasts, dialogs); without its
  * script (disabled, failed to load, remote down) the browser posts the form as application/x-www-form-urlencoded
  * and the site answers with a page: the form again with German errors next to the fields and the values kept
- * (400), or 303 to the result, so a reload never sends twice. The page server (infra/renderer/page-server.mjs)
+ * (400), or 303 to the result, so a reload never sends twice. The page server (shell/renderer/page-server.mjs)
  * answers the forms declared `answeredBySite` with the site's own React pages; the API the others.
  */
 import { API } from './api/api-table';

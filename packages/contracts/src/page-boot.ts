@@ -1,7 +1,7 @@
 /**
  * A rendered page runs no script until the visitor shows intent (scrolls, moves the pointer, touches, types or
  * focuses). Until then its scripts wait in the HTML as <script type={DEFERRED_SCRIPT_TYPE} data-src=...>: the
- * page's own boot script (infra/renderer/page-boot-script.mjs, inline, opening the body) loads them.
+ * page's own boot script (shell/renderer/page-boot-script.mjs, inline, opening the body) loads them.
  */
 export const DEFERRED_SCRIPT_TYPE = 'text/x-stairs-deferred';
 

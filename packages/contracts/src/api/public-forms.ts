@@ -58,7 +58,7 @@ export interface PublicFormDeclaration<
   /** A thank-you page (GET `<action>/sent`) the no-script post leads to. */
   sentPage: Sent;
   /**
-   * Who answers its post without script: the site's own React pages (the page server, infra/renderer/page-server.mjs,
+   * Who answers its post without script: the site's own React pages (the page server, shell/renderer/page-server.mjs,
    * which sends the fields to the JSON route) or, for a form not moved yet, the API with its own pages. Only the API's
    * no-script routes are API-table entries.
    */

@@ -7,16 +7,16 @@
 // again with the visitor's values and each field's German message (400), the API's refusal (403, 429, ...), or
 // 303 to the page that follows (also rendered here, as the blog list's further pages are). Paths under /api/forms
 // it does not know go to the API.
-//   node infra/renderer/page-server.mjs     (PAGE_SERVER_PORT, default 3003; API_URL)
+//   node shell/renderer/page-server.mjs     (PAGE_SERVER_PORT, default 3003; API_URL)
 // Long-lived: it loads the server builds again when /remotes.json changes.
 import http from 'node:http';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { API_MESSAGES, fillPath } from '@stairs/contracts';
-import { createApiProxy, passedHeaders } from '../gateway/api-proxy.mjs';
-import { htmlSecurityHeaders, remoteOriginsOf } from '../gateway/security-headers.mjs';
-import { siteLayout } from '../gateway/site-layout.mjs';
+import { createApiProxy, passedHeaders } from '../../infra/gateway/api-proxy.mjs';
+import { htmlSecurityHeaders, remoteOriginsOf } from '../../infra/gateway/security-headers.mjs';
+import { siteLayout } from '../../infra/gateway/site-layout.mjs';
 import { loadSite } from './site-builds.mjs';
 
 /** The longest form the API takes (the blog e-mail at its limits), percent-encoded, with room to spare. */
@@ -34,7 +34,7 @@ const NOT_FORWARDED = ['host', 'content-length', 'content-type', 'accept', 'acce
  * @typedef {import('./site-builds.mjs').LoadedSite} LoadedSite
  * @typedef {import('@stairs/contracts').FormAnswer} FormAnswer
  * @typedef {import('@stairs/contracts').ApiErrorBody} ApiErrorBody
- * @typedef {import('./site-builds.mjs').FormPost} FormPost
+ * @typedef {import('../src/server/form-posts').FormPost} FormPost
  */
 
 /**
@@ -118,7 +118,7 @@ function readBody(req) {
 
 /**
  * The page server's request handler. `load` loads the server builds (a test gives its own).
- * @param {{ layout?: import('../gateway/site-layout.mjs').SiteLayout; apiUrl: string; load?: typeof loadSite }} options
+ * @param {{ layout?: import('../../infra/gateway/site-layout.mjs').SiteLayout; apiUrl: string; load?: typeof loadSite }} options
  * @returns {http.RequestListener}
  */
 export function createPageServerHandler({ layout = siteLayout(), apiUrl, load = loadSite }) {

@@ -15,31 +15,18 @@ import {
 } from '@stairs/contracts';
 import { PAGE_BOOT_SCRIPT } from './page-boot-script.mjs';
 import { isCoveredByShell, markupClasses, readSheetClasses, sheetClasses } from './stylesheet-coverage.mjs';
-import { readRemotesManifest, remoteDirOf } from '../gateway/site-layout.mjs';
+import { readRemotesManifest, remoteDirOf } from '../../infra/gateway/site-layout.mjs';
 
 const require = createRequire(import.meta.url);
 
 /**
- * @typedef {{ status: number; head: string; body: string; data: unknown; failedQueries: string[]; remoteModules: string[] }} RenderedPage
- * @typedef {{ formAnswer?: import('@stairs/contracts').FormAnswer }} RenderOptions
- * @typedef {{
- *   action: string;
- *   endpoint: string;
- *   pagePath: (values: Readonly<Record<string, string>>) => string;
- *   sentLocation: (answer: unknown, values: Readonly<Record<string, string>>) => string;
- * }} FormPost
- * @typedef {{
- *   provideSharedModules: () => void;
- *   configureApiOrigin: (origin: string) => void;
- *   renderPage: (url: string, remoteModule: (id: string) => unknown, options?: RenderOptions) => Promise<RenderedPage>;
- *   FORM_POSTS: readonly FormPost[];
- *   FORM_PAGES: readonly string[];
- *   siteDocument: (parts: { head: string; body: string }) => string;
- * }} ShellServerBuild
+ * @typedef {import('../src/server/render-page').RenderedPage} RenderedPage
+ * @typedef {import('../src/server/render-page').RenderOptions} RenderOptions
+ * @typedef {typeof import('../src/server/index')} ShellServerBuild
  * @typedef {{ sync: string[]; async: string[] }} ManifestAssets
  * @typedef {{ name: string; assets: { css: ManifestAssets; js: ManifestAssets } }} ManifestExpose
  * @typedef {{ stylesheets: { shell: string[]; remote: string[] }; scripts: string[]; remoteScripts: string[] }} PageAssets
- * @typedef {{ baseUrl: string; dir: string; modules: Record<string, () => { default?: unknown }>; exposes: ManifestExpose[] }} RemoteServerBuild
+ * @typedef {{ baseUrl: string; dir: string; modules: Record<string, () => { default?: import('react').ComponentType }>; exposes: ManifestExpose[] }} RemoteServerBuild
  * @typedef {{ href: string; file: string }} RemoteStylesheet
  * @typedef {import('./stylesheet-coverage.mjs').SheetClasses} SheetClasses
  * @typedef {{ remotes: Record<string, string>; shell: ShellServerBuild; render: (pagePath: string, options?: RenderOptions) => Promise<{ page: RenderedPage; html: string }> }} LoadedSite
@@ -69,31 +56,6 @@ export function composeDocument(siteDocument, page, { stylesheets, scripts, remo
     head: `${shellSheets}${page.head}${remoteSheets}${deferred}`,
     body: `<script>${PAGE_BOOT_SCRIPT}</script><div id="root">${page.body}</div>${state}`,
   });
-}
-
-/**
- * What the build wrote for rendered pages (page-assets.json): the files of the shell's islands entry, which every
- * rendered page runs once the visitor acts, and the shell's stylesheets.
- * @param {string} shellDir @returns {Promise<{ scripts: string[]; stylesheets: string[] }>}
- */
-async function shellPageAssets(shellDir) {
-  const assets = /** @type {{ scripts: string[]; stylesheets: string[] }} */ (
-    JSON.parse(await readFile(path.join(shellDir, 'page-assets.json'), 'utf8'))
-  );
-  return { scripts: assets.scripts.map((file) => `/${file}`), stylesheets: assets.stylesheets };
-}
-
-/**
- * The classes the shell's own stylesheets define.
- * @param {string} shellDir @param {string[]} stylesheets @returns {Promise<SheetClasses>}
- */
-async function shellSheetClasses(shellDir, stylesheets) {
-  /** @type {Set<string>} */
-  const classes = new Set();
-  for (const file of stylesheets)
-    for (const name of sheetClasses(await readFile(path.join(shellDir, file), 'utf8')).classes)
-      classes.add(name);
-  return { classes, judgeable: true };
 }
 
 /**
@@ -131,15 +93,22 @@ export const exists = (/** @type {string} */ file) =>
  * Loads the shell's server build and every remote's at the version /remotes.json names now, and returns how to
  * render a page of them into a document. Every public module of every remote is loaded before rendering: pages
  * then render without suspending.
- * @param {{ layout: import('../gateway/site-layout.mjs').SiteLayout; apiUrl: string }} options
+ * @param {{ layout: import('../../infra/gateway/site-layout.mjs').SiteLayout; apiUrl: string }} options
  * @returns {Promise<LoadedSite>}
  */
 export async function loadSite({ layout, apiUrl }) {
   // React from node_modules in its production build, like the browser's.
   process.env.NODE_ENV = 'production';
   const remotes = await readRemotesManifest(layout);
-  const { scripts, stylesheets: shellStylesheets } = await shellPageAssets(layout.shellDir);
-  const shellSheet = await shellSheetClasses(layout.shellDir, shellStylesheets);
+  // What the build wrote for rendered pages (page-assets.json, page-assets-plugin.cjs): the islands' scripts, which
+  // run once the visitor acts, and the shell's stylesheets, whose classes decide which remote sheets a head needs.
+  const shellFile = (/** @type {string} */ file) => readFile(path.join(layout.shellDir, file), 'utf8');
+  const assets = /** @type {{ scripts: string[]; stylesheets: string[] }} */ (
+    JSON.parse(await shellFile('page-assets.json'))
+  );
+  const scripts = assets.scripts.map((file) => `/${file}`);
+  const shellStylesheets = assets.stylesheets.map((file) => `/${file}`);
+  const shellSheet = sheetClasses((await Promise.all(assets.stylesheets.map(shellFile))).join('\n'));
   /** @type {Map<string, Promise<SheetClasses>>} */
   const remoteSheets = new Map();
   /**
@@ -182,7 +151,7 @@ export async function loadSite({ layout, apiUrl }) {
     }
     return remoteBuilds.get(name) ?? null;
   };
-  /** @type {Map<string, unknown>} */
+  /** @type {Map<string, import('react').ComponentType | undefined>} */
   const components = new Map();
   for (const name of Object.keys(remotes)) {
     const build = await remoteBuild(name);
@@ -202,7 +171,7 @@ export async function loadSite({ layout, apiUrl }) {
       const remoteSheets = [];
       for (const sheet of remote.stylesheets)
         if (await neededInHead(used, sheet)) remoteSheets.push(sheet.href);
-      const stylesheets = { shell: shellStylesheets.map((file) => `/${file}`), remote: remoteSheets };
+      const stylesheets = { shell: shellStylesheets, remote: remoteSheets };
       const { remoteScripts } = remote;
       return {
         page,

@@ -2,18 +2,16 @@
 // @ts-check
 // Writes the HTML of the site's public pages: each page with its visible content, its head (title, description,
 // canonical, Open Graph, structured data) and the data and remote versions the browser hydrates with.
-//   node infra/renderer/render-pages.mjs [path ...]     (default: every page of RENDERED_PAGE_PATHS + 404)
+//   node shell/renderer/render-pages.mjs [path ...]     (default: every page of RENDERED_PAGE_PATHS + 404)
 // Short-lived on purpose: every run is a new process that loads the shell's and each remote's server build at
 // the version /remotes.json names now, so no long-running process ever holds stale remote code.
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { API, FORM_PAGE_FRAME, RENDERED_PAGE_PATHS } from '@stairs/contracts';
-import { compressedCopies } from '../scripts/precompress.mjs';
-import { notFoundPageFile, renderedPageFile, siteLayout } from '../gateway/site-layout.mjs';
+import { compressedCopies } from '../../infra/scripts/precompress.mjs';
+import { notFoundPageFile, renderedPageFile, siteLayout } from '../../infra/gateway/site-layout.mjs';
 import { exists, loadSite } from './site-builds.mjs';
-
-export { composeDocument } from './site-builds.mjs';
 
 /** The path the 404 page is rendered at: no route matches it. */
 const NOT_FOUND_RENDER_PATH = '/__seite-nicht-gefunden__';
@@ -76,7 +74,7 @@ async function removeStaleArticles(dir, keep) {
 /**
  * Renders the pages and writes them into the layout's pages folder. A page whose data could not be read keeps
  * its previous HTML (a stopped API must not replace good pages with error states).
- * @param {{ layout?: import('../gateway/site-layout.mjs').SiteLayout; apiUrl: string; paths?: string[] }} options
+ * @param {{ layout?: import('../../infra/gateway/site-layout.mjs').SiteLayout; apiUrl: string; paths?: string[] }} options
  * @returns {Promise<PageResult[]>}
  */
 export async function renderPages({ layout = siteLayout(), apiUrl, paths }) {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import test from 'node:test';
 import { createPageServerHandler, formPostOf, matchRoute } from './page-server.mjs';
-import { siteLayout } from '../gateway/site-layout.mjs';
+import { siteLayout } from '../../infra/gateway/site-layout.mjs';
 
 /** @typedef {{ method: string; url: string; headers: http.IncomingHttpHeaders; body: string }} Received */
 
@@ -63,7 +63,14 @@ async function pageServer(/** @type {string} */ apiUrl) {
       siteDocument: () => '',
     },
     render: async (pagePath, options) => ({
-      page: { status: 200, head: '', body: '', data: null, failedQueries: [], remoteModules: [] },
+      page: {
+        status: 200,
+        head: '',
+        body: '',
+        data: { queries: [], mutations: [] },
+        failedQueries: [],
+        remoteModules: [],
+      },
       html: JSON.stringify({ pagePath, answer: options?.formAnswer ?? null }),
     }),
   };

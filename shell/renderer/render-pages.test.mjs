@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import test from 'node:test';
 import { PAGE_BOOT_SCRIPT } from './page-boot-script.mjs';
-import { composeDocument, publishedArticleSlugs } from './render-pages.mjs';
+import { publishedArticleSlugs } from './render-pages.mjs';
+import { composeDocument } from './site-builds.mjs';
 
 /** @param {{ head: string; body: string }} parts */
 const siteDocument = ({ head, body }) =>
@@ -16,7 +17,7 @@ test('a rendered page: the page head and stylesheets, the boot script opening th
       status: 200,
       head: '<title>Blog | Treppen Wien</title>',
       body: '<main><h1>Blog</h1></main>',
-      data: { queries: [] },
+      data: { queries: [], mutations: [] },
       failedQueries: [],
       remoteModules: ['blog/BlogListPage'],
     },
