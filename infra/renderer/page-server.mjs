@@ -91,14 +91,15 @@ export function formFields(body) {
 }
 
 /**
- * The page's answer to a refused post: the form again with each field's message, or the refusal.
- * @param {ApiErrorBody} error @param {Record<string, string>} values @returns {FormAnswer}
+ * The page's answer to a refused post of the form at `action`: the form again with each field's message, or the
+ * refusal.
+ * @param {string} action @param {ApiErrorBody} error @param {Record<string, string>} values @returns {FormAnswer}
  */
-export function answerOf(error, values) {
+export function answerOf(action, error, values) {
   if (error.statusCode === 400 && error.fields && Object.keys(error.fields).length > 0) {
-    return { kind: 'invalid', values, errors: error.fields, message: error.message };
+    return { action, kind: 'invalid', values, errors: error.fields, message: error.message };
   }
-  return { kind: 'refused', status: error.statusCode, message: error.message };
+  return { action, kind: 'refused', status: error.statusCode, message: error.message };
 }
 
 /** @param {http.IncomingMessage} req @returns {Promise<string | null>} null when it is too large */
@@ -179,6 +180,7 @@ export function createPageServerHandler({ layout = siteLayout(), apiUrl, load = 
     const body = await readBody(req);
     if (contentType !== URLENCODED) {
       return sendPage(res, pathname, 415, {
+        action: form.action,
         kind: 'refused',
         status: 415,
         message: API_MESSAGES.unsupportedMediaType,
@@ -186,12 +188,14 @@ export function createPageServerHandler({ layout = siteLayout(), apiUrl, load = 
     }
     if (body === null) {
       return sendPage(res, pathname, 413, {
+        action: form.action,
         kind: 'refused',
         status: 413,
         message: API_MESSAGES.payloadTooLarge,
       });
     }
     const { values, json } = formFields(body);
+    for (const name of form.pageFields ?? []) delete json[name];
     // A page pattern's parameters come from the action's path (the share token) or the posted fields (the project).
     const postValues = { ...values, ...params };
     const pagePath = form.pagePath(postValues);
@@ -223,7 +227,7 @@ export function createPageServerHandler({ layout = siteLayout(), apiUrl, load = 
       answer && typeof answer.message === 'string' && response
         ? { ...answer, statusCode: response.status }
         : API_UNAVAILABLE;
-    const formAnswer = answerOf(error, values);
+    const formAnswer = answerOf(form.action, error, values);
     return sendPage(res, pagePath, error.statusCode, formAnswer);
   };
 

@@ -27,6 +27,7 @@ const require = createRequire(import.meta.url);
  *   endpoint: string;
  *   pagePath: (values: Readonly<Record<string, string>>) => string;
  *   sentLocation: (answer: unknown, values: Readonly<Record<string, string>>) => string;
+ *   pageFields?: readonly string[];
  * }} FormPost
  * @typedef {{
  *   provideSharedModules: () => void;

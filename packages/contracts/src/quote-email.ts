@@ -9,6 +9,7 @@ import { FORM_PAGE_TEXTS } from './form-texts';
 import { LEAD_MESSAGES } from './leads';
 import { QUOTE_VALIDITY_DAYS } from './pricing';
 import { type QuoteRequestService } from './vocabulary';
+import { type CalculationType } from './calculators';
 
 /** The share link lives as long as the quote is valid. */
 export const QUOTE_SHARE_VALIDITY_DAYS = QUOTE_VALIDITY_DAYS;
@@ -32,6 +33,16 @@ export interface QuoteEmailResult {
   quoteNumber: string;
   sharePath: string;
   expiresAt: string;
+}
+
+/** An e-mailed quote by its share token (GET /api/quote-email/:token): its thank-you page's data. */
+export interface QuoteEmailSentQuote {
+  quoteNumber: string;
+  sharePath: string;
+  expiresAt: string;
+  /** The calculation's result page is its way back. */
+  type: CalculationType;
+  calculationId: string;
 }
 
 export const QUOTE_EMAIL_MESSAGES = {
