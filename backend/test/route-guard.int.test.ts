@@ -88,7 +88,7 @@ describe('every route is either explicitly public or needs the admin session', (
     );
     expect(buckets).toEqual(expected);
     // What the forms declare is what the guard applies, not an echo of an empty list.
-    expect(buckets['POST /api/forms/phone-service']).toBe('lead');
+    expect(buckets['POST /api/store-phone']).toBe('lead');
     expect(buckets['POST /api/calculate-concrete']).toBe('calculation');
   });
 

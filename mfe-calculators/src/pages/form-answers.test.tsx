@@ -49,6 +49,7 @@ const answered = (answer: FormAnswer) =>
 describe('a calculator sent without script and refused', () => {
   it('is the same page with the visitor’s values, each field’s message under it and a summary', () => {
     const html = answered({
+      action: FORM_ACTIONS.concreteCalculation,
       kind: 'invalid',
       values: { stepCount: '2,5', stepWidth: '', stepDepth: '41', [HONEYPOT_FIELD]: '' },
       errors: {
@@ -73,6 +74,7 @@ describe('a calculator sent without script and refused', () => {
 
   it('escapes what the visitor typed', () => {
     const html = answered({
+      action: FORM_ACTIONS.concreteCalculation,
       kind: 'invalid',
       values: { stepCount: '"><script>alert(1)</script>' },
       errors: { stepCount: CALCULATOR_MESSAGES.numberInvalid },
@@ -82,7 +84,12 @@ describe('a calculator sent without script and refused', () => {
   });
 
   it('a refusal (too many) says so with the way back to the calculator', () => {
-    const html = answered({ kind: 'refused', status: 429, message: 'Zu viele Anfragen. Bitte warten.' });
+    const html = answered({
+      action: FORM_ACTIONS.concreteCalculation,
+      kind: 'refused',
+      status: 429,
+      message: 'Zu viele Anfragen. Bitte warten.',
+    });
     expect(textOf(html)).toContain('Zu viele Anfragen. Bitte warten.');
     expect(html).toMatch(/<a[^>]*href="\/concrete-calculator"[^>]*>Zurück zum Formular<\/a>/);
     expect(formsIn(html)).toEqual([]);
