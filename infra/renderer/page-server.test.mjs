@@ -55,8 +55,10 @@ async function pageServer(/** @type {string} */ apiUrl) {
         {
           action: '/api/forms/project',
           endpoint: '/api/project-request',
-          pagePath: (values) => `/api/forms/project/${values.number}`,
+          pagePath: (values) => `/api/forms/project/${values.number}/${values.view}`,
           sentLocation: (_answer, values) => `/api/forms/project/${values.number}/sent`,
+          // Only the page uses it (the result page's calculation type): not sent to the API.
+          pageFields: ['view'],
         },
       ],
       FORM_PAGES: ['/api/forms/contact/sent', '/api/forms/x/:id', '/angebot-annehmen/:token'],
@@ -133,6 +135,7 @@ test('a refused post: the form again with the values and each field’s message 
     assert.deepEqual(await invalid.json(), {
       pagePath: '/api/forms/contact',
       answer: {
+        action: '/api/forms/contact',
         kind: 'invalid',
         values: { name: 'Maria', email: 'kein-at', message: '' },
         errors: { email: 'B' },
@@ -143,6 +146,7 @@ test('a refused post: the form again with the values and each field’s message 
     const refused = await post(`${pages.url}/api/forms/contact`, 'name=Maria');
     assert.equal(refused.status, 403);
     assert.deepEqual((await refused.json()).answer, {
+      action: '/api/forms/contact',
       kind: 'refused',
       status: 403,
       message: 'Fremde Seite.',
@@ -153,7 +157,7 @@ test('a refused post: the form again with the values and each field’s message 
   }
 });
 
-test('a form on a page of its own: refused there, and the page that follows is named by the fields sent', async () => {
+test('a form on a page of its own: refused there, and the page that follows is named by the fields sent (those only the page uses stay here)', async () => {
   let status = 400;
   const api = await fakeApi(() => ({
     status,
@@ -161,9 +165,10 @@ test('a form on a page of its own: refused there, and the page that follows is n
   }));
   const pages = await pageServer(api.url);
   try {
-    const invalid = await post(`${pages.url}/api/forms/project`, 'number=G-7&email=');
+    const invalid = await post(`${pages.url}/api/forms/project`, 'number=G-7&view=plan&email=');
     assert.equal(invalid.status, 400);
-    assert.equal((await invalid.json()).pagePath, '/api/forms/project/G-7');
+    assert.equal((await invalid.json()).pagePath, '/api/forms/project/G-7/plan');
+    assert.deepEqual(JSON.parse(api.received.at(-1)?.body ?? ''), { number: 'G-7' });
     status = 200;
     const sent = await post(`${pages.url}/api/forms/project`, 'number=G-7&email=e%40example.at');
     assert.equal(sent.status, 303);
@@ -272,6 +277,7 @@ test('a form whose route has parameters: the path’s go into the JSON route, a 
     assert.deepEqual(await invalid.json(), {
       pagePath: '/api/forms/order/abc',
       answer: {
+        action: '/api/forms/order/:token',
         kind: 'invalid',
         values: { window1Date: '2020-01-01' },
         errors: { window1Date: 'Bitte wählen Sie …' },
