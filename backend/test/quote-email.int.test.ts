@@ -9,7 +9,7 @@ import {
   type QuoteEmailResult,
 } from '@stairs/contracts';
 import { deleteLeadsOlderThan } from '../src/privacy/lead-retention';
-import { parsePage, textOf } from './helpers/form-pages';
+import { parsePage, textOf } from './helpers/html-pages';
 import { mailStackForSuite } from './helpers/mail-stack';
 import { type ReceivedMail } from './helpers/smtp-sink';
 import { waitFor } from './helpers/wait-for';
