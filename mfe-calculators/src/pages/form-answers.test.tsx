@@ -40,7 +40,7 @@ function resultPage(path: string, calculation: unknown = concreteCalculation, an
       data: [
         [apiQueryKey(API.calculationResult, { params: { id } }), calculation],
         [SITE_CONFIG_QUERY_KEY, SITE],
-        ...(answer ? ([[FORM_ANSWER_QUERY_KEY, answer]] as const) : []),
+        ...(answer ? [[FORM_ANSWER_QUERY_KEY, answer] as [readonly unknown[], unknown]] : []),
       ],
     },
   );
