@@ -80,7 +80,7 @@ export const QUOTE_EMAIL_FORM_TEXTS = {
   successDescription: (quoteNumber: string) =>
     `Der Kostenvoranschlag ${quoteNumber} ist als PDF an Ihre E-Mail-Adresse unterwegs. Mit diesem Link können Sie ihn ${QUOTE_SHARE_VALIDITY_DAYS} Tage lang öffnen und weitergeben:`,
   shareLinkLabel: 'Link zu Ihrem Kostenvoranschlag',
-  /** API page: from the thank-you page back to the result. */
+  /** Answer page: from the thank-you page back to the result. */
   backToResult: 'Zurück zum Kostenvoranschlag',
   validUntil: (date: string) => `Der Link ist gültig bis ${date}.`,
   copyLink: 'Link kopieren',
