@@ -1,6 +1,6 @@
 import { appRoutes } from '@bull-board/api/dist/routes';
 import request from 'supertest';
-import { ADMIN_TOOLS, AUTH_MESSAGES, PUBLIC_FORM_LIST } from '@stairs/contracts';
+import { ADMIN_TOOLS, AUTH_MESSAGES, FORMS_PATH, PUBLIC_FORM_LIST } from '@stairs/contracts';
 import { adminAgent } from './helpers/admin';
 import {
   concretePath,
@@ -63,6 +63,10 @@ describe('every route is either explicitly public or needs the admin session', (
     expect(unknown).toEqual([]);
     const routed = new Set(expressEndpoints(t.app).map(key));
     expect(endpoints.filter((e) => !routed.has(key(e)))).toEqual([]);
+  });
+
+  it('nothing under the forms’ path: the page server answers those, the API only JSON', () => {
+    expect(endpoints.filter((e) => e.path.startsWith(`${FORMS_PATH}/`))).toEqual([]);
   });
 
   it('no /api/admin route is marked public', () => {
