@@ -2,7 +2,8 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import test from 'node:test';
-import { createPageServerHandler, formPostOf, matchRoute } from './page-server.mjs';
+import { API_MESSAGES } from '@stairs/contracts';
+import { createPageServerHandler, formPostOf, isUtf8Form, matchRoute } from './page-server.mjs';
 import { siteLayout } from '../gateway/site-layout.mjs';
 
 /** @typedef {{ method: string; url: string; headers: http.IncomingHttpHeaders; body: string }} Received */
@@ -290,6 +291,31 @@ test('a form whose route has parameters: the path’s go into the JSON route, a 
     assert.equal(page.headers.get('cache-control'), 'no-store');
     assert.deepEqual(await page.json(), { pagePath: '/angebot-annehmen/abc', answer: null });
     assert.equal(api.received.length, 2);
+  } finally {
+    pages.close();
+    api.close();
+  }
+});
+
+test('bytes that are no UTF-8 (raw or percent-escaped) are refused with the API’s words, not sent on mangled', async () => {
+  assert.equal(isUtf8Form(Buffer.from('name=J%C3%BCrgen&x=100%25+%2B', 'latin1')), true);
+  assert.equal(isUtf8Form(Buffer.from('name=Ma%FFria', 'latin1')), false);
+  assert.equal(isUtf8Form(Buffer.from('name=Stiege %C3%28', 'latin1')), false);
+  assert.equal(isUtf8Form(Buffer.from('name=%ED%A0%80', 'latin1')), false);
+  assert.equal(isUtf8Form(Buffer.from('name=1\xed00', 'latin1')), false);
+  assert.equal(isUtf8Form(Buffer.from('name=50%', 'latin1')), true);
+  const api = await fakeApi(() => ({ status: 200, body: { success: true } }));
+  const pages = await pageServer(api.url);
+  try {
+    const refused = await post(`${pages.url}/api/forms/contact`, 'name=Ma%FFria&email=m%40example.at');
+    assert.equal(refused.status, 400);
+    assert.deepEqual((await refused.json()).answer, {
+      action: '/api/forms/contact',
+      kind: 'refused',
+      status: 400,
+      message: API_MESSAGES.invalidCharacters,
+    });
+    assert.equal(api.received.length, 0);
   } finally {
     pages.close();
     api.close();
