@@ -22,8 +22,7 @@ import { RedisModule } from './redis/redis.module';
 import { SiteConfigModule } from './site-config/site-config.module';
 import { PagesModule } from './pages/pages.module';
 import { BlogModule } from './blog/blog.module';
-import { FormErrorPages } from './forms/form-error-pages';
-import { FormsModule } from './forms/forms.module';
+import { QuoteShareErrorPages } from './quote-email/quote-share-error-pages';
 import { OperationsModule } from './operations/operations.module';
 import { SpamModule } from './spam/spam.module';
 import { QuoteEmailModule } from './quote-email/quote-email.module';
@@ -50,7 +49,6 @@ export const API_FEATURE_MODULES = [
   PrivacyModule,
   CustomersModule,
   PagesModule,
-  FormsModule,
   OperationsModule,
   SpamModule,
   PublicFormsModule.register(Object.values(PUBLIC_FORM_HANDLERS)),
@@ -75,8 +73,8 @@ export class AppModule {
         RateLimitModule,
       ],
       providers: [
-        // The form routes' errors are pages of the site (FormsModule), everything else answers JSON.
-        { provide: HTML_ERROR_PAGES, useExisting: FormErrorPages },
+        // A share link's errors are pages (it is opened in a browser), everything else answers JSON.
+        { provide: HTML_ERROR_PAGES, useClass: QuoteShareErrorPages },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],

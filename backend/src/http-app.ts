@@ -16,7 +16,6 @@ import { ROOT_LOGGER } from './common/logging.module';
 import { requestLog } from './common/request-log';
 import { sameOriginWrites } from './common/same-origin-writes';
 import { type AppConfig } from './config';
-import { formBody, FORMS_PATH } from './forms/form-body';
 import { queueBoardRouter } from './operations/queue-board';
 import { REDIS_CLIENT } from './redis/redis.module';
 
@@ -28,7 +27,7 @@ export const UNPREFIXED_ROUTES = [
   { path: 'robots.txt', method: RequestMethod.GET },
 ];
 
-/** Body parsing is set up in configureHttpApp (JSON, urlencoded on the form routes only; German parse errors). */
+/** Body parsing is set up in configureHttpApp (JSON only; German parse errors). */
 export const HTTP_APP_OPTIONS: NestApplicationOptions = { bufferLogs: true, bodyParser: false };
 
 /**
@@ -50,8 +49,6 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
   );
   // Before anything reads the body: a write from another site is refused at once.
   app.use(sameOriginWrites(config));
-  // The forms' routes take a browser's urlencoded form (and only that); every other route takes JSON only.
-  app.use(FORMS_PATH, formBody);
   app.useBodyParser('json', { limit: '100kb', verify: verifyJsonUtf8 });
   app.use(bodyParserErrorHandler);
   app.use(inputGuard);

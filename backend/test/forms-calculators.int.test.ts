@@ -4,13 +4,12 @@ import request from 'supertest';
 import {
   API,
   API_MESSAGES,
+  type ApiErrorBody,
   CALCULATOR_MESSAGES,
   calculationResultPagePath,
-  FORM_ACTIONS,
   LEAD_MESSAGES,
 } from '@stairs/contracts';
 import { BackgroundTasks } from '../src/jobs/background-tasks.service';
-import { errorSummaryOf, fieldOnPage, parsePage, postForm, textOf } from './helpers/form-pages';
 import { testAppForSuite } from './helpers/test-app';
 
 const UNKNOWN_ID = '0b7e4c1a-5d3f-4e2a-9c8b-1f2e3d4c5b6a';
@@ -140,23 +139,28 @@ describe('calculators without script: what the page server sends and reads, and 
     });
   });
 
+  /** Sends a follow-up as the page server does for the result page's form: its non-empty fields as text, in JSON. */
+  function followUp(path: string, fields: Record<string, string>) {
+    const json = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''));
+    return request(t.server).post(path).set('Accept', 'application/json').send(json);
+  }
+
   describe('phone service of a result', () => {
-    it('stores the lead with context and calculation data built on the server (forged fields ignored), counts it, queues the e-mail and leads back with the success note', async () => {
+    it('stores the lead with context and calculation data built on the server from the id (a forged context ignored), counts it and queues the e-mail', async () => {
       const id = await calculate(API.calculateConcrete.path, {
         stepCount: '10',
         stepWidth: '100',
         stepDepth: '30',
       });
       const [calculation] = await t.db.query('SELECT quote_number FROM calculations WHERE id = $1', [id]);
-      const res = await postForm(t.server, FORM_ACTIONS.phoneService, {
+      const res = await followUp(API.storePhone.path, {
         calculationId: id,
         service: 'termin_service',
         phone: ' +43 664 123 45 67 ',
         // A forged page cannot choose what the lead says about the calculation.
         context: 'evil',
-        calculationData: '{"totals":{"massivholz":1}}',
-      }).expect(303);
-      expect(res.headers.location).toBe(calculationResultPagePath('concrete', id, 'phone-service'));
+      }).expect(200);
+      expect(res.body).toEqual({ success: true, message: LEAD_MESSAGES.phoneStored });
 
       const [lead] = await t.db.query(
         'SELECT id, customer_phone, service, context, priority, calculation_data FROM phone_leads',
@@ -186,61 +190,36 @@ describe('calculators without script: what the page server sends and reads, and 
       });
     });
 
-    it('an invalid post: 400, the result page with the messages under the service choice and the phone, the phone kept', async () => {
+    it('an invalid post: 400 with the messages of the service choice and the phone (the page server shows them under the fields), nothing stored', async () => {
       const id = await calculate(API.calculateRenovation.path, {
         stepCount: '8',
         stepWidth: '90',
         condition: 'good',
       });
       const before = await t.db.query('SELECT count(*)::int AS n FROM phone_leads');
-      const res = await postForm(t.server, FORM_ACTIONS.phoneService, {
-        calculationId: id,
-        phone: '12<b>',
-      }).expect(400);
-      const $ = parsePage(res.text);
-      expect($('h1').text()).toBe('Ihr Kostenvoranschlag');
-      expect(fieldOnPage($, 'phone-service-phone')).toEqual({
-        value: '12<b>',
-        invalid: 'true',
-        describedBy: [LEAD_MESSAGES.phoneInvalid],
-        label: 'Ihre Telefonnummer',
+      const res = await followUp(API.storePhone.path, { calculationId: id, phone: '12<b>' }).expect(400);
+      expect((res.body as ApiErrorBody).fields).toEqual({
+        service: LEAD_MESSAGES.serviceRequired,
+        phone: LEAD_MESSAGES.phoneInvalid,
       });
-      const service = fieldOnPage($, 'phone-service-service');
-      expect(service.invalid).toBe('true');
-      expect(service.describedBy).toEqual([
-        'Persönliche Beratung per WhatsApp – Antwort innerhalb von 2 Stunden',
-        LEAD_MESSAGES.serviceRequired,
-      ]);
-      expect(errorSummaryOf($)).toEqual([
-        { href: '#phone-service-service', text: `Service wählen: ${LEAD_MESSAGES.serviceRequired}` },
-        { href: '#phone-service-phone', text: `Ihre Telefonnummer: ${LEAD_MESSAGES.phoneInvalid}` },
-      ]);
-      // The other form of the page is untouched.
-      expect(fieldOnPage($, 'detailed-quote-phone')).toMatchObject({ value: '', invalid: undefined });
+      const empty = await followUp(API.storePhone.path, {
+        calculationId: id,
+        service: 'preis_alarm',
+        phone: '',
+      });
+      expect((empty.body as ApiErrorBody).fields).toEqual({ phone: LEAD_MESSAGES.phoneRequired });
       expect(await t.db.query('SELECT count(*)::int AS n FROM phone_leads')).toEqual(before);
-
-      const chosen = parsePage(
-        (
-          await postForm(t.server, FORM_ACTIONS.phoneService, {
-            calculationId: id,
-            service: 'preis_alarm',
-            phone: '',
-          }).expect(400)
-        ).text,
-      );
-      expect(chosen('input[name="service"][checked]').attr('value')).toBe('preis_alarm');
-      expect(fieldOnPage(chosen, 'phone-service-phone').describedBy).toEqual([LEAD_MESSAGES.phoneRequired]);
     });
 
-    it('an unknown or malformed calculation id is a 404 page and stores nothing', async () => {
-      for (const calculationId of [UNKNOWN_ID, 'x', '']) {
-        const res = await postForm(t.server, FORM_ACTIONS.phoneService, {
-          calculationId,
-          service: 'termin_service',
-          phone: '0664 1234567',
-        }).expect(404);
-        expect(textOf(parsePage(res.text))).toContain('Dieser Kostenvoranschlag wurde nicht gefunden.');
-      }
+    it('an unknown calculation is a German 404, a malformed id a 400; nothing stored', async () => {
+      const post = (calculationId: string) =>
+        followUp(API.storePhone.path, { calculationId, service: 'termin_service', phone: '0664 1234567' });
+      expect((await post(UNKNOWN_ID).expect(404)).body.message).toBe(
+        'Dieser Kostenvoranschlag wurde nicht gefunden.',
+      );
+      expect((await post('x').expect(400)).body.fields).toEqual({
+        calculationId: LEAD_MESSAGES.calculationIdInvalid,
+      });
       expect(
         await t.db.query('SELECT id FROM phone_leads WHERE customer_phone = $1', ['0664 1234567']),
       ).toEqual([]);
@@ -248,19 +227,19 @@ describe('calculators without script: what the page server sends and reads, and 
   });
 
   describe('detailed quote of a result', () => {
-    it('stores the quote request linked to the calculation, queues the e-mail and leads back with the server’s message', async () => {
+    it('stores the quote request linked to the calculation (its stored type wins) and queues the e-mail', async () => {
       const id = await calculate(API.calculateRenovation.path, {
         stepCount: '8',
         stepWidth: '90',
         condition: 'poor',
       });
       const [calculation] = await t.db.query('SELECT quote_number FROM calculations WHERE id = $1', [id]);
-      const res = await postForm(t.server, FORM_ACTIONS.detailedQuote, {
+      const res = await followUp(API.detailedQuote.path, {
         calculationId: id,
         phone: '0664 7654321',
         calculationType: 'concrete',
-      }).expect(303);
-      expect(res.headers.location).toBe(calculationResultPagePath('renovation', id, 'detailed-quote'));
+      }).expect(200);
+      expect(res.body).toEqual({ success: true, message: LEAD_MESSAGES.detailedQuoteStored });
       const [row] = await t.db.query(
         'SELECT id, phone, service, calculation_type, status, calculation_data FROM quote_requests WHERE phone = $1',
         ['0664 7654321'],
@@ -280,25 +259,18 @@ describe('calculators without script: what the page server sends and reads, and 
       expect(queued.notification_queued_at).toBeInstanceOf(Date);
     });
 
-    it('without a phone: 400 with the message under the phone field', async () => {
+    it('without a phone: 400 with the message of the phone field', async () => {
       const id = await calculate(API.calculateConcrete.path, {
         stepCount: '3',
         stepWidth: '80',
         stepDepth: '28',
       });
-      const $ = parsePage(
-        (await postForm(t.server, FORM_ACTIONS.detailedQuote, { calculationId: id, phone: '  ' }).expect(400))
-          .text,
-      );
-      expect(fieldOnPage($, 'detailed-quote-phone')).toEqual({
-        value: '  ',
-        invalid: 'true',
-        describedBy: [LEAD_MESSAGES.phoneRequired],
-        label: 'Telefonnummer',
-      });
-      expect(errorSummaryOf($)).toEqual([
-        { href: '#detailed-quote-phone', text: `Telefonnummer: ${LEAD_MESSAGES.phoneRequired}` },
-      ]);
+      const res = await followUp(API.detailedQuote.path, {
+        calculationId: id,
+        calculationType: 'concrete',
+        phone: '  ',
+      }).expect(400);
+      expect((res.body as ApiErrorBody).fields).toEqual({ phone: LEAD_MESSAGES.phoneRequired });
     });
   });
 });

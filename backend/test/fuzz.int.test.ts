@@ -314,7 +314,6 @@ describe('concurrent duplicates of every public write: never a 5xx', () => {
     blogPublishLink: 1,
     signInByLink: 1,
     quoteEmail: t.config.quoteEmailLimit.perRecipient,
-    quoteEmailForm: t.config.quoteEmailLimit.perRecipient,
   });
 
   it('every declared public form gives a valid post (the example of its handler)', () => {

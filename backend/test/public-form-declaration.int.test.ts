@@ -9,23 +9,19 @@ import {
   type SuccessResponse,
 } from '@stairs/contracts';
 import request from 'supertest';
-import { html } from '../src/common/html';
 import { RequiredText } from '../src/common/validation';
-import { pageOutcome, redirectOutcome } from '../src/forms/form-responder';
-import { checkForm } from '../src/forms/form-validation';
-import { formValues } from '../src/forms/form-values';
 import { definePublicFormHandler } from '../src/public-forms/public-form';
 import { PublicFormsModule } from '../src/public-forms/public-forms.module';
 import { examplePosts } from './helpers/form-examples';
-import { postForm } from './helpers/form-pages';
 import { nestEndpoints, OTHER_PUBLIC_WRITES, publicWrites } from './helpers/routes';
 import { testAppForSuite } from './helpers/test-app';
 
 /**
  * A public form declared only here, as docs/conventions.md ("Adding a public form") says: the contracts' half
- * (definePublicForm) and the backend's (definePublicFormHandler). Nothing else is written for it, yet it gets both
- * posts and its thank-you page, the rate limit, the spam check with its decoy and count, and the route guard's
- * consent.
+ * (definePublicForm) and the backend's (definePublicFormHandler). Nothing else is written for it, yet it gets its
+ * JSON post, the rate limit, the spam check with its decoy and count, and the route guard's consent (its post
+ * without script and thank-you page are the page server's, derived from the same declaration: shell's
+ * form-posts.test.ts).
  */
 const NOTE_MESSAGES = {
   required: 'Bitte schreiben Sie uns, wann wir Sie erreichen.',
@@ -40,7 +36,6 @@ const NOTE_FORM = definePublicForm<SuccessResponse, { note: string }>()({
   json: { name: 'callbackNote', path: '/api/callback-note' },
   sentPage: true,
 });
-const SENT_PAGE = `${NOTE_FORM.action}/sent`;
 
 class CallbackNoteDto {
   @RequiredText(NOTE_MESSAGES.required, 200, NOTE_MESSAGES.tooLong)
@@ -61,22 +56,13 @@ const callbackNoteForm = definePublicFormHandler({
   dto: CallbackNoteDto,
   services: { store: CallbackNotes },
   readme: {},
-  openApi: { tag: 'leads', json: 'A callback time', form: 'A callback time without script' },
+  openApi: { tag: 'leads', json: 'A callback time' },
   answer: async (dto, { store }) => {
     store.notes.push(dto.note);
     return { success: true, message: NOTE_MESSAGES.stored };
   },
   decoy: async () => ({ success: true, message: NOTE_MESSAGES.stored }),
   example: () => ({ body: { note: 'Morgen ab 9 Uhr' } }),
-  post: async (body, { store }) => {
-    const values = formValues(body, NOTE_FORM.fields);
-    const check = await checkForm(CallbackNoteDto, NOTE_FORM.fields, values);
-    if (!check.ok) return pageOutcome(400, { title: 'Rückruf', content: html`<p>${check.errors.note}</p>` });
-    store.notes.push(check.value.note);
-    return redirectOutcome(SENT_PAGE);
-  },
-  decoyLocation: async () => SENT_PAGE,
-  sentPage: () => pageOutcome(200, { title: 'Danke', content: html`<p>${NOTE_MESSAGES.stored}</p>` }),
 });
 
 describe('a public form declared only in a test', () => {
@@ -91,8 +77,6 @@ describe('a public form declared only in a test', () => {
   const notes = () => t.app.get(CallbackNotes).notes;
   const json = (body: object, ip = client()) =>
     request(t.server).post(NOTE_FORM.json.path).set('X-Forwarded-For', ip).send(body);
-  const form = (fields: Record<string, string>, ip = client()) =>
-    postForm(t.server, NOTE_FORM.action, fields).set('X-Forwarded-For', ip);
 
   async function caught(): Promise<number> {
     const { counts } = (await t.admin.get('/api/admin/spam-counts').expect(200)).body as SpamCounts;
@@ -102,20 +86,16 @@ describe('a public form declared only in a test', () => {
     );
   }
 
-  it('gets its JSON post, its no-script post and its thank-you page, public, at the API-table entries it declares', () => {
+  it('gets its JSON post, public, at the API-table entry it declares (nothing under the forms’ path)', () => {
     const routes = nestEndpoints(t.app).filter((e) => e.path.includes('callback-note'));
     const entries = Object.values(publicFormEndpoints({ callbackNote: NOTE_FORM }));
     expect(routes.map((e) => `${e.method} ${e.path} ${e.isPublic}`).sort()).toEqual(
       entries.map((e) => `${e.method} ${e.path} true`).sort(),
     );
-    expect(entries.map((e) => `${e.method} ${e.path}`).sort()).toEqual([
-      'GET /api/forms/callback-note/sent',
-      'POST /api/callback-note',
-      'POST /api/forms/callback-note',
-    ]);
+    expect(entries.map((e) => `${e.method} ${e.path}`)).toEqual(['POST /api/callback-note']);
   });
 
-  it('the route guard allows its posts, in its bucket, because it is declared (and refuses them otherwise)', () => {
+  it('the route guard allows its post, in its bucket, because it is declared (and refuses them otherwise)', () => {
     const writes = nestEndpoints(t.app).filter((e) => e.isPublic && e.method !== 'GET');
     const declared = publicWrites([...PUBLIC_FORM_LIST, NOTE_FORM], OTHER_PUBLIC_WRITES);
     expect(writes.filter((e) => !declared.has(`${e.method} ${e.path}`))).toEqual([]);
@@ -124,18 +104,16 @@ describe('a public form declared only in a test', () => {
     const withoutIt = publicWrites(PUBLIC_FORM_LIST, OTHER_PUBLIC_WRITES);
     expect(writes.filter((e) => !withoutIt.has(`${e.method} ${e.path}`)).map((e) => e.path)).toEqual([
       NOTE_FORM.json.path,
-      NOTE_FORM.action,
     ]);
   });
 
-  it('its example is the valid call of both posts in the fuzz test; a form without one fails it, saying why', async () => {
+  it('its example is the valid call of its post in the fuzz test; a form without one fails it, saying why', async () => {
     const context = { calculationId: '', galleryNumber: '', shareToken: '' };
     const posts = examplePosts(callbackNoteForm, context);
     expect(posts).toEqual({
       callbackNote: { path: NOTE_FORM.json.path, json: { note: 'Morgen ab 9 Uhr' } },
-      callbackNoteForm: { path: NOTE_FORM.action, form: { note: 'Morgen ab 9 Uhr' } },
     });
-    await json(posts.callbackNote && 'json' in posts.callbackNote ? posts.callbackNote.json : {}).expect(200);
+    await json(posts.callbackNote?.json ?? {}).expect(200);
     const { example: _none, ...withoutExample } = callbackNoteForm;
     expect(() => examplePosts(withoutExample as typeof callbackNoteForm, context)).toThrow(
       "The public form 'callbackNote' has no example: give its handler (definePublicFormHandler) `example`, a valid post.",
@@ -152,14 +130,6 @@ describe('a public form declared only in a test', () => {
     );
   });
 
-  it('no script: a person’s post leads (303) to its thank-you page; bad input is the form again (400)', async () => {
-    const res = await form({ note: 'Abends' }).expect(303);
-    expect(res.headers.location).toBe(SENT_PAGE);
-    expect(notes()).toContain('Abends');
-    expect((await request(t.server).get(SENT_PAGE).expect(200)).text).toContain(NOTE_MESSAGES.stored);
-    expect((await form({ note: '' }).expect(400)).text).toContain(NOTE_MESSAGES.required);
-  });
-
   it('spam: a filled honeypot or an untouched two-second post gets the person’s answer, is counted, stores nothing', async () => {
     const stored = notes().length;
     const before = await caught();
@@ -169,21 +139,16 @@ describe('a public form declared only in a test', () => {
       message: NOTE_MESSAGES.stored,
     });
     await json({ note: 'Jederzeit', fillTime: { sincePageStartMs: 300, touched: false } }).expect(200);
-    expect((await form({ note: 'Jederzeit', ...bot }).expect(303)).headers.location).toBe(SENT_PAGE);
     expect(notes()).toHaveLength(stored);
-    expect(await caught()).toBe(before + 3);
+    expect(await caught()).toBe(before + 2);
     // A caught post with bad input gets a person's 400 and is not counted.
     await json({ note: '', ...bot }).expect(400);
-    expect(await caught()).toBe(before + 3);
+    expect(await caught()).toBe(before + 2);
   });
 
-  it('the rate limit: both posts count against its bucket; past it, 429', async () => {
+  it('the rate limit: its posts count against its bucket; past it, 429', async () => {
     const ip = client();
-    for (let i = 0; i < 2; i += 1) {
-      await json({ note: 'Mittags' }, ip).expect(200);
-      await form({ note: 'Mittags' }, ip).expect(303);
-    }
+    for (let i = 0; i < 4; i += 1) await json({ note: 'Mittags' }, ip).expect(200);
     await json({ note: 'Mittags' }, ip).expect(429);
-    await form({ note: 'Mittags' }, ip).expect(429);
   });
 });

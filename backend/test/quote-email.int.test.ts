@@ -1,15 +1,15 @@
 import request from 'supertest';
 import {
-  FORM_ACTIONS,
+  API,
+  fillPath,
   FORM_PAGE_TEXTS,
   type PersonalDataExport,
   PRICE_LINE_LABELS,
-  QUOTE_EMAIL_FORM_TEXTS,
   QUOTE_EMAIL_MESSAGES,
   type QuoteEmailResult,
 } from '@stairs/contracts';
 import { deleteLeadsOlderThan } from '../src/privacy/lead-retention';
-import { fieldOnPage, parsePage, postForm, textOf } from './helpers/form-pages';
+import { parsePage, textOf } from './helpers/html-pages';
 import { mailStackForSuite } from './helpers/mail-stack';
 import { type ReceivedMail } from './helpers/smtp-sink';
 import { waitFor } from './helpers/wait-for';
@@ -17,7 +17,6 @@ import { waitFor } from './helpers/wait-for';
 const NOTIFY = 'betrieb@example.at';
 const PUBLIC_URL = 'https://treppen.example.at';
 const SHARE_PATH = /^\/api\/quote-share\/[A-Za-z0-9_-]{43}$/;
-const SENT_PAGE = /^\/api\/forms\/quote-email\/sent\/([A-Za-z0-9_-]{43})$/;
 
 /** A token of the same shape with one character changed. */
 function changed(sharePath: string): string {
@@ -258,59 +257,50 @@ describe('quote by e-mail and its share link', () => {
     });
   });
 
-  describe('the form of the result page without script', () => {
-    it('a wrong post: 400, the result page with the messages under the fields, the address kept, consent unticked', async () => {
+  describe('the form of the result page without script (as the page server sends it)', () => {
+    /** The posted fields as the page server sends them: non-empty ones, as text, in JSON. */
+    const asPageServer = (fields: Record<string, string>) =>
+      request(stack.server).post(API.quoteEmail.path).set('Accept', 'application/json').send(fields);
+
+    it('a wrong post: 400 with each field’s message (shown under the fields on the result page), nothing stored', async () => {
       const { id } = await calculate();
-      const res = await postForm(stack.server, FORM_ACTIONS.quoteEmail, {
-        calculationId: id,
-        email: 'kein-at',
-      }).expect(400);
-      const $ = parsePage(res.text);
-      expect(fieldOnPage($, 'quote-email-email')).toEqual({
-        value: 'kein-at',
-        invalid: 'true',
-        describedBy: [QUOTE_EMAIL_MESSAGES.emailInvalid],
-        label: QUOTE_EMAIL_FORM_TEXTS.emailLabel,
+      const res = await asPageServer({ calculationId: id, email: 'kein-at' }).expect(400);
+      expect(res.body.fields).toEqual({
+        email: QUOTE_EMAIL_MESSAGES.emailInvalid,
+        contactConsent: QUOTE_EMAIL_MESSAGES.consentRequired,
       });
-      const consent = fieldOnPage($, 'quote-email-contactConsent');
-      expect(consent.describedBy).toEqual([QUOTE_EMAIL_MESSAGES.consentRequired]);
-      expect(consent.label).toBe(QUOTE_EMAIL_FORM_TEXTS.consentLabel);
-      expect($('#quote-email-contactConsent').attr('checked')).toBeUndefined();
       expect(await stack.db.query('SELECT id FROM quote_emails WHERE calculation_id = $1', [id])).toEqual([]);
     });
 
-    it('a valid post leads (303) to a page with the share link, and the mail goes out', async () => {
+    it('a valid post (the checkbox as text) sends the mail; its thank-you page’s data comes by the share token', async () => {
       const quote = await calculate();
-
-      const res = await postForm(stack.server, FORM_ACTIONS.quoteEmail, {
+      const res = await asPageServer({
         calculationId: quote.id,
         email: 'ohne.script@example.at',
         contactConsent: 'true',
-      }).expect(303);
-      const token = SENT_PAGE.exec(res.headers.location ?? '')?.[1];
-      expect(token).toBeDefined();
+      }).expect(200);
+      const answer = res.body as QuoteEmailResult;
+      const token = answer.sharePath.split('/').at(-1) ?? '';
 
-      const sent = parsePage(
-        (
-          await request(stack.server)
-            .get(res.headers.location ?? '')
-            .expect(200)
-        ).text,
-      );
-      expect(textOf(sent)).toContain(QUOTE_EMAIL_FORM_TEXTS.successDescription(quote.quoteNumber));
-      const link = sent(`a[href="/api/quote-share/${token}"]`);
-      expect(link.text()).toContain(QUOTE_EMAIL_FORM_TEXTS.shareLinkLabel);
-      await request(stack.server).get(`/api/quote-share/${token}`).expect(200);
+      const sent = await request(stack.server).get(fillPath(API.quoteEmailSent.path, { token })).expect(200);
+      expect(sent.body).toEqual({
+        type: 'concrete',
+        calculationId: quote.id,
+        quoteNumber: quote.quoteNumber,
+        sharePath: answer.sharePath,
+        expiresAt: answer.expiresAt,
+      });
+      await request(stack.server).get(answer.sharePath).expect(200);
 
       const mail = await waitFor(mailTo('ohne.script@example.at'), 30_000);
       expect(mail.text).toContain(quote.quoteNumber);
       expect(mail.attachments.map((file) => file.filename)).toEqual([`${quote.quoteNumber}-betonstufen.pdf`]);
 
-      // The thank-you page of a changed token says so, like the link.
+      // A changed token names no quote: a German 404, like the link.
       const wrong = await request(stack.server)
-        .get(`/api/forms/quote-email/sent/${changed(token ?? '')}`)
+        .get(fillPath(API.quoteEmailSent.path, { token: changed(token) }))
         .expect(404);
-      expect(textOf(parsePage(wrong.text))).toContain(QUOTE_EMAIL_MESSAGES.shareNotFound);
+      expect(wrong.body.message).toBe(QUOTE_EMAIL_MESSAGES.shareNotFound);
     });
   });
 });

@@ -1,6 +1,6 @@
 import { appRoutes } from '@bull-board/api/dist/routes';
 import request from 'supertest';
-import { ADMIN_TOOLS, AUTH_MESSAGES, PUBLIC_FORM_LIST } from '@stairs/contracts';
+import { ADMIN_TOOLS, AUTH_MESSAGES, FORMS_PATH, PUBLIC_FORM_LIST } from '@stairs/contracts';
 import { adminAgent } from './helpers/admin';
 import {
   concretePath,
@@ -65,6 +65,10 @@ describe('every route is either explicitly public or needs the admin session', (
     expect(endpoints.filter((e) => !routed.has(key(e)))).toEqual([]);
   });
 
+  it('nothing under the forms’ path: the page server answers those, the API only JSON', () => {
+    expect(endpoints.filter((e) => e.path.startsWith(`${FORMS_PATH}/`))).toEqual([]);
+  });
+
   it('no /api/admin route is marked public', () => {
     const publicAdmin = endpoints.filter((e) => e.isPublic && e.path.startsWith('/api/admin'));
     expect(publicAdmin.map((e) => `${key(e)} (${e.handler})`)).toEqual([]);
@@ -88,7 +92,7 @@ describe('every route is either explicitly public or needs the admin session', (
     );
     expect(buckets).toEqual(expected);
     // What the forms declare is what the guard applies, not an echo of an empty list.
-    expect(buckets['POST /api/forms/phone-service']).toBe('lead');
+    expect(buckets['POST /api/store-phone']).toBe('lead');
     expect(buckets['POST /api/calculate-concrete']).toBe('calculation');
   });
 

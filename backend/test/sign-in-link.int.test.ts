@@ -2,7 +2,7 @@ import Redis from 'ioredis';
 import request from 'supertest';
 import { AUTH_MESSAGES, SIGN_IN_LINK_TEXTS } from '@stairs/contracts';
 import { pendingSignInLinkKey } from '../src/auth/sign-in-link';
-import { parsePage, textOf } from './helpers/form-pages';
+import { parsePage, textOf } from './helpers/html-pages';
 import { mailStackForSuite } from './helpers/mail-stack';
 import { waitFor } from './helpers/wait-for';
 
@@ -115,11 +115,11 @@ describe('sign-in link by e-mail', () => {
   it('a used link is refused in German (410), a changed one too (403)', async () => {
     const link = [...used].at(-1) ?? '';
     const again = await request(stack.server).post(link).expect(410);
-    expect(textOf(parsePage(again.text), 'body')).toContain(AUTH_MESSAGES.signInLinkGone);
+    expect(textOf(parsePage(again.text))).toContain(AUTH_MESSAGES.signInLinkGone);
     await request(stack.server).get(link).expect(410);
     const changed = link.replace(/token=./, (start) => (start.endsWith('A') ? 'token=B' : 'token=A'));
     const forged = await request(stack.server).post(changed).expect(403);
-    expect(textOf(parsePage(forged.text), 'body')).toContain(AUTH_MESSAGES.signInLinkInvalid);
+    expect(textOf(parsePage(forged.text))).toContain(AUTH_MESSAGES.signInLinkInvalid);
   });
 
   it('an expired link is refused in German (410) and a new one can be asked for', async () => {
@@ -129,7 +129,7 @@ describe('sign-in link by e-mail', () => {
     await redis.pexpire(key, 1);
     await waitFor(async () => ((await redis.exists(key)) === 0 ? true : undefined));
     const expired = await request(stack.server).post(link).expect(410);
-    expect(textOf(parsePage(expired.text), 'body')).toContain(AUTH_MESSAGES.signInLinkGone);
+    expect(textOf(parsePage(expired.text))).toContain(AUTH_MESSAGES.signInLinkGone);
     used.add(link);
 
     await request(stack.server).post('/api/auth/sign-in-link').expect(200);

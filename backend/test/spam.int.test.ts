@@ -3,10 +3,9 @@ import { type Queue } from 'bullmq';
 import request from 'supertest';
 import {
   API,
-  calculationResultPagePath,
+  fillPath,
   CONTACT_MESSAGES,
   type ConcreteCalculationResult,
-  FORM_ACTIONS,
   type GalleryImage,
   HONEYPOT_FIELD,
   LEAD_MESSAGES,
@@ -17,7 +16,6 @@ import {
 } from '@stairs/contracts';
 import { BackgroundTasks } from '../src/jobs/background-tasks.service';
 import { ALL_QUEUES } from '../src/jobs/queue-names';
-import { parsePage, postForm } from './helpers/form-pages';
 import { testAppForSuite } from './helpers/test-app';
 
 /** What a caught post must not leave behind: rows of everything a visitor's post stores, and queued jobs. */
@@ -268,20 +266,10 @@ describe('spam defence of the public forms (honeypot, fill time)', () => {
       expect(answer.quoteNumber).toMatch(/^KV-\d{4}-\d{6,}$/);
       const document = await request(t.server).get(answer.sharePath).expect(200);
       expect(document.text).toContain(answer.quoteNumber);
-      // Without script: the 303 a person's post gets, to the page of a link that opens the quote.
-      const posted = await expectCaught('quoteEmail', () =>
-        postForm(t.server, FORM_ACTIONS.quoteEmail, {
-          calculationId,
-          email: 'maria@example.at',
-          contactConsent: 'on',
-          ...BOT,
-        }).expect(303),
-      );
-      expect(posted.headers.location).toMatch(new RegExp(`^${FORM_ACTIONS.quoteEmail}/sent/[A-Za-z0-9_-]+$`));
-      const sentPage = await request(t.server)
-        .get(posted.headers.location ?? '')
-        .expect(200);
-      expect(sentPage.text).toContain(answer.quoteNumber);
+      // Its thank-you page (where the page server leads a post without script) names the quote like a person's.
+      const token = answer.sharePath.split('/').at(-1) ?? '';
+      const sent = await request(t.server).get(fillPath(API.quoteEmailSent.path, { token })).expect(200);
+      expect(sent.body).toMatchObject({ quoteNumber: answer.quoteNumber, sharePath: answer.sharePath });
       await expectStored('quoteEmail', 'quote_emails', () =>
         request(t.server)
           .post('/api/quote-email')
@@ -291,59 +279,48 @@ describe('spam defence of the public forms (honeypot, fill time)', () => {
     });
   });
 
-  describe('form posts without script', () => {
-    it('every API form page carries the honeypot: off-screen, aria-hidden, out of the tab order, autocomplete off', async () => {
-      const res = await postForm(t.server, FORM_ACTIONS.detailedQuote, { calculationId, phone: '' }).expect(
-        400,
-      );
-      const $ = parsePage(res.text);
-      const honeypot = $(`form[action="${FORM_ACTIONS.detailedQuote}"] input[name="${HONEYPOT_FIELD}"]`);
-      expect(honeypot.length).toBe(1);
-      expect(honeypot.attr('tabindex')).toBe('-1');
-      expect(honeypot.attr('autocomplete')).toBe('off');
-      expect(honeypot.attr('value')).toBe('');
-      expect(honeypot.closest('[aria-hidden="true"]').hasClass('sf-honeypot')).toBe(true);
-    });
+  describe('the result’s follow-ups as the page server sends them (fields as text, the honeypot among them)', () => {
+    /** A follow-up without script: the page server sends the posted fields as JSON text. */
+    const asPageServer = (path: string, fields: Record<string, string>) =>
+      request(t.server).post(path).set('Accept', 'application/json').send(fields);
 
-    it('the result’s follow-ups: 303 like a person’s post, nothing stored (the calculators, the price check and e-mail to blog: the page server, on the JSON routes)', async () => {
+    it('caught: the answer of a person’s post, nothing stored', async () => {
       const phone = await expectCaught('phoneService', () =>
-        postForm(t.server, FORM_ACTIONS.phoneService, {
+        asPageServer(API.storePhone.path, {
           calculationId,
           service: 'termin_service',
           phone: '+43 664 123 45 67',
           ...BOT,
-        }).expect(303),
+        }).expect(200),
       );
-      expect(phone.headers.location).toBe(
-        calculationResultPagePath('concrete', calculationId, 'phone-service'),
-      );
+      expect(phone.body).toEqual({ success: true, message: LEAD_MESSAGES.phoneStored });
       const quote = await expectCaught('detailedQuote', () =>
-        postForm(t.server, FORM_ACTIONS.detailedQuote, {
+        asPageServer(API.detailedQuote.path, {
           calculationId,
+          calculationType: 'concrete',
           phone: '0664 7654321',
           ...BOT,
-        }).expect(303),
+        }).expect(200),
       );
-      expect(quote.headers.location).toBe(
-        calculationResultPagePath('concrete', calculationId, 'detailed-quote'),
-      );
+      expect(quote.body).toEqual({ success: true, message: LEAD_MESSAGES.detailedQuoteStored });
     });
 
-    it('the same forms with an empty honeypot are stored as before', async () => {
+    it('the same posts with an empty honeypot are stored', async () => {
       await expectStored('phoneService', 'phone_leads', () =>
-        postForm(t.server, FORM_ACTIONS.phoneService, {
+        asPageServer(API.storePhone.path, {
           calculationId,
           service: 'termin_service',
           phone: '+43 664 123 45 67',
           [HONEYPOT_FIELD]: '',
-        }).expect(303),
+        }).expect(200),
       );
       await expectStored('detailedQuote', 'quote_requests', () =>
-        postForm(t.server, FORM_ACTIONS.detailedQuote, {
+        asPageServer(API.detailedQuote.path, {
           calculationId,
+          calculationType: 'concrete',
           phone: '0664 7654321',
           [HONEYPOT_FIELD]: '',
-        }).expect(303),
+        }).expect(200),
       );
     });
   });

@@ -222,10 +222,15 @@ test.describe('without JavaScript every public form is sent and answered with a 
     await page.getByLabel(/Ich bin einverstanden/).check();
     await page.getByRole('button', { name: 'Angebot senden' }).click();
     await expect(page.getByRole('heading', { name: 'Angebot gesendet!' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Link zu Ihrem Kostenvoranschlag/ })).toHaveAttribute(
+    await expect(page).toHaveURL(/\/api\/forms\/quote-email\/sent\/[A-Za-z0-9_-]{43}$/);
+    const shareLink = await page.getByLabel('Link zu Ihrem Kostenvoranschlag').inputValue();
+    expect(shareLink).toMatch(/^\/api\/quote-share\/[A-Za-z0-9_-]{43}$/);
+    await expect(page.getByRole('link', { name: 'Angebot annehmen' })).toHaveAttribute(
       'href',
-      /^\/api\/quote-share\/[A-Za-z0-9_-]{43}$/,
+      `/angebot-annehmen/${shareLink.split('/').at(-1) ?? ''}`,
     );
+    await page.getByRole('link', { name: 'Zurück zum Kostenvoranschlag' }).click();
+    await expect(page.getByText(quoteNumber ?? '').first()).toBeVisible();
     await context.close();
   });
 

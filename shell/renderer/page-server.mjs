@@ -9,6 +9,7 @@
 // it does not know go to the API.
 //   node shell/renderer/page-server.mjs     (PAGE_SERVER_PORT, default 3003; API_URL)
 // Long-lived: it loads the server builds again when /remotes.json changes.
+import { isUtf8 } from 'node:buffer';
 import http from 'node:http';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -91,17 +92,40 @@ export function formFields(body) {
 }
 
 /**
- * The page's answer to a refused post: the form again with each field's message, or the refusal.
- * @param {ApiErrorBody} error @param {Record<string, string>} values @returns {FormAnswer}
+ * The page's answer to a refused post of the form at `action`: the form again with each field's message, or the
+ * refusal.
+ * @param {string} action @param {ApiErrorBody} error @param {Record<string, string>} values @returns {FormAnswer}
  */
-export function answerOf(error, values) {
+export function answerOf(action, error, values) {
   if (error.statusCode === 400 && error.fields && Object.keys(error.fields).length > 0) {
-    return { kind: 'invalid', values, errors: error.fields, message: error.message };
+    return { action, kind: 'invalid', values, errors: error.fields, message: error.message };
   }
-  return { kind: 'refused', status: error.statusCode, message: error.message };
+  return { action, kind: 'refused', status: error.statusCode, message: error.message };
 }
 
-/** @param {http.IncomingMessage} req @returns {Promise<string | null>} null when it is too large */
+/**
+ * Whether a urlencoded body's text is UTF-8: its bytes after the percent escapes (`%FF` is a byte too). Bytes that
+ * are none would be decoded into U+FFFD and sent on instead of what the visitor typed, so such a post is refused.
+ * Anything else (a stray '%', '&', '=', '+') is ASCII and kept as it is.
+ * @param {Buffer} body
+ */
+export function isUtf8Form(body) {
+  const decoded = Buffer.allocUnsafe(body.length);
+  let length = 0;
+  for (let i = 0; i < body.length; i += 1) {
+    const escape = body[i] === 0x25 ? body.toString('latin1', i + 1, i + 3) : '';
+    if (/^[0-9A-Fa-f]{2}$/.test(escape)) {
+      decoded[length] = Number.parseInt(escape, 16);
+      i += 2;
+    } else {
+      decoded[length] = body[i] ?? 0;
+    }
+    length += 1;
+  }
+  return isUtf8(decoded.subarray(0, length));
+}
+
+/** @param {http.IncomingMessage} req @returns {Promise<Buffer | null>} null when it is too large */
 function readBody(req) {
   return new Promise((resolve, reject) => {
     /** @type {Buffer[]} */
@@ -111,7 +135,7 @@ function readBody(req) {
       size += chunk.length;
       if (size <= MAX_FORM_BYTES) chunks.push(chunk);
     });
-    req.on('end', () => resolve(size > MAX_FORM_BYTES ? null : Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => resolve(size > MAX_FORM_BYTES ? null : Buffer.concat(chunks)));
     req.on('error', reject);
   });
 }
@@ -179,6 +203,7 @@ export function createPageServerHandler({ layout = siteLayout(), apiUrl, load = 
     const body = await readBody(req);
     if (contentType !== URLENCODED) {
       return sendPage(res, pathname, 415, {
+        action: form.action,
         kind: 'refused',
         status: 415,
         message: API_MESSAGES.unsupportedMediaType,
@@ -186,12 +211,22 @@ export function createPageServerHandler({ layout = siteLayout(), apiUrl, load = 
     }
     if (body === null) {
       return sendPage(res, pathname, 413, {
+        action: form.action,
         kind: 'refused',
         status: 413,
         message: API_MESSAGES.payloadTooLarge,
       });
     }
-    const { values, json } = formFields(body);
+    if (!isUtf8Form(body)) {
+      return sendPage(res, pathname, 400, {
+        action: form.action,
+        kind: 'refused',
+        status: 400,
+        message: API_MESSAGES.invalidCharacters,
+      });
+    }
+    const { values, json } = formFields(body.toString('utf8'));
+    for (const name of form.pageFields ?? []) delete json[name];
     // A page pattern's parameters come from the action's path (the share token) or the posted fields (the project).
     const postValues = { ...values, ...params };
     const pagePath = form.pagePath(postValues);
@@ -223,7 +258,7 @@ export function createPageServerHandler({ layout = siteLayout(), apiUrl, load = 
       answer && typeof answer.message === 'string' && response
         ? { ...answer, statusCode: response.status }
         : API_UNAVAILABLE;
-    const formAnswer = answerOf(error, values);
+    const formAnswer = answerOf(form.action, error, values);
     return sendPage(res, pagePath, error.statusCode, formAnswer);
   };
 

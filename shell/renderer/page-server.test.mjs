@@ -2,7 +2,8 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import test from 'node:test';
-import { createPageServerHandler, formPostOf, matchRoute } from './page-server.mjs';
+import { API_MESSAGES } from '@stairs/contracts';
+import { createPageServerHandler, formPostOf, isUtf8Form, matchRoute } from './page-server.mjs';
 import { siteLayout } from '../../infra/gateway/site-layout.mjs';
 
 /** @typedef {{ method: string; url: string; headers: http.IncomingHttpHeaders; body: string }} Received */
@@ -55,8 +56,10 @@ async function pageServer(/** @type {string} */ apiUrl) {
         {
           action: '/api/forms/project',
           endpoint: '/api/project-request',
-          pagePath: (values) => `/api/forms/project/${values.number}`,
+          pagePath: (values) => `/api/forms/project/${values.number}/${values.view}`,
           sentLocation: (_answer, values) => `/api/forms/project/${values.number}/sent`,
+          // Only the page uses it (the result page's calculation type): not sent to the API.
+          pageFields: ['view'],
         },
       ],
       FORM_PAGES: ['/api/forms/contact/sent', '/api/forms/x/:id', '/angebot-annehmen/:token'],
@@ -140,6 +143,7 @@ test('a refused post: the form again with the values and each field’s message 
     assert.deepEqual(await invalid.json(), {
       pagePath: '/api/forms/contact',
       answer: {
+        action: '/api/forms/contact',
         kind: 'invalid',
         values: { name: 'Maria', email: 'kein-at', message: '' },
         errors: { email: 'B' },
@@ -150,6 +154,7 @@ test('a refused post: the form again with the values and each field’s message 
     const refused = await post(`${pages.url}/api/forms/contact`, 'name=Maria');
     assert.equal(refused.status, 403);
     assert.deepEqual((await refused.json()).answer, {
+      action: '/api/forms/contact',
       kind: 'refused',
       status: 403,
       message: 'Fremde Seite.',
@@ -160,7 +165,7 @@ test('a refused post: the form again with the values and each field’s message 
   }
 });
 
-test('a form on a page of its own: refused there, and the page that follows is named by the fields sent', async () => {
+test('a form on a page of its own: refused there, and the page that follows is named by the fields sent (those only the page uses stay here)', async () => {
   let status = 400;
   const api = await fakeApi(() => ({
     status,
@@ -168,9 +173,10 @@ test('a form on a page of its own: refused there, and the page that follows is n
   }));
   const pages = await pageServer(api.url);
   try {
-    const invalid = await post(`${pages.url}/api/forms/project`, 'number=G-7&email=');
+    const invalid = await post(`${pages.url}/api/forms/project`, 'number=G-7&view=plan&email=');
     assert.equal(invalid.status, 400);
-    assert.equal((await invalid.json()).pagePath, '/api/forms/project/G-7');
+    assert.equal((await invalid.json()).pagePath, '/api/forms/project/G-7/plan');
+    assert.deepEqual(JSON.parse(api.received.at(-1)?.body ?? ''), { number: 'G-7' });
     status = 200;
     const sent = await post(`${pages.url}/api/forms/project`, 'number=G-7&email=e%40example.at');
     assert.equal(sent.status, 303);
@@ -279,6 +285,7 @@ test('a form whose route has parameters: the path’s go into the JSON route, a 
     assert.deepEqual(await invalid.json(), {
       pagePath: '/api/forms/order/abc',
       answer: {
+        action: '/api/forms/order/:token',
         kind: 'invalid',
         values: { window1Date: '2020-01-01' },
         errors: { window1Date: 'Bitte wählen Sie …' },
@@ -291,6 +298,31 @@ test('a form whose route has parameters: the path’s go into the JSON route, a 
     assert.equal(page.headers.get('cache-control'), 'no-store');
     assert.deepEqual(await page.json(), { pagePath: '/angebot-annehmen/abc', answer: null });
     assert.equal(api.received.length, 2);
+  } finally {
+    pages.close();
+    api.close();
+  }
+});
+
+test('bytes that are no UTF-8 (raw or percent-escaped) are refused with the API’s words, not sent on mangled', async () => {
+  assert.equal(isUtf8Form(Buffer.from('name=J%C3%BCrgen&x=100%25+%2B', 'latin1')), true);
+  assert.equal(isUtf8Form(Buffer.from('name=Ma%FFria', 'latin1')), false);
+  assert.equal(isUtf8Form(Buffer.from('name=Stiege %C3%28', 'latin1')), false);
+  assert.equal(isUtf8Form(Buffer.from('name=%ED%A0%80', 'latin1')), false);
+  assert.equal(isUtf8Form(Buffer.from('name=1\xed00', 'latin1')), false);
+  assert.equal(isUtf8Form(Buffer.from('name=50%', 'latin1')), true);
+  const api = await fakeApi(() => ({ status: 200, body: { success: true } }));
+  const pages = await pageServer(api.url);
+  try {
+    const refused = await post(`${pages.url}/api/forms/contact`, 'name=Ma%FFria&email=m%40example.at');
+    assert.equal(refused.status, 400);
+    assert.deepEqual((await refused.json()).answer, {
+      action: '/api/forms/contact',
+      kind: 'refused',
+      status: 400,
+      message: API_MESSAGES.invalidCharacters,
+    });
+    assert.equal(api.received.length, 0);
   } finally {
     pages.close();
     api.close();

@@ -8,7 +8,7 @@
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { API, FORM_PAGE_FRAME, RENDERED_PAGE_PATHS } from '@stairs/contracts';
+import { API, RENDERED_PAGE_PATHS } from '@stairs/contracts';
 import { compressedCopies } from '../../infra/scripts/precompress.mjs';
 import { notFoundPageFile, renderedPageFile, siteLayout } from '../../infra/gateway/site-layout.mjs';
 import { exists, loadSite } from './site-builds.mjs';
@@ -80,14 +80,13 @@ async function removeStaleArticles(dir, keep) {
 export async function renderPages({ layout = siteLayout(), apiUrl, paths }) {
   const site = await loadSite({ layout, apiUrl });
 
-  // A full render: the site's pages, every published article, the 404 page and the frame of the API's form
-  // pages. Without the article list (API down) the articles keep their HTML.
+  // A full render: the site's pages, every published article and the 404 page. Without the article list (API
+  // down) the articles keep their HTML.
   const articleSlugs = paths ? [] : await publishedArticleSlugs(apiUrl).catch(() => null);
   const articlePaths = (articleSlugs ?? []).map((slug) => `/blog/${slug}`);
   /** @type {Record<string, string>} the pages rendered at a path no visitor's route matches */
   const specialPages = {
     [NOT_FOUND_RENDER_PATH]: notFoundPageFile(layout),
-    [FORM_PAGE_FRAME.renderPath]: path.join(layout.pagesDir, FORM_PAGE_FRAME.file),
   };
   const targets = (paths ?? [...RENDERED_PAGE_PATHS, ...articlePaths, ...Object.keys(specialPages)]).map(
     (pagePath) => ({ pagePath, file: specialPages[pagePath] ?? renderedPageFile(layout, pagePath) }),

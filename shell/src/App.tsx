@@ -1,22 +1,15 @@
 import { Route, Routes } from '@stairs/router';
-import {
-  ANSWER_PAGE_LIST,
-  FORM_ACTIONS,
-  FORM_PAGE_FRAME,
-  FORM_SENT_PAGES,
-  REMOTE_ROUTES,
-} from '@stairs/contracts';
+import { ANSWER_PAGE_LIST, FORM_ACTIONS, FORM_SENT_PAGES, REMOTE_ROUTES } from '@stairs/contracts';
 import { RemoteRoute } from './federation/RemoteRoute';
 import { Layout } from './frame/Layout';
 import { ContactAnswerPage, ContactSentPage } from './pages/home/ContactAnswerPage';
 import { HomePage } from './pages/home/HomePage';
-import { FormPageFrame } from './pages/FormPageFrame';
 import { NotFoundPage } from './pages/NotFoundPage';
 
 /**
  * Every route of the spec's table: home and 404 in the shell, the rest lazy-loaded from its remote; the pages that
  * answer a form sent without script and the blog list's further pages (the page server renders them: the shell's
- * own and the remotes' ANSWER_PAGE_LIST); and the frame the page renderer writes for the API's form pages.
+ * own and the remotes' ANSWER_PAGE_LIST).
  */
 export function App() {
   return (
@@ -28,7 +21,6 @@ export function App() {
         ))}
         <Route path={FORM_ACTIONS.contact} element={<ContactAnswerPage />} />
         <Route path={FORM_SENT_PAGES.contact} element={<ContactSentPage />} />
-        <Route path={FORM_PAGE_FRAME.renderPath} element={<FormPageFrame />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -90,8 +90,8 @@ export function toErrorBody(exception: unknown): ApiErrorBody {
 }
 
 /**
- * Routes that answer people rather than programs (the forms sent without script, backend/src/forms): their errors
- * are pages of the site, with the same German message, instead of JSON.
+ * Routes that answer people rather than programs (a share link, opened in a browser): their errors are small
+ * pages with the same German message instead of JSON.
  */
 export interface HtmlErrorPages {
   claims(request: Request): boolean;

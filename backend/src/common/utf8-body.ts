@@ -21,42 +21,6 @@ export function verifyJsonUtf8(
   if (encoding === 'utf-8' && !isUtf8(body)) throw invalidUtf8();
 }
 
-/** A form body's text is its bytes after the percent escapes (`%FF` is a byte too), so those are checked. */
-export function verifyFormUtf8(
-  _req: IncomingMessage,
-  _res: ServerResponse,
-  body: Buffer,
-  encoding: string,
-): void {
-  if (encoding === 'utf-8' && !isUtf8(percentDecoded(body))) throw invalidUtf8();
-}
-
-function isHexDigit(byte: number | undefined): boolean {
-  return (
-    byte !== undefined &&
-    ((byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x46) || (byte >= 0x61 && byte <= 0x66))
-  );
-}
-
-/**
- * The bytes of an urlencoded body with every `%XY` decoded; anything else (a stray '%', '&', '=', '+') is kept,
- * which cannot make a valid sequence invalid or an invalid one valid: they are ASCII.
- */
-function percentDecoded(body: Buffer): Buffer {
-  const decoded = Buffer.allocUnsafe(body.length);
-  let length = 0;
-  for (let i = 0; i < body.length; i += 1) {
-    if (body[i] === 0x25 && isHexDigit(body[i + 1]) && isHexDigit(body[i + 2])) {
-      decoded[length] = Number.parseInt(body.toString('latin1', i + 1, i + 3), 16);
-      i += 2;
-    } else {
-      decoded[length] = body[i] as number;
-    }
-    length += 1;
-  }
-  return decoded.subarray(0, length);
-}
-
 /**
  * Multipart text arrives as latin1 (one character per byte: the upload reader's `defCharset`): the UTF-8 text it
  * is, or undefined when its bytes are no UTF-8.

@@ -31,8 +31,8 @@ export function fieldMessages(errors: readonly ValidationError[]): Record<string
 }
 
 /**
- * How every DTO is checked, by the global pipe (JSON bodies) and by the form posts (backend/src/forms): unknown
- * fields are rejected (not silently dropped), and each field reports its first failing check only.
+ * How every DTO is checked by the global pipe (a form sent without script too: the page server sends it as JSON):
+ * unknown fields are rejected (not silently dropped), and each field reports its first failing check only.
  */
 export const VALIDATOR_OPTIONS: ValidatorOptions = {
   whitelist: true,

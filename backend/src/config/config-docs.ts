@@ -78,8 +78,7 @@ const NOTES: Record<EnvVariable, string> = {
   AI_TIMEOUT_MS: 'deadline of one description; the admin call waits a little longer',
   PAGE_RENDERER_SCRIPT:
     'the page renderer the worker runs after a content change and every 10 minutes (a BullMQ job scheduler; `shell/renderer/render-pages.mjs`, with `API_URL`, `PAGES_DIR`); unset: off',
-  PAGES_DIR:
-    'rendered pages (as `npm start`); the API’s form pages take the site’s frame from here (`_formularseite.html`, read again when changed)',
+  PAGES_DIR: 'rendered pages (as `npm start`): where the worker’s page renderer writes them',
   SMTP_URL:
     'operator notifications: `smtp://user:pass@host:587` (STARTTLS when offered; `?requireTLS=true` to insist) or `smtps://user:pass@host:465`; unset: e-mails are logged, not sent',
   NOTIFY_EMAIL: 'recipient(s) of the notifications, comma-separated; default `SITE_EMAIL`',

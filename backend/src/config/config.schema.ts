@@ -178,8 +178,8 @@ const envObject = z.object({
   // The page renderer the worker runs after content changes (shell/renderer/render-pages.mjs); unset: pages are
   // not rendered by this deployment.
   PAGE_RENDERER_SCRIPT: optionalString,
-  // The rendered pages (the renderer writes them, the gateway or nginx serves them). The API reads one of them:
-  // the frame of its form pages (FORM_PAGE_FRAME in the contracts). Relative to backend/, like DOCUMENTS_DIR.
+  // The rendered pages (the renderer writes them, the gateway or nginx serves them). Relative to backend/, like
+  // DOCUMENTS_DIR.
   PAGES_DIR: z.string().min(1).default('../var/pages'),
   // Operator notifications. Without SMTP_URL the worker logs them instead of sending.
   SMTP_URL: optionalString.superRefine((value, ctx) => {

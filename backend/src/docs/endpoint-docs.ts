@@ -72,14 +72,14 @@ const NOTES: Partial<Record<EndpointName, string>> = {
   blogArticles: '`?page&limit` (6 a page): published articles, newest first',
   blogFromPhoto: 'multipart `photo` + `description`: a draft written by the `ai` queue',
   blogPublishLinkPage: "the operator's publish link from the draft e-mail (a signed token)",
-  quoteEmailSentPage: 'what was sent and the share link; unknown token: 404 page, expired: 410 page',
+  quoteEmailSent:
+    'the quote number, share path and end date of an e-mailed quote, for its thank-you page; 404 unknown, 410 expired',
 };
 
 /** The public forms' notes, from their backend halves (src/public-forms). */
 const FORM_NOTES: Partial<Record<string, string>> = Object.fromEntries(
   Object.values(PUBLIC_FORM_HANDLERS).flatMap((handler: PublicFormHandler) => [
     [handler.form.json.name, handler.readme.json],
-    [`${handler.form.name}Form`, handler.readme.form],
   ]),
 );
 

@@ -10,13 +10,12 @@ import {
   Res,
   StreamableFile,
 } from '@nestjs/common';
-import { type AdminListPage, type SavedDocument, type SuccessResponse } from '@stairs/contracts';
+import { type AdminListPage, pagePath, type SavedDocument, type SuccessResponse } from '@stairs/contracts';
 import { type Response } from 'express';
 
 import { Public } from '../auth/public.decorator';
 import { AdminListQueryDto } from '../common/admin-list-page';
 import { UuidParam } from '../common/uuid-param';
-import { HOME_LINK } from '../forms/pages/page-parts';
 import { ARCHIVE_CONTENT_TYPES, type ArchiveKind, DocumentArchiveService } from './document-archive.service';
 import {
   QUOTE_DOCUMENT_SOURCE,
@@ -132,7 +131,7 @@ export class DocumentsController {
     const data = await this.source.findByCalculationId(id);
     if (!data || data.type !== type) throw new NotFoundException(DOCUMENT_MESSAGES.quoteNotFound);
     setDocumentHeaders(res, ARCHIVE_CONTENT_TYPES.html);
-    return renderQuoteHtml(data, { homeHref: HOME_LINK.href });
+    return renderQuoteHtml(data, { homeHref: pagePath('home') });
   }
 
   private async download(kind: ArchiveKind, filename: string, res: Response): Promise<StreamableFile> {

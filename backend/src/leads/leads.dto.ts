@@ -23,6 +23,7 @@ import {
   IsUUID,
   Matches,
   MaxLength,
+  ValidateIf,
 } from 'class-validator';
 import { Checks, RequiredText, trimString, trimToNull } from '../common/validation';
 
@@ -70,14 +71,18 @@ export class StorePhoneDto implements StorePhoneRequest {
   @ShortText(LEAD_MESSAGES.serviceRequired)
   service!: string;
 
-  /** concrete_calculator or renovation_calculator. */
-  @ApiProperty({ example: 'concrete_calculator' })
+  /** concrete_calculator or renovation_calculator; with calculationId, the stored calculation's. */
+  @ApiPropertyOptional({ example: 'concrete_calculator' })
+  @ValidateIf((dto: StorePhoneDto) => dto.calculationId === undefined)
   @ShortText(LEAD_MESSAGES.contextInvalid)
-  context!: string;
+  context?: string;
 
   @ApiPropertyOptional({ type: 'object', nullable: true, additionalProperties: true })
   @Checks(IsOptional(), IsObject({ message: LEAD_MESSAGES.calculationDataInvalid }))
-  calculationData!: Record<string, unknown> | null;
+  calculationData?: Record<string, unknown> | null;
+
+  /** The result page's form names the calculation: context and calculation data then come from it. */
+  @CalculationId() calculationId?: string;
 }
 
 export class DetailedQuoteDto implements DetailedQuoteRequest {

@@ -3,7 +3,10 @@ import { InjectRepository } from '@nestjs/typeorm';
 import {
   type AdminListPage,
   type AdminListQuery,
+  FORM_PAGE_TEXTS,
   LEAD_MESSAGES,
+  PHONE_LEAD_CONTEXT_OF_CALCULATION,
+  phoneLeadCalculationData,
   type PhoneLead,
   priorityForService,
   type QuoteRequest,
@@ -13,6 +16,7 @@ import {
 import { Repository } from 'typeorm';
 import { readAdminListPage } from '../common/admin-list-page';
 import { CalculationsService } from '../calculations/calculations.service';
+import { calculationView } from '../calculations/calculation-view';
 import { ConversionsService } from '../conversions/conversions.service';
 import { GalleryImageEntity } from '../gallery/gallery-image.entity';
 import { type DetailedQuoteDto, type GalleryQuoteRequestDto, type StorePhoneDto } from './leads.dto';
@@ -66,14 +70,22 @@ export class LeadsService {
     private readonly outbox: Outbox,
   ) {}
 
-  /** Lead and its conversion are committed before the visitor sees success; the notification follows. */
-  async storePhoneLead(dto: StorePhoneDto): Promise<SuccessResponse> {
+  /**
+   * Lead and its conversion are committed before the visitor sees success; the notification follows. A lead that
+   * names its calculation by id gets the calculation's context and data (404 for one that does not exist).
+   */
+  async storePhoneLead(request: StorePhoneDto): Promise<SuccessResponse> {
+    const dto = {
+      ...request,
+      ...(request.calculationId ? await this.calculationOf(request.calculationId) : {}),
+    };
     const id = await this.conversions.insertCounted(
       PhoneLeadEntity,
       {
         customerPhone: dto.phone,
         service: dto.service,
-        context: dto.context,
+        // The DTO requires a context where no calculation names it.
+        context: dto.context ?? '',
         priority: priorityForService(dto.service),
         calculationData: dto.calculationData ?? null,
       },
@@ -88,6 +100,19 @@ export class LeadsService {
     this.outbox.dispatch('phoneLeadNotifications', id);
     this.outbox.dispatch('phoneLeadCustomerMatching', id);
     return { success: true, message: LEAD_MESSAGES.phoneStored };
+  }
+
+  /** A phone lead's context and calculation data from the stored calculation its result page shows. */
+  private async calculationOf(
+    calculationId: string,
+  ): Promise<{ context: string; calculationData: Record<string, unknown> }> {
+    const stored = await this.calculations.findShown(calculationId);
+    if (!stored) throw new NotFoundException(FORM_PAGE_TEXTS.calculationNotFound);
+    const view = calculationView(stored);
+    return {
+      context: PHONE_LEAD_CONTEXT_OF_CALCULATION[view.type],
+      calculationData: { ...phoneLeadCalculationData(view) },
+    };
   }
 
   /** A quote request linked to the visitor's calculation (its id and quote number in calculationData). */

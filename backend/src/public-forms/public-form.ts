@@ -1,13 +1,10 @@
 import { type Type } from '@nestjs/common';
 import {
   type AnyPublicForm,
-  type FormPostBody,
   type PublicFormAnswer,
   type PublicFormBody,
-  type PublicFormField,
   type PublicFormParams,
 } from '@stairs/contracts';
-import { type FormOutcome } from '../forms/form-responder';
 
 /** The providers a form's answers use, by a name of the form's choosing. */
 export type ServiceTokens = Record<string, Type>;
@@ -31,38 +28,34 @@ export interface PublicFormExampleContext {
   email: string;
 }
 
-/**
- * A valid post of a form (backend/test/fuzz.int.test.ts calls every declared form with it): its JSON body, its
- * route's parameters and, where the no-script post's fields are not the JSON body's as text, that post's fields.
- */
+/** A valid post of a form (backend/test/fuzz.int.test.ts calls every declared form with it). */
 export interface PublicFormExample<D extends AnyPublicForm> {
   body: PublicFormBody<D>;
   params?: Record<PublicFormParams<D>, string>;
-  form?: FormPostBody<PublicFormField<D>>;
 }
 
 /** Those providers' instances, under the same names. */
 export type Services<S extends ServiceTokens> = { [K in keyof S]: InstanceType<S[K]> };
 
 /**
- * The backend half of a public form (the contracts' PUBLIC_FORMS entry is the other): the DTO both posts are
- * checked with, its answers and what a caught post is answered with. Its JSON route, no-script route, thank-you
- * page, rate limit and spam check follow from it (public-form-routes.ts); nothing else is written per form.
+ * The backend half of a public form (the contracts' PUBLIC_FORMS entry is the other): the DTO its JSON post is
+ * checked with, its answer and what a caught post is answered with. Its route, rate limit and spam check follow from
+ * it (public-form-routes.ts); nothing else is written per form (the page server answers its posts without script).
  * Methods (not function properties), so a form's own DTO and services fit the registry's list.
  */
-export type PublicFormHandler<
+export interface PublicFormHandler<
   D extends AnyPublicForm = AnyPublicForm,
   Dto extends object = object,
   S extends ServiceTokens = ServiceTokens,
-> = {
+> {
   form: D;
-  /** The DTO the JSON body is checked with (by the global pipe's rules) and the no-script post per field. */
+  /** The DTO the JSON body is checked with (by the global pipe's rules). */
   dto: Type<Dto>;
   services: S;
-  /** What the README's endpoint table says of its JSON post and of its no-script post (backend/src/docs). */
-  readme: { json?: string; form?: string };
-  /** OpenAPI: the JSON route's tag and the routes' summaries. */
-  openApi: { tag: string; json: string; form?: string; sentPage?: string };
+  /** What the README's endpoint table says of its JSON post (backend/src/docs). */
+  readme: { json?: string };
+  /** OpenAPI: the route's tag and summary. */
+  openApi: { tag: string; json: string };
   /** 201 where the JSON post creates what its answer names (the blog draft); 200 otherwise. */
   status?: 200 | 201;
   /** A person's JSON post, checked: stored, mailed, queued; its answer. */
@@ -71,29 +64,7 @@ export type PublicFormHandler<
   decoy(dto: Dto, services: Services<S>, request: PublicFormRequest): Promise<PublicFormAnswer<D>>;
   /** A valid post, for the tests that call every form. */
   example(context: PublicFormExampleContext): PublicFormExample<D>;
-} & (boolean extends D['answeredBySite']
-  ? Partial<ApiAnsweredNoScript<D, S>>
-  : D['answeredBySite'] extends true
-    ? { [K in keyof ApiAnsweredNoScript<D, S>]?: never }
-    : ApiAnsweredNoScript<D, S>);
-
-/**
- * The no-script answers of a form the API still draws (not declared `answeredBySite`; the page server draws the
- * others' with the site's React pages).
- */
-type ApiAnsweredNoScript<D extends AnyPublicForm, S extends ServiceTokens> = {
-  /** A person's no-script post, unchecked: the form again with errors (400) or 303 to its result. */
-  post(body: unknown, services: Services<S>): Promise<FormOutcome>;
-  /** A caught no-script post: where its 303 leads, the page a person's post would lead to. */
-  decoyLocation(body: Record<string, unknown>, services: Services<S>): Promise<string>;
-} & (boolean extends D['sentPage']
-  ? { sentPage?(services: Services<S>): FormOutcome }
-  : D['sentPage'] extends true
-    ? {
-        /** The thank-you page (GET `<action>/sent`), which a form declared with `sentPage` must have. */
-        sentPage(services: Services<S>): FormOutcome;
-      }
-    : { sentPage?: never });
+}
 
 /** Declares a form's backend half (types inferred from `form`, `dto` and `services`). */
 export function definePublicFormHandler<D extends AnyPublicForm, Dto extends object, S extends ServiceTokens>(

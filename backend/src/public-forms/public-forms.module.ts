@@ -1,5 +1,4 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { FormsModule } from '../forms/forms.module';
 import { SpamModule } from '../spam/spam.module';
 import { type PublicFormHandler } from './public-form';
 import { publicFormController } from './public-form-routes';
@@ -10,7 +9,7 @@ export class PublicFormsModule {
   static register(handlers: readonly PublicFormHandler[]): DynamicModule {
     return {
       module: PublicFormsModule,
-      imports: [SpamModule, FormsModule],
+      imports: [SpamModule],
       controllers: handlers.map(publicFormController),
     };
   }

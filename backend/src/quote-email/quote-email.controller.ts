@@ -1,7 +1,9 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { API, type QuoteEmailSentQuote } from '@stairs/contracts';
 import { type Response } from 'express';
 import { Public } from '../auth/public.decorator';
+import { apiRoute } from '../common/api-route';
 import { setDocumentHeaders } from '../documents/documents.controller';
 import { ARCHIVE_CONTENT_TYPES } from '../documents/document-archive.service';
 import { QuoteEmailService } from './quote-email.service';
@@ -11,7 +13,15 @@ import { QuoteEmailService } from './quote-email.service';
 export class QuoteEmailController {
   constructor(private readonly quoteEmails: QuoteEmailService) {}
 
-  /** Failures are pages of the site (FormErrorPages claims this path): 404 unknown token, 410 expired. */
+  /** An e-mailed quote's thank-you page's data (the page server renders it): 404 unknown token, 410 expired. */
+  @Public()
+  @Get(apiRoute(API.quoteEmailSent.path))
+  @ApiOperation({ summary: 'An e-mailed quote by its share token: quote number, share path, end date' })
+  sent(@Param('token') token: string): Promise<QuoteEmailSentQuote> {
+    return this.quoteEmails.sentQuote(token);
+  }
+
+  /** Failures are small pages (QuoteShareErrorPages claims this path): 404 unknown token, 410 expired. */
   @Public()
   @Get('quote-share/:token')
   @ApiProduces('text/html')

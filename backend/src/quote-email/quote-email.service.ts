@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { GoneException, Injectable, NotFoundException } from '@nestjs/common';
 import {
-  type CalculationType,
   QUOTE_EMAIL_MESSAGES,
   orderPagePath,
+  pagePath,
   QUOTE_EMAIL_SERVICE,
   type QuoteEmailResult,
+  type QuoteEmailSentQuote,
   quoteSharePath,
 } from '@stairs/contracts';
 import { DataSource } from 'typeorm';
@@ -14,7 +15,6 @@ import { DECOY_RETENTION_DAYS } from '../calculations/decoy-calculations';
 import { toQuoteDocumentData } from '../calculations/quote-document-source';
 import { type StoredCalculation } from '../calculations/stored-calculation';
 import { renderQuoteHtml } from '../documents';
-import { HOME_LINK } from '../forms/pages/page-parts';
 import { Outbox } from '../jobs/outbox.service';
 import { QuoteRequestEntity } from '../leads/quote-request.entity';
 import { ConversionEventEntity } from '../conversions/conversion-event.entity';
@@ -25,15 +25,6 @@ import { WebhookPublisher } from '../webhooks/webhook-publisher.service';
 import { QuoteEmailEntity } from './quote-email.entity';
 import { QuoteEmailQuota } from './quote-email-quota';
 import { isShareToken, newShareToken, shareExpiry } from './quote-share';
-
-/** The e-mailed quote as its thank-you page names it. */
-export interface SentQuote {
-  type: CalculationType;
-  calculationId: string;
-  quoteNumber: string;
-  sharePath: string;
-  expiresAt: Date;
-}
 
 /**
  * 'Angebot per E-Mail erhalten': the visitor's e-mail row (the mail outbox, with the quote's share link) and the
@@ -52,11 +43,6 @@ export class QuoteEmailService {
   ) {}
 
   async send(dto: QuoteEmailDto): Promise<QuoteEmailResult> {
-    return (await this.create(dto)).result;
-  }
-
-  /** As send(), with the share link's token (the no-script form leads to a page named by it). */
-  async create(dto: QuoteEmailDto): Promise<{ token: string; result: QuoteEmailResult }> {
     const calculation = await this.calculations.findById(dto.calculationId);
     if (!calculation) throw new NotFoundException(QUOTE_EMAIL_MESSAGES.calculationNotFound);
     // Before anything is stored: a refused e-mail leaves no lead and no outbox row.
@@ -100,14 +86,14 @@ export class QuoteEmailService {
     this.outbox.dispatch('quoteRequestNotifications', leadId);
     this.outbox.dispatch('quoteEmailCustomerMatching', id);
     this.outbox.dispatch('quoteRequestCustomerMatching', leadId);
-    return { token, result: answer(calculation.quoteNumber, token, expiresAt) };
+    return answer(calculation.quoteNumber, token, expiresAt);
   }
 
   /**
-   * What create() answers a caught spam post (for a calculation or a decoy): no e-mail, lead or job, but its share
+   * What send() answers a caught spam post (for a calculation or a decoy): no e-mail, lead or job, but its share
    * link is kept as a decoy and opens the quote like a person's (DECOY_RETENTION_DAYS).
    */
-  async decoy(calculationId: string): Promise<{ token: string; result: QuoteEmailResult }> {
+  async decoy(calculationId: string): Promise<QuoteEmailResult> {
     const calculation = await this.calculations.findShown(calculationId);
     if (!calculation) throw new NotFoundException(QUOTE_EMAIL_MESSAGES.calculationNotFound);
     const token = newShareToken();
@@ -119,27 +105,27 @@ export class QuoteEmailService {
        INSERT INTO spam_decoy_quote_shares (share_token, calculation_id, share_expires_at) VALUES ($1, $2, $3)`,
       [token, calculation.id, expiresAt, DECOY_RETENTION_DAYS],
     );
-    return { token, result: answer(calculation.quoteNumber, token, expiresAt) };
+    return answer(calculation.quoteNumber, token, expiresAt);
   }
 
   /** The quote document a share link opens: 404 for a token that names none, 410 once it has expired. */
   async sharedDocument(token: string): Promise<string> {
     const { calculation } = await this.shared(token);
     return renderQuoteHtml(toQuoteDocumentData(calculation, this.siteConfig.get()), {
-      homeHref: HOME_LINK.href,
+      homeHref: pagePath('home'),
       orderHref: orderPagePath(token),
     });
   }
 
-  /** What the no-script form's thank-you page shows (the same checks as the link itself). */
-  async sentQuote(token: string): Promise<SentQuote> {
+  /** What the quote e-mail's thank-you page shows (the same checks as the link itself). */
+  async sentQuote(token: string): Promise<QuoteEmailSentQuote> {
     const { calculation, expiresAt } = await this.shared(token);
     return {
       type: calculation.type,
       calculationId: calculation.id,
       quoteNumber: calculation.quoteNumber,
       sharePath: quoteSharePath(token),
-      expiresAt,
+      expiresAt: expiresAt.toISOString(),
     };
   }
 

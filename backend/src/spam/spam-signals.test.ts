@@ -22,27 +22,25 @@ describe('takeSpamSignals', () => {
 });
 
 describe('isSpam', () => {
-  it('a honeypot holding anything is a bot’s, on both channels', () => {
+  it('a honeypot holding anything is a bot’s', () => {
     for (const honeypot of ['https://example.com', ' ', ['', 'x'], 0]) {
-      expect(isSpam({ honeypot, fillTime: undefined }, 'form')).toBe(true);
-      expect(isSpam({ honeypot, fillTime: undefined }, 'json')).toBe(true);
+      expect(isSpam({ honeypot, fillTime: undefined })).toBe(true);
     }
   });
 
   it('an empty or missing honeypot without timing is a person’s', () => {
     for (const honeypot of ['', undefined, null]) {
-      expect(isSpam({ honeypot, fillTime: undefined }, 'form')).toBe(false);
-      expect(isSpam({ honeypot, fillTime: undefined }, 'json')).toBe(false);
+      expect(isSpam({ honeypot, fillTime: undefined })).toBe(false);
     }
   });
 
-  it('JSON sent too soon from an untouched page is a bot’s; touched, later or from a form post it is not', () => {
+  it('sent too soon from an untouched page is a bot’s; touched or later it is not', () => {
     const soon = untouched(MIN_UNTOUCHED_FILL_MS - 1);
-    expect(isSpam({ honeypot: '', fillTime: soon }, 'json')).toBe(true);
-    expect(isSpam({ honeypot: '', fillTime: { ...soon, touched: true } }, 'json')).toBe(false);
-    expect(isSpam({ honeypot: '', fillTime: untouched(MIN_UNTOUCHED_FILL_MS) }, 'json')).toBe(false);
-    // A form post's timing is not believed either way: the no-script path is judged by its honeypot only.
-    expect(isSpam({ honeypot: '', fillTime: soon }, 'form')).toBe(false);
+    expect(isSpam({ honeypot: '', fillTime: soon })).toBe(true);
+    expect(isSpam({ honeypot: '', fillTime: { ...soon, touched: true } })).toBe(false);
+    expect(isSpam({ honeypot: '', fillTime: untouched(MIN_UNTOUCHED_FILL_MS) })).toBe(false);
+    // A post without script carries no timing (the page server sends its fields as text): judged by the honeypot.
+    expect(isSpam({ honeypot: '', fillTime: JSON.stringify(soon) })).toBe(false);
   });
 
   it('a fill time that is not one (forged, malformed) says nothing', () => {
@@ -52,7 +50,7 @@ describe('isSpam', () => {
       { sincePageStartMs: 100 },
       null,
     ]) {
-      expect(isSpam({ honeypot: '', fillTime }, 'json')).toBe(false);
+      expect(isSpam({ honeypot: '', fillTime })).toBe(false);
     }
   });
 });

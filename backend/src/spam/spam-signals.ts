@@ -31,13 +31,14 @@ function isFillTime(value: unknown): value is FillTime {
 
 /**
  * A bot's post: its honeypot holds anything (a person never reaches it; autofill and password managers leave a
- * hidden field named "website" alone), or, sent as JSON, it came sooner than MIN_UNTOUCHED_FILL_MS after the page's
- * start from a page the visitor never tapped or typed into. Nothing else: a post without timing (the no-script form,
- * an island of an older page, another client) is a person's, and so is a fast one from a touched page.
+ * hidden field named "website" alone), or it came sooner than MIN_UNTOUCHED_FILL_MS after the page's start from a
+ * page the visitor never tapped or typed into. Nothing else: a post without timing (the form without script, whose
+ * fields the page server sends as text; an island of an older page, another client) is a person's, and so is a
+ * fast one from a touched page.
  */
-export function isSpam(signals: PostedSignals, channel: 'json' | 'form'): boolean {
+export function isSpam(signals: PostedSignals): boolean {
   const { honeypot } = signals;
   if (honeypot !== undefined && honeypot !== '' && honeypot !== null) return true;
-  if (channel === 'form' || !isFillTime(signals.fillTime)) return false;
+  if (!isFillTime(signals.fillTime)) return false;
   return !signals.fillTime.touched && signals.fillTime.sincePageStartMs < MIN_UNTOUCHED_FILL_MS;
 }

@@ -102,8 +102,8 @@ export function concretePath(path: string): string {
 }
 
 /**
- * The public writes allowed, as `METHOD path` with their rate bucket: both posts of each declared public form (in
- * the form's bucket) and the others listed by hand.
+ * The public writes allowed, as `METHOD path` with their rate bucket: each declared public form's post (in the
+ * form's bucket) and the others listed by hand.
  */
 export function publicWrites(
   forms: readonly AnyPublicForm[],
@@ -111,9 +111,7 @@ export function publicWrites(
 ): Map<string, PublicWriteBucket | undefined> {
   const writes = new Map(Object.entries(others));
   for (const form of forms) {
-    for (const route of publicFormRoutes(form)) {
-      if (route.method !== 'GET') writes.set(`${route.method} ${route.path}`, route.rateLimit);
-    }
+    for (const route of publicFormRoutes(form)) writes.set(`${route.method} ${route.path}`, route.rateLimit);
   }
   return writes;
 }
@@ -121,7 +119,7 @@ export function publicWrites(
 /**
  * The public writes besides the public forms: login/logout and the operator's links. Adding one is a security
  * decision: it has to be added here on purpose (and, unless it is login/logout, to the rate-limit buckets below).
- * The public forms' two posts each are declared public, with their bucket, by the form (PUBLIC_FORMS).
+ * The public forms' posts are declared public, with their bucket, by the form (PUBLIC_FORMS).
  */
 export const OTHER_PUBLIC_WRITES = {
   'POST /api/auth/login': undefined,

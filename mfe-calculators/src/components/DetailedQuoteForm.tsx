@@ -1,15 +1,18 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { DETAILED_QUOTE_FORM_TEXTS, FORM_ACTIONS } from '@stairs/contracts';
-import { HoneypotField, spamSignals } from '@stairs/site';
+import { FormErrorSummary, HoneypotField, spamSignals } from '@stairs/site';
 import { useDetailedQuoteRequest } from '../hooks/useLeadRequests';
 import type { AnyCalculation } from '../lib/calculations';
 import { toastInputProblem } from '../lib/input-problem';
 import { checkPhone } from '../lib/leads';
-import { LeadDialogFooter, LeadForm, PhoneField } from './LeadDialog';
+import { LeadDialogFooter, LeadForm, PhoneField, useFollowUpAnswer } from './LeadDialog';
+
+const ACTION = FORM_ACTIONS.detailedQuote;
 
 /**
  * The detailed-quote dialog's form (docs/product.md §5, §7, §8): a required, trimmed phone number; the request is
- * linked to the calculation so the operator sees which quote it is about. Closes on success.
+ * linked to the calculation so the operator sees which quote it is about. Closes on success. Sent without script,
+ * the result page comes back with the number and its message.
  */
 export function DetailedQuoteForm({
   calculation,
@@ -18,8 +21,9 @@ export function DetailedQuoteForm({
   calculation: AnyCalculation;
   onDone: () => void;
 }) {
-  const [phone, setPhone] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const sent = useFollowUpAnswer(ACTION);
+  const [phone, setPhone] = useState(sent?.values.phone ?? '');
+  const [error, setError] = useState<string | undefined>(sent?.errors.phone);
   const inputRef = useRef<HTMLInputElement>(null);
   const request = useDetailedQuoteRequest(calculation);
 
@@ -36,12 +40,10 @@ export function DetailedQuoteForm({
   };
 
   return (
-    <LeadForm
-      action={FORM_ACTIONS.detailedQuote}
-      calculation={calculation}
-      onSubmit={handleSubmit}
-      noValidate
-    >
+    <LeadForm action={ACTION} calculation={calculation} onSubmit={handleSubmit} noValidate>
+      {sent ? (
+        <FormErrorSummary errors={sent.errors} labels={{ phone: DETAILED_QUOTE_FORM_TEXTS.phoneLabel }} />
+      ) : null}
       <PhoneField
         texts={DETAILED_QUOTE_FORM_TEXTS}
         error={error}

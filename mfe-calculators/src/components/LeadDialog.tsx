@@ -15,6 +15,8 @@ import {
   DialogTitle,
   InputField,
 } from '@stairs/ui';
+import { type FormAnswer } from '@stairs/contracts';
+import { useFormAnswer } from '@stairs/site';
 import type { AnyCalculation } from '../lib/calculations';
 
 export interface LeadDialogProps {
@@ -74,6 +76,15 @@ export function FollowUpCard({
   );
 }
 
+/**
+ * The page server's answer to this follow-up's post without script (the result page again): the visitor's values
+ * and each field's message, for the form whose action it was; the page's other forms start empty.
+ */
+export function useFollowUpAnswer(action: string): Extract<FormAnswer, { kind: 'invalid' }> | undefined {
+  const answer = useFormAnswer();
+  return answer?.kind === 'invalid' && answer.action === action ? answer : undefined;
+}
+
 export interface LeadFormProps {
   /** The form route the browser posts to without script (FORM_ACTIONS). */
   action: string;
@@ -86,12 +97,13 @@ export interface LeadFormProps {
 
 /**
  * A lead form: a real form (the API's names and form route) like every public form, with the calculation it is
- * about; alive, it is sent as JSON in place.
+ * about (its type tells the page server which result page to answer with); alive, it is sent as JSON in place.
  */
 export function LeadForm({ action, calculation, onSubmit, noValidate, children }: LeadFormProps) {
   return (
     <form method="post" action={action} noValidate={noValidate} onSubmit={onSubmit} className="grid gap-5">
       <input type="hidden" name="calculationId" value={calculation.result.id} />
+      <input type="hidden" name="calculationType" value={calculation.type} />
       {children}
     </form>
   );

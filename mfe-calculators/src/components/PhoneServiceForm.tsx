@@ -1,18 +1,22 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FORM_ACTIONS, LEAD_MESSAGES, PHONE_SERVICE_FORM_TEXTS, type PhoneService } from '@stairs/contracts';
-import { HoneypotField, spamSignals } from '@stairs/site';
-import { cn } from '@stairs/ui';
+import { FormErrorSummary, HoneypotField, spamSignals } from '@stairs/site';
+import { cn, FieldError } from '@stairs/ui';
 import { usePhoneServiceLead } from '../hooks/useLeadRequests';
 import type { AnyCalculation } from '../lib/calculations';
 import { toastInputProblem } from '../lib/input-problem';
 import { canActivatePhoneService } from '../lib/leads';
 import { PHONE_SERVICE_OPTIONS } from '../lib/phone-services';
-import { LeadDialogFooter, LeadForm, PhoneField, useInPage } from './LeadDialog';
+import { LeadDialogFooter, LeadForm, PhoneField, useFollowUpAnswer, useInPage } from './LeadDialog';
+
+const ACTION = FORM_ACTIONS.phoneService;
+const LABELS = { service: PHONE_SERVICE_FORM_TEXTS.legend, phone: PHONE_SERVICE_FORM_TEXTS.phoneLabel };
 
 /**
  * The phone-service dialog's form (docs/product.md §4, §5, §9): four offers as a radio group; choosing one reveals
  * the phone field; 'Service aktivieren' needs both. In the page (a result page, perhaps without script) the phone
- * field is always there and the button never waits for a choice: the server says what is missing.
+ * field is always there and the button never waits for a choice: the server says what is missing (the page
+ * server's answer: the values again and each field's message).
  */
 export function PhoneServiceForm({
   calculation,
@@ -21,12 +25,17 @@ export function PhoneServiceForm({
   calculation: AnyCalculation;
   onDone: () => void;
 }) {
-  const [service, setService] = useState<PhoneService | null>(null);
-  const [phone, setPhone] = useState('');
+  const sent = useFollowUpAnswer(ACTION);
+  const [service, setService] = useState<PhoneService | null>(
+    () => PHONE_SERVICE_OPTIONS.find((option) => option.value === sent?.values.service)?.value ?? null,
+  );
+  const [phone, setPhone] = useState(sent?.values.phone ?? '');
+  const errors = { service: sent?.errors.service, phone: sent?.errors.phone };
   const lead = usePhoneServiceLead(calculation);
   const inPage = useInPage();
   const id = useId();
   const legendId = `${id}-legend`;
+  const serviceErrorId = `${id}-service-error`;
 
   const canSubmit = (inPage || canActivatePhoneService(service, phone)) && !lead.isPending;
 
@@ -40,8 +49,9 @@ export function PhoneServiceForm({
   };
 
   return (
-    <LeadForm action={FORM_ACTIONS.phoneService} calculation={calculation} onSubmit={handleSubmit}>
-      <fieldset className="grid gap-3">
+    <LeadForm action={ACTION} calculation={calculation} onSubmit={handleSubmit}>
+      {sent ? <FormErrorSummary errors={errors} labels={LABELS} /> : null}
+      <fieldset className="grid gap-3" aria-describedby={errors.service ? serviceErrorId : undefined}>
         <legend id={legendId} className="mb-3 text-sm font-medium">
           {PHONE_SERVICE_FORM_TEXTS.legend}
         </legend>
@@ -77,11 +87,13 @@ export function PhoneServiceForm({
             );
           })}
         </div>
+        <FieldError id={serviceErrorId}>{errors.service}</FieldError>
       </fieldset>
 
       {service || inPage ? (
         <PhoneField
           texts={PHONE_SERVICE_FORM_TEXTS}
+          error={errors.phone}
           value={phone}
           onChange={(event) => setPhone(event.target.value)}
         />

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   FORM_ACTIONS,
   formatDate,
@@ -8,20 +8,34 @@ import {
   type QuoteEmailResult,
 } from '@stairs/contracts';
 import { Button, DialogClose, DialogFooter, FieldError, Input, InputField, Label } from '@stairs/ui';
-import { HoneypotField, spamSignals } from '@stairs/site';
+import { FormErrorSummary, HoneypotField, spamSignals } from '@stairs/site';
 import { useQuoteEmailRequest } from '../hooks/useLeadRequests';
 import type { AnyCalculation } from '../lib/calculations';
 import { checkQuoteEmail, type QuoteEmailField } from '../lib/leads';
-import { LeadDialogFooter, LeadForm, useInPage } from './LeadDialog';
+import { LeadDialogFooter, LeadForm, useFollowUpAnswer, useInPage } from './LeadDialog';
+
+const ACTION = FORM_ACTIONS.quoteEmail;
+const LABELS = {
+  email: QUOTE_EMAIL_FORM_TEXTS.emailLabel,
+  contactConsent: QUOTE_EMAIL_FORM_TEXTS.consentLabel,
+};
 
 /**
  * The form of 'Angebot per E-Mail erhalten' (issue 21): an address and the consent to be contacted (unticked);
  * after sending, the dialog shows the quote's share link with a copy button instead of closing, since the link is
- * what the visitor keeps from it.
+ * what the visitor keeps from it. Sent without script, the result page comes back with the values and messages,
+ * or the thank-you page (QuoteEmailSentPage) shows the link.
  */
 export function QuoteEmailForm({ calculation }: { calculation: AnyCalculation }) {
-  const [values, setValues] = useState({ email: '', contactConsent: false });
-  const [errors, setErrors] = useState<Partial<Record<QuoteEmailField, string>>>({});
+  const answer = useFollowUpAnswer(ACTION);
+  const [values, setValues] = useState({
+    email: answer?.values.email ?? '',
+    contactConsent: answer?.values.contactConsent === 'true',
+  });
+  const [errors, setErrors] = useState<Partial<Record<QuoteEmailField, string>>>(() => ({
+    email: answer?.errors.email,
+    contactConsent: answer?.errors.contactConsent,
+  }));
   const [sent, setSent] = useState<QuoteEmailResult | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const consentRef = useRef<HTMLInputElement>(null);
@@ -54,7 +68,8 @@ export function QuoteEmailForm({ calculation }: { calculation: AnyCalculation })
   };
 
   return (
-    <LeadForm action={FORM_ACTIONS.quoteEmail} calculation={calculation} onSubmit={handleSubmit} noValidate>
+    <LeadForm action={ACTION} calculation={calculation} onSubmit={handleSubmit} noValidate>
+      {answer ? <FormErrorSummary errors={errors} labels={LABELS} /> : null}
       <HoneypotField />
       <InputField
         label={QUOTE_EMAIL_FORM_TEXTS.emailLabel}
@@ -96,20 +111,50 @@ type CopyState = 'idle' | 'copied' | 'failed';
 
 /** Sent: the note takes the focus (the form it replaced had it), then the share link to copy or open. */
 export function QuoteEmailSent({ result }: { result: QuoteEmailResult }) {
-  const [copy, setCopy] = useState<CopyState>('idle');
   const inPage = useInPage();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const linkRef = useRef<HTMLInputElement>(null);
-  const id = useId();
-  const linkId = `${id}-link`;
-  const statusId = `${id}-status`;
-  // The site's own address: the link works where the visitor is (the e-mail names the configured public address).
-  const shareUrl =
-    typeof window === 'undefined' ? result.sharePath : new URL(result.sharePath, window.location.href).href;
 
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
+
+  return (
+    <div className="grid gap-4">
+      <h3 ref={headingRef} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
+        {QUOTE_EMAIL_FORM_TEXTS.successTitle}
+      </h3>
+      <p className="text-sm">{QUOTE_EMAIL_FORM_TEXTS.successDescription(result.quoteNumber)}</p>
+      <QuoteShareLink share={result}>
+        {inPage ? null : (
+          <DialogClose asChild>
+            <Button>{QUOTE_EMAIL_FORM_TEXTS.close}</Button>
+          </DialogClose>
+        )}
+      </QuoteShareLink>
+    </div>
+  );
+}
+
+/**
+ * An e-mailed quote's share link to copy (the site's own address: the link works where the visitor is; the e-mail
+ * names the configured public address), until when it works, and 'Angebot annehmen' (the order page is opened by
+ * the share token alone, as the e-mail's link does). In the dialog and on the thank-you page without script.
+ */
+export function QuoteShareLink({
+  share,
+  children,
+}: {
+  share: Pick<QuoteEmailResult, 'sharePath' | 'expiresAt'>;
+  /** Buttons after 'Angebot annehmen' (the dialog's close). */
+  children?: ReactNode;
+}) {
+  const [copy, setCopy] = useState<CopyState>('idle');
+  const linkRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const linkId = `${id}-link`;
+  const statusId = `${id}-status`;
+  const shareUrl =
+    typeof window === 'undefined' ? share.sharePath : new URL(share.sharePath, window.location.href).href;
 
   const copyLink = () => {
     navigator.clipboard.writeText(shareUrl).then(
@@ -122,11 +167,7 @@ export function QuoteEmailSent({ result }: { result: QuoteEmailResult }) {
   };
 
   return (
-    <div className="grid gap-4">
-      <h3 ref={headingRef} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
-        {QUOTE_EMAIL_FORM_TEXTS.successTitle}
-      </h3>
-      <p className="text-sm">{QUOTE_EMAIL_FORM_TEXTS.successDescription(result.quoteNumber)}</p>
+    <>
       <div className="grid gap-2">
         <Label htmlFor={linkId}>{QUOTE_EMAIL_FORM_TEXTS.shareLinkLabel}</Label>
         <div className="flex flex-col gap-2 sm:flex-row">
@@ -147,20 +188,15 @@ export function QuoteEmailSent({ result }: { result: QuoteEmailResult }) {
             ? QUOTE_EMAIL_FORM_TEXTS.linkCopied
             : copy === 'failed'
               ? QUOTE_EMAIL_FORM_TEXTS.copyFailed
-              : QUOTE_EMAIL_FORM_TEXTS.validUntil(formatDate(result.expiresAt))}
+              : QUOTE_EMAIL_FORM_TEXTS.validUntil(formatDate(share.expiresAt))}
         </p>
       </div>
       <DialogFooter>
-        {/* The order page is opened by the share token alone, as the e-mail's link does. */}
         <Button asChild variant="outline">
-          <a href={orderPagePath(result.sharePath.split('/').at(-1) ?? '')}>{ORDER_PAGE_TEXTS.action}</a>
+          <a href={orderPagePath(share.sharePath.split('/').at(-1) ?? '')}>{ORDER_PAGE_TEXTS.action}</a>
         </Button>
-        {inPage ? null : (
-          <DialogClose asChild>
-            <Button>{QUOTE_EMAIL_FORM_TEXTS.close}</Button>
-          </DialogClose>
-        )}
+        {children}
       </DialogFooter>
-    </div>
+    </>
   );
 }

@@ -279,7 +279,7 @@ describe('the lead dialogs’ forms', () => {
     const form = onlyFormIn(html);
     expect(form.method).toBe('post');
     expect(form.action).toBe(FORM_ACTIONS.phoneService);
-    expect(form.hidden).toEqual({ calculationId: 'c-1' });
+    expect(form.hidden).toEqual({ calculationId: 'c-1', calculationType: 'concrete' });
     const radios = form.controls.filter((control) => control.type === 'radio');
     expect(radios.map((radio) => [radio.name, radio.value])).toEqual([
       ['service', 'whatsapp_beratung'],
@@ -296,8 +296,8 @@ describe('the lead dialogs’ forms', () => {
     expect(form.method).toBe('post');
     expect(form.action).toBe(FORM_ACTIONS.detailedQuote);
     expect(form.noValidate).toBe(true);
-    expect(form.fieldNames).toEqual(['calculationId', 'phone', HONEYPOT_FIELD]);
-    expect(form.hidden).toEqual({ calculationId: 'c-1' });
+    expect(form.fieldNames).toEqual(['calculationId', 'calculationType', 'phone', HONEYPOT_FIELD]);
+    expect(form.hidden).toEqual({ calculationId: 'c-1', calculationType: 'concrete' });
     expect(form.locked).toEqual([]);
   });
 });
@@ -311,8 +311,14 @@ describe('the quote-email dialog', () => {
     expect(form.method).toBe('post');
     expect(form.action).toBe(FORM_ACTIONS.quoteEmail);
     expect(form.noValidate).toBe(true);
-    expect(form.fieldNames).toEqual(['calculationId', HONEYPOT_FIELD, 'email', 'contactConsent']);
-    expect(form.hidden).toEqual({ calculationId: 'c-1' });
+    expect(form.fieldNames).toEqual([
+      'calculationId',
+      'calculationType',
+      HONEYPOT_FIELD,
+      'email',
+      'contactConsent',
+    ]);
+    expect(form.hidden).toEqual({ calculationId: 'c-1', calculationType: 'concrete' });
     expect(fieldFor(html, 'Ihre E-Mail-Adresse')).toContain('type="email"');
     const consent = /<input[^>]*name="contactConsent"[^>]*>/.exec(html)?.[0] ?? '';
     expect(consent).toContain('type="checkbox"');

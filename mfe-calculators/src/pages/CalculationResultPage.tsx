@@ -20,7 +20,7 @@ import {
   resultOptions,
 } from '@stairs/contracts';
 import { Link, useLocation, useParams } from '@stairs/router';
-import { FormRefusedPage, PageHead, usePageStatus } from '@stairs/site';
+import { FormRefusedPage, PageHead, useFormAnswer, usePageStatus } from '@stairs/site';
 import {
   Button,
   Card,
@@ -54,6 +54,7 @@ const stay = (): void => undefined;
  * A stored calculation's result page (`<calculator's action>/:id`), where a calculator's post without script leads
  * (303): the result as the calculator shows it (the same cards), the quote document and WhatsApp, and the
  * follow-ups' forms in the page instead of their dialogs. Its data is the API's (GET /api/calculations/:id).
+ * A follow-up sent without script comes back here: the form with its messages, or the refusal (429, 403, ...).
  */
 export default function CalculationResultPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -63,6 +64,7 @@ export default function CalculationResultPage() {
     (known) => known === new URLSearchParams(search).get(FORM_SENT_PARAM),
   );
   const query = useQuery({ ...apiQueryOptions(API.calculationResult, { params: { id } }), retry: false });
+  const answer = useFormAnswer();
   const calculator = CALCULATOR_PAGES[type];
   const status = query.error instanceof ApiError ? query.error.status : undefined;
   // Of another calculator: not this page's (its address names the calculator).
@@ -76,6 +78,16 @@ export default function CalculationResultPage() {
         message={FORM_PAGE_TEXTS.calculationNotFound}
         path={pathname}
         back={{ href: calculator.path, label: CALCULATOR_FORM_TEXTS.calculateAgain }}
+      />
+    );
+  }
+  if (answer?.kind === 'refused') {
+    return (
+      <FormRefusedPage
+        status={answer.status}
+        message={answer.message}
+        path={pathname}
+        back={{ href: pathname, label: FORM_PAGE_TEXTS.backToForm }}
       />
     );
   }

@@ -1,8 +1,9 @@
 // The calculators' pages as the page server renders them for a visitor without script (docs/decisions.md, "One UI
 // for every path"): the calculator again with the API's messages, and the result page a post leads to.
 import { describe, expect, it } from '@jest/globals';
-import { apiQueryKey } from '@stairs/api-client';
+import { ApiError, apiQueryKey } from '@stairs/api-client';
 import {
+  ANSWER_PAGES,
   API,
   CALCULATION_RESULT_ROUTES,
   CALCULATOR_MESSAGES,
@@ -11,7 +12,10 @@ import {
   type FormAnswer,
   HONEYPOT_FIELD,
   LEAD_MESSAGES,
+  orderPagePath,
   PHONE_SERVICES,
+  QUOTE_EMAIL_FORM_TEXTS,
+  quoteEmailSentPagePath,
 } from '@stairs/contracts';
 import { Route, Routes } from '@stairs/router';
 import { SITE_CONFIG_QUERY_KEY } from '@stairs/site';
@@ -19,10 +23,11 @@ import { formsIn, renderPage, textOf } from '@stairs/site/testing';
 import { concreteCalculation, renovationCalculation } from '../lib/calculation-fixtures';
 import CalculationResultPage from './CalculationResultPage';
 import ConcreteCalculatorPage from './ConcreteCalculatorPage';
+import QuoteEmailSentPage from './QuoteEmailSentPage';
 
 const SITE = { whatsappNumber: '436601112233', companyName: 'Treppenwerk', publicUrl: 'https://t.example' };
 
-function resultPage(path: string, calculation: unknown = concreteCalculation): string {
+function resultPage(path: string, calculation: unknown = concreteCalculation, answer?: FormAnswer): string {
   const id = /\/([^/?]+)(\?|$)/.exec(path)?.[1] ?? '';
   return renderPage(
     <Routes>
@@ -35,6 +40,7 @@ function resultPage(path: string, calculation: unknown = concreteCalculation): s
       data: [
         [apiQueryKey(API.calculationResult, { params: { id } }), calculation],
         [SITE_CONFIG_QUERY_KEY, SITE],
+        ...(answer ? [[FORM_ANSWER_QUERY_KEY, answer] as [readonly unknown[], unknown]] : []),
       ],
     },
   );
@@ -49,6 +55,7 @@ const answered = (answer: FormAnswer) =>
 describe('a calculator sent without script and refused', () => {
   it('is the same page with the visitor’s values, each field’s message under it and a summary', () => {
     const html = answered({
+      action: FORM_ACTIONS.concreteCalculation,
       kind: 'invalid',
       values: { stepCount: '2,5', stepWidth: '', stepDepth: '41', [HONEYPOT_FIELD]: '' },
       errors: {
@@ -73,6 +80,7 @@ describe('a calculator sent without script and refused', () => {
 
   it('escapes what the visitor typed', () => {
     const html = answered({
+      action: FORM_ACTIONS.concreteCalculation,
       kind: 'invalid',
       values: { stepCount: '"><script>alert(1)</script>' },
       errors: { stepCount: CALCULATOR_MESSAGES.numberInvalid },
@@ -82,7 +90,12 @@ describe('a calculator sent without script and refused', () => {
   });
 
   it('a refusal (too many) says so with the way back to the calculator', () => {
-    const html = answered({ kind: 'refused', status: 429, message: 'Zu viele Anfragen. Bitte warten.' });
+    const html = answered({
+      action: FORM_ACTIONS.concreteCalculation,
+      kind: 'refused',
+      status: 429,
+      message: 'Zu viele Anfragen. Bitte warten.',
+    });
     expect(textOf(html)).toContain('Zu viele Anfragen. Bitte warten.');
     expect(html).toMatch(/<a[^>]*href="\/concrete-calculator"[^>]*>Zurück zum Formular<\/a>/);
     expect(formsIn(html)).toEqual([]);
@@ -150,5 +163,111 @@ describe('a calculation’s result page', () => {
     expect(textOf(other)).toContain('Dieser Kostenvoranschlag wurde nicht gefunden.');
     expect(other).toMatch(/<a[^>]*href="\/concrete-calculator"[^>]*>Neu berechnen<\/a>/);
     expect(formsIn(other)).toEqual([]);
+  });
+});
+
+describe('a follow-up sent without script and refused: the result page again', () => {
+  const page = `${FORM_ACTIONS.concreteCalculation}/c-1`;
+
+  it('that form with the visitor’s values and each field’s message; the other forms empty', () => {
+    const html = resultPage(page, concreteCalculation, {
+      action: FORM_ACTIONS.phoneService,
+      kind: 'invalid',
+      values: { calculationId: 'c-1', calculationType: 'concrete', service: 'preis_alarm', phone: '12<b>' },
+      errors: { phone: LEAD_MESSAGES.phoneInvalid },
+      message: LEAD_MESSAGES.phoneInvalid,
+    });
+    const [phoneService, detailedQuote, quoteEmail] = formsIn(html);
+    expect(phoneService?.controls.find((control) => control.value === 'preis_alarm')?.html).toMatch(
+      /checked/,
+    );
+    const phone = phoneService?.controls.find((control) => control.name === 'phone');
+    expect(phone?.html).toContain('value="12&lt;b&gt;"');
+    expect(phone?.html).toContain('aria-invalid="true"');
+    expect(textOf(html)).toContain(`Ihre Telefonnummer: ${LEAD_MESSAGES.phoneInvalid}`);
+    expect(detailedQuote?.controls.find((control) => control.name === 'phone')?.html).toContain('value=""');
+    expect(quoteEmail?.controls.find((control) => control.name === 'email')?.html).toContain('value=""');
+    expect(html).not.toContain('<b>');
+  });
+
+  it('the quote e-mail’s messages under its fields, the address kept', () => {
+    const html = resultPage(page, concreteCalculation, {
+      action: FORM_ACTIONS.quoteEmail,
+      kind: 'invalid',
+      values: { calculationId: 'c-1', email: 'kein-at' },
+      errors: {
+        email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+        contactConsent: 'Zustimmung fehlt.',
+      },
+      message: 'x',
+    });
+    const quoteEmail = formsIn(html)[2];
+    expect(quoteEmail?.controls.find((control) => control.name === 'email')?.html).toContain(
+      'value="kein-at"',
+    );
+    expect(textOf(html)).toContain('Zustimmung fehlt.');
+    expect(formsIn(html)[0]?.controls.find((control) => control.name === 'phone')?.html).not.toContain(
+      'aria-invalid',
+    );
+  });
+
+  it('a refusal (too many) says so, with the way back to the result', () => {
+    const html = resultPage(page, concreteCalculation, {
+      action: FORM_ACTIONS.detailedQuote,
+      kind: 'refused',
+      status: 429,
+      message: 'Zu viele Anfragen. Bitte warten.',
+    });
+    expect(textOf(html)).toContain('Zu viele Anfragen. Bitte warten.');
+    expect(html).toContain(`href="${page}"`);
+    expect(formsIn(html)).toEqual([]);
+  });
+});
+
+describe('an e-mailed quote’s thank-you page', () => {
+  const token = 'Tok_en-1';
+  const render = (data: [readonly unknown[], unknown][], errors: [readonly unknown[], Error][] = []) =>
+    renderPage(
+      <Routes>
+        <Route path={ANSWER_PAGES.quoteEmailSent.path} element={<QuoteEmailSentPage />} />
+      </Routes>,
+      { path: quoteEmailSentPagePath(token), data, errors },
+    );
+
+  it('says it is sent, shows the share link with its end date, “Angebot annehmen” and the way back to the result', () => {
+    const html = render([
+      [
+        apiQueryKey(API.quoteEmailSent, { params: { token } }),
+        {
+          type: 'renovation',
+          calculationId: 'r-1',
+          quoteNumber: 'KV-2026-000042',
+          sharePath: `/api/quote-share/${token}`,
+          expiresAt: '2026-07-15T10:00:00.000Z',
+        },
+      ],
+    ]);
+    const text = textOf(html);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${QUOTE_EMAIL_FORM_TEXTS.successTitle}</h1>`));
+    expect(text).toContain(QUOTE_EMAIL_FORM_TEXTS.successDescription('KV-2026-000042'));
+    expect(html).toContain(`value="/api/quote-share/${token}"`);
+    expect(text).toContain('15.07.2026');
+    expect(html).toContain(`href="${orderPagePath(token)}"`);
+    expect(html).toContain('href="/api/forms/renovation-calculation/r-1"');
+    expect(html).toContain('<meta name="robots" content="noindex');
+  });
+
+  it('an unknown link is a 404 page with the API’s words', () => {
+    const html = render(
+      [],
+      [
+        [
+          apiQueryKey(API.quoteEmailSent, { params: { token } }),
+          new ApiError(404, 'Not Found', JSON.stringify({ message: 'Dieser Link ist ungültig.' })),
+        ],
+      ],
+    );
+    expect(textOf(html)).toContain('Dieser Link ist ungültig.');
+    expect(html).not.toContain('/api/quote-share/');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * What the calculator pages say, wherever they are shown: the pages themselves and their result page
- * (mfe-calculators, also as the page server's answer to a post without script), the API's page for a follow-up's
- * errors and the quote document. One text, one place.
+ * (mfe-calculators, also as the page server's answer to a post without script) and the quote document. One text,
+ * one place.
  */
 import {
   CALCULATOR_BOUNDS,

@@ -1,7 +1,7 @@
 /**
  * The pages the page server renders with a remote's module for a form sent without script (docs/decisions.md,
  * "One UI for every path"): a calculator's form again, a calculation's result page, a project's price check, the
- * blog list's further pages. A module of its own: a top-level list is kept in every bundle of a module that is
+ * blog list's further pages, an e-mailed quote's thank-you page. A module of its own: a top-level list is kept in every bundle of a module that is
  * imported, and only the shell and the calculators need these.
  */
 import { type CalculationType } from './calculators';
@@ -12,6 +12,7 @@ import {
   FORM_ACTIONS,
   FORM_SENT_PARAM,
   FORMS_ON_PAGES,
+  QUOTE_EMAIL_SENT_ROUTE,
 } from './forms';
 import { PAGES } from './pages';
 import { type RemoteName } from './remotes';
@@ -71,6 +72,8 @@ export const ANSWER_PAGES = {
     remote: 'calculators',
     module: 'CalculationResultPage',
   },
+  // An e-mailed quote's thank-you page: its share link and 'Angebot annehmen'.
+  quoteEmailSent: { path: QUOTE_EMAIL_SENT_ROUTE, remote: 'calculators', module: 'QuoteEmailSentPage' },
   galleryPriceCheck: {
     path: `${FORM_ACTIONS.galleryPriceCheck}/:galleryNumber`,
     remote: 'gallery',

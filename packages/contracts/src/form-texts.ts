@@ -1,8 +1,8 @@
 /**
  * The public forms' texts (labels, headings, buttons, success notes) in one place: the site's forms (mfe-calculators,
- * mfe-gallery, the shell's contact form, mfe-blog's upload page) and the pages the API answers their posts with
- * (backend/src/forms) read them from here, so both show the same words. "site" names the components that
- * show a group; the texts marked "API page" are only the API pages' own.
+ * mfe-gallery, the shell's contact form, mfe-blog's upload page) and the pages that answer their posts (the page
+ * server renders the same components) read them from here. "site" names the components that show a group; the
+ * texts marked "answer page" are only the pages' that answer a post.
  */
 import { PAGES } from './pages';
 import { QUOTE_REQUEST_SERVICE_LABELS } from './vocabulary';
@@ -29,7 +29,7 @@ export const CALCULATOR_FORM_TEXTS = {
   detailedQuoteAction: 'Detailliertes Angebot anfordern',
   /** Read after a link that opens a new tab (the quote document, WhatsApp). */
   opensInNewTab: ' (öffnet in einem neuen Tab)',
-  /** API page: the link from a result back to its calculator's empty form. */
+  /** Answer page: the link from a result back to its calculator's empty form. */
   calculateAgain: 'Neu berechnen',
 } as const;
 
@@ -97,11 +97,11 @@ export const BLOG_EMAIL_FORM_TEXTS = {
   successTitle: 'Blog-Artikel aus E-Mail erstellt!',
   awaitsApproval: (title: string) =>
     `„${title}“ wurde als Entwurf angelegt und wartet auf die Freigabe per E-Mail.`,
-  /** API page: the thank-you page has no title to name (it never shows text from its address). */
+  /** Answer page: the thank-you page has no title to name (it never shows text from its address). */
   awaitsApprovalUnnamed: 'Der Artikel wurde als Entwurf angelegt und wartet auf die Freigabe per E-Mail.',
 } as const;
 
-/** The API's form pages' own texts (backend/src/forms): the frame around a form sent without script. */
+/** The texts of the pages that answer a form sent without script (error summary, refusals, not found). */
 export const FORM_PAGE_TEXTS = {
   errorSummaryTitle: 'Bitte prüfen Sie Ihre Eingaben',
   backToForm: 'Zurück zum Formular',

@@ -4,10 +4,9 @@
  * script (disabled, failed to load, remote down) the browser posts the form as application/x-www-form-urlencoded
  * and the site answers with a page: the form again with German errors next to the fields and the values kept
  * (400), or 303 to the result, so a reload never sends twice. The page server (shell/renderer/page-server.mjs)
- * answers the forms declared `answeredBySite` with the site's own React pages; the API the others.
+ * answers every form with the site's own React pages; the API only answers JSON.
  */
-import { API } from './api/api-table';
-import { FORMS_PATH, PUBLIC_FORMS, SITE_ANSWERED_FORMS, type PublicFormName } from './api/public-forms';
+import { FORMS_PATH, PUBLIC_FORM_LIST, PUBLIC_FORMS, type PublicFormName } from './api/public-forms';
 import { type CalculationType } from './calculators';
 import { PAGES, type RemotePage } from './pages';
 
@@ -42,18 +41,6 @@ export function blogListPagePath(page: number): string {
 export const BLOG_LIST_PAGE_ROUTE = `${FORMS_PATH}/blog-articles/:page`;
 
 /**
- * The frame of the pages the API answers form posts with: the page renderer renders the site's frame (header,
- * footer, cookie banner, its stylesheet and islands) at `renderPath` into the pages folder as `file`, with these
- * two slots, which the API fills with the page's title and content (escaped HTML it made itself).
- */
-export const FORM_PAGE_FRAME = {
-  renderPath: '/__formularseite__',
-  file: '_formularseite.html',
-  titleSlot: '%%STAIRS_FORM_PAGE_TITLE%%',
-  contentSlot: '%%STAIRS_FORM_PAGE_CONTENT%%',
-} as const;
-
-/**
  * What a result page may say it received, as `?sent=`: a fixed word, never text from the visitor. Phone service and
  * detailed quote answer their post with 303 back to the result page with one of these.
  */
@@ -74,9 +61,12 @@ export const FORM_SENT_PAGES = Object.fromEntries(
     .map((form) => [form.name, `${form.action}/sent`]),
 ) as Record<WithSentPage, string>;
 
+/** The thank-you page of an e-mailed quote as a route pattern (the page server renders it). */
+export const QUOTE_EMAIL_SENT_ROUTE = `${FORM_ACTIONS.quoteEmail}/sent/:token`;
+
 /** The thank-you page (GET) of an e-mailed quote, showing its share link (the token is the visitor's own). */
 export function quoteEmailSentPagePath(token: string): string {
-  return API.quoteEmailSentPage.path.replace(':token', encodeURIComponent(token));
+  return QUOTE_EMAIL_SENT_ROUTE.replace(':token', encodeURIComponent(token));
 }
 
 /** The thank-you page (GET) of a gallery project's price check, naming the project. */
@@ -87,10 +77,12 @@ export function galleryPriceCheckSentPagePath(galleryNumber: string): string {
 /**
  * What the page server answers a form post with, as the page's initial data (FORM_ANSWER_QUERY_KEY): the form
  * again with the visitor's values and each field's German message (400), or the API's refusal (403, 429, ...).
+ * `action` is the form's (a page with several forms, the result page, shows it at the form that was sent).
  */
-export type FormAnswer =
+export type FormAnswer = { action: string } & (
   | { kind: 'invalid'; values: Record<string, string>; errors: Record<string, string>; message: string }
-  | { kind: 'refused'; status: number; message: string };
+  | { kind: 'refused'; status: number; message: string }
+);
 
 /** The query key the page server puts the FormAnswer under: the page's dehydrated data carries it to hydration. */
 export const FORM_ANSWER_QUERY_KEY = ['form-answer'] as const;
@@ -100,7 +92,7 @@ export const FORM_ANSWER_QUERY_KEY = ['form-answer'] as const;
  * its share token): the page server renders that page on every request, and at the form's action (a pattern with
  * the same parameters) the same page with the post's answer.
  */
-export const FORMS_ON_PAGES: readonly { action: string; page: RemotePage }[] = SITE_ANSWERED_FORMS.flatMap(
+export const FORMS_ON_PAGES: readonly { action: string; page: RemotePage }[] = PUBLIC_FORM_LIST.flatMap(
   (form) => {
     const page = form.page && PAGES[form.page];
     return page && page.remote !== 'shell' ? [{ action: form.action, page }] : [];

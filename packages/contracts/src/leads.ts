@@ -154,16 +154,21 @@ export interface SuccessResponse {
   error?: string;
 }
 
-/** Body of POST /api/store-phone. */
+/**
+ * Body of POST /api/store-phone: the dialog sends its context and calculation data; the result page's form
+ * without script the calculation's id instead, and the API takes both from the stored calculation.
+ */
 export interface StorePhoneRequest {
   phone: string;
   service: string;
-  context: string;
+  /** Required without calculationId. */
+  context?: string;
   /**
-   * The calculators and the API's result page send PhoneLeadCalculationData; the API stores any JSON object here
-   * (it only checks that it is one), so a client with another shape is not refused.
+   * The calculators send PhoneLeadCalculationData; the API stores any JSON object here (it only checks that it is
+   * one), so a client with another shape is not refused.
    */
-  calculationData: PhoneLeadCalculationData | Record<string, unknown> | null;
+  calculationData?: PhoneLeadCalculationData | Record<string, unknown> | null;
+  calculationId?: string;
 }
 
 /** Body of POST /api/detailed-quote; calculationId (or its alias quoteId) links the stored calculation. */

@@ -9,6 +9,7 @@ import { FORM_PAGE_TEXTS } from './form-texts';
 import { LEAD_MESSAGES } from './leads';
 import { QUOTE_VALIDITY_DAYS } from './pricing';
 import { type QuoteRequestService } from './vocabulary';
+import { type CalculationType } from './calculators';
 
 /** The share link lives as long as the quote is valid. */
 export const QUOTE_SHARE_VALIDITY_DAYS = QUOTE_VALIDITY_DAYS;
@@ -32,6 +33,16 @@ export interface QuoteEmailResult {
   quoteNumber: string;
   sharePath: string;
   expiresAt: string;
+}
+
+/** An e-mailed quote by its share token (GET /api/quote-email/:token): its thank-you page's data. */
+export interface QuoteEmailSentQuote {
+  quoteNumber: string;
+  sharePath: string;
+  expiresAt: string;
+  /** The calculation's result page is its way back. */
+  type: CalculationType;
+  calculationId: string;
 }
 
 export const QUOTE_EMAIL_MESSAGES = {
@@ -69,7 +80,7 @@ export const QUOTE_EMAIL_FORM_TEXTS = {
   successDescription: (quoteNumber: string) =>
     `Der Kostenvoranschlag ${quoteNumber} ist als PDF an Ihre E-Mail-Adresse unterwegs. Mit diesem Link können Sie ihn ${QUOTE_SHARE_VALIDITY_DAYS} Tage lang öffnen und weitergeben:`,
   shareLinkLabel: 'Link zu Ihrem Kostenvoranschlag',
-  /** API page: from the thank-you page back to the result. */
+  /** Answer page: from the thank-you page back to the result. */
   backToResult: 'Zurück zum Kostenvoranschlag',
   validUntil: (date: string) => `Der Link ist gültig bis ${date}.`,
   copyLink: 'Link kopieren',

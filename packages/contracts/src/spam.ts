@@ -7,7 +7,7 @@
  */
 import { type PublicFormName } from './api/public-forms';
 
-/** The honeypot's name, in the site's forms, the API's form pages and both kinds of posts. */
+/** The honeypot's name, in the site's forms and their posts (JSON, and without script through the page server). */
 export const HONEYPOT_FIELD = 'website';
 
 /** Its label: read by a bot that fills fields by their labels; people never see it. */

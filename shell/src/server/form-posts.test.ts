@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { ANSWER_PAGES, API, blogListPagePath, FORM_ACTIONS, FORM_SENT_PAGES } from '@stairs/contracts';
+import {
+  ANSWER_PAGES,
+  API,
+  blogListPagePath,
+  FORM_ACTIONS,
+  FORM_SENT_PAGES,
+  quoteEmailSentPagePath,
+} from '@stairs/contracts';
 import { FORM_PAGES, FORM_POSTS } from './form-posts';
 
 const matches = (pattern: string, path: string): boolean =>
@@ -38,6 +45,41 @@ describe('the forms the page server answers', () => {
     expect(priceCheck?.pagePath({ galleryNumber: '../x' })).toBe('/api/forms/gallery-price-check/..%2Fx');
   });
 
+  it('a result’s follow-ups go to their JSON routes, come back on the result page of the posted calculation and lead back to it saying so', () => {
+    const values = { calculationId: 'c-1', calculationType: 'renovation', phone: '' };
+    const phone = postOf(FORM_ACTIONS.phoneService);
+    expect(phone?.endpoint).toBe(API.storePhone.path);
+    expect(phone?.pagePath(values)).toBe('/api/forms/renovation-calculation/c-1');
+    expect(phone?.sentLocation({ success: true }, values)).toBe(
+      '/api/forms/renovation-calculation/c-1?sent=phone-service',
+    );
+    // The type is the page's only: the phone lead's DTO takes the id alone.
+    expect(phone?.pageFields).toEqual(['calculationType']);
+    const quote = postOf(FORM_ACTIONS.detailedQuote);
+    expect(quote?.endpoint).toBe(API.detailedQuote.path);
+    expect(quote?.sentLocation({ success: true }, values)).toBe(
+      '/api/forms/renovation-calculation/c-1?sent=detailed-quote',
+    );
+    expect(quote?.pageFields).toBeUndefined();
+    // An unknown type is the concrete calculator's page (which says the calculation is not its own).
+    expect(quote?.pagePath({ calculationId: '../x', calculationType: 'evil' })).toBe(
+      '/api/forms/concrete-calculation/..%2Fx',
+    );
+  });
+
+  it('the quote e-mail comes back on the result page and leads to its thank-you page, named by the share token', () => {
+    const quoteEmail = postOf(FORM_ACTIONS.quoteEmail);
+    expect(quoteEmail?.endpoint).toBe(API.quoteEmail.path);
+    expect(quoteEmail?.pagePath({ calculationId: 'c-1', calculationType: 'concrete' })).toBe(
+      '/api/forms/concrete-calculation/c-1',
+    );
+    expect(quoteEmail?.sentLocation({ sharePath: '/api/quote-share/Tok_en-1', quoteNumber: 'KV' }, {})).toBe(
+      quoteEmailSentPagePath('Tok_en-1'),
+    );
+    expect(quoteEmailSentPagePath('Tok_en-1')).toBe('/api/forms/quote-email/sent/Tok_en-1');
+    expect(quoteEmail?.pageFields).toEqual(['calculationType']);
+  });
+
   it('the order form carries the share token in its action and leads back to the order page', () => {
     const order = FORM_POSTS.find((form) => form.endpoint === API.acceptOrder.path);
     expect(order?.action).toBe('/api/forms/order/:token');
@@ -54,6 +96,7 @@ describe('the forms the page server answers', () => {
       '/api/forms/concrete-calculation/c-1',
       '/api/forms/renovation-calculation/r-1',
       '/angebot-annehmen/abc',
+      '/api/forms/quote-email/sent/Tok_en-1',
       blogListPagePath(2),
     ]) {
       expect(FORM_PAGES.some((pattern) => matches(pattern, path))).toBe(true);
@@ -61,5 +104,6 @@ describe('the forms the page server answers', () => {
     expect(FORM_PAGES).not.toContain(FORM_ACTIONS.contact);
     expect(FORM_PAGES).not.toContain(FORM_ACTIONS.concreteCalculation);
     expect(FORM_PAGES).not.toContain(ANSWER_PAGES.blogFromEmail.path);
+    expect(FORM_PAGES).not.toContain(FORM_ACTIONS.phoneService);
   });
 });

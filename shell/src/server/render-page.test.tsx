@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FORM_ACTIONS } from '@stairs/contracts';
 import { APP_DOCUMENT, siteDocument } from '../../document.cjs';
 import { renderPage, renderParts } from './render-page';
 
@@ -80,6 +81,7 @@ describe('renderPage: islands', () => {
 describe('renderPage: the answer to a form post', () => {
   it('gives the contact form its values and messages, and keeps the answer in the page’s data', async () => {
     const formAnswer = {
+      action: FORM_ACTIONS.contact,
       kind: 'invalid' as const,
       values: { name: 'Maria <b>', email: 'maria-at-example.at', message: 'Hallo' },
       errors: { email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' },
@@ -94,7 +96,12 @@ describe('renderPage: the answer to a form post', () => {
   });
 
   it('says a refusal in the API’s words, with the way back to the form', async () => {
-    const formAnswer = { kind: 'refused' as const, status: 403, message: 'Von einer fremden Seite.' };
+    const formAnswer = {
+      action: FORM_ACTIONS.contact,
+      kind: 'refused' as const,
+      status: 403,
+      message: 'Von einer fremden Seite.',
+    };
     const page = await renderPage('/api/forms/contact', () => undefined, { formAnswer });
     expect(page.body).toContain('<h1 class="text-3xl font-bold tracking-tight">Anfrage abgelehnt</h1>');
     expect(page.body).toContain('Von einer fremden Seite.');

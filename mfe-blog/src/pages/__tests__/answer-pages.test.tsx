@@ -39,6 +39,7 @@ describe('the e-mail-to-blog form sent without script', () => {
 
   it('refused: the upload page again, its e-mail form with the text kept and the message under both fields', () => {
     const html = render({
+      action: FORM_ACTIONS.blogFromEmail,
       kind: 'invalid',
       values: { subject: ' ', body: '' },
       errors: { subject: BLOG_MESSAGES.emailEmpty, body: BLOG_MESSAGES.emailEmpty },
@@ -57,7 +58,9 @@ describe('the e-mail-to-blog form sent without script', () => {
   });
 
   it('a refusal: what refused it, and the way back to the form', () => {
-    const text = textOf(render({ kind: 'refused', status: 429, message: 'Zu viele.' }));
+    const text = textOf(
+      render({ action: FORM_ACTIONS.blogFromEmail, kind: 'refused', status: 429, message: 'Zu viele.' }),
+    );
     expect(text).toContain('Zu viele Anfragen');
     expect(text).toContain('Zu viele.');
     expect(text).toContain('Zurück zum Formular');

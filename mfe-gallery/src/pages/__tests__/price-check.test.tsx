@@ -44,6 +44,7 @@ describe('a gallery project’s price-check page', () => {
 
   it('after a refused post: the values kept and each field’s message under it', () => {
     const html = render('/api/forms/gallery-price-check/G-071', {
+      action: FORM_ACTIONS.galleryPriceCheck,
       kind: 'invalid',
       values: { galleryNumber: 'G-071', customerName: 'Maria', customerPhone: 'abc', requestedService: '' },
       errors: {
@@ -65,7 +66,12 @@ describe('a gallery project’s price-check page', () => {
 
   it('a refusal says it, with the way back to the gallery', () => {
     const text = textOf(
-      render('/api/forms/gallery-price-check/G-071', { kind: 'refused', status: 429, message: 'Zu viele.' }),
+      render('/api/forms/gallery-price-check/G-071', {
+        action: FORM_ACTIONS.galleryPriceCheck,
+        kind: 'refused',
+        status: 429,
+        message: 'Zu viele.',
+      }),
     );
     expect(text).toContain('Zu viele Anfragen');
     expect(text).toContain('Zu viele.');

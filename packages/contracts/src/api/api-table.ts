@@ -12,6 +12,7 @@ import { type HealthReport } from '../api-errors';
 import { type BlogArticle, type BlogArticlesPage, type BlogDraftCreated, type BlogPhotoQuery } from '../blog';
 import { type CalculationWithResult } from '../calculators';
 import { type OrderQuote } from '../orders';
+import { type QuoteEmailSentQuote } from '../quote-email';
 import { endpoint } from './endpoint';
 import { PUBLIC_FORMS, publicFormEndpoints } from './public-forms';
 
@@ -84,6 +85,12 @@ const ENDPOINTS = {
     path: '/api/quote-share/:token',
     access: 'public',
   }),
+  /** An e-mailed quote by its share token: its thank-you page's data (404 unknown, 410 expired). */
+  quoteEmailSent: endpoint<QuoteEmailSentQuote, never, 'token'>()({
+    method: 'GET',
+    path: '/api/quote-email/:token',
+    access: 'public',
+  }),
   /** The order page's quote by the share token (JSON; 404 unknown, 410 expired). */
   orderQuote: endpoint<OrderQuote, never, 'token'>()({
     method: 'GET',
@@ -135,14 +142,6 @@ const ENDPOINTS = {
   blogPublishLink: endpoint<string, never, 'id', { token: string }>()({
     method: 'POST',
     path: '/api/blog/publish-link/:id',
-    access: 'public',
-  }),
-
-  // The public forms' pages without script (forms.ts): their posts' answers
-  /** Where the quote-email form's post leads (303): what was sent, and the share link. */
-  quoteEmailSentPage: endpoint<string, never, 'token'>()({
-    method: 'GET',
-    path: '/api/forms/quote-email/sent/:token',
     access: 'public',
   }),
 } as const;

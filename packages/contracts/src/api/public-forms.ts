@@ -1,8 +1,9 @@
 /**
  * The public forms, each declared once (docs/conventions.md, "Adding a public form"): its name, fields, JSON route
- * and rate bucket. Its no-script action, its API-table entries (JSON, form post, thank-you page), FORM_ACTIONS,
- * FORM_SENT_PAGES and the route guard's list of public writes are derived from it; the backend gives each its answer
- * and README notes (backend/src/public-forms) and derives its routes and spam handling from the same entry.
+ * and rate bucket. Its no-script action (the page server's: it sends the fields to the JSON route and answers with
+ * the site's pages), its API-table entry, FORM_ACTIONS, FORM_SENT_PAGES and the route guard's list of public writes
+ * are derived from it; the backend gives each its answer and README note (backend/src/public-forms) and derives its
+ * route and spam handling from the same entry.
  * What is here is in every public page's shared API chunk: no texts (labels: PUBLIC_FORM_LABELS in public-form-labels.ts).
  */
 import {
@@ -18,22 +19,15 @@ import { type DetailedQuoteRequest, type StorePhoneRequest, type SuccessResponse
 import { type BlogDraftCreated, type EmailToBlogInput } from '../blog';
 import { type OrderAccepted, type OrderAcceptRequest } from '../orders';
 import { type QuoteEmailRequest, type QuoteEmailResult } from '../quote-email';
-import { type HONEYPOT_FIELD, type SpamSignals } from '../spam';
+import { type SpamSignals } from '../spam';
 import { type PageKey, type PathParams } from '../pages';
 import { type Endpoint, type HttpMethod } from './endpoint';
 
-/** Where the no-script posts live: a form's action is this plus its name in kebab case. */
+/** Where the no-script posts live (the page server's): a form's action is this plus its name in kebab case. */
 export const FORMS_PATH = '/api/forms';
 
-/** The rate-limit bucket of a form's two posts (the backend's `publicWriteRateLimit`). */
+/** The rate-limit bucket of a form's post (the backend's `publicWriteRateLimit`). */
 export type PublicWriteKind = 'calculation' | 'lead';
-
-/**
- * A public form's fields as the browser posts them without script (application/x-www-form-urlencoded, all text);
- * the names are the JSON API's, and every form has the honeypot (spam.ts). Read by the browser, not by apiCall: the
- * answer is a page or a 303.
- */
-export type FormPostBody<F extends string> = Partial<Record<F | typeof HONEYPOT_FIELD, string>>;
 
 export interface PublicFormDeclaration<
   Name extends string = string,
@@ -42,14 +36,13 @@ export interface PublicFormDeclaration<
   Sent extends boolean = boolean,
   Answer = unknown,
   Body = unknown,
-  Site extends boolean = boolean,
   Params extends string = string,
 > {
   /** Its key everywhere: spam counts, FORM_ACTIONS, the API table's `<name>Form` entry. */
   name: Name;
   /** The fields of its `<form>`, as posted (the JSON body's names). */
   fields: readonly Field[];
-  /** The rate-limit bucket of both posts. */
+  /** The rate-limit bucket of its post. */
   rateLimit: PublicWriteKind;
   /** The island's JSON post: its API-table name and path. */
   json: { name: JsonName; path: string };
@@ -57,12 +50,6 @@ export interface PublicFormDeclaration<
   action: string;
   /** A thank-you page (GET `<action>/sent`) the no-script post leads to. */
   sentPage: Sent;
-  /**
-   * Who answers its post without script: the site's own React pages (the page server, shell/renderer/page-server.mjs,
-   * which sends the fields to the JSON route) or, for a form not moved yet, the API with its own pages. Only the API's
-   * no-script routes are API-table entries.
-   */
-  answeredBySite: Site;
   /**
    * The page the form is on when its route has parameters (the same ones, e.g. the share token): the page server
    * renders it on every request, a post the API took leads back to it (303) and a refused one shows it again.
@@ -73,16 +60,7 @@ export interface PublicFormDeclaration<
 }
 
 /** Any declared form (the phantom types are covariant, so every declaration is one). */
-export type AnyPublicForm = PublicFormDeclaration<
-  string,
-  string,
-  string,
-  boolean,
-  unknown,
-  unknown,
-  boolean,
-  string
->;
+export type AnyPublicForm = PublicFormDeclaration<string, string, string, boolean, unknown, unknown, string>;
 
 const kebab = (name: string): string => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
@@ -99,7 +77,6 @@ export function definePublicForm<Answer, Body>() {
     const Field extends string,
     const JsonName extends string,
     const Sent extends boolean = false,
-    const Site extends boolean = false,
     const JsonPath extends string = string,
   >(definition: {
     name: Name;
@@ -107,22 +84,11 @@ export function definePublicForm<Answer, Body>() {
     rateLimit: PublicWriteKind;
     json: { name: JsonName; path: JsonPath };
     sentPage?: Sent;
-    answeredBySite?: Site;
     page?: PageKey;
-  }): PublicFormDeclaration<
-    Name,
-    Field,
-    JsonName,
-    NoInfer<Sent>,
-    Answer,
-    Body,
-    NoInfer<Site>,
-    PathParams<JsonPath>
-  > => ({
+  }): PublicFormDeclaration<Name, Field, JsonName, NoInfer<Sent>, Answer, Body, PathParams<JsonPath>> => ({
     ...definition,
     action: `${FORMS_PATH}/${kebab(definition.name)}${routeParams(definition.json.path)}`,
     sentPage: (definition.sentPage ?? false) as Sent,
-    answeredBySite: (definition.answeredBySite ?? false) as Site,
   });
 }
 
@@ -136,50 +102,22 @@ export type PublicFormBody<D> =
 export type PublicFormField<D> = D extends PublicFormDeclaration<string, infer F> ? F : never;
 /** The parameters of a form's JSON route ('/api/orders/:token' → 'token'). */
 export type PublicFormParams<D> =
-  D extends PublicFormDeclaration<string, string, string, boolean, unknown, unknown, boolean, infer P>
-    ? P
-    : never;
+  D extends PublicFormDeclaration<string, string, string, boolean, unknown, unknown, infer P> ? P : never;
 
-/** The API-table entries of some forms: `<json.name>`, `<name>Form` and, with a thank-you page, `<name>SentPage`. */
+/** The API-table entries of some forms: their JSON posts, by `json.name`. */
 export type PublicFormEndpoints<Forms extends Record<string, AnyPublicForm>> = {
   [K in keyof Forms as Forms[K]['json']['name']]: Endpoint<
     PublicFormAnswer<Forms[K]>,
     PublicFormBody<Forms[K]> & SpamSignals,
     PublicFormParams<Forms[K]>
   >;
-} & {
-  [K in keyof Forms as Forms[K]['answeredBySite'] extends true ? never : `${K & string}Form`]: Endpoint<
-    string,
-    FormPostBody<PublicFormField<Forms[K]>>
-  >;
-} & {
-  [
-    K in keyof Forms as Forms[K]['sentPage'] extends true
-      ? Forms[K]['answeredBySite'] extends true
-        ? never
-        : `${K & string}SentPage`
-      : never
-  ]: Endpoint<string>;
 };
 
-/**
- * A form's routes on the API as `METHOD path` with their rate bucket: the public writes it adds, and its thank-you
- * page (the no-script ones only while the API answers them).
- */
+/** A form's route on the API as `METHOD path` with its rate bucket: its JSON post, a public write. */
 export function publicFormRoutes(
   form: AnyPublicForm,
-): { name: string; method: HttpMethod; path: string; rateLimit?: PublicWriteKind }[] {
-  return [
-    { name: form.json.name, method: 'POST', path: form.json.path, rateLimit: form.rateLimit },
-    ...(form.answeredBySite
-      ? []
-      : [
-          { name: `${form.name}Form`, method: 'POST' as const, path: form.action, rateLimit: form.rateLimit },
-          ...(form.sentPage
-            ? [{ name: `${form.name}SentPage`, method: 'GET' as const, path: `${form.action}/sent` }]
-            : []),
-        ]),
-  ];
+): { name: string; method: HttpMethod; path: string; rateLimit: PublicWriteKind }[] {
+  return [{ name: form.json.name, method: 'POST', path: form.json.path, rateLimit: form.rateLimit }];
 }
 
 /** The API-table entries of some forms (typed by PublicFormEndpoints). */
@@ -210,7 +148,6 @@ export const PUBLIC_FORMS = byName([
       name: 'calculateConcrete',
       path: '/api/calculate-concrete',
     },
-    answeredBySite: true,
   }),
   definePublicForm<RenovationCalculationResult, RenovationCalculationInput>()({
     name: 'renovationCalculation',
@@ -220,7 +157,6 @@ export const PUBLIC_FORMS = byName([
       name: 'calculateRenovation',
       path: '/api/calculate-renovation',
     },
-    answeredBySite: true,
   }),
   definePublicForm<SuccessResponse, ContactRequest>()({
     name: 'contact',
@@ -231,7 +167,6 @@ export const PUBLIC_FORMS = byName([
       path: '/api/contact',
     },
     sentPage: true,
-    answeredBySite: true,
   }),
   definePublicForm<SuccessResponse, StorePhoneRequest>()({
     name: 'phoneService',
@@ -275,7 +210,6 @@ export const PUBLIC_FORMS = byName([
       name: 'galleryQuoteRequest',
       path: '/api/gallery-quote-request',
     },
-    answeredBySite: true,
   }),
   definePublicForm<BlogDraftCreated, EmailToBlogInput>()({
     name: 'blogFromEmail',
@@ -286,7 +220,6 @@ export const PUBLIC_FORMS = byName([
       path: '/api/blog/from-email',
     },
     sentPage: true,
-    answeredBySite: true,
   }),
   // 'Angebot annehmen': opened by the share token in its path (the page and the form's action carry it).
   definePublicForm<OrderAccepted, OrderAcceptRequest>()({
@@ -310,7 +243,6 @@ export const PUBLIC_FORMS = byName([
       name: 'acceptOrder',
       path: '/api/orders/:token',
     },
-    answeredBySite: true,
     page: 'order',
   }),
 ]);
@@ -319,8 +251,3 @@ export type PublicFormName = keyof typeof PUBLIC_FORMS;
 
 /** Every declared form, in declaration order. */
 export const PUBLIC_FORM_LIST: readonly AnyPublicForm[] = Object.values(PUBLIC_FORMS);
-
-/** The forms whose posts without script the site's pages answer (the page server). */
-export const SITE_ANSWERED_FORMS: readonly AnyPublicForm[] = PUBLIC_FORM_LIST.filter(
-  (form) => form.answeredBySite,
-);

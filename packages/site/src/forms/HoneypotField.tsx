@@ -1,7 +1,7 @@
 import { HONEYPOT_FIELD, HONEYPOT_LABEL } from '@stairs/contracts';
 import { useId } from 'react';
 
-/** Off-screen, not display:none (which bots skip); the API's form pages have the same (backend/src/forms). */
+/** Off-screen, not display:none (which bots skip); the same with or without script (the page server renders it). */
 const OFF_SCREEN = {
   position: 'absolute',
   left: '-10000px',

@@ -7,14 +7,16 @@ import {
   validateRenovationForm,
   type ValidationResult,
 } from '@stairs/contracts';
+import { BadRequestException } from '@nestjs/common';
 import { type ClassConstructor } from 'class-transformer';
-import { ConcreteCalculationDto, RenovationCalculationDto } from '../calculations/calculation.dto';
-import { checkForm } from './form-validation';
+import { ConcreteCalculationDto, RenovationCalculationDto } from './calculation.dto';
+import { createValidationPipe } from '../common/validation';
 
 /**
  * One rule for the calculators, wherever it runs: the page checks the visitor's raw text with the contracts'
- * validators, the API (JSON and form posts) with the DTOs. For any text both must name the same fields with the
- * same messages, and accept the same numbers.
+ * validators, the API with the DTOs (the page server sends a form's non-empty fields as the JSON body and shows
+ * the 400's field messages). For any text both must name the same fields with the same messages, and accept the
+ * same numbers.
  */
 
 /** What the visitor may type into a measurement: digits, separators, letters, spaces, signs and exponents. */
@@ -35,16 +37,21 @@ const huge = fc.integer({ min: 300, max: 420 }).map((length) => `1${'0'.repeat(l
 const raw = fc.oneof(typed, measure, huge, fc.constantFrom('', ' ', 'abc', '3x', '1e2', '12', '95,5', '-0'));
 const condition = fc.oneof(raw, fc.constantFrom('good', 'fair', 'poor', ' good ', 'Good', 'mittel', ''));
 
+const pipe = createValidationPipe();
+
 async function dtoOutcome<F extends string>(
   dto: ClassConstructor<object>,
   fields: readonly F[],
   values: Record<F, string>,
 ): Promise<{ errors: FieldErrors<F> } | { input: Record<string, unknown> }> {
-  const check = await checkForm(dto, fields, values);
-  if (!check.ok) return { errors: check.errors };
-  return {
-    input: Object.fromEntries(fields.map((field) => [field, (check.value as Record<F, unknown>)[field]])),
-  };
+  const body = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
+  try {
+    const dtoValue = (await pipe.transform(body, { type: 'body', metatype: dto })) as Record<F, unknown>;
+    return { input: Object.fromEntries(fields.map((field) => [field, dtoValue[field]])) };
+  } catch (error) {
+    if (!(error instanceof BadRequestException)) throw error;
+    return { errors: (error.getResponse() as { fields: FieldErrors<F> }).fields };
+  }
 }
 
 function contractsOutcome<F extends string>(
