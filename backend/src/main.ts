@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
+import { API_KEEP_ALIVE_TIMEOUT_MS } from '@stairs/contracts';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { loadConfig } from './config';
@@ -15,6 +16,10 @@ async function bootstrap(): Promise<void> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), HTTP_APP_OPTIONS);
   configureHttpApp(app, config);
   await app.listen(config.api.port, config.api.host);
+  // Idle keep-alive connections outlive the proxies' (api-connections.ts): the proxy closes first, never the API.
+  const server = app.getHttpServer() as import('node:http').Server;
+  server.keepAliveTimeout = API_KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = API_KEEP_ALIVE_TIMEOUT_MS + 1_000;
   installGracefulShutdown(app, config.api.shutdownTimeoutMs);
 }
 

@@ -4,7 +4,7 @@
 // gateway bench, backend/bench/gateway-overhead.mjs). Host and cookies go through unchanged so the session
 // cookie stays first-party; X-Forwarded-For/-Port/-Proto/-Host let the API rate-limit by the real client address.
 import http from 'node:http';
-import { API, FORMS_PATH } from '@stairs/contracts';
+import { API, FORMS_PATH, PROXY_IDLE_CONNECTION_MS } from '@stairs/contracts';
 import { FORM_PAGE_PATH } from './page-routes.mjs';
 
 /** Paths the API answers: the API itself, uploaded objects, and the sitemap and robots.txt (made from the articles). */
@@ -152,7 +152,14 @@ export function createApiProxy(apiUrl, { headers = forwardedHeaders } = {}) {
   // Connections to the API are reused: opening one per request cost seconds of latency under load. At most 64
   // at once (nginx keeps as many): more would only wait inside the API (its Postgres pool serves 10 at once) in
   // no particular order, while here they wait first come, first served; at 200 connections that halved the p99.
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64, keepAliveMsecs: 10_000 });
+  // An idle connection is closed here before the API would close it (api-connections.ts): otherwise a request sent
+  // on it as the API closes it fails with 'socket hang up' (a 502 seen in e2e runs).
+  const agent = new http.Agent({
+    keepAlive: true,
+    maxSockets: 64,
+    keepAliveMsecs: 10_000,
+    timeout: PROXY_IDLE_CONNECTION_MS,
+  });
 
   return (req, res) => {
     if (refusedBodySize(req, res)) return;

@@ -7,6 +7,7 @@ export * from './remotes';
 export * from './pages';
 export * from './gallery';
 export * from './blog';
+export * from './api-connections';
 export * from './api-errors';
 export * from './contact';
 export * from './consent';
