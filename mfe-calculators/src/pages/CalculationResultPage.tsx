@@ -21,20 +21,12 @@ import {
 } from '@stairs/contracts';
 import { Link, useLocation, useParams } from '@stairs/router';
 import { FormRefusedPage, PageHead, useFormAnswer, usePageStatus } from '@stairs/site';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  LoadError,
-  Spinner,
-} from '@stairs/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@stairs/ui';
 import { DetailedQuoteForm } from '../components/DetailedQuoteForm';
 import { QuoteDocumentLink, WhatsAppLink } from '../components/FollowUpActions';
 import { FollowUpCard } from '../components/LeadDialog';
 import { PhoneServiceForm } from '../components/PhoneServiceForm';
+import { QuoteLoadFailed, QuoteLoading } from '../components/QuoteLoadState';
 import { QuoteEmailForm } from '../components/QuoteEmailForm';
 import { ResultCards } from '../components/ResultCards';
 import type { AnyCalculation } from '../lib/calculations';
@@ -92,20 +84,12 @@ export default function CalculationResultPage() {
     );
   }
   if (query.isPending) {
-    return (
-      <div className="flex min-h-[40vh] items-center justify-center">
-        <Spinner size="lg" label="Kostenvoranschlag wird geladen..." />
-      </div>
-    );
+    return <QuoteLoading />;
   }
   if (query.isError) {
     return (
       <div className="container max-w-3xl py-8">
-        <LoadError
-          message={API_MESSAGES.serviceUnavailable}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <QuoteLoadFailed query={query} fallback={API_MESSAGES.serviceUnavailable} />
       </div>
     );
   }

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { ApiError, apiCall, apiQueryOptions, readErrorMessage } from '@stairs/api-client';
 import { Link, useParams } from '@stairs/router';
 import {
@@ -23,7 +23,7 @@ import {
   type VisitWindow,
   whatsappUrl,
 } from '@stairs/contracts';
-import { Button, Field, FieldError, InputField, LoadError, Spinner, TextareaField } from '@stairs/ui';
+import { Button, Field, FieldError, InputField, TextareaField } from '@stairs/ui';
 import {
   conversionLink,
   HoneypotField,
@@ -35,6 +35,7 @@ import {
   usePageStatus,
   useSiteConfig,
 } from '@stairs/site';
+import { QuoteLoadFailed, QuoteLoading } from '../components/QuoteLoadState';
 
 const QUOTE_LOAD_FAILED = 'Der Kostenvoranschlag konnte nicht geladen werden.';
 const ACCEPT_FAILED = 'Das Angebot konnte nicht angenommen werden. Bitte versuchen Sie es erneut.';
@@ -52,15 +53,9 @@ export default function OrderPage() {
     <div className="container max-w-3xl py-8 sm:py-12">
       <PageHead title={texts.title} description={texts.intro} path="/angebot-annehmen" noIndex />
       {quote.isPending ? (
-        <div className="flex min-h-[40vh] items-center justify-center">
-          <Spinner size="lg" label="Kostenvoranschlag wird geladen..." />
-        </div>
+        <QuoteLoading />
       ) : quote.isError ? (
-        <QuoteUnavailable
-          error={quote.error}
-          retry={() => void quote.refetch()}
-          retrying={quote.isFetching}
-        />
+        <QuoteUnavailable query={quote} />
       ) : quote.data.accepted ? (
         <OrderConfirmed order={quote.data.accepted} />
       ) : (
@@ -71,19 +66,11 @@ export default function OrderPage() {
 }
 
 /** An unknown or expired link says so in the API's German words; an expired quote offers a new calculation. */
-function QuoteUnavailable({
-  error,
-  retry,
-  retrying,
-}: {
-  error: Error;
-  retry: () => void;
-  retrying: boolean;
-}) {
+function QuoteUnavailable({ query }: { query: UseQueryResult<unknown> }) {
+  const { error } = query;
   const status = error instanceof ApiError ? error.status : undefined;
   usePageStatus(status === 404 || status === 410 ? status : 200);
-  if (status !== 404 && status !== 410)
-    return <LoadError message={QUOTE_LOAD_FAILED} onRetry={retry} retrying={retrying} />;
+  if (status !== 404 && status !== 410) return <QuoteLoadFailed query={query} fallback={QUOTE_LOAD_FAILED} />;
   return (
     <div className="grid gap-4 text-center">
       <h1 className="text-3xl font-bold tracking-tight">{texts.title}</h1>

@@ -9,8 +9,8 @@ import {
 } from '@stairs/contracts';
 import { useParams } from '@stairs/router';
 import { FormAnswerPage, FormRefusedPage, usePageStatus } from '@stairs/site';
-import { LoadError, Spinner } from '@stairs/ui';
 import { QuoteShareLink } from '../components/QuoteEmailForm';
+import { QuoteLoadFailed, QuoteLoading } from '../components/QuoteLoadState';
 
 /**
  * Where the quote e-mail's post without script leads (303, `<action>/sent/:token`): the quote is on its way, and
@@ -29,20 +29,12 @@ export default function QuoteEmailSentPage() {
     return <FormRefusedPage status={refused} message={message} path={path} />;
   }
   if (query.isPending) {
-    return (
-      <div className="flex min-h-[40vh] items-center justify-center">
-        <Spinner size="lg" label="Kostenvoranschlag wird geladen..." />
-      </div>
-    );
+    return <QuoteLoading />;
   }
   if (query.isError) {
     return (
       <div className="container max-w-3xl py-8">
-        <LoadError
-          message={API_MESSAGES.serviceUnavailable}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <QuoteLoadFailed query={query} fallback={API_MESSAGES.serviceUnavailable} />
       </div>
     );
   }
