@@ -9,7 +9,6 @@ import {
   type CustomerSummary,
   type CustomerTouchpoint,
   type TouchpointKind,
-  type TouchpointMatch,
 } from '@stairs/contracts';
 import { WebhookPublisher } from '../webhooks/webhook-publisher.service';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -17,6 +16,7 @@ import { encodeListCursor, listPositionOf } from '../common/admin-list-page';
 import { normalizePhone } from '../privacy/phone-number';
 import { lockCustomerMatching } from './customer-matcher.service';
 import { touchpointSelect } from './touchpoint-sources';
+import { TOUCHPOINT_SELECT, type TouchpointRow, toTouchpoint } from './touchpoint-rows';
 
 /** A LIKE pattern for a text anywhere in the search text (customers_search_trgm_idx answers it). */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
@@ -31,16 +31,6 @@ interface CustomerRow {
   last_touchpoint_kind: TouchpointKind;
   last_touchpoint_at: Date;
   touchpoint_count: number;
-}
-
-interface TouchpointRow {
-  source_kind: TouchpointKind;
-  source_id: string;
-  occurred_at: Date;
-  matched_by: TouchpointMatch;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
 }
 
 const CUSTOMER_COLUMNS =
@@ -130,9 +120,7 @@ export class CustomersService {
   async detail(id: string): Promise<CustomerDetail> {
     const customer = await this.findCustomer(this.dataSource.manager, id);
     const touchpoints = (await this.dataSource.query(
-      `SELECT source_kind, source_id, occurred_at, matched_by, name, email, phone
-         FROM customer_touchpoints WHERE customer_id = $1
-        ORDER BY occurred_at DESC, source_id DESC`,
+      `${TOUCHPOINT_SELECT} WHERE customer_id = $1 ORDER BY occurred_at DESC, source_id DESC`,
       [id],
     )) as TouchpointRow[];
     const summaries = new Map<string, string>();
@@ -147,13 +135,7 @@ export class CustomersService {
     return {
       ...toCustomerSummary(customer),
       touchpoints: touchpoints.map((row): CustomerTouchpoint => ({
-        kind: row.source_kind,
-        id: row.source_id,
-        occurredAt: row.occurred_at.toISOString(),
-        matchedBy: row.matched_by,
-        name: row.name,
-        email: row.email,
-        phone: row.phone,
+        ...toTouchpoint(row),
         summary: summaries.get(`${row.source_kind}:${row.source_id}`) ?? '',
       })),
     };

@@ -13,6 +13,7 @@ import { toContactMessage } from '../contact/contact.service';
 import { toPhoneLead, toQuoteRequest } from '../leads/leads.service';
 import { PhoneLeadEntity } from '../leads/phone-lead.entity';
 import { QuoteRequestEntity } from '../leads/quote-request.entity';
+import { TOUCHPOINT_SELECT, type TouchpointRow, toTouchpoint } from '../customers/touchpoint-rows';
 import { OrderEntity } from '../orders/order.entity';
 import { toAdminOrder } from '../orders/orders.service';
 import { QuoteEmailEntity } from '../quote-email/quote-email.entity';
@@ -26,34 +27,6 @@ interface Matches {
   quoteEmails: QuoteEmailRow[];
   orders: OrderEntity[];
   touchpoints: TouchpointRow[];
-}
-
-/** A customer touchpoint (src/customers) as stored: where one record was matched, with its person. */
-interface TouchpointRow {
-  source_kind: PersonalDataTouchpoint['kind'];
-  source_id: string;
-  occurred_at: Date;
-  matched_by: PersonalDataTouchpoint['matchedBy'];
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-}
-
-type PersonalDataTouchpoint = PersonalDataExport['touchpoints'][number];
-
-const TOUCHPOINT_SELECT = `SELECT source_kind, source_id, occurred_at, matched_by, name, email, phone
-  FROM customer_touchpoints`;
-
-function toPersonalDataTouchpoint(row: TouchpointRow): PersonalDataTouchpoint {
-  return {
-    kind: row.source_kind,
-    id: row.source_id,
-    occurredAt: row.occurred_at.toISOString(),
-    matchedBy: row.matched_by,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-  };
 }
 
 /**
@@ -133,7 +106,7 @@ export class PersonalDataService {
       quoteRequests: found.quoteRequests.map(toQuoteRequest),
       quoteEmails: found.quoteEmails.map(toQuoteEmailRecord),
       orders: found.orders.map(toAdminOrder),
-      touchpoints: found.touchpoints.map(toPersonalDataTouchpoint),
+      touchpoints: found.touchpoints.map(toTouchpoint),
     };
   }
 
