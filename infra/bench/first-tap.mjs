@@ -11,13 +11,7 @@
 //   npm run bench:first-tap -w infra -- [--base http://127.0.0.1:8080] [--runs 3] [path ...]
 // Start the site first (`npm start`). Debian's Chromium; nothing is downloaded.
 import { createRequire } from 'node:module';
-import {
-  COOKIE_CONSENT_STORAGE_KEY,
-  ISLAND_ELEMENT,
-  ISLAND_HYDRATED_ATTRIBUTE,
-  PAGE_HYDRATED_ATTRIBUTE,
-  pagePath,
-} from '@stairs/contracts';
+import { COOKIE_CONSENT_STORAGE_KEY, pagePath, PAGE_BOOT } from '@stairs/contracts';
 import { chromium } from 'playwright-core';
 import { benchOptions, median } from './bench-options.mjs';
 
@@ -111,7 +105,7 @@ async function visit(browser, url, scenario, readFirst) {
   await page.goto(url, { waitUntil: 'networkidle' });
   if (readFirst) {
     await page.mouse.wheel(0, 200);
-    await page.waitForSelector(`html[${PAGE_HYDRATED_ATTRIBUTE}]`, { timeout: 60_000 });
+    await page.waitForSelector(`html[${PAGE_BOOT.pageHydrated}]`, { timeout: 60_000 });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
   }
@@ -140,7 +134,7 @@ async function visit(browser, url, scenario, readFirst) {
     // A change of the page, or of the focus (a field that takes input at once changes nothing else).
     new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
     addEventListener('focusin', check, true);
-  }, /** @type {const} */ ([scenario.result, ISLAND_ELEMENT, ISLAND_HYDRATED_ATTRIBUTE]));
+  }, /** @type {const} */ ([scenario.result, PAGE_BOOT.island, PAGE_BOOT.islandHydrated]));
   // force: a tap lands wherever the visitor's finger does, whatever the page is doing.
   const fields = page.locator(scenario.tap);
   await fields.first().tap({ force: true });

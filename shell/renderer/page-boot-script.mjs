@@ -4,23 +4,7 @@
 /* global window, document, addEventListener, removeEventListener, requestIdleCallback, Element, HTMLFormElement, HTMLButtonElement, HTMLAnchorElement, MouseEvent, KeyboardEvent -- it runs in the browser */
 // The one inline script of a rendered page, opening its body. The page's Content-Security-Policy allows exactly
 // this text by its hash (infra/gateway/security-headers.mjs; nginx carries the same hash, a test compares them).
-import {
-  APP_SCRIPTS_ELEMENT_ID,
-  CONSENT_CHOICE_ATTRIBUTE,
-  CONSENT_STORED_ATTRIBUTE,
-  COOKIE_CONSENT_STORAGE_KEY,
-  DEFERRED_SCRIPT_TYPE,
-  ENHANCED_LINK_ATTRIBUTE,
-  ISLAND_ELEMENT,
-  ISLAND_FAILED_ATTRIBUTE,
-  ISLAND_FAILED_EVENT,
-  ISLAND_HYDRATED_ATTRIBUTE,
-  ISLAND_HYDRATED_EVENT,
-  ISLAND_WANTED_ATTRIBUTE,
-  ISLAND_WANTED_EVENT,
-  PAGE_HYDRATED_EVENT,
-  TAP_PENDING_ATTRIBUTE,
-} from '@stairs/contracts';
+import { PAGE_BOOT } from '@stairs/contracts';
 
 /**
  * How long a form sent before its island is alive waits for it; then the browser posts it (the API answers with a
@@ -44,7 +28,7 @@ export const NATIVE_SEND_AFTER_MS = 8000;
 export function bootRenderedPage(options) {
   const root = document.documentElement;
   try {
-    if (localStorage.getItem(options.consentKey)) root.setAttribute(options.consentAttribute, '');
+    if (localStorage.getItem(options.consentKey)) root.setAttribute(options.consentStored, '');
   } catch {
     /* Storage blocked: the banner shows until hydration decides. */
   }
@@ -137,10 +121,10 @@ export function bootRenderedPage(options) {
   /** @param {Element} element @param {boolean} pending */
   const showPending = (element, pending) => {
     if (pending) {
-      element.setAttribute(options.tapPendingAttribute, '');
+      element.setAttribute(options.tapPending, '');
       element.setAttribute('aria-busy', 'true');
     } else {
-      element.removeAttribute(options.tapPendingAttribute);
+      element.removeAttribute(options.tapPending);
       element.removeAttribute('aria-busy');
     }
   };
@@ -194,7 +178,7 @@ export function bootRenderedPage(options) {
         } catch {
           /* Storage blocked: the replayed tap applies the choice for this page view. */
         }
-        root.setAttribute(options.consentAttribute, '');
+        root.setAttribute(options.consentStored, '');
       }
       if (!heldTaps.includes(tapped)) {
         heldTaps.push(tapped);
@@ -275,25 +259,8 @@ export function bootRenderedPage(options) {
   });
 }
 
-/** The names the boot script shares with the islands runtime and the renderer (all from the contracts). */
-export const BOOT_OPTIONS = {
-  consentKey: COOKIE_CONSENT_STORAGE_KEY,
-  consentAttribute: CONSENT_STORED_ATTRIBUTE,
-  consentChoice: CONSENT_CHOICE_ATTRIBUTE,
-  deferredType: DEFERRED_SCRIPT_TYPE,
-  appScriptsId: APP_SCRIPTS_ELEMENT_ID,
-  pageHydratedEvent: PAGE_HYDRATED_EVENT,
-  tapPendingAttribute: TAP_PENDING_ATTRIBUTE,
-  enhancedLink: ENHANCED_LINK_ATTRIBUTE,
-  island: ISLAND_ELEMENT,
-  islandHydrated: ISLAND_HYDRATED_ATTRIBUTE,
-  islandHydratedEvent: ISLAND_HYDRATED_EVENT,
-  islandFailed: ISLAND_FAILED_ATTRIBUTE,
-  islandFailedEvent: ISLAND_FAILED_EVENT,
-  islandWanted: ISLAND_WANTED_ATTRIBUTE,
-  islandWantedEvent: ISLAND_WANTED_EVENT,
-  nativeSendAfterMs: NATIVE_SEND_AFTER_MS,
-};
+/** The boot script's options: the names it shares with the page and the islands runtime, and its wait. */
+export const BOOT_OPTIONS = { ...PAGE_BOOT, nativeSendAfterMs: NATIVE_SEND_AFTER_MS };
 
 /**
  * The script's text as it goes into the page: one line (the source has no line comments; every statement ends in ;).

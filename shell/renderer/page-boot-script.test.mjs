@@ -81,7 +81,7 @@ test('a tap on a sleeping island is held, wakes it and loads the islands script;
   page.submit.click();
   assert.equal(page.reached.length, 0);
   assert.equal(page.submit.getAttribute('aria-busy'), 'true');
-  assert.ok(page.submit.hasAttribute(BOOT_OPTIONS.tapPendingAttribute));
+  assert.ok(page.submit.hasAttribute(BOOT_OPTIONS.tapPending));
   assert.ok(page.island.hasAttribute(BOOT_OPTIONS.islandWanted));
   assert.equal(wanted, 1);
   assert.ok(page.document.head.querySelector('script[src="/islands.1.js"]'), 'the islands script is loading');
@@ -143,7 +143,7 @@ test('an island that cannot come to life: its held form is posted, its held link
     page.reached.map((event) => [event.type, event.target.id, event.defaultPrevented]),
     [['click', 'card', false]],
   );
-  assert.equal(page.more.hasAttribute(BOOT_OPTIONS.tapPendingAttribute), false);
+  assert.equal(page.more.hasAttribute(BOOT_OPTIONS.tapPending), false);
   // From now on the island is plain HTML: nothing is held any more.
   page.form.requestSubmit();
   assert.equal(page.reached.at(-1)?.type, 'submit');
@@ -188,9 +188,7 @@ test('a link opened in a new tab, and links outside islands, are never held', as
 
 test('a stored cookie choice flags the page before its first paint', async () => {
   const flagged = async (/** @type {boolean} */ storedConsent) =>
-    (await bootedPage({ storedConsent })).document.documentElement.hasAttribute(
-      BOOT_OPTIONS.consentAttribute,
-    );
+    (await bootedPage({ storedConsent })).document.documentElement.hasAttribute(BOOT_OPTIONS.consentStored);
   assert.equal(await flagged(true), true);
   assert.equal(await flagged(false), false);
 });

@@ -6,13 +6,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import {
-  APP_SCRIPTS_ELEMENT_ID,
-  DEFERRED_SCRIPT_TYPE,
-  PAGE_STATE_ELEMENT_ID,
-  REMOTE_ENTRY_FILE_NAME,
-  scriptJson,
-} from '@stairs/contracts';
+import { REMOTE_ENTRY_FILE_NAME, scriptJson, PAGE_BOOT } from '@stairs/contracts';
 import { PAGE_BOOT_SCRIPT } from './page-boot-script.mjs';
 import { isCoveredByShell, markupClasses, readSheetClasses, sheetClasses } from './stylesheet-coverage.mjs';
 import { readRemotesManifest, remoteDirOf } from '../../infra/gateway/site-layout.mjs';
@@ -47,11 +41,11 @@ export function composeDocument(siteDocument, page, { stylesheets, scripts, remo
     list.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join(''),
   );
   const deferred = scripts
-    .map((src) => `<script type="${DEFERRED_SCRIPT_TYPE}" data-src="${escapeAttribute(src)}"></script>`)
+    .map((src) => `<script type="${PAGE_BOOT.deferredType}" data-src="${escapeAttribute(src)}"></script>`)
     .join('');
   const state =
-    `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptJson({ remotes, data: page.data })}</script>` +
-    `<script id="${APP_SCRIPTS_ELEMENT_ID}" type="application/json">${scriptJson({ islands: scripts, remote: remoteScripts })}</script>`;
+    `<script id="${PAGE_BOOT.pageStateId}" type="application/json">${scriptJson({ remotes, data: page.data })}</script>` +
+    `<script id="${PAGE_BOOT.appScriptsId}" type="application/json">${scriptJson({ islands: scripts, remote: remoteScripts })}</script>`;
   return siteDocument({
     head: `${shellSheets}${page.head}${remoteSheets}${deferred}`,
     body: `<script>${PAGE_BOOT_SCRIPT}</script><div id="root">${page.body}</div>${state}`,

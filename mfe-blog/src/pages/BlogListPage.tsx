@@ -2,9 +2,9 @@ import {
   BLOG_EMAIL_FORM_TEXTS,
   BLOG_LIST_TEXTS,
   blogListPagePath,
-  ENHANCED_LINK_ATTRIBUTE,
   PAGE_NAMES,
   pagePath,
+  PAGE_BOOT,
 } from '@stairs/contracts';
 import { Link, useLocation, useParams } from '@stairs/router';
 import { useMemo, type MouseEvent } from 'react';
@@ -29,7 +29,7 @@ const FURTHER_PAGE = /^[2-9]$|^[1-9][0-9]{1,5}$/;
 /**
  * /blog — article cards, 6 per page, more on request (docs/product.md §2, §4, §9). 'Mehr Artikel anzeigen' is a
  * link to the next page, this list from that page on (blogListPagePath: the page server renders it, so a visitor
- * without script gets there); alive, it loads that page into the list instead (ENHANCED_LINK_ATTRIBUTE: a tap
+ * without script gets there); alive, it loads that page into the list instead (PAGE_BOOT.enhancedLink: a tap
  * before then is held and replayed).
  */
 export default function BlogListPage() {
@@ -125,7 +125,7 @@ function BlogList({ firstPage }: { firstPage: number }) {
                   href={blogListPagePath(lastPage.page + 1)}
                   onClick={loadMore}
                   aria-disabled={query.isFetchingNextPage || undefined}
-                  {...{ [ENHANCED_LINK_ATTRIBUTE]: '' }}
+                  {...{ [PAGE_BOOT.enhancedLink]: '' }}
                 >
                   {query.isFetchingNextPage ? (
                     <>

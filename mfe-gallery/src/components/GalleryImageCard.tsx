@@ -1,5 +1,5 @@
 import { type MouseEvent } from 'react';
-import { ENHANCED_LINK_ATTRIBUTE, galleryPriceCheckPagePath, type GalleryImage } from '@stairs/contracts';
+import { galleryPriceCheckPagePath, type GalleryImage, PAGE_BOOT } from '@stairs/contracts';
 import { cn } from '@stairs/ui';
 import { GalleryCategoryBadge, GalleryPictureFrame } from '@stairs/site';
 import { hasBeforeAfterPair } from '../lib/gallery';
@@ -25,7 +25,7 @@ function isPlainClick(event: MouseEvent): boolean {
 
 /**
  * One gallery item. The whole card is a link to the project's price-check page, so it leads somewhere without
- * script; it carries ENHANCED_LINK_ATTRIBUTE, so the page's boot script holds a tap on it until the island is
+ * script; it carries PAGE_BOOT.enhancedLink, so the page's boot script holds a tap on it until the island is
  * alive and replays it (and follows the link if the island cannot come to life). Alive, a plain click opens the
  * viewer instead; a click for a new tab still opens the page. aria-haspopup: what the link opens is a dialog.
  */
@@ -39,7 +39,7 @@ export function GalleryImageCard({
   return (
     <a
       href={galleryPriceCheckPagePath(image.galleryNumber)}
-      {...{ [ENHANCED_LINK_ATTRIBUTE]: '' }}
+      {...{ [PAGE_BOOT.enhancedLink]: '' }}
       onClick={(event) => {
         if (!isPlainClick(event)) return;
         event.preventDefault();

@@ -1,5 +1,5 @@
 import { type DehydratedState } from '@tanstack/react-query';
-import { PAGE_STATE_ELEMENT_ID, type RemotesManifest } from '@stairs/contracts';
+import { type RemotesManifest, PAGE_BOOT } from '@stairs/contracts';
 
 /**
  * What a server-rendered page carries for its hydration: the remote versions it was rendered with (the browser
@@ -11,7 +11,7 @@ export interface PageState {
 }
 
 function parsePageState(): PageState | null {
-  const element = document.getElementById(PAGE_STATE_ELEMENT_ID);
+  const element = document.getElementById(PAGE_BOOT.pageStateId);
   if (!element?.textContent) return null;
   try {
     return JSON.parse(element.textContent) as PageState;

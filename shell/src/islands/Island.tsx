@@ -7,12 +7,7 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import {
-  ISLAND_ELEMENT,
-  ISLAND_KEY_ATTRIBUTE,
-  ISLAND_NAME_ATTRIBUTE,
-  ISLAND_PROPS_ATTRIBUTE,
-} from '@stairs/contracts';
+import { PAGE_BOOT } from '@stairs/contracts';
 import { RemoteErrorBoundary } from '../federation/RemoteErrorBoundary';
 import { type IslandDeclaration } from './declare-islands';
 
@@ -20,7 +15,7 @@ declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- how React's JSX types take a custom element
   namespace JSX {
     interface IntrinsicElements {
-      [ISLAND_ELEMENT]: React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement>;
+      [PAGE_BOOT.island]: React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement>;
     }
   }
 }
@@ -35,7 +30,7 @@ export interface IslandCollector {
 }
 
 /** The island's element, by its one name. */
-const IslandElement = ISLAND_ELEMENT;
+const IslandElement = PAGE_BOOT.island;
 
 const IslandCollectorContext = createContext<IslandCollector | null>(null);
 export const IslandCollectorProvider = IslandCollectorContext.Provider;
@@ -58,9 +53,9 @@ export function Island<P extends object>({ of: declaration, props, inline }: Isl
   if (collector) {
     const { key, markup } = collector.island(declaration as IslandDeclaration<object>, props);
     const attributes = {
-      [ISLAND_NAME_ATTRIBUTE]: declaration.name,
-      [ISLAND_KEY_ATTRIBUTE]: key,
-      [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props),
+      [PAGE_BOOT.islandName]: declaration.name,
+      [PAGE_BOOT.islandKey]: key,
+      [PAGE_BOOT.islandProps]: JSON.stringify(props),
     };
     return (
       <IslandElement
@@ -70,7 +65,7 @@ export function Island<P extends object>({ of: declaration, props, inline }: Isl
     );
   }
   return (
-    <IslandElement {...{ [ISLAND_NAME_ATTRIBUTE]: declaration.name }}>
+    <IslandElement {...{ [PAGE_BOOT.islandName]: declaration.name }}>
       {inline ?? <IslandContent declaration={declaration} props={props} />}
     </IslandElement>
   );

@@ -6,14 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from '@stairs/router';
 import { createQueryClient } from '@stairs/api-client';
-import {
-  ISLAND_FAILED_ATTRIBUTE,
-  ISLAND_HYDRATED_ATTRIBUTE,
-  ISLAND_WANTED_EVENT,
-  islandIdPrefix,
-  PAGE_HYDRATED_ATTRIBUTE,
-  TAP_PENDING_ATTRIBUTE,
-} from '@stairs/contracts';
+import { islandIdPrefix, PAGE_BOOT } from '@stairs/contracts';
 import { CookieSettingsButton } from '../frame/CookieConsent';
 import { ContactForm } from '../pages/home/ContactForm';
 import { hydrateIslands } from './hydrate-islands';
@@ -43,7 +36,7 @@ async function until(condition: () => boolean, what: string): Promise<void> {
 
 /** The runtime on a fresh page, as the islands' script starts it. */
 function startRuntime(body: string): void {
-  document.documentElement.removeAttribute(PAGE_HYDRATED_ATTRIBUTE);
+  document.documentElement.removeAttribute(PAGE_BOOT.pageHydrated);
   document.body.innerHTML = body;
   hydrateIslands();
 }
@@ -54,8 +47,8 @@ const islandNamed = (name: string) =>
 describe('hydrateIslands', () => {
   it('brings the frame to life at once and marks the page hydrated once it is', async () => {
     startRuntime(island('cookieSettingsButton', '0', {}, <CookieSettingsButton />));
-    await until(() => document.documentElement.hasAttribute(PAGE_HYDRATED_ATTRIBUTE), 'the page hydrated');
-    expect(islandNamed('cookieSettingsButton').hasAttribute(ISLAND_HYDRATED_ATTRIBUTE)).toBe(true);
+    await until(() => document.documentElement.hasAttribute(PAGE_BOOT.pageHydrated), 'the page hydrated');
+    expect(islandNamed('cookieSettingsButton').hasAttribute(PAGE_BOOT.islandHydrated)).toBe(true);
   });
 
   it('wakes a form when the visitor reaches into it, with what was typed before in its state', async () => {
@@ -64,9 +57,9 @@ describe('hydrateIslands', () => {
     const name = form.querySelector<HTMLInputElement>('[name="name"]')!;
     // Typed into the server HTML: the island sleeps until the visitor reaches into it.
     name.value = 'Maria';
-    expect(form.hasAttribute(ISLAND_HYDRATED_ATTRIBUTE)).toBe(false);
-    name.dispatchEvent(new Event(ISLAND_WANTED_EVENT, { bubbles: true }));
-    await until(() => form.hasAttribute(ISLAND_HYDRATED_ATTRIBUTE), 'the form alive');
+    expect(form.hasAttribute(PAGE_BOOT.islandHydrated)).toBe(false);
+    name.dispatchEvent(new Event(PAGE_BOOT.islandWantedEvent, { bubbles: true }));
+    await until(() => form.hasAttribute(PAGE_BOOT.islandHydrated), 'the form alive');
 
     // Sent without an e-mail: the form renders its messages, and the name is still what the visitor typed.
     form.querySelector('form')!.requestSubmit();
@@ -81,13 +74,13 @@ describe('hydrateIslands', () => {
     startRuntime(
       island('remoteFragment', '0', fragment, null).replace(
         '</stairs-island>',
-        `<a href="/gallery">Zur Bildergalerie</a><button type="button" ${TAP_PENDING_ATTRIBUTE}>Mehr</button></stairs-island>`,
+        `<a href="/gallery">Zur Bildergalerie</a><button type="button" ${PAGE_BOOT.tapPending}>Mehr</button></stairs-island>`,
       ),
     );
     const failures = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const part = islandNamed('remoteFragment');
-    part.dispatchEvent(new Event(ISLAND_WANTED_EVENT, { bubbles: true }));
-    await until(() => part.hasAttribute(ISLAND_FAILED_ATTRIBUTE), 'the part failed');
+    part.dispatchEvent(new Event(PAGE_BOOT.islandWantedEvent, { bubbles: true }));
+    await until(() => part.hasAttribute(PAGE_BOOT.islandFailed), 'the part failed');
     expect(part.querySelector('a')?.getAttribute('href')).toBe('/gallery');
     await until(() => document.querySelector('[role="alert"]') !== null, 'the notice');
     expect(part.previousElementSibling?.textContent).toContain('Fehler beim Laden der Seite');
@@ -108,8 +101,8 @@ describe('hydrateIslands', () => {
     );
     const failures = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const part = islandNamed('remoteFragment');
-    part.dispatchEvent(new Event(ISLAND_WANTED_EVENT, { bubbles: true }));
-    await until(() => part.hasAttribute(ISLAND_FAILED_ATTRIBUTE), 'the part failed');
+    part.dispatchEvent(new Event(PAGE_BOOT.islandWantedEvent, { bubbles: true }));
+    await until(() => part.hasAttribute(PAGE_BOOT.islandFailed), 'the part failed');
     expect(document.querySelector('[role="alert"]')).toBeNull();
     // Picked after the failure (the picker was open while the code failed).
     const picker = part.querySelector<HTMLInputElement>('input[type="file"]')!;

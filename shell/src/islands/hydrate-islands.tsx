@@ -1,22 +1,7 @@
 import { startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createStore } from 'jotai';
-import {
-  ISLAND_ELEMENT,
-  ISLAND_FAILED_ATTRIBUTE,
-  ISLAND_FAILED_EVENT,
-  ISLAND_HYDRATED_ATTRIBUTE,
-  ISLAND_HYDRATED_EVENT,
-  ISLAND_KEY_ATTRIBUTE,
-  ISLAND_NAME_ATTRIBUTE,
-  ISLAND_PROPS_ATTRIBUTE,
-  ISLAND_WANTED_ATTRIBUTE,
-  ISLAND_WANTED_EVENT,
-  islandIdPrefix,
-  PAGE_HYDRATED_ATTRIBUTE,
-  PAGE_HYDRATED_EVENT,
-  TAP_PENDING_ATTRIBUTE,
-} from '@stairs/contracts';
+import { islandIdPrefix, PAGE_BOOT } from '@stairs/contracts';
 import { readPageState } from '../federation/page-state';
 import { pinRemoteVersions } from '../federation/remotes';
 import { adoptTypedValues } from './adopt-typed-values';
@@ -30,15 +15,15 @@ const started = new WeakSet<Element>();
 
 /** Islands not written inside another island (an inner one is hydrated with its outer one). */
 function outermostIsland(element: Element): HTMLElement | null {
-  let island = element.closest<HTMLElement>(ISLAND_ELEMENT);
-  while (island?.parentElement?.closest(ISLAND_ELEMENT))
-    island = island.parentElement.closest<HTMLElement>(ISLAND_ELEMENT);
+  let island = element.closest<HTMLElement>(PAGE_BOOT.island);
+  while (island?.parentElement?.closest(PAGE_BOOT.island))
+    island = island.parentElement.closest<HTMLElement>(PAGE_BOOT.island);
   return island;
 }
 
 /** The island and any island written inside it (hydrated with it) get `attribute`; the event bubbles from it. */
 function signal(element: HTMLElement, attribute: string, event: string): void {
-  for (const island of [element, ...element.querySelectorAll(ISLAND_ELEMENT)])
+  for (const island of [element, ...element.querySelectorAll(PAGE_BOOT.island)])
     island.setAttribute(attribute, '');
   element.dispatchEvent(new Event(event, { bubbles: true }));
 }
@@ -64,9 +49,9 @@ async function showFailureNotice(element: HTMLElement, photoLost: boolean): Prom
  * picker is outside any form), before the failure or after it.
  */
 async function failIsland(element: HTMLElement): Promise<void> {
-  const tapsLost = element.querySelector(`button[${TAP_PENDING_ATTRIBUTE}]`) !== null;
+  const tapsLost = element.querySelector(`button[${PAGE_BOOT.tapPending}]`) !== null;
   const photoLost = photoPickedWithoutForm(element);
-  signal(element, ISLAND_FAILED_ATTRIBUTE, ISLAND_FAILED_EVENT);
+  signal(element, PAGE_BOOT.islandFailed, PAGE_BOOT.islandFailedEvent);
   if (tapsLost || photoLost) return showFailureNotice(element, photoLost);
   const onPick = () => {
     if (!photoPickedWithoutForm(element)) return;
@@ -95,7 +80,7 @@ async function loadContent(declaration: IslandDeclaration<object>, props: object
 async function hydrateIsland(element: HTMLElement): Promise<void> {
   if (started.has(element)) return;
   started.add(element);
-  const name = element.getAttribute(ISLAND_NAME_ATTRIBUTE) ?? '';
+  const name = element.getAttribute(PAGE_BOOT.islandName) ?? '';
   const declaration = islandNamed(name);
   if (!declaration) {
     console.error(`[islands] Unbekannte Insel "${name}"`);
@@ -103,10 +88,7 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   }
   let Content: ComponentType;
   try {
-    Content = await loadContent(
-      declaration,
-      JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}'),
-    );
+    Content = await loadContent(declaration, JSON.parse(element.getAttribute(PAGE_BOOT.islandProps) ?? '{}'));
   } catch (error) {
     console.error('[islands] Eine Insel konnte nicht geladen werden.', error);
     await failIsland(element);
@@ -116,7 +98,7 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   // replays held taps and forms) once that state is rendered: after the commit, outside it.
   const onHydrated = () => adoptTypedValues(element);
   const onAlive = () =>
-    queueMicrotask(() => signal(element, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_HYDRATED_EVENT));
+    queueMicrotask(() => signal(element, PAGE_BOOT.islandHydrated, PAGE_BOOT.islandHydratedEvent));
   // As a transition, React hydrates in slices and lets the browser answer in between.
   startTransition(() => {
     hydrateRoot(
@@ -124,7 +106,7 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
       <IslandRoot store={store} onHydrated={onHydrated} onAlive={onAlive}>
         <Content />
       </IslandRoot>,
-      { identifierPrefix: islandIdPrefix(element.getAttribute(ISLAND_KEY_ATTRIBUTE) ?? '') },
+      { identifierPrefix: islandIdPrefix(element.getAttribute(PAGE_BOOT.islandKey) ?? '') },
     );
   });
 }
@@ -133,19 +115,19 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
 function markPageHydratedWhenDone(islands: HTMLElement[]): void {
   const waiting = new Set(islands);
   const done = () => {
-    document.documentElement.setAttribute(PAGE_HYDRATED_ATTRIBUTE, '');
-    document.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
+    document.documentElement.setAttribute(PAGE_BOOT.pageHydrated, '');
+    document.dispatchEvent(new Event(PAGE_BOOT.pageHydratedEvent));
   };
   if (waiting.size === 0) return done();
   const settled = (event: Event) => {
     waiting.delete(event.target as HTMLElement);
     if (waiting.size > 0) return;
-    document.removeEventListener(ISLAND_HYDRATED_EVENT, settled);
-    document.removeEventListener(ISLAND_FAILED_EVENT, settled);
+    document.removeEventListener(PAGE_BOOT.islandHydratedEvent, settled);
+    document.removeEventListener(PAGE_BOOT.islandFailedEvent, settled);
     done();
   };
-  document.addEventListener(ISLAND_HYDRATED_EVENT, settled);
-  document.addEventListener(ISLAND_FAILED_EVENT, settled);
+  document.addEventListener(PAGE_BOOT.islandHydratedEvent, settled);
+  document.addEventListener(PAGE_BOOT.islandFailedEvent, settled);
 }
 
 /**
@@ -157,11 +139,11 @@ export function hydrateIslands(): void {
   // A remote's island hydrates with exactly the remote version its HTML was rendered with.
   if (pageState) pinRemoteVersions(pageState.remotes);
 
-  const islands = [...document.querySelectorAll<HTMLElement>(ISLAND_ELEMENT)].filter(
+  const islands = [...document.querySelectorAll<HTMLElement>(PAGE_BOOT.island)].filter(
     (element) => outermostIsland(element) === element,
   );
   const atIntent = islands.filter(
-    (element) => islandNamed(element.getAttribute(ISLAND_NAME_ATTRIBUTE) ?? '')?.wakes === 'intent',
+    (element) => islandNamed(element.getAttribute(PAGE_BOOT.islandName) ?? '')?.wakes === 'intent',
   );
   markPageHydratedWhenDone(atIntent);
   for (const element of atIntent) void hydrateIsland(element);
@@ -170,8 +152,8 @@ export function hydrateIslands(): void {
     const island = outermostIsland(target);
     if (island) void hydrateIsland(island);
   };
-  document.addEventListener(ISLAND_WANTED_EVENT, (event) => {
+  document.addEventListener(PAGE_BOOT.islandWantedEvent, (event) => {
     if (event.target instanceof Element) hydrateWanted(event.target);
   });
-  for (const element of document.querySelectorAll(`[${ISLAND_WANTED_ATTRIBUTE}]`)) hydrateWanted(element);
+  for (const element of document.querySelectorAll(`[${PAGE_BOOT.islandWanted}]`)) hydrateWanted(element);
 }

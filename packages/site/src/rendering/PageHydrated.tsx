@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PAGE_HYDRATED_ATTRIBUTE, PAGE_HYDRATED_EVENT } from '@stairs/contracts';
+import { PAGE_BOOT } from '@stairs/contracts';
 import { useHydrated } from './useHydrated';
 
 /**
@@ -10,9 +10,9 @@ import { useHydrated } from './useHydrated';
 export function PageHydrated() {
   const hydrated = useHydrated();
   useEffect(() => {
-    if (!hydrated || document.documentElement.hasAttribute(PAGE_HYDRATED_ATTRIBUTE)) return;
-    document.documentElement.setAttribute(PAGE_HYDRATED_ATTRIBUTE, '');
-    document.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
+    if (!hydrated || document.documentElement.hasAttribute(PAGE_BOOT.pageHydrated)) return;
+    document.documentElement.setAttribute(PAGE_BOOT.pageHydrated, '');
+    document.dispatchEvent(new Event(PAGE_BOOT.pageHydratedEvent));
   }, [hydrated]);
   return null;
 }
