@@ -26,7 +26,7 @@ import { QuoteShareErrorPages } from './quote-email/quote-share-error-pages';
 import { OperationsModule } from './operations/operations.module';
 import { SpamModule } from './spam/spam.module';
 import { QuoteEmailModule } from './quote-email/quote-email.module';
-import { PUBLIC_FORM_HANDLERS } from './public-forms/public-form-handlers';
+import { PUBLIC_FORM_HANDLER_LIST } from './public-forms/public-form-handlers';
 import { PublicFormsModule } from './public-forms/public-forms.module';
 import { WebhookPublisherModule, WebhooksModule } from './webhooks/webhooks.module';
 import { OrdersModule } from './orders/orders.module';
@@ -51,7 +51,7 @@ export const API_FEATURE_MODULES = [
   PagesModule,
   OperationsModule,
   SpamModule,
-  PublicFormsModule.register(Object.values(PUBLIC_FORM_HANDLERS)),
+  PublicFormsModule.register(PUBLIC_FORM_HANDLER_LIST),
   WebhookPublisherModule,
   WebhooksModule,
 ];

@@ -7,8 +7,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { API, type AnyEndpoint, EVERY_ENDPOINT } from '@stairs/contracts';
 import { publishToken } from '../src/blog/publish-link';
 import { pendingSignInLinkKey, signInLinkToken } from '../src/auth/sign-in-link';
-import { PUBLIC_FORM_HANDLERS } from '../src/public-forms/public-form-handlers';
-import { type PublicFormHandler } from '../src/public-forms/public-form';
+import { PUBLIC_FORM_HANDLER_LIST } from '../src/public-forms/public-form-handlers';
 import { examplePosts } from './helpers/form-examples';
 import { testAppForSuite } from './helpers/test-app';
 
@@ -225,8 +224,6 @@ type ValidCall =
   | { json: object; pathOf: () => string }
   | { form: Record<string, string>; pathOf: () => string };
 
-const FORM_HANDLERS: readonly PublicFormHandler[] = Object.values(PUBLIC_FORM_HANDLERS);
-
 describe('concurrent duplicates of every public write: never a 5xx', () => {
   const t = testAppForSuite({ admin: true });
   const writes = (Object.entries(API) as [string, AnyEndpoint][]).filter(
@@ -301,7 +298,7 @@ describe('concurrent duplicates of every public write: never a 5xx', () => {
       pathOf: () => `${fill(API.blogPublishLink.path, [draft.id])}?token=${draft.token}`,
     },
     ...Object.fromEntries(
-      FORM_HANDLERS.flatMap((handler) =>
+      PUBLIC_FORM_HANDLER_LIST.flatMap((handler) =>
         Object.entries(examplePosts(handler, { calculationId, galleryNumber, shareToken })).map(
           ([name, { path, ...call }]) => [name, { ...call, pathOf: () => path }],
         ),

@@ -2,6 +2,7 @@ import { Injectable, Module } from '@nestjs/common';
 import {
   API_MESSAGES,
   definePublicForm,
+  type FormSpamCounts,
   HONEYPOT_FIELD,
   PUBLIC_FORM_LIST,
   publicFormEndpoints,
@@ -19,15 +20,18 @@ import { testAppForSuite } from './helpers/test-app';
 /**
  * A public form declared only here, as docs/conventions.md ("Adding a public form") says: the contracts' half
  * (definePublicForm) and the backend's (definePublicFormHandler). Nothing else is written for it, yet it gets its
- * JSON post, the rate limit, the spam check with its decoy and count, and the route guard's consent (its post
- * without script and thank-you page are the page server's, derived from the same declaration: shell's
- * form-posts.test.ts).
+ * JSON post, the rate limit, the spam check with its decoy and its count under its label, and the route guard's
+ * consent (its post without script and thank-you page are the page server's, derived from the same declaration:
+ * shell's form-posts.test.ts).
  */
 const NOTE_MESSAGES = {
   required: 'Bitte schreiben Sie uns, wann wir Sie erreichen.',
   tooLong: 'Bitte fassen Sie sich kürzer (höchstens 200 Zeichen).',
   stored: 'Danke! Wir rufen Sie zur genannten Zeit zurück.',
 } as const;
+
+/** Its name for the operator. */
+const NOTE_LABEL = 'Rückruf-Notiz';
 
 const NOTE_FORM = definePublicForm<SuccessResponse, { note: string }>()({
   name: 'callbackNote',
@@ -53,6 +57,7 @@ class CallbackNotesModule {}
 
 const callbackNoteForm = definePublicFormHandler({
   form: NOTE_FORM,
+  label: NOTE_LABEL,
   dto: CallbackNoteDto,
   services: { store: CallbackNotes },
   readme: {},
@@ -78,12 +83,16 @@ describe('a public form declared only in a test', () => {
   const json = (body: object, ip = client()) =>
     request(t.server).post(NOTE_FORM.json.path).set('X-Forwarded-For', ip).send(body);
 
+  /** The admin's spam counts of the form: its entry, by its name. */
+  async function counted(): Promise<FormSpamCounts | undefined> {
+    const { forms } = (await t.admin.get('/api/admin/spam-counts').expect(200)).body as SpamCounts;
+    return forms.find((entry) => (entry.form as string) === NOTE_FORM.name);
+  }
+
+  /** Its caught posts of today (Vienna's). */
   async function caught(): Promise<number> {
-    const { counts } = (await t.admin.get('/api/admin/spam-counts').expect(200)).body as SpamCounts;
-    return (
-      counts.find((entry) => entry.day === counts[0]?.day && (entry.form as string) === NOTE_FORM.name)
-        ?.count ?? 0
-    );
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(new Date());
+    return (await counted())?.days.find((entry) => entry.day === today)?.count ?? 0;
   }
 
   it('gets its JSON post, public, at the API-table entry it declares (nothing under the forms’ path)', () => {
@@ -144,6 +153,14 @@ describe('a public form declared only in a test', () => {
     // A caught post with bad input gets a person's 400 and is not counted.
     await json({ note: '', ...bot }).expect(400);
     expect(await caught()).toBe(before + 2);
+  });
+
+  it('the operator’s spam counts name it by its label, beside the declared forms (in their order)', async () => {
+    const { forms } = (await t.admin.get('/api/admin/spam-counts').expect(200)).body as SpamCounts;
+    expect(
+      forms.filter((entry) => (entry.form as string) !== NOTE_FORM.name).map((entry) => entry.form),
+    ).toEqual(PUBLIC_FORM_LIST.map((form) => form.name));
+    expect(await counted()).toMatchObject({ form: NOTE_FORM.name, label: NOTE_LABEL });
   });
 
   it('the rate limit: its posts count against its bucket; past it, 429', async () => {

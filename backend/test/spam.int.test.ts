@@ -36,6 +36,10 @@ const CONTACT = {
 };
 const BOT = { [HONEYPOT_FIELD]: 'https://billig-pillen.example' };
 
+/** Today in Vienna, the counts' days. */
+const today = (): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(new Date());
+
 describe('spam defence of the public forms (honeypot, fill time)', () => {
   const t = testAppForSuite({ admin: true });
   let project: GalleryImage;
@@ -86,9 +90,8 @@ describe('spam defence of the public forms (honeypot, fill time)', () => {
   }
 
   async function caughtToday(form: PublicFormName): Promise<number> {
-    const { counts } = (await t.admin.get('/api/admin/spam-counts').expect(200)).body as SpamCounts;
-    const today = counts[0]?.day;
-    return counts.find((entry) => entry.day === today && entry.form === form)?.count ?? 0;
+    const { forms } = (await t.admin.get('/api/admin/spam-counts').expect(200)).body as SpamCounts;
+    return forms.find((entry) => entry.form === form)?.days.find((day) => day.day === today())?.count ?? 0;
   }
 
   /** Runs a post that must be caught: nothing stored, its form counted once more. */
@@ -325,14 +328,21 @@ describe('spam defence of the public forms (honeypot, fill time)', () => {
     });
   });
 
-  it('the counts are the admin’s: 401 without the session, per form for today (Vienna) with the session', async () => {
+  it('the counts are the admin’s: 401 without the session; with it every form, named, in declaration order, per day (Vienna)', async () => {
     await request(t.server).get('/api/admin/spam-counts').expect(401);
-    const { counts } = (await t.admin.get('/api/admin/spam-counts').expect(200)).body as SpamCounts;
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(new Date());
-    expect(counts.find((entry) => entry.form === 'contact')).toEqual({
-      day: today,
-      form: 'contact',
-      count: 2,
-    });
+    const { forms } = (await t.admin.get('/api/admin/spam-counts').expect(200)).body as SpamCounts;
+    // The names the operations console shows (the handlers' labels), in the contracts' order.
+    expect(forms.map((entry) => [entry.form, entry.label])).toEqual([
+      ['concreteCalculation', 'Rechner „Betonstufen verkleiden“'],
+      ['renovationCalculation', 'Rechner „Treppe renovieren“'],
+      ['contact', 'Kontaktformular'],
+      ['phoneService', 'Telefon-Service'],
+      ['detailedQuote', 'Detailliertes Angebot'],
+      ['quoteEmail', 'Angebot per E-Mail'],
+      ['galleryPriceCheck', 'Preisprüfung (Galerie)'],
+      ['blogFromEmail', 'E-Mail zu Blog'],
+      ['order', 'Angebot annehmen'],
+    ]);
+    expect(forms.find((entry) => entry.form === 'contact')?.days).toEqual([{ day: today(), count: 2 }]);
   });
 });

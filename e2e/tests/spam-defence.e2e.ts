@@ -1,6 +1,12 @@
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
+import { type FormSpamCounts, type SpamCounts } from '@stairs/contracts';
 import { test, tapInto } from '../support/visitor';
-import { acceptNecessaryCookiesUpFront, newestAdminEntries } from '../support/fixtures';
+import {
+  acceptNecessaryCookiesUpFront,
+  newestAdminEntries,
+  pageHydrated,
+  signInAsAdmin,
+} from '../support/fixtures';
 import { E2E_ADMIN_PASSWORD } from '../support/stack-env';
 
 // The public forms' spam defence without a captcha (docs/decisions.md, "Spam defence"): a post whose honeypot is
@@ -12,9 +18,6 @@ interface ContactMessage {
 interface FillTime {
   sincePageStartMs: number;
   touched: boolean;
-}
-interface SpamCounts {
-  counts: Array<{ day: string; form: string; count: number }>;
 }
 
 async function adminApi(baseURL: string | undefined): Promise<APIRequestContext> {
@@ -30,11 +33,16 @@ async function contactMessages(admin: APIRequestContext): Promise<string[]> {
   return messages.map((message) => message.name);
 }
 
-/** Today's caught contact posts (the newest day of the counts is today once one was caught). */
+/** The contact form's entry in the admin's spam counts. */
+async function contactCounts(admin: APIRequestContext): Promise<FormSpamCounts | undefined> {
+  const { forms } = (await (await admin.get('/api/admin/spam-counts')).json()) as SpamCounts;
+  return forms.find((entry) => entry.form === 'contact');
+}
+
+/** Today's caught contact posts (Vienna's day). */
 async function caughtContacts(admin: APIRequestContext): Promise<number> {
-  const { counts } = (await (await admin.get('/api/admin/spam-counts')).json()) as SpamCounts;
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(new Date());
-  return counts.find((entry) => entry.day === today && entry.form === 'contact')?.count ?? 0;
+  return (await contactCounts(admin))?.days.find((entry) => entry.day === today)?.count ?? 0;
 }
 
 /** What a bot does that a person never can: it writes into the field that nobody sees or reaches. */
@@ -66,6 +74,30 @@ test.describe('spam defence of the contact form', () => {
 
     expect(await contactMessages(admin)).toEqual(before);
     expect(await caughtContacts(admin)).toBe(caught + 1);
+
+    // The operator sees it in the console's 'Spam-Abwehr': every public form by its name, in their order.
+    const total = (await contactCounts(admin))?.days.reduce((sum, day) => sum + day.count, 0);
+    await signInAsAdmin(page);
+    await page.goto('/external-admin');
+    await pageHydrated(page);
+    const table = page.getByRole('table', { name: 'Abgefangene Einsendungen je Formular' });
+    await expect(table.getByRole('rowheader')).toHaveText([
+      'Rechner „Betonstufen verkleiden“',
+      'Rechner „Treppe renovieren“',
+      'Kontaktformular',
+      'Telefon-Service',
+      'Detailliertes Angebot',
+      'Angebot per E-Mail',
+      'Preisprüfung (Galerie)',
+      'E-Mail zu Blog',
+      'Angebot annehmen',
+    ]);
+    await expect(
+      table
+        .getByRole('row', { name: /^Kontaktformular / })
+        .getByRole('cell')
+        .first(),
+    ).toHaveText(String(total));
     await admin.dispose();
   });
 

@@ -21,7 +21,8 @@ const SOURCES = [
 ];
 /**
  * The label maps of the vocabulary: every map of @stairs/contracts that names things (pages, sections, services,
- * calculators, options, price lines, inputs, categories, statuses, leads, conversions, outboxes, forms).
+ * calculators, options, price lines, inputs, categories, statuses, leads, conversions, outboxes); the public forms'
+ * names are their handlers' labels (formLabels).
  */
 const VOCABULARY = /** @type {const} */ ([
   'PAGE_NAMES',
@@ -46,7 +47,6 @@ const VOCABULARY = /** @type {const} */ ([
   'OPERATIONS_PART_LABELS',
   'OPERATIONS_STATUS_LABELS',
   'OUTBOX_LABELS',
-  'PUBLIC_FORM_LABELS',
   'TOUCHPOINT_KIND_LABELS',
   'TOUCHPOINT_MATCH_LABELS',
   'WEBHOOK_EVENT_LABELS',
@@ -85,9 +85,65 @@ function sourceFiles(dir) {
 
 const escape = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** @param {string} file @returns {string} */
+const read = (file) => readFileSync(path.join(root, file), 'utf8');
+
+/**
+ * The public forms' names for the operator: each form handler's `label` (backend/src/public-forms/public-form.ts),
+ * read from its source (infra does not build the backend): a text of the contracts (`label: A_TEXTS.key,`) or the
+ * handler's own words (`label: '…',`, where it is defined: its line is no restatement).
+ * @returns {{ value: string, at: string }[]}
+ */
+function formLabels() {
+  const handlerFiles = sourceFiles('backend/src').filter((file) =>
+    read(file).includes('definePublicFormHandler({'),
+  );
+  const labels = handlerFiles.flatMap((file) =>
+    read(file)
+      .split('\n')
+      .flatMap((line, index) => {
+        const expression = /^ {2}label: (.+),$/.exec(line)?.[1];
+        return expression === undefined
+          ? []
+          : [{ value: labelValue(expression), at: `${file}:${index + 1}` }];
+      }),
+  );
+  const handlers = handlerFiles.reduce(
+    (sum, file) => sum + read(file).split('definePublicFormHandler({').length - 1,
+    0,
+  );
+  assert.equal(labels.length, handlers, 'every form handler has its `label: …,` on one line');
+  return labels;
+}
+
+/** @param {string} expression a handler's label: a string literal or a path into the contracts' exports */
+function labelValue(expression) {
+  const literal = /^'([^'\\]*)'$/.exec(expression)?.[1];
+  if (literal !== undefined) return literal;
+  const value = expression
+    .split('.')
+    .reduce(
+      (object, key) => /** @type {Record<string, unknown> | undefined} */ (object)?.[key],
+      /** @type {unknown} */ (contracts),
+    );
+  assert.equal(
+    typeof value,
+    'string',
+    `a form's label is words or a text of @stairs/contracts: ${expression}`,
+  );
+  return /** @type {string} */ (value);
+}
+
 test('no screen, e-mail or document restates a label of the vocabulary', () => {
-  const labels = [...new Set(VOCABULARY.flatMap((name) => labelsOf(contracts[name])))];
+  const forms = formLabels();
+  const labels = [
+    ...new Set([
+      ...VOCABULARY.flatMap((name) => labelsOf(contracts[name])),
+      ...forms.map((form) => form.value),
+    ]),
+  ];
   assert.ok(labels.length > 30, `vocabulary read (${labels.length} labels)`);
+  const definitions = new Set(forms.map((form) => form.at));
   // A label as a whole string literal, or as the whole text of a JSX element.
   const restated = new RegExp(
     `(['"\`])(${labels.map(escape).join('|')})\\1|>\\s*(${labels.map(escape).join('|')})\\s*<`,
@@ -95,9 +151,10 @@ test('no screen, e-mail or document restates a label of the vocabulary', () => {
   );
   const found = [];
   for (const file of SOURCES.flatMap(sourceFiles)) {
-    const lines = readFileSync(path.join(root, file), 'utf8').split('\n');
+    const lines = read(file).split('\n');
     lines.forEach((line, index) => {
       if (/^(\/\/|\/\*|\*)/.test(line.trim())) return; // comments may name them
+      if (definitions.has(`${file}:${index + 1}`)) return;
       for (const match of line.matchAll(restated)) found.push(`${file}:${index + 1}: ${match[0]}`);
     });
   }
@@ -124,7 +181,7 @@ test('no app, the backend or the site package declares a label map of its own', 
   const declaration = /\bconst ([A-Z][A-Z_]*_(?:LABELS|NAMES|TITLES|CATEGORIES))\b[^=]*=\s*\{(?!\s*\.\.\.)/;
   const found = [];
   for (const file of SOURCES.flatMap(sourceFiles)) {
-    readFileSync(path.join(root, file), 'utf8')
+    read(file)
       .split('\n')
       .forEach((line, index) => {
         const match = declaration.exec(line);

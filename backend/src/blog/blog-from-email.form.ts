@@ -1,4 +1,4 @@
-import { type BlogDraftCreated, PUBLIC_FORMS } from '@stairs/contracts';
+import { BLOG_EMAIL_FORM_TEXTS, type BlogDraftCreated, PUBLIC_FORMS } from '@stairs/contracts';
 import { randomUUID } from 'node:crypto';
 import { definePublicFormHandler } from '../public-forms/public-form';
 import { EmailToBlogDto } from './blog-article.dto';
@@ -8,6 +8,7 @@ import { draftFromEmail } from './email-draft';
 /** /upload's 'E-Mail zu Blog': a draft article from an e-mail, awaiting an admin. */
 export const blogFromEmailForm = definePublicFormHandler({
   form: PUBLIC_FORMS.blogFromEmail,
+  label: BLOG_EMAIL_FORM_TEXTS.title,
   readme: {
     json: '`{subject, body}`: a draft awaiting approval',
   },

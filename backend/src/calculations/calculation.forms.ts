@@ -1,4 +1,5 @@
 import {
+  CALCULATOR_CONTEXT_LABELS,
   type ConcreteCalculationResult,
   PUBLIC_FORMS,
   type RenovationCalculationResult,
@@ -13,6 +14,7 @@ import { CalculationsService } from './calculations.service';
  */
 export const concreteCalculationForm = definePublicFormHandler({
   form: PUBLIC_FORMS.concreteCalculation,
+  label: CALCULATOR_CONTEXT_LABELS.concrete_calculator,
   readme: {
     json: '`{stepCount, stepWidth, stepDepth}`; rate bucket `calculation`',
   },
@@ -32,6 +34,7 @@ export const concreteCalculationForm = definePublicFormHandler({
 /** The renovation calculator. */
 export const renovationCalculationForm = definePublicFormHandler({
   form: PUBLIC_FORMS.renovationCalculation,
+  label: CALCULATOR_CONTEXT_LABELS.renovation_calculator,
   readme: {
     json: '`{stepCount, stepWidth, condition}`; rate bucket `calculation`',
   },

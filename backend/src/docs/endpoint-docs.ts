@@ -1,6 +1,5 @@
 import { EVERY_ENDPOINT } from '@stairs/contracts';
-import { type PublicFormHandler } from '../public-forms/public-form';
-import { PUBLIC_FORM_HANDLERS } from '../public-forms/public-form-handlers';
+import { PUBLIC_FORM_HANDLER_LIST } from '../public-forms/public-form-handlers';
 import { markdownTable, type GeneratedTable } from './generated-table';
 
 type EndpointName = keyof typeof EVERY_ENDPOINT;
@@ -34,7 +33,7 @@ const NOTES: Partial<Record<EndpointName, string>> = {
   operationsHealth:
     'always 200: `parts` (postgres, redis, worker, chromium: `up`/`down`/`unknown` with a German `detail`) and `outboxes` (open rows per outbox, `null` without Postgres)',
   spamCounts:
-    '`{counts: [{day, form, count}]}`: caught posts of the last 30 days (Europe/Vienna), newest first',
+    '`{forms: [{form, label, days: [{day, count}]}]}`: every public form (declaration order) with its handler’s `label` and caught posts per day of the last 30 (Europe/Vienna), newest first',
   webhookEndpoints: 'ERP receivers with events, `active` and `lastDelivery`; never a secret',
   createWebhookEndpoint:
     '`{url, description?, events}` → `{endpoint, secret}` (201; the `whsec_` secret only here); https, or http://127.0.0.1 outside production',
@@ -78,9 +77,7 @@ const NOTES: Partial<Record<EndpointName, string>> = {
 
 /** The public forms' notes, from their backend halves (src/public-forms). */
 const FORM_NOTES: Partial<Record<string, string>> = Object.fromEntries(
-  Object.values(PUBLIC_FORM_HANDLERS).flatMap((handler: PublicFormHandler) => [
-    [handler.form.json.name, handler.readme.json],
-  ]),
+  PUBLIC_FORM_HANDLER_LIST.flatMap((handler) => [[handler.form.json.name, handler.readme.json]]),
 );
 
 export const ENDPOINT_TABLE: GeneratedTable = {

@@ -1,4 +1,9 @@
-import { LEAD_MESSAGES, PUBLIC_FORMS } from '@stairs/contracts';
+import {
+  LEAD_MESSAGES,
+  PHONE_SERVICE_FORM_TEXTS,
+  PUBLIC_FORMS,
+  QUOTE_REQUEST_SERVICE_LABELS,
+} from '@stairs/contracts';
 import { definePublicFormHandler } from '../public-forms/public-form';
 import { successAnswer } from '../spam/decoy-answers';
 import { DetailedQuoteDto, GalleryQuoteRequestDto, StorePhoneDto } from './leads.dto';
@@ -10,6 +15,7 @@ import { LeadsService } from './leads.service';
  */
 export const phoneServiceForm = definePublicFormHandler({
   form: PUBLIC_FORMS.phoneService,
+  label: PHONE_SERVICE_FORM_TEXTS.title,
   readme: {
     json: '`{phone, service, context, calculationData}` or `{phone, service, calculationId}` (context and data from the stored calculation) → `{success, message}`; rate bucket `lead`',
   },
@@ -33,6 +39,7 @@ export const phoneServiceForm = definePublicFormHandler({
 /** A result page's detailed-quote request. */
 export const detailedQuoteForm = definePublicFormHandler({
   form: PUBLIC_FORMS.detailedQuote,
+  label: QUOTE_REQUEST_SERVICE_LABELS.detailliertes_angebot,
   readme: {
     json: '`{phone, service?, calculationType, calculationId?/quoteId?}`; rate bucket `lead`',
   },
@@ -57,6 +64,7 @@ export const detailedQuoteForm = definePublicFormHandler({
 /** The gallery's price check of one project. */
 export const galleryPriceCheckForm = definePublicFormHandler({
   form: PUBLIC_FORMS.galleryPriceCheck,
+  label: 'Preisprüfung (Galerie)',
   readme: {
     json: '`{galleryNumber, customerName, customerEmail, customerPhone?, requestedService, message?}`; stored as a quote request about a project the gallery shows (any other number: 400); rate bucket `lead`',
   },

@@ -3,6 +3,7 @@ import { BadRequestException } from '@nestjs/common';
 import {
   addCalendarDays,
   ORDER_MESSAGES,
+  ORDER_PAGE_TEXTS,
   type OrderAccepted,
   PUBLIC_FORMS,
   viennaDate,
@@ -18,6 +19,7 @@ import { OrdersService } from './orders.service';
  */
 export const orderForm = definePublicFormHandler({
   form: PUBLIC_FORMS.order,
+  label: ORDER_PAGE_TEXTS.title,
   readme: {
     json: "the order page's form → the order with its signature's evidence, one per quote (the same answer again); 404 unknown token, 410 expired; rate bucket `lead`",
   },

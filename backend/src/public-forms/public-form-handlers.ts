@@ -1,4 +1,4 @@
-import { type PUBLIC_FORMS, type PublicFormName } from '@stairs/contracts';
+import { PUBLIC_FORM_LIST, type PUBLIC_FORMS, type PublicFormName } from '@stairs/contracts';
 import { blogFromEmailForm } from '../blog/blog-from-email.form';
 import { concreteCalculationForm, renovationCalculationForm } from '../calculations/calculation.forms';
 import { contactForm } from '../contact/contact.form';
@@ -19,3 +19,8 @@ export const PUBLIC_FORM_HANDLERS: { [K in PublicFormName]: PublicFormHandler<(t
   blogFromEmail: blogFromEmailForm,
   order: orderForm,
 };
+
+/** The same, in the contracts' declaration order: the order of their routes and of the admin's spam counts. */
+export const PUBLIC_FORM_HANDLER_LIST: readonly PublicFormHandler[] = PUBLIC_FORM_LIST.map(
+  (form) => PUBLIC_FORM_HANDLERS[form.name as PublicFormName],
+);

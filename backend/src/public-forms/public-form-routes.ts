@@ -32,8 +32,9 @@ export function publicFormController(handler: PublicFormHandler): Type {
       private readonly counter: SpamCounter,
     ) {}
 
-    /** The form's services, from whichever module provides them. */
+    /** The form's services, from whichever module provides them; the spam counts name the form from now on. */
     onModuleInit(): void {
+      this.counter.announce(form.name, handler.label);
       this.services = Object.fromEntries(
         Object.entries(handler.services).map(([name, token]) => [
           name,

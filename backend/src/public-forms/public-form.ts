@@ -38,8 +38,8 @@ export interface PublicFormExample<D extends AnyPublicForm> {
 export type Services<S extends ServiceTokens> = { [K in keyof S]: InstanceType<S[K]> };
 
 /**
- * The backend half of a public form (the contracts' PUBLIC_FORMS entry is the other): the DTO its JSON post is
- * checked with, its answer and what a caught post is answered with. Its route, rate limit and spam check follow from
+ * The backend half of a public form (the contracts' PUBLIC_FORMS entry is the other): its name for the operator,
+ * the DTO its JSON post is checked with, its answer and what a caught post is answered with. Its route, rate limit and spam check follow from
  * it (public-form-routes.ts); nothing else is written per form (the page server answers its posts without script).
  * Methods (not function properties), so a form's own DTO and services fit the registry's list.
  */
@@ -49,6 +49,11 @@ export interface PublicFormHandler<
   S extends ServiceTokens = ServiceTokens,
 > {
   form: D;
+  /**
+   * Its name for the operator (the spam counts of the operations console): a text of the contracts, or its own
+   * words here (infra/lint/vocabulary.test.mjs keeps every other source from restating it).
+   */
+  label: string;
   /** The DTO the JSON body is checked with (by the global pipe's rules). */
   dto: Type<Dto>;
   services: S;

@@ -1,4 +1,4 @@
-import { PUBLIC_FORMS } from '@stairs/contracts';
+import { PUBLIC_FORMS, QUOTE_REQUEST_SERVICE_LABELS } from '@stairs/contracts';
 import { definePublicFormHandler } from '../public-forms/public-form';
 import { QuoteEmailDto } from './quote-email.dto';
 import { QuoteEmailService } from './quote-email.service';
@@ -6,6 +6,7 @@ import { QuoteEmailService } from './quote-email.service';
 /** 'Angebot per E-Mail erhalten': the quote as a PDF to the visitor, the lead to the operator, a share link. */
 export const quoteEmailForm = definePublicFormHandler({
   form: PUBLIC_FORMS.quoteEmail,
+  label: QUOTE_REQUEST_SERVICE_LABELS.angebot_per_email,
   readme: {
     json: '`{calculationId, email, contactConsent: true}` → `{success, message, quoteNumber, sharePath, expiresAt}`: the PDF by e-mail, a lead; bucket `lead`; 429 past the daily limits',
   },

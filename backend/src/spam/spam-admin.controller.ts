@@ -11,9 +11,9 @@ export class SpamAdminController {
 
   @Get()
   @ApiOperation({
-    summary: `Posts of the public forms caught as spam, per form and day (Europe/Vienna), the last ${SPAM_COUNT_DAYS} days`,
+    summary: `Every public form with its label and its posts caught as spam per day (Europe/Vienna), the last ${SPAM_COUNT_DAYS} days`,
   })
   async counts(): Promise<SpamCounts> {
-    return { counts: await this.counter.recent() };
+    return this.counter.recent();
   }
 }

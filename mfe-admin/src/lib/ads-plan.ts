@@ -1,4 +1,4 @@
-import { type ConversionEventKind, LEAD_NAMES, PUBLIC_FORM_LABELS } from '@stairs/contracts';
+import { CONTACT_FORM_NAME, type ConversionEventKind, LEAD_NAMES } from '@stairs/contracts';
 
 /**
  * The Google Ads tab's planning figures (docs/product.md §9, "Google Ads panel"). They are a campaign plan, not
@@ -54,7 +54,7 @@ export const PLANNED_CONVERSION_VALUES: ReadonlyArray<{
   plannedEuros: number;
 }> = [
   { kind: 'calculation', label: 'Kostenvoranschlag', plannedEuros: 50 },
-  { kind: 'contact', label: PUBLIC_FORM_LABELS.contact, plannedEuros: 75 },
+  { kind: 'contact', label: CONTACT_FORM_NAME, plannedEuros: 75 },
   { kind: 'phone', label: LEAD_NAMES.phoneLead.one, plannedEuros: 40 },
   { kind: 'whatsapp', label: 'WhatsApp', plannedEuros: 35 },
 ];

@@ -1,4 +1,4 @@
-import { PUBLIC_FORM_LABELS, type PublicFormName, type SpamCount } from '@stairs/contracts';
+import { type FormSpamCounts, type PublicFormName } from '@stairs/contracts';
 
 /** One line of 'Spam-Abwehr': a public form, how many posts were caught in the 30 days, and the last day. */
 export interface SpamCountRow {
@@ -9,18 +9,12 @@ export interface SpamCountRow {
   lastDay: string | null;
 }
 
-/** Every public form once, in the vocabulary's order, with the counts of the days the API answered. */
-export function spamCountRows(counts: readonly SpamCount[]): SpamCountRow[] {
-  return (Object.keys(PUBLIC_FORM_LABELS) as PublicFormName[]).map((form) => {
-    const days = counts.filter((count) => count.form === form && count.count > 0);
-    return {
-      form,
-      label: PUBLIC_FORM_LABELS[form],
-      total: days.reduce((sum, day) => sum + day.count, 0),
-      lastDay: days.reduce<string | null>(
-        (last, day) => (last === null || day.day > last ? day.day : last),
-        null,
-      ),
-    };
-  });
+/** Every public form the API names, in its order, with the sum of its days and the newest (the first). */
+export function spamCountRows(forms: readonly FormSpamCounts[]): SpamCountRow[] {
+  return forms.map(({ form, label, days }) => ({
+    form,
+    label,
+    total: days.reduce((sum, day) => sum + day.count, 0),
+    lastDay: days[0]?.day ?? null,
+  }));
 }

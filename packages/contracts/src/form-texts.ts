@@ -7,6 +7,9 @@
 import { PAGES } from './pages';
 import { QUOTE_REQUEST_SERVICE_LABELS } from './vocabulary';
 
+/** The contact form's name: its legend, and the operator's name for it (the spam counts, the ads plan). */
+export const CONTACT_FORM_NAME = 'Kontaktformular';
+
 /** The home page's contact section and its form (site: shell/src/pages/home). */
 export const CONTACT_FORM_TEXTS = {
   sectionTitle: 'Kontakt',
@@ -14,7 +17,7 @@ export const CONTACT_FORM_TEXTS = {
     'Wir beraten Sie gerne – rufen Sie an, schreiben Sie uns oder senden Sie eine WhatsApp-Nachricht.',
   title: 'Schreiben Sie uns',
   description: 'Wir antworten in der Regel innerhalb eines Werktags.',
-  legend: 'Kontaktformular',
+  legend: CONTACT_FORM_NAME,
   labels: { name: 'Name', email: 'E-Mail', message: 'Nachricht' },
   submit: 'Nachricht senden',
   successTitle: 'Nachricht gesendet!',

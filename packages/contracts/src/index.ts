@@ -28,4 +28,3 @@ export * from './admin-lists';
 export * from './customers';
 export * from './webhooks';
 export * from './orders';
-export * from './public-form-labels';

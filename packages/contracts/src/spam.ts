@@ -32,14 +32,23 @@ export interface SpamSignals {
   [FILL_TIME_FIELD]?: FillTime;
 }
 
-/** GET /api/admin/spam-counts: caught posts per form and day (Vienna's), newest day first. */
-export interface SpamCount {
-  /** YYYY-MM-DD */
+/** One day's caught posts of a form. */
+export interface SpamCountDay {
+  /** YYYY-MM-DD (Vienna's) */
   day: string;
-  form: PublicFormName;
   count: number;
 }
 
+/** A public form in the spam counts: its name for the operator and its days with caught posts. */
+export interface FormSpamCounts {
+  form: PublicFormName;
+  /** Its handler's `label` (backend/src/public-forms). */
+  label: string;
+  /** The days of the last 30 with a caught post, newest first. */
+  days: SpamCountDay[];
+}
+
+/** GET /api/admin/spam-counts: every public form the API serves, in declaration order, with its counts. */
 export interface SpamCounts {
-  counts: SpamCount[];
+  forms: FormSpamCounts[];
 }

@@ -23,7 +23,7 @@ export function SpamCountsPanel() {
     );
   }
   if (!query.data) return <Skeleton className="h-40 w-full" aria-label="Wird geladen …" />;
-  const rows = spamCountRows(query.data.counts);
+  const rows = spamCountRows(query.data.forms);
   return (
     <div className="space-y-2">
       <p className="text-sm text-muted-foreground">

@@ -4,7 +4,8 @@
  * the site's pages), its API-table entry, FORM_ACTIONS, FORM_SENT_PAGES and the route guard's list of public writes
  * are derived from it; the backend gives each its answer and README note (backend/src/public-forms) and derives its
  * route and spam handling from the same entry.
- * What is here is in every public page's shared API chunk: no texts (labels: PUBLIC_FORM_LABELS in public-form-labels.ts).
+ * What is here is in every public page's shared API chunk: no texts (the operator's name of a form is its handler's
+ * `label`).
  */
 import {
   type ConcreteCalculationInput,
