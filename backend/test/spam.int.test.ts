@@ -9,6 +9,7 @@ import {
   type GalleryImage,
   HONEYPOT_FIELD,
   LEAD_MESSAGES,
+  PUBLIC_FORM_LIST,
   QUOTE_EMAIL_MESSAGES,
   type QuoteEmailResult,
   type PublicFormName,
@@ -16,6 +17,7 @@ import {
 } from '@stairs/contracts';
 import { BackgroundTasks } from '../src/jobs/background-tasks.service';
 import { ALL_QUEUES } from '../src/jobs/queue-names';
+import { PUBLIC_FORM_HANDLERS } from '../src/public-forms/public-form-handlers';
 import { testAppForSuite } from './helpers/test-app';
 
 /** What a caught post must not leave behind: rows of everything a visitor's post stores, and queued jobs. */
@@ -331,18 +333,14 @@ describe('spam defence of the public forms (honeypot, fill time)', () => {
   it('the counts are the admin’s: 401 without the session; with it every form, named, in declaration order, per day (Vienna)', async () => {
     await request(t.server).get('/api/admin/spam-counts').expect(401);
     const { forms } = (await t.admin.get('/api/admin/spam-counts').expect(200)).body as SpamCounts;
-    // The names the operations console shows (the handlers' labels), in the contracts' order.
-    expect(forms.map((entry) => [entry.form, entry.label])).toEqual([
-      ['concreteCalculation', 'Rechner „Betonstufen verkleiden“'],
-      ['renovationCalculation', 'Rechner „Treppe renovieren“'],
-      ['contact', 'Kontaktformular'],
-      ['phoneService', 'Telefon-Service'],
-      ['detailedQuote', 'Detailliertes Angebot'],
-      ['quoteEmail', 'Angebot per E-Mail'],
-      ['galleryPriceCheck', 'Preisprüfung (Galerie)'],
-      ['blogFromEmail', 'E-Mail zu Blog'],
-      ['order', 'Angebot annehmen'],
-    ]);
-    expect(forms.find((entry) => entry.form === 'contact')?.days).toEqual([{ day: today(), count: 2 }]);
+    // Every form by its handler's label, in the contracts' order: the rows of the operations console.
+    expect(forms.map((entry) => [entry.form, entry.label])).toEqual(
+      PUBLIC_FORM_LIST.map((form) => [form.name, PUBLIC_FORM_HANDLERS[form.name as PublicFormName].label]),
+    );
+    expect(forms.find((entry) => entry.form === 'contact')).toEqual({
+      form: 'contact',
+      label: 'Kontaktformular',
+      days: [{ day: today(), count: 2 }],
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
-import { type FormSpamCounts, type SpamCounts } from '@stairs/contracts';
+import { CONTACT_FORM_NAME, type FormSpamCounts, type SpamCounts } from '@stairs/contracts';
 import { test, tapInto } from '../support/visitor';
 import {
   acceptNecessaryCookiesUpFront,
@@ -75,26 +75,17 @@ test.describe('spam defence of the contact form', () => {
     expect(await contactMessages(admin)).toEqual(before);
     expect(await caughtContacts(admin)).toBe(caught + 1);
 
-    // The operator sees it in the console's 'Spam-Abwehr': every public form by its name, in their order.
+    // The operator sees it in the console's 'Spam-Abwehr': every form the API names, by its label, in its order.
+    const { forms } = (await (await admin.get('/api/admin/spam-counts')).json()) as SpamCounts;
     const total = (await contactCounts(admin))?.days.reduce((sum, day) => sum + day.count, 0);
     await signInAsAdmin(page);
     await page.goto('/external-admin');
     await pageHydrated(page);
     const table = page.getByRole('table', { name: 'Abgefangene Einsendungen je Formular' });
-    await expect(table.getByRole('rowheader')).toHaveText([
-      'Rechner „Betonstufen verkleiden“',
-      'Rechner „Treppe renovieren“',
-      'Kontaktformular',
-      'Telefon-Service',
-      'Detailliertes Angebot',
-      'Angebot per E-Mail',
-      'Preisprüfung (Galerie)',
-      'E-Mail zu Blog',
-      'Angebot annehmen',
-    ]);
+    await expect(table.getByRole('rowheader')).toHaveText(forms.map((entry) => entry.label));
     await expect(
       table
-        .getByRole('row', { name: /^Kontaktformular / })
+        .getByRole('row', { name: new RegExp(`^${CONTACT_FORM_NAME} `) })
         .getByRole('cell')
         .first(),
     ).toHaveText(String(total));
