@@ -14,7 +14,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,8 +37,8 @@ const NOTIFY = 'betrieb@example.at';
 
 const require = createRequire(import.meta.url);
 const { Pool } = require('pg');
-const { Webhook } = require('standardwebhooks');
-const { addCalendarDays, viennaDate } = require('@stairs/contracts');
+const { WebhookReceiver, verifyWebhook } = require('../test/helpers/webhook-receiver.js');
+const { orderAcceptance } = require('../test/helpers/order-acceptance.js');
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const root = mkdtempSync(join(tmpdir(), 'stairs-bench-orders-'));
@@ -53,31 +52,24 @@ for (let i = 0; i < 300 && !(await fetch(`${inboxUrl}/healthz`).catch(() => unde
   await sleep(100);
 }
 
-// The ERP: verifies each request and notes when it answered 2xx, per order.
+// The ERP: verifies each request, answers 204 (400 for a bad signature) and notes when each order.created came.
 const secret = `whsec_${randomBytes(32).toString('base64')}`;
-/** @type {Map<string, number>} orderId → when order.created was accepted */
-const webhookAt = new Map();
-let badSignatures = 0;
-const receiver = createServer((req, res) => {
-  const chunks = [];
-  req.on('data', (chunk) => chunks.push(chunk));
-  req.on('end', () => {
-    try {
-      const event = new Webhook(secret).verify(Buffer.concat(chunks).toString('utf8'), {
-        'webhook-id': String(req.headers['webhook-id']),
-        'webhook-timestamp': String(req.headers['webhook-timestamp']),
-        'webhook-signature': String(req.headers['webhook-signature']),
-      });
-      res.writeHead(204).end();
-      if (event.type === 'order.created' && !webhookAt.has(event.data.orderId))
-        webhookAt.set(event.data.orderId, Date.now());
-    } catch {
-      badSignatures += 1;
-      res.writeHead(400).end();
-    }
-  });
-});
-await new Promise((resolve) => receiver.listen(ports.receiver, '127.0.0.1', resolve));
+const receiver = new WebhookReceiver({ port: ports.receiver, path: '/erp' });
+receiver.answer = (request) => {
+  try {
+    verifyWebhook(secret, request);
+    return 204;
+  } catch {
+    return 400;
+  }
+};
+/** When the receiver accepted the order's order.created, or undefined. */
+const webhookAt = (orderId) =>
+  receiver.accepted().find((entry) => {
+    const event = verifyWebhook(secret, entry);
+    return event.type === 'order.created' && event.data.orderId === orderId;
+  })?.at;
+await receiver.start();
 
 const api = await startBenchApi({
   port,
@@ -124,18 +116,7 @@ async function acceptOne(n) {
     email,
     contactConsent: true,
   });
-  const today = viennaDate(new Date());
-  const order = await post(`/api/orders/${shared.sharePath.split('/').at(-1)}`, {
-    option: 'massivholz',
-    siteAddress: 'Mariahilfer Straße 12/4, 1060 Wien',
-    phone: '+43 664 123 45 67',
-    window1Date: addCalendarDays(today, 3),
-    window1Slot: 'morning',
-    window2Date: addCalendarDays(today, 5),
-    window2Slot: 'afternoon',
-    signatureName: 'Maria Muster',
-    confirmed: true,
-  });
+  const order = await post(`/api/orders/${shared.sharePath.split('/').at(-1)}`, orderAcceptance());
   return { acceptedAt: Date.now(), orderId: order.orderId, quoteNumber: calculation.quoteNumber, email };
 }
 
@@ -160,7 +141,7 @@ try {
         (mail) =>
           mail.to.includes(NOTIFY) && mail.subject.startsWith(`Neuer Auftrag ${accepted.quoteNumber}`),
       );
-      const webhook = webhookAt.get(accepted.orderId);
+      const webhook = webhookAt(accepted.orderId);
       if (visitor && operator && webhook) {
         row = {
           webhook: webhook - accepted.acceptedAt,
@@ -179,7 +160,7 @@ try {
   await db.end();
   await api.stop();
   await stopProcess(catcher);
-  receiver.close();
+  await receiver.stop();
   rmSync(root, { recursive: true, force: true });
 }
 
@@ -193,4 +174,5 @@ console.log(`acceptance → webhook order.created verified and answered: ${stats
 console.log(`acceptance → visitor's Auftragsbestätigung in the catcher: ${stats('visitorMail')}`);
 console.log(`acceptance → operator's 'Neuer Auftrag' in the catcher:   ${stats('operatorMail')}`);
 console.log(`acceptance → both e-mails in the catcher:                 ${stats('bothMails')}`);
+const badSignatures = receiver.received.length - receiver.accepted().length;
 if (badSignatures) console.log(`${badSignatures} webhook requests failed verification`);

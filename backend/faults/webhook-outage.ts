@@ -6,10 +6,9 @@
  * received, each order's in the order they happened, each `webhook-id` accepted once and no event under two ids.
  * The receiver answers 2xx to every request that verifies, so a second request for an accepted id is a duplicate.
  */
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import { addCalendarDays, viennaDate, type WebhookBody } from '@stairs/contracts';
 import { type Pool } from 'pg';
-import { Webhook } from 'standardwebhooks';
+import { orderAcceptance } from '../test/helpers/order-acceptance';
+import { type ReceivedWebhook, verifyWebhook, WebhookReceiver } from '../test/helpers/webhook-receiver';
 
 export interface WebhookOutageOptions {
   /** The APIs' base URLs; customer n talks to API n mod their number. */
@@ -68,59 +67,12 @@ interface Arrival {
   step: number;
 }
 
-/** The ERP: verifies each request as the receiver of the spec would, answers 204 or 400, and can go away. */
-class ErpReceiver {
-  readonly arrivals: Arrival[] = [];
-  badSignatures = 0;
-  private server: Server | undefined;
-
-  constructor(
-    private readonly port: number,
-    private readonly secret: () => string,
-  ) {}
-
-  get url(): string {
-    return `http://127.0.0.1:${this.port}/erp/webhooks`;
-  }
-
-  async start(): Promise<void> {
-    const server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
-        const arrival = this.verify(req.headers, Buffer.concat(chunks).toString('utf8'));
-        if (arrival) this.arrivals.push(arrival);
-        else this.badSignatures += 1;
-        res.writeHead(arrival ? 204 : 400).end();
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
-    this.server = server;
-  }
-
-  async stop(): Promise<void> {
-    const server = this.server;
-    this.server = undefined;
-    if (!server) return;
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
-
-  private verify(headers: IncomingHttpHeaders, body: string): Arrival | undefined {
-    const id = String(headers['webhook-id']);
-    try {
-      const event = new Webhook(this.secret()).verify(body, {
-        'webhook-id': id,
-        'webhook-timestamp': String(headers['webhook-timestamp']),
-        'webhook-signature': String(headers['webhook-signature']),
-      }) as WebhookBody;
-      const data = event.data as { orderId?: string; status?: string };
-      const step = event.type === 'order.created' ? 0 : STEPS.indexOf(data.status as (typeof STEPS)[number]);
-      return { id, at: Date.now(), orderId: data.orderId ?? null, step };
-    } catch {
-      return undefined;
-    }
-  }
+/** The order and pipeline step of a request the ERP accepted (it answers 2xx only to one that verifies). */
+function arrivalOf(entry: ReceivedWebhook, secret: string): Arrival {
+  const event = verifyWebhook(secret, entry);
+  const data = event.data as { orderId?: string; status?: string };
+  const step = event.type === 'order.created' ? 0 : STEPS.indexOf(data.status as (typeof STEPS)[number]);
+  return { id: entry.id, at: entry.at, orderId: data.orderId ?? null, step };
 }
 
 async function call(
@@ -165,18 +117,12 @@ async function oneOrder(base: string, cookie: string, n: number, sent: Sent[]): 
     email: `erp-kunde-${n}@example.at`,
     contactConsent: true,
   })) as { sharePath: string };
-  const today = viennaDate(new Date());
-  const order = (await call(base, 'POST', `/api/orders/${shared.sharePath.split('/').at(-1)}`, {
-    option: 'massivholz',
-    siteAddress: `Fehlergasse ${n}, 1060 Wien`,
-    phone: '+43 664 123 45 67',
-    window1Date: addCalendarDays(today, 3),
-    window1Slot: 'morning',
-    window2Date: addCalendarDays(today, 5),
-    window2Slot: 'afternoon',
-    signatureName: 'Maria Muster',
-    confirmed: true,
-  })) as { orderId: string };
+  const order = (await call(
+    base,
+    'POST',
+    `/api/orders/${shared.sharePath.split('/').at(-1)}`,
+    orderAcceptance({ siteAddress: `Fehlergasse ${n}, 1060 Wien` }),
+  )) as { orderId: string };
   const done = (step: number) => sent.push({ orderId: order.orderId, step, answeredAt: Date.now() });
   done(0);
   await sleep(PAUSE_MS);
@@ -208,7 +154,16 @@ export async function webhookOutage(options: WebhookOutageOptions): Promise<Webh
   const [firstBase = ''] = options.apiBases;
   const cookie = await signIn(firstBase, options.adminPassword);
   let secret = '';
-  const receiver = new ErpReceiver(options.receiverPort, () => secret);
+  const receiver = new WebhookReceiver({ port: options.receiverPort });
+  receiver.answer = (request) => {
+    try {
+      verifyWebhook(secret, request);
+      return 204;
+    } catch {
+      return 400;
+    }
+  };
+  const arrivals = () => receiver.accepted().map((entry) => arrivalOf(entry, secret));
   const endpoint = (await call(
     firstBase,
     'POST',
@@ -258,13 +213,13 @@ export async function webhookOutage(options: WebhookOutageOptions): Promise<Webh
   /** The first 2xx of each webhook-id, in arrival order. */
   const firstArrivals = () => {
     const seen = new Set<string>();
-    return receiver.arrivals.filter((arrival) => !seen.has(arrival.id) && seen.add(arrival.id));
+    return arrivals().filter((arrival) => !seen.has(arrival.id) && seen.add(arrival.id));
   };
   let recoverySeconds: number | null = null;
   while (Date.now() - back < limitSeconds * 1000) {
     const arrived = new Set(firstArrivals().map((a) => key(a.orderId ?? '', a.step)));
     if ([...expected.keys()].every((k) => arrived.has(k))) {
-      recoverySeconds = (Math.max(...receiver.arrivals.map((a) => a.at)) - back) / 1000;
+      recoverySeconds = (Math.max(...arrivals().map((a) => a.at)) - back) / 1000;
       break;
     }
     await sleep(500);
@@ -280,7 +235,7 @@ export async function webhookOutage(options: WebhookOutageOptions): Promise<Webh
     byContent.set(k, [...(byContent.get(k) ?? []), arrival]);
   }
   const duplicated =
-    receiver.arrivals.length -
+    receiver.accepted().length -
     first.length +
     [...byContent.values()].filter((list) => list.length > 1).length;
   const lost = [...expected.keys()].filter((k) => !byContent.has(k)).length;
@@ -309,11 +264,11 @@ export async function webhookOutage(options: WebhookOutageOptions): Promise<Webh
     refused: failures.length,
     deliveries: row?.deliveries ?? 0,
     attempts: row?.attempts ?? 0,
-    requests: receiver.arrivals.length + receiver.badSignatures,
+    requests: receiver.received.length,
     lost,
     duplicated,
     outOfOrder,
-    badSignatures: receiver.badSignatures,
+    badSignatures: receiver.received.length - receiver.accepted().length,
     maxDelaySeconds: Math.max(0, ...delays),
     recoverySeconds,
     limitSeconds,

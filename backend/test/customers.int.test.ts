@@ -6,18 +6,17 @@ import {
   API_MESSAGES,
   ADMIN_LIST_MESSAGES,
   CUSTOMER_MESSAGES,
-  addCalendarDays,
   type CustomerDetail,
   type CustomerSummary,
   type OrderAccepted,
   type PersonalDataExport,
   type QuoteEmailResult,
-  viennaDate,
 } from '@stairs/contracts';
 import { CustomerMatcher } from '../src/customers/customer-matcher.service';
 import { MatchCustomerHandler } from '../src/customers/match-customer.handler';
 import { BackgroundTasks } from '../src/jobs/background-tasks.service';
 import { type JobPayload } from '../src/jobs/job-registry';
+import { orderAcceptance } from './helpers/order-acceptance';
 import { storeOrder } from './helpers/stored-order';
 import { testAppForSuite } from './helpers/test-app';
 
@@ -386,21 +385,10 @@ describe('customers: matching, list, timeline, merge, split, per-customer DSGVO'
         .send({ calculationId: calculation.id, email, contactConsent: true })
         .expect(200)
     ).body as QuoteEmailResult;
-    const today = viennaDate(new Date());
     const order = (
       await request(t.server)
         .post(`/api/orders/${sent.sharePath.split('/').at(-1) ?? ''}`)
-        .send({
-          option: 'massivholz',
-          siteAddress: 'Mariahilfer Straße 12/4, 1060 Wien',
-          phone: '0664 987 65 43',
-          window1Date: addCalendarDays(today, 3),
-          window1Slot: 'morning',
-          window2Date: addCalendarDays(today, 5),
-          window2Slot: 'afternoon',
-          signatureName: 'Erika Auftrag',
-          confirmed: true,
-        })
+        .send(orderAcceptance({ phone: '0664 987 65 43', signatureName: 'Erika Auftrag' }))
         .expect(200)
     ).body as OrderAccepted;
     await matchQueued();

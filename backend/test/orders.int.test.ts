@@ -24,27 +24,21 @@ import { type CalculationEntity } from '../src/calculations/calculation.entity';
 import { BackgroundTasks } from '../src/jobs/background-tasks.service';
 import { priceSnapshotHash } from '../src/orders/order-quote';
 import { mailStackForSuite } from './helpers/mail-stack';
+import { orderAcceptance } from './helpers/order-acceptance';
 import { type ReceivedMail } from './helpers/smtp-sink';
 import { waitFor } from './helpers/wait-for';
 
 const NOTIFY = 'betrieb@example.at';
 const today = () => viennaDate(new Date());
 
-/** A valid acceptance of a concrete quote; windows 3, 5 and 7 days ahead. */
+/** A valid acceptance of a concrete quote with a third window (7 days ahead) and a note; `overrides` may break it. */
 function acceptance(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    option: 'massivholz',
-    siteAddress: 'Mariahilfer Straße 12/4, 1060 Wien',
-    phone: '+43 664 123 45 67',
-    window1Date: addCalendarDays(today(), 3),
-    window1Slot: 'morning',
-    window2Date: addCalendarDays(today(), 5),
-    window2Slot: 'afternoon',
-    window3Date: addCalendarDays(today(), 7),
-    window3Slot: 'evening',
-    note: 'Bitte vorher anrufen, Hund im Haus.',
-    signatureName: 'Maria Muster',
-    confirmed: true,
+    ...orderAcceptance({
+      window3Date: addCalendarDays(today(), 7),
+      window3Slot: 'evening',
+      note: 'Bitte vorher anrufen, Hund im Haus.',
+    }),
     ...overrides,
   };
 }

@@ -1,89 +1,20 @@
-import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
-import { type AddressInfo } from 'node:net';
 import { type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import {
   type AdminListPage,
   API_MESSAGES,
   WEBHOOK_MESSAGES,
-  type WebhookBody,
   type WebhookDelivery,
   type WebhookEndpoint,
   type WebhookEndpointWithSecret,
   type WebhookEvent,
 } from '@stairs/contracts';
-import { Webhook } from 'standardwebhooks';
 import request from 'supertest';
 import { WebhookPublisher } from '../src/webhooks/webhook-publisher.service';
 import { WorkerModule } from '../src/worker.module';
 import { testAppForSuite } from './helpers/test-app';
 import { waitFor } from './helpers/wait-for';
-
-interface Received {
-  id: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-  answered: number;
-}
-
-/**
- * The ERP as a real HTTP server on 127.0.0.1: it records every request, answers with `status` (or not at all
- * while `hold` is set), and can be stopped and started again on the same port.
- */
-class Receiver {
-  readonly received: Received[] = [];
-  status = 200;
-  /** Bodies answered 503 whatever `status` says (one order's events refused while the others' pass). */
-  refuses: (body: string) => boolean = () => false;
-  port = 0;
-  private server: Server | undefined;
-
-  async start(): Promise<void> {
-    const server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => this.answer(req.headers, Buffer.concat(chunks).toString('utf8'), res));
-    });
-    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
-    this.port = (server.address() as AddressInfo).port;
-    this.server = server;
-  }
-
-  async stop(): Promise<void> {
-    const server = this.server;
-    this.server = undefined;
-    if (!server) return;
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
-
-  get url(): string {
-    return `http://127.0.0.1:${this.port}/erp/hooks`;
-  }
-
-  /** The requests the receiver accepted (answered 2xx), in arrival order. */
-  accepted(): Received[] {
-    return this.received.filter((entry) => entry.answered >= 200 && entry.answered < 300);
-  }
-
-  private answer(headers: IncomingHttpHeaders, body: string, res: ServerResponse): void {
-    const status = this.refuses(body) ? 503 : this.status;
-    this.received.push({ id: String(headers['webhook-id']), headers, body, answered: status });
-    res
-      .writeHead(status, { 'content-type': 'text/plain' })
-      .end(status < 300 ? 'ok' : 'ERP gerade in Wartung');
-  }
-}
-
-/** Verifies with the official library exactly as an ERP would (throws on a bad signature or timestamp). */
-function verify(secret: string, entry: Received): WebhookBody {
-  const headers = {
-    'webhook-id': String(entry.headers['webhook-id']),
-    'webhook-timestamp': String(entry.headers['webhook-timestamp']),
-    'webhook-signature': String(entry.headers['webhook-signature']),
-  };
-  return new Webhook(secret).verify(entry.body, headers) as WebhookBody;
-}
+import { type ReceivedWebhook, verifyWebhook, WebhookReceiver } from './helpers/webhook-receiver';
 
 const ORDER_ID = '6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 
@@ -97,7 +28,7 @@ describe('ERP webhooks (Standard Webhooks) and CSV exports', () => {
       WEBHOOK_TIMEOUT_SECONDS: '3',
     },
   });
-  const receiver = new Receiver();
+  const receiver = new WebhookReceiver({ path: '/erp/hooks' });
   let worker: INestApplicationContext;
   let endpoint: WebhookEndpointWithSecret;
 
@@ -228,7 +159,7 @@ describe('ERP webhooks (Standard Webhooks) and CSV exports', () => {
       const [entry] = await waitFor(() =>
         receiver.accepted().length === 1 ? receiver.accepted() : undefined,
       );
-      const body = verify(endpoint.secret, entry as Received);
+      const body = verifyWebhook(endpoint.secret, entry as ReceivedWebhook);
       expect(body.type).toBe('lead.created');
       expect(body.data).toMatchObject({
         kind: 'contact-message',
@@ -246,7 +177,7 @@ describe('ERP webhooks (Standard Webhooks) and CSV exports', () => {
         eventType: 'lead.created',
         attempts: 1,
         statusCode: 200,
-        response: 'ok',
+        response: 'gespeichert',
       });
     });
 
@@ -264,10 +195,10 @@ describe('ERP webhooks (Standard Webhooks) and CSV exports', () => {
         return (row?.attempts ?? 0) >= 2 ? true : undefined;
       });
       // Back, but answering 503 for a while: still failed attempts, now with an answer.
-      receiver.status = 503;
+      receiver.answer = () => 503;
       await receiver.start();
       await waitFor(() => (receiver.received.length >= 2 ? true : undefined));
-      receiver.status = 200;
+      receiver.answer = () => 200;
       await waitFor(() => (receiver.accepted().length === 2 ? true : undefined), 30_000);
 
       const ids = new Set(receiver.received.map((entry) => entry.id));
@@ -276,7 +207,7 @@ describe('ERP webhooks (Standard Webhooks) and CSV exports', () => {
       const firstId = receiver.received[0]?.id;
       const firstAccepted = receiver.received.findIndex((entry) => entry.answered === 200);
       expect(receiver.received.slice(0, firstAccepted + 1).every((entry) => entry.id === firstId)).toBe(true);
-      const bodies = receiver.accepted().map((entry) => verify(endpoint.secret, entry));
+      const bodies = receiver.accepted().map((entry) => verifyWebhook(endpoint.secret, entry));
       expect(bodies.map((body) => body.type)).toEqual(['order.created', 'order.status_changed']);
 
       const list = await deliveries();
@@ -296,8 +227,8 @@ describe('ERP webhooks (Standard Webhooks) and CSV exports', () => {
       receiver.received.length = 0;
       const stuck = '0c4f8e2a-7b1d-4e3f-9a5b-6c7d8e9f0a1b';
       const other = '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b';
-      const ofOrder = (orderId: string) => (entry: Received) => entry.body.includes(orderId);
-      receiver.refuses = (body) => body.includes(stuck);
+      const ofOrder = (orderId: string) => (entry: ReceivedWebhook) => entry.body.includes(orderId);
+      receiver.answer = ({ body }) => (body.includes(stuck) ? 503 : 200);
       await publish(orderCreated(stuck));
       await publish(statusChanged('neu', 'Besichtigung vereinbart', stuck));
       await publish(statusChanged('Besichtigung vereinbart', 'beauftragt', stuck));
@@ -309,7 +240,7 @@ describe('ERP webhooks (Standard Webhooks) and CSV exports', () => {
         const accepted = receiver.accepted().filter(ofOrder(other));
         return accepted.length === 3 ? accepted : undefined;
       }, 30_000);
-      expect(flowed.map((entry) => verify(endpoint.secret, entry).data)).toMatchObject([
+      expect(flowed.map((entry) => verifyWebhook(endpoint.secret, entry).data)).toMatchObject([
         { status: 'neu' },
         { status: 'Besichtigung vereinbart' },
         { status: 'beauftragt' },
@@ -319,12 +250,12 @@ describe('ERP webhooks (Standard Webhooks) and CSV exports', () => {
       // Only the stuck order's first event was tried: its later ones wait for it.
       expect(stuckIds.size).toBe(1);
 
-      receiver.refuses = () => false;
+      receiver.answer = () => 200;
       const released = await waitFor(() => {
         const accepted = receiver.accepted().filter(ofOrder(stuck));
         return accepted.length === 3 ? accepted : undefined;
       }, 30_000);
-      expect(released.map((entry) => verify(endpoint.secret, entry).data)).toMatchObject([
+      expect(released.map((entry) => verifyWebhook(endpoint.secret, entry).data)).toMatchObject([
         { status: 'neu' },
         { status: 'Besichtigung vereinbart' },
         { status: 'beauftragt' },
@@ -334,7 +265,7 @@ describe('ERP webhooks (Standard Webhooks) and CSV exports', () => {
 
     it('gives a delivery up after the last attempt and shows the last answer', async () => {
       receiver.received.length = 0;
-      receiver.status = 500;
+      receiver.answer = () => 500;
       await publish({
         type: 'lead.created',
         data: {
@@ -358,13 +289,13 @@ describe('ERP webhooks (Standard Webhooks) and CSV exports', () => {
       expect(receiver.received).toHaveLength(11);
 
       // 'erneut senden': the same webhook-id once more, now accepted.
-      receiver.status = 200;
+      receiver.answer = () => 200;
       const resent = (await t.admin.post(`/api/admin/webhooks/deliveries/${failed.id}/resend`).expect(201))
         .body as WebhookDelivery;
       expect(resent).toMatchObject({ webhookId: failed.webhookId, status: 'pending' });
       await waitFor(() => (receiver.accepted().length === 1 ? true : undefined));
       expect(receiver.accepted()[0]?.id).toBe(failed.webhookId);
-      verify(endpoint.secret, receiver.accepted()[0] as Received);
+      verifyWebhook(endpoint.secret, receiver.accepted()[0] as ReceivedWebhook);
     });
 
     it('during a rotation both secrets sign, and each verifies on its own', async () => {
@@ -384,9 +315,11 @@ describe('ERP webhooks (Standard Webhooks) and CSV exports', () => {
       const signatures = String(entry?.headers['webhook-signature']).split(' ');
       expect(signatures).toHaveLength(2);
       expect(signatures.every((signature) => signature.startsWith('v1,'))).toBe(true);
-      expect(verify(rotated.secret, entry as Received).type).toBe('order.status_changed');
-      expect(verify(endpoint.secret, entry as Received).type).toBe('order.status_changed');
-      expect(() => verify(`whsec_${Buffer.alloc(32, 7).toString('base64')}`, entry as Received)).toThrow();
+      expect(verifyWebhook(rotated.secret, entry as ReceivedWebhook).type).toBe('order.status_changed');
+      expect(verifyWebhook(endpoint.secret, entry as ReceivedWebhook).type).toBe('order.status_changed');
+      expect(() =>
+        verifyWebhook(`whsec_${Buffer.alloc(32, 7).toString('base64')}`, entry as ReceivedWebhook),
+      ).toThrow();
 
       // Replaced at once (0 hours): only the newest secret signs.
       receiver.received.length = 0;
@@ -401,8 +334,8 @@ describe('ERP webhooks (Standard Webhooks) and CSV exports', () => {
         receiver.accepted().length === 1 ? receiver.accepted() : undefined,
       );
       expect(String(single?.headers['webhook-signature']).split(' ')).toHaveLength(1);
-      expect(verify(replaced.secret, single as Received).type).toBe('order.status_changed');
-      expect(() => verify(rotated.secret, single as Received)).toThrow();
+      expect(verifyWebhook(replaced.secret, single as ReceivedWebhook).type).toBe('order.status_changed');
+      expect(() => verifyWebhook(rotated.secret, single as ReceivedWebhook)).toThrow();
       endpoint = replaced;
     });
 

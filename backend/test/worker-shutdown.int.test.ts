@@ -25,8 +25,13 @@ describe('worker shutdown', () => {
   });
 
   it('lets a running job go shortly before SHUTDOWN_TIMEOUT_MS instead of waiting for it; it is not lost', async () => {
+    const warnings: string[] = [];
     const worker = await NestFactory.createApplicationContext(WorkerModule.register(t.config), {
-      logger: false,
+      logger: {
+        log: () => undefined,
+        error: () => undefined,
+        warn: (message: string) => warnings.push(message),
+      },
     });
     const pages = t.app.get<Queue>(getQueueToken('pages'), { strict: false });
     // The worker renders the pages when it starts: that job is now running.
@@ -35,14 +40,10 @@ describe('worker shutdown', () => {
       return active.length > 0 ? active : undefined;
     });
 
-    const started = Date.now();
     await worker.close();
-    const took = Date.now() - started;
-    // It waited for the job (about 3000 - 2000 ms), then closed without it: well within the deadline.
-    expect(took).toBeGreaterThanOrEqual(900);
-    expect(took).toBeLessThan(3000);
-    // Not completed and not dropped: still in the queue, to be taken up again once its lock expires.
-    expect(await pages.getJob(job?.id ?? '')).toBeDefined();
-    expect(await job?.getState()).not.toBe('completed');
+    // It waited for the job until 2 s before the 3 s deadline, then closed without it (not because the job ended).
+    expect(warnings).toContain('Jobs still running after 1000 ms of shutdown: left to be retried');
+    // Not completed and not dropped: still active in the queue, to be taken up again once its lock expires.
+    expect(await job?.getState()).toBe('active');
   });
 });

@@ -47,6 +47,19 @@ async function expectUncovered(control: Locator): Promise<void> {
   expect(reached, 'nothing covers the control').toBe(true);
 }
 
+/**
+ * The toast with `text` once it has come in: on a phone it slides in from above its place below the header and
+ * passes over the header's links for its first frames (by design, 200 ms), where a look at once finds one covered.
+ */
+async function toastShown(page: Page, text: string): Promise<void> {
+  const toast = page
+    .getByRole('region', { name: /Benachrichtigungen/ })
+    .getByRole('listitem')
+    .filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await toast.evaluate((element) => Promise.allSettled(element.getAnimations().map((run) => run.finished)));
+}
+
 /** A lead, a price check with a long e-mail address and a quote document, as visitors leave them. */
 async function seedLeads(page: Page, tag: string): Promise<{ phone: string; name: string; email: string }> {
   const phone = `+43 660 ${Date.now() % 10_000_000}`;
@@ -144,7 +157,7 @@ test.describe('the admin lists on a phone', () => {
       await placeAtBottom(remove);
       await remove.click();
       await page.getByRole('dialog').getByRole('button', { name: 'Löschen', exact: true }).click();
-      await expect(page.getByText('Telefonnummer gelöscht').first()).toBeVisible();
+      await toastShown(page, 'Telefonnummer gelöscht');
       // The next row's 'Löschen', where the operator goes on, and the header's links stay free.
       await placeAtBottom(next);
       await expectUncovered(next);
@@ -154,7 +167,7 @@ test.describe('the admin lists on a phone', () => {
       const save = page.getByRole('button', { name: 'Preise speichern' });
       await placeAtBottom(save);
       await save.click();
-      await expect(page.getByText('Preise wurden erfolgreich gespeichert').first()).toBeVisible();
+      await toastShown(page, 'Preise wurden erfolgreich gespeichert');
       await expectUncovered(save);
       await expectUncovered(page.getByRole('banner').getByRole('link').first());
 
@@ -168,6 +181,7 @@ test.describe('the admin lists on a phone', () => {
       await expect(page.locator('[data-placement="bottom"]')).toContainText(
         'Preise wurden erfolgreich gespeichert',
       );
+      await toastShown(page, 'Preise wurden erfolgreich gespeichert');
       await expectUncovered(save);
       await expectUncovered(page.getByRole('banner').getByRole('link').first());
     });

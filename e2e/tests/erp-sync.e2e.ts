@@ -1,7 +1,9 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import { type AddressInfo } from 'node:net';
 import { expect, type Page } from '@playwright/test';
-import { Webhook } from 'standardwebhooks';
+import {
+  type ReceivedWebhook,
+  verifyWebhook,
+  WebhookReceiver,
+} from '../../backend/test/helpers/webhook-receiver';
 import { acceptNecessaryCookiesUpFront, pageHydrated, signInAsAdmin } from '../support/fixtures';
 import { test } from '../support/visitor';
 
@@ -14,11 +16,6 @@ import { test } from '../support/visitor';
 
 const PHONE = { width: 390, height: 844 };
 
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -26,35 +23,12 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-function verified(secret: string, entry: Received): { type: string; data: Record<string, unknown> } {
-  return new Webhook(secret).verify(entry.body, {
-    'webhook-id': String(entry.headers['webhook-id']),
-    'webhook-timestamp': String(entry.headers['webhook-timestamp']),
-    'webhook-signature': String(entry.headers['webhook-signature']),
-  }) as { type: string; data: Record<string, unknown> };
-}
-
 test.describe('ERP-Synchronisation', () => {
-  const received: Received[] = [];
-  let server: Server;
-  let url = '';
+  const receiver = new WebhookReceiver();
+  const { received } = receiver;
 
-  test.beforeAll(async () => {
-    server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
-        received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-        res.writeHead(200, { 'content-type': 'text/plain' }).end('gespeichert');
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/erp/webhooks`;
-  });
-  test.afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  });
+  test.beforeAll(() => receiver.start());
+  test.afterAll(() => receiver.stop());
   test.beforeEach(async ({ page }) => {
     await acceptNecessaryCookiesUpFront(page);
   });
@@ -81,7 +55,7 @@ test.describe('ERP-Synchronisation', () => {
     await page.getByRole('button', { name: 'Empfänger speichern' }).click();
     await expect(page.getByText(/Die Adresse muss mit https:\/\/ beginnen/).first()).toBeVisible();
 
-    await urlField.fill(url);
+    await urlField.fill(receiver.url);
     await page.getByRole('button', { name: 'Empfänger speichern' }).click();
     const secretBox = page.getByRole('status').filter({ hasText: 'Signatur-Geheimnis – nur jetzt sichtbar' });
     const secret = (await secretBox.locator('code').textContent()) ?? '';
@@ -89,7 +63,7 @@ test.describe('ERP-Synchronisation', () => {
     await expectNoSidewaysScroll(page);
     await secretBox.getByRole('button', { name: 'Geheimnis notiert' }).click();
     await expect(page.getByText(secret)).toHaveCount(0);
-    await expect(page.getByText(url).first()).toBeVisible();
+    await expect(page.getByText(receiver.url).first()).toBeVisible();
 
     const name = `Erika ERP ${Date.now()}`;
     const contact = await page.request.post('/api/contact', {
@@ -97,8 +71,8 @@ test.describe('ERP-Synchronisation', () => {
     });
     expect(contact.ok(), await contact.text()).toBe(true);
     await expect.poll(() => received.length, { timeout: 30_000 }).toBe(1);
-    const first = received[0] as Received;
-    expect(verified(secret, first)).toMatchObject({
+    const first = received[0] as ReceivedWebhook;
+    expect(verifyWebhook(secret, first)).toMatchObject({
       type: 'lead.created',
       data: { kind: 'contact-message', name, email: 'erika.erp@example.at' },
     });
@@ -124,7 +98,7 @@ test.describe('ERP-Synchronisation', () => {
     await delivery.getByRole('button', { name: 'erneut senden' }).click();
     await expect.poll(() => received.length, { timeout: 30_000 }).toBe(2);
     expect(received[1]?.headers['webhook-id']).toBe(first.headers['webhook-id']);
-    expect(verified(secret, received[1] as Received).type).toBe('lead.created');
+    expect(verifyWebhook(secret, received[1] as ReceivedWebhook).type).toBe('lead.created');
     // This section fits a phone: nothing in it reaches past the screen's right edge.
     const overhang = await deliveries.evaluate((section) =>
       Math.max(

@@ -178,8 +178,9 @@ test.describe('header navigation', () => {
     await page.goto('/gallery');
     await follow('Kontakt');
     await expect(page).toHaveURL(/\/#contact$/);
-    // Measured after the pictures and the data of the home page had time to arrive above the section.
-    await page.waitForTimeout(1_500);
+    // Measured once the pictures and the data of the home page have arrived above the section (not after a
+    // fixed time: on a busy machine they come later).
+    await page.waitForLoadState('networkidle');
     expect(await distanceFromLanding(page, '#contact')).toBeLessThan(20);
   });
 

@@ -1,8 +1,5 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import { type AddressInfo } from 'node:net';
 import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
 import ical, { type VEvent } from 'node-ical';
-import { Webhook } from 'standardwebhooks';
 import {
   addCalendarDays,
   type AdminOrder,
@@ -16,6 +13,8 @@ import { attachmentOf, type CaughtMail, caughtMails } from '../support/mail-catc
 import { E2E_ADMIN_PASSWORD, E2E_NOTIFY_EMAIL } from '../support/stack-env';
 import { test } from '../support/visitor';
 import { calculateConcrete } from '../support/calculator';
+import { orderAcceptance } from '../../backend/test/helpers/order-acceptance';
+import { verifyWebhook, WebhookReceiver } from '../../backend/test/helpers/webhook-receiver';
 
 /*
  * From quote to order through the composed stack, on a phone and a desktop, with and without script: the quote by
@@ -49,11 +48,6 @@ async function mailTo(address: string, subject: string): Promise<CaughtMail> {
   await expect.poll(async () => (mail = await find()), { timeout: 180_000 }).toBeDefined();
   if (!mail) throw new Error('unreachable: polled until defined');
   return mail;
-}
-
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
 }
 
 interface OrderWebhook {
@@ -131,28 +125,22 @@ async function ordersOf(admin: APIRequestContext, quoteNumber: string): Promise<
 }
 
 test.describe('from quote to order', () => {
-  const received: Received[] = [];
-  let server: Server;
+  const receiver = new WebhookReceiver({ path: '/erp/orders' });
   let admin: APIRequestContext;
   let secret = '';
   let endpointId = '';
 
   test.beforeAll(async ({ playwright, baseURL }) => {
-    server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
-        received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-        res.writeHead(200, { 'content-type': 'text/plain' }).end('gespeichert');
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/erp/orders`;
+    await receiver.start();
     admin = await playwright.request.newContext({ baseURL });
     const login = await admin.post('/api/auth/login', { data: { password: E2E_ADMIN_PASSWORD } });
     expect(login.status()).toBe(200);
     const created = await admin.post('/api/admin/webhooks/endpoints', {
-      data: { url, description: 'e2e Aufträge', events: ['order.created', 'order.status_changed'] },
+      data: {
+        url: receiver.url,
+        description: 'e2e Aufträge',
+        events: ['order.created', 'order.status_changed'],
+      },
     });
     expect(created.ok(), await created.text()).toBe(true);
     const { secret: shown, endpoint } = (await created.json()) as WebhookEndpointWithSecret;
@@ -165,20 +153,14 @@ test.describe('from quote to order', () => {
     if (endpointId)
       await admin.patch(`/api/admin/webhooks/endpoints/${endpointId}`, { data: { active: false } });
     await admin.dispose();
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await receiver.stop();
   });
 
   /** The order's webhooks as the receiver got them, each verified with the endpoint's secret. */
   const webhooksOf = (orderId: string): OrderWebhook[] =>
-    received.flatMap((entry) => {
-      const headers = {
-        'webhook-id': String(entry.headers['webhook-id']),
-        'webhook-timestamp': String(entry.headers['webhook-timestamp']),
-        'webhook-signature': String(entry.headers['webhook-signature']),
-      };
-      const event = new Webhook(secret).verify(entry.body, headers) as Omit<OrderWebhook, 'id'>;
-      return event.data.orderId === orderId ? [{ id: headers['webhook-id'], ...event }] : [];
+    receiver.received.flatMap((entry) => {
+      const event = verifyWebhook(secret, entry) as Omit<OrderWebhook, 'id'>;
+      return event.data.orderId === orderId ? [{ id: entry.id, ...event }] : [];
     });
 
   for (const { name, device, script } of VARIANTS) {
@@ -288,14 +270,13 @@ test.describe('from quote to order', () => {
             visitor.url().replace('/angebot-annehmen/', '/api/forms/order/'),
             {
               form: {
-                option: 'massivholz',
-                siteAddress: 'Andere Straße 1, 1010 Wien',
-                phone: '+43 664 123 45 67',
-                window1Date: addCalendarDays(today, 8),
-                window1Slot: 'morning',
-                window2Date: addCalendarDays(today, 9),
-                window2Slot: 'morning',
-                signatureName: signature,
+                ...orderAcceptance({
+                  siteAddress: 'Andere Straße 1, 1010 Wien',
+                  window1Date: addCalendarDays(today, 8),
+                  window2Date: addCalendarDays(today, 9),
+                  window2Slot: 'morning',
+                  signatureName: signature,
+                }),
                 confirmed: 'true',
               },
               maxRedirects: 0,

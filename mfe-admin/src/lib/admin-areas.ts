@@ -68,10 +68,10 @@ export function isAdminTab(value: string): value is AdminTab {
 export const PRICE_TABS: readonly AdminTab[] = ['concrete-prices', 'renovation-prices'];
 
 /**
- * The integrations box (docs/product.md §2): the three once planned, each now built, with the admin tab that runs
- * it; the box shows what each has done so far (components/PlannedIntegrations.tsx, lib/integrations.ts).
+ * The integrations box (docs/product.md §2): the three integrations, each with the admin tab that runs it; the
+ * box shows what each has done so far (components/Integrations.tsx, lib/integrations.ts).
  */
-export const PLANNED_INTEGRATIONS: readonly {
+export const INTEGRATIONS: readonly {
   title: string;
   description: string;
   tab: 'erp-sync' | 'orders' | 'customers';

@@ -79,7 +79,7 @@ export function lastDeliveryText(endpoint: WebhookEndpoint): string {
   return parts.join(' · ');
 }
 
-/** The 'Geplante Integrationen' line of the ERP sync: how many endpoints are active and the newest delivery. */
+/** The ERP sync's line in the integrations box: how many endpoints are active and the newest delivery. */
 export function erpIntegrationSummary(endpoints: readonly WebhookEndpoint[]): string {
   const active = endpoints.filter((endpoint) => endpoint.active).length;
   if (endpoints.length === 0) return ERP_SYNC_TEXTS.noEndpoints;

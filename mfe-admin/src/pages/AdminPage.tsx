@@ -23,7 +23,7 @@ import { DocumentArchive } from '../components/DocumentArchive';
 import { ErpSyncPanel } from '../components/ErpSyncPanel';
 import { LeadsTable } from '../components/LeadsTable';
 import { PersonalDataPanel } from '../components/PersonalDataPanel';
-import { PlannedIntegrations } from '../components/PlannedIntegrations';
+import { Integrations } from '../components/Integrations';
 import { PriceSettingsForm, SavePricesButton } from '../components/PriceSettingsForm';
 import { QuoteRequestsTable } from '../components/QuoteRequestsTable';
 import { OrdersList } from '../components/OrdersList';
@@ -124,7 +124,7 @@ function AdminDashboard() {
 
       <PersonalDataPanel />
 
-      <PlannedIntegrations onOpen={openTab} />
+      <Integrations onOpen={openTab} />
     </>
   );
 }

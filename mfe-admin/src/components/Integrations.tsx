@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { ADMIN_API } from '@stairs/contracts';
 import { adminQueryOptions } from '@stairs/site/admin';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@stairs/ui';
-import { ADMIN_TABS, type AdminTab, PLANNED_INTEGRATIONS } from '../lib/admin-areas';
+import { ADMIN_TABS, type AdminTab, INTEGRATIONS } from '../lib/admin-areas';
 import { erpIntegrationSummary } from '../lib/erp-sync';
 import { customerMatchingSummary, INTEGRATION_TEXTS, orderPageSummary } from '../lib/integrations';
 
-type IntegrationTab = (typeof PLANNED_INTEGRATIONS)[number]['tab'];
+type IntegrationTab = (typeof INTEGRATIONS)[number]['tab'];
 
 /** What one integration has done so far, read from its tab's own list (its first entry: the newest). */
 function useIntegrationStatus(tab: IntegrationTab): string {
@@ -41,10 +41,10 @@ function IntegrationStatus({ tab }: { tab: IntegrationTab }) {
 }
 
 /**
- * The integrations (docs/product.md §2), once planned, now built: each with what it has done so far (the ERP's
+ * The integrations box (docs/product.md §2): each integration with what it has done so far (the ERP's
  * receivers and last delivery, the orders from the order page, the matched customers) and a button to its tab.
  */
-export function PlannedIntegrations({ onOpen }: { onOpen: (tab: AdminTab) => void }) {
+export function Integrations({ onOpen }: { onOpen: (tab: AdminTab) => void }) {
   return (
     <Card>
       <CardHeader>
@@ -55,7 +55,7 @@ export function PlannedIntegrations({ onOpen }: { onOpen: (tab: AdminTab) => voi
       </CardHeader>
       <CardContent>
         <ul className="grid gap-4 md:grid-cols-3">
-          {PLANNED_INTEGRATIONS.map((item) => (
+          {INTEGRATIONS.map((item) => (
             <li key={item.title} className="space-y-2 rounded-md border p-4">
               <div className="flex items-center justify-between gap-2">
                 <span className="font-medium">{item.title}</span>
