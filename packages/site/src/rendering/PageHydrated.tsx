@@ -3,9 +3,8 @@ import { PAGE_BOOT } from '@stairs/contracts';
 import { useHydrated } from './useHydrated';
 
 /**
- * Rendered last in a route's page where the browser renders the page itself (admin, a page without its HTML): its
- * effect runs once that page and the frame around it have rendered what depends on the browser, and marks <html>
- * for tests and benchmarks. A rendered page is marked by its islands runtime instead.
+ * Last in a page the browser renders itself (admin, a page without its HTML): marks <html> once the page and its
+ * frame have rendered what depends on the browser (tests and benchmarks). A rendered page's islands runtime does.
  */
 export function PageHydrated() {
   const hydrated = useHydrated();

@@ -1,27 +1,10 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext } from 'react';
 
-/** What the page renderer learns while rendering a page on the server: its HTTP status. */
-export interface PageRenderReport {
-  status: number;
-}
+/** Server only: what the page renderer learns while rendering a page (its HTTP status); it reads it afterwards. */
+const PageRenderReportContext = createContext<{ status: number } | null>(null);
+export const PageRenderReportProvider = PageRenderReportContext.Provider;
 
-const PageRenderReportContext = createContext<PageRenderReport | null>(null);
-
-/** Server only: the renderer wraps the page in it and reads the report afterwards. */
-export function PageRenderReportProvider({
-  report,
-  children,
-}: {
-  report: PageRenderReport;
-  children: ReactNode;
-}) {
-  return <PageRenderReportContext.Provider value={report}>{children}</PageRenderReportContext.Provider>;
-}
-
-/**
- * Sets the HTTP status of the server HTML (404 for a page or an article that does not exist). No effect in the
- * browser, where the status is already sent.
- */
+/** Sets the server HTML's HTTP status (404 for a page or an article that does not exist); none in the browser. */
 export function usePageStatus(status: number): void {
   const report = useContext(PageRenderReportContext);
   if (report) report.status = status;
