@@ -12,22 +12,19 @@ export interface RemotePageProps {
 }
 
 /**
- * A remote's part of a rendered page: the route's page in the remote's style scope, with the route's params; its
- * module from the remote's server build in the renderer, of the page's remote version in the browser.
+ * A remote's page as an island: the route's page (with its params) in the remote's style scope; its module from the
+ * remote's server build in the renderer, of the page's remote version in the browser. Apart from remote-fragment.tsx,
+ * whose home-page blocks would otherwise carry the router's Routes.
  */
-export async function loadRemotePage({
-  remote,
-  module,
-  path,
-}: RemotePageProps): Promise<ComponentType<RemotePageProps>> {
-  const Page = await remoteModuleComponent(`${remote}/${module}`);
+export async function loadRemotePage(page: RemotePageProps): Promise<ComponentType<RemotePageProps>> {
+  const Page = await remoteModuleComponent(`${page.remote}/${page.module}`);
   return function RemotePage() {
     return (
       <Routes>
         <Route
-          path={path}
+          path={page.path}
           element={
-            <RemoteScope remote={remote}>
+            <RemoteScope remote={page.remote}>
               <Page />
             </RemoteScope>
           }
