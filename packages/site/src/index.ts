@@ -43,7 +43,6 @@ export { PageHead, type PageHeadProps } from './seo/PageHead';
 export { PageRenderReportProvider, usePageStatus } from './rendering/PageRenderReport';
 export { useHydrated } from './rendering/useHydrated';
 export { PageHydrated } from './rendering/PageHydrated';
-export { MountOnFirstOpen } from './rendering/MountOnFirstOpen';
 export { PagePart, PagePartProvider } from './rendering/PagePart';
 export { HoneypotField } from './forms/HoneypotField';
 export { spamSignals } from './forms/spam-signals';

@@ -7,6 +7,5 @@ export { AdsConsentSync } from './ads/AdsConsentSync';
 export { CONVERSION_ATTRIBUTE, conversionLink, trackConversionLinks } from './ads/conversion-links';
 export { showCallFailure } from './feedback/call-failure';
 export { useHydrated } from './rendering/useHydrated';
-export { MountOnFirstOpen } from './rendering/MountOnFirstOpen';
 export { HoneypotField } from './forms/HoneypotField';
 export { spamSignals } from './forms/spam-signals';
