@@ -1,10 +1,7 @@
 import { type DehydratedState } from '@tanstack/react-query';
 import { type RemotesManifest, PAGE_BOOT } from '@stairs/contracts';
 
-/**
- * What a rendered page carries for its hydration: the remote versions it was rendered with (the browser loads
- * exactly these, never newer ones from /remotes.json) and the query data it showed.
- */
+/** What a rendered page carries for its hydration: its remote versions (never newer ones) and its data. */
 export interface PageState {
   remotes: RemotesManifest;
   data: DehydratedState;

@@ -8,21 +8,17 @@ export interface RemoteFragmentProps extends RemotePart {
   props?: object;
 }
 
-/**
- * A block of a page owned by a remote, as an island, in the remote's style scope. Left out where its remote has no
- * server build (the renderer) or cannot be loaded (the app).
- */
+/** A remote's block of a page as an island, in its style scope; left out where its remote has no server build. */
 export async function loadRemoteFragment(
   part: RemoteFragmentProps,
 ): Promise<ComponentType<RemoteFragmentProps>> {
   const Fragment = await optionalRemoteModuleComponent(`${part.remote}/${part.module}`);
+  const element = Fragment && (
+    <RemoteScope remote={part.remote}>
+      <Fragment {...part.props} />
+    </RemoteScope>
+  );
   return function RemoteFragment() {
-    return (
-      Fragment && (
-        <RemoteScope remote={part.remote}>
-          <Fragment {...part.props} />
-        </RemoteScope>
-      )
-    );
+    return element;
   };
 }

@@ -16,10 +16,7 @@ const documentNavigator: Navigator = {
   replace: (to) => window.location.replace(href(to)),
 };
 
-/**
- * Around a demand island (loaded with it, never at first intent): the page's one query client for its islands, with
- * the data the page was rendered with, and a router at the page's location.
- */
+/** Around a demand island, loaded with it: the page's one query client, with its data, and a router at its URL. */
 export default function DataProviders({ children }: { children: ReactNode }) {
   if (!queryClient) {
     queryClient = createQueryClient();

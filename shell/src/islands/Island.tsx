@@ -1,16 +1,15 @@
-import { createContext, lazy, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
+import {
+  createContext,
+  createElement,
+  lazy,
+  Suspense,
+  useContext,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { PAGE_BOOT } from '@stairs/contracts';
 import { RemoteErrorBoundary } from '../federation/RemoteErrorBoundary';
 import { type IslandDeclaration } from './declare-islands';
-
-declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace -- how React's JSX types take a custom element
-  namespace JSX {
-    interface IntrinsicElements {
-      [PAGE_BOOT.island]: React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement>;
-    }
-  }
-}
 
 /** The page renderer's islands pass (render-page.tsx): an island's key and, once rendered alone, its markup. */
 export type IslandWriter = (
@@ -21,8 +20,6 @@ export type IslandWriter = (
 const IslandWriterContext = createContext<IslandWriter | null>(null);
 export const IslandWriterProvider = IslandWriterContext.Provider;
 
-const IslandElement = PAGE_BOOT.island;
-
 interface IslandProps<P extends object> {
   of: IslandDeclaration<P>;
   /** Serialisable: they travel in the HTML to the browser, which renders the island's component with them. */
@@ -32,31 +29,22 @@ interface IslandProps<P extends object> {
 }
 
 /**
- * An interactive part of a rendered page (docs/decisions.md, "What is hydrated"): written with its name, props and
- * key around its own server HTML, which the browser hydrates on its own. Inside the app (a page rendered in the
- * browser, the renderer's data passes) it is simply its content.
+ * An interactive part of a rendered page, hydrated on its own (docs/decisions.md, "What is hydrated"). Inside the app
+ * (a page rendered in the browser, the renderer's data passes) it is simply its content.
  */
 export function Island<P extends object>({ of: declaration, props, inline }: IslandProps<P>) {
   const write = useContext(IslandWriterContext);
   if (!write) {
-    return (
-      <IslandElement {...{ [PAGE_BOOT.islandName]: declaration.name }}>
-        {inline ?? <IslandContent declaration={declaration} props={props} />}
-      </IslandElement>
-    );
+    const content = inline ?? <IslandContent declaration={declaration} props={props} />;
+    return createElement(PAGE_BOOT.island, { [PAGE_BOOT.islandName]: declaration.name }, content);
   }
   const { key, markup } = write(declaration as IslandDeclaration<object>, props);
-  const attributes = {
+  return createElement(PAGE_BOOT.island, {
     [PAGE_BOOT.islandName]: declaration.name,
     [PAGE_BOOT.islandKey]: key,
     [PAGE_BOOT.islandProps]: JSON.stringify(props),
-  };
-  return (
-    <IslandElement
-      {...attributes}
-      dangerouslySetInnerHTML={markup === undefined ? undefined : { __html: markup }}
-    />
-  );
+    dangerouslySetInnerHTML: markup === undefined ? undefined : { __html: markup },
+  });
 }
 
 /** A demand island's component, loaded once per name and props (a remote part's module depends on its props). */

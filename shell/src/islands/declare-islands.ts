@@ -1,10 +1,8 @@
 import { type ComponentType } from 'react';
 
 /**
- * An island of ISLANDS, named by its key there (`data-island`). It wakes at the visitor's first `intent`, its
- * component part of the islands' script (the frame), or on `demand`, when the visitor reaches into it: its code
- * (and its remote's) loaded then, inside the page's query client and router (DataProviders). The renderer awaits
- * `load` before writing it, the browser before hydrating it (a failure leaves its HTML).
+ * An island, named by its key in ISLANDS. It wakes at the visitor's first `intent` (its component in the islands'
+ * script) or on `demand`, its code loaded then, inside the page's query client and router (DataProviders).
  */
 export interface IslandDeclaration<P extends object> {
   readonly name: string;
@@ -15,16 +13,13 @@ export interface IslandDeclaration<P extends object> {
 
 type Unnamed<P extends object> = Omit<IslandDeclaration<P>, 'name'>;
 
-export const atIntent = <P extends object>(component: ComponentType<P>): Unnamed<P> => ({
-  wakes: 'intent',
-  component,
-  load: () => Promise.resolve(component),
-});
+export function atIntent<P extends object>(component: ComponentType<P>): Unnamed<P> {
+  return { wakes: 'intent', component, load: () => Promise.resolve(component) };
+}
 
-export const onDemand = <P extends object>(load: (props: P) => Promise<ComponentType<P>>): Unnamed<P> => ({
-  wakes: 'demand',
-  load,
-});
+export function onDemand<P extends object>(load: (props: P) => Promise<ComponentType<P>>): Unnamed<P> {
+  return { wakes: 'demand', load };
+}
 
 /** Names every declaration by its key: one name, nothing to keep in step. */
 export function declareIslands<Props extends Record<string, object>>(islands: {

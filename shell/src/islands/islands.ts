@@ -6,10 +6,7 @@ import { type RemoteFragmentProps } from '../federation/remote-fragment';
 import { atIntent, declareIslands, onDemand, type IslandDeclaration } from './declare-islands';
 import { type RemotePageProps } from './remote-page';
 
-/**
- * Every island of the site, each declared once (docs/decisions.md, "What is hydrated"); a page writes one with
- * `<Island of={ISLANDS.x} props={...} />`, the browser's islands runtime finds it by the name in the HTML.
- */
+/** Every island of the site, declared once: a page writes `<Island of={ISLANDS.x} props={...} />`. */
 export const ISLANDS = declareIslands({
   cookieConsent: atIntent(CookieConsent),
   cookieSettingsButton: atIntent(CookieSettingsButton),

@@ -12,23 +12,20 @@ export interface RemotePageProps {
 }
 
 /**
- * A remote's page as an island: the route's page (with its params) in the remote's style scope; its module from the
- * remote's server build in the renderer, of the page's remote version in the browser. Apart from remote-fragment.tsx,
+ * A remote's page as an island, with its route's params, in the remote's style scope. Apart from remote-fragment.tsx,
  * whose home-page blocks would otherwise carry the router's Routes.
  */
 export async function loadRemotePage(page: RemotePageProps): Promise<ComponentType<RemotePageProps>> {
   const Page = await remoteModuleComponent(`${page.remote}/${page.module}`);
+  const element = (
+    <RemoteScope remote={page.remote}>
+      <Page />
+    </RemoteScope>
+  );
   return function RemotePage() {
     return (
       <Routes>
-        <Route
-          path={page.path}
-          element={
-            <RemoteScope remote={page.remote}>
-              <Page />
-            </RemoteScope>
-          }
-        />
+        <Route path={page.path} element={element} />
       </Routes>
     );
   };

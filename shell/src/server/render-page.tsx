@@ -8,21 +8,18 @@ import { createQueryClient } from '@stairs/api-client';
 import { PageRenderReportProvider } from '@stairs/site';
 import { App } from '../App';
 import { setServerRemoteModules } from '../federation/remote-components';
-import { type IslandDeclaration } from '../islands/declare-islands';
 import { IslandWriterProvider, type IslandWriter } from '../islands/Island';
 
 export interface RenderedPage {
   /** 200, or what the page asked for (usePageStatus). */
   status: number;
-  /** The page's hoisted <title>, <meta> and <link> elements, for the document's head. */
+  /** The hoisted <title>, <meta> and <link> elements for the document's head; the markup inside #root. */
   head: string;
-  /** The markup inside #root. */
   body: string;
-  /** The query cache the page was rendered with; the browser hydrates with it. */
+  /** The query cache the browser hydrates with; the queries that failed (the page shows an error state). */
   data: DehydratedState;
-  /** Queries that failed while rendering (the page then shows an error state). */
   failedQueries: string[];
-  /** The remote modules the page rendered (`<remote>/<module>`): their stylesheets may belong in its head. */
+  /** The remote modules rendered (`<remote>/<module>`): their stylesheets may belong in the head. */
   remoteModules: string[];
 }
 
@@ -39,14 +36,8 @@ const DOCUMENT_START = '<!DOCTYPE html><html><head>';
 const HEAD_END = '</head><body>';
 const DOCUMENT_END = '</body></html>';
 
-/**
- * The element rendered as the only child of a document's <body> (so React's ids are those of the element alone, as
- * the browser hydrates an island), and the elements React hoists into that document's <head>.
- */
-export async function renderParts(
-  element: ReactElement,
-  identifierPrefix?: string,
-): Promise<{ head: string; body: string }> {
+/** The element alone in <body> (its ids then are those of an island hydrated alone), and what React hoists to <head>. */
+export async function renderParts(element: ReactElement, identifierPrefix?: string) {
   const { prelude } = await prerender(
     <html>
       <body>{element}</body>
@@ -66,9 +57,8 @@ export async function renderParts(
 }
 
 /**
- * Renders one page as the browser's first render would show it with its data (docs/decisions.md, "Public pages as
- * HTML"): the app at `url`, its remote pages from their server builds (loaded by the caller), every enabled query
- * fetched, its interactive parts as islands. A form post's answer is the page's data (useFormAnswer).
+ * The page at `url` as the browser's first render would show it with its data (docs/decisions.md, "Public pages as
+ * HTML"), its remote modules from their server builds; a form post's answer is its data (useFormAnswer).
  */
 export async function renderPage(
   url: string,
@@ -106,17 +96,21 @@ export async function renderPage(
       </StrictMode>,
       identifierPrefix,
     );
+  const report = { status: 200 };
+  const renderApp = (write: IslandWriter | null = null) =>
+    render(
+      <PageRenderReportProvider value={report}>
+        <IslandWriterProvider value={write}>
+          <App />
+        </IslandWriterProvider>
+      </PageRenderReportProvider>,
+    );
 
   // Data passes: the whole page, until every query it would run has its data (or failed).
-  const report = { status: 200 };
   let head: string;
   for (let pass = 1; ; pass += 1) {
     report.status = 200;
-    ({ head } = await render(
-      <PageRenderReportProvider value={report}>
-        <App />
-      </PageRenderReportProvider>,
-    ));
+    ({ head } = await renderApp());
     const waiting = queryCache
       .getAll()
       .filter((query) => enabled.has(query.queryHash) && query.state.status === 'pending');
@@ -126,25 +120,19 @@ export async function renderPage(
 
   // Two renders fill the islands: the first lists them, written empty; each is rendered alone (its component loaded
   // as the browser loads it) with the id prefix of its key, as the browser hydrates it; the second writes them.
-  const written: { declaration: IslandDeclaration<object>; props: object }[] = [];
-  const renderWith = (write: IslandWriter) =>
-    render(
-      <IslandWriterProvider value={write}>
-        <App />
-      </IslandWriterProvider>,
-    );
-  await renderWith((declaration, props) => ({ key: String(written.push({ declaration, props }) - 1) }));
+  const written: Parameters<IslandWriter>[] = [];
+  await renderApp((declaration, props) => ({ key: String(written.push([declaration, props]) - 1) }));
   const markups = await Promise.all(
-    written.map(async ({ declaration, props }, key) => {
+    written.map(async ([declaration, props], key) => {
       const Component = await declaration.load(props);
       // A remote page's <title> and <meta> are the head of the data passes' whole page, not taken here.
       return (await render(<Component {...props} />, islandIdPrefix(String(key)))).body;
     }),
   );
   let next = 0;
-  const { body } = await renderWith((declaration) => {
+  const { body } = await renderApp((declaration) => {
     const key = next++;
-    if (written[key]?.declaration !== declaration) {
+    if (written[key]?.[0] !== declaration) {
       throw new Error(`Island ${key} (${declaration.name}) was not written by the first render`);
     }
     return { key: String(key), markup: markups[key] };

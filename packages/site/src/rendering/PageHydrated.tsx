@@ -2,10 +2,7 @@ import { useEffect } from 'react';
 import { PAGE_BOOT } from '@stairs/contracts';
 import { useHydrated } from './useHydrated';
 
-/**
- * Last in a page the browser renders itself (admin, a page without its HTML): marks <html> once the page and its
- * frame have rendered what depends on the browser (tests and benchmarks). A rendered page's islands runtime does.
- */
+/** Last in a page the browser renders itself (admin): marks <html> hydrated (tests and benchmarks wait for it). */
 export function PageHydrated() {
   const hydrated = useHydrated();
   useEffect(() => {

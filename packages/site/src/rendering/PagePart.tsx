@@ -3,16 +3,13 @@ import { type RemotePart } from '@stairs/contracts';
 
 type WritePart = (part: RemotePart & { props: object }, children: ReactNode) => ReactNode;
 type PagePartProps<P extends object> = { of: RemotePart; props: P; children: ReactNode };
-
 const PagePartContext = createContext<WritePart | null>(null);
 /** The shell's: writes each part of a page that hydrates by its parts as an island of its own. */
 export const PagePartProvider = PagePartContext.Provider;
 
 /**
- * A part of a remote's page that comes to life on its own (docs/decisions.md, "A tap hydrates the part tapped"):
- * in a rendered page whose record says `hydrates: 'parts'` an island of the module `of` names (PAGE_PARTS) with
- * `props`, which travel in the HTML; anywhere else (the app, the part itself once alive) simply its children, the
- * page's render of that module with the same props.
+ * A part of a remote's page that comes to life on its own (docs/decisions.md, "A tap hydrates the part tapped"): in a
+ * page that hydrates by its parts, an island of the module `of` names with `props` (in the HTML); else its children.
  */
 export function PagePart<P extends object>({ of, props, children }: PagePartProps<P>) {
   const write = useContext(PagePartContext);
