@@ -40,7 +40,7 @@ export { CALL_FAILURE_TITLE, showCallFailure, wasRefused } from './feedback/call
 export { formatEuro, formatNumber, formatBytes } from './format';
 export * from './gallery';
 export { PageHead, type PageHeadProps } from './seo/PageHead';
-export { PageRenderReportProvider, usePageStatus } from './rendering/PageRenderReport';
+export { PageRenderReportProvider, usePageStatus } from './rendering/page-render-report';
 export { useHydrated } from './rendering/useHydrated';
 export { PageHydrated } from './rendering/PageHydrated';
 export { PagePart, PagePartProvider } from './rendering/PagePart';
