@@ -160,8 +160,6 @@ export default tseslint.config(
     ignores: [
       'mfe-blog/src/{hooks/useBlogAdmin.ts,pages/BlogAdminPage.tsx,lib/blog-admin.ts}',
       'mfe-blog/src/components/admin/**',
-      // The page renderer's scope of shared singletons (Node): it offers the admin entry like the others.
-      'shell/src/server/shared-modules.ts',
       '**/*.test.{ts,tsx}',
     ],
     rules: {

@@ -36,7 +36,7 @@ async function pageServer(/** @type {string} */ apiUrl) {
   const site = {
     remotes: {},
     shell: {
-      provideSharedModules: () => undefined,
+      provideSharedModules: async () => undefined,
       configureApiOrigin: () => undefined,
       renderPage: () => Promise.reject(new Error('the stand-in renders with `render`')),
       FORM_POSTS: [

@@ -119,7 +119,7 @@ export async function loadSite({ layout, apiUrl }) {
   };
   /** @type {ShellServerBuild} */
   const shell = require(path.join(layout.shellDir, 'server/index.js'));
-  shell.provideSharedModules();
+  await shell.provideSharedModules();
   // This process is no browser: the pages' relative API URLs (/api/...) go to the API directly.
   shell.configureApiOrigin(apiUrl);
 

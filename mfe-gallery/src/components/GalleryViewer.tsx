@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { type GalleryImage } from '@stairs/contracts';
-import { MountOnFirstOpen } from '@stairs/site';
+import { MountOnFirstOpen } from '@stairs/ui';
 
 // The dialogs (Radix dialog and select, floating-ui: ~30 KB gzip) load when a picture is first opened.
 const GalleryViewerDialogs = lazy(() => import('./GalleryViewerDialogs'));

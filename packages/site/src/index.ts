@@ -40,10 +40,9 @@ export { CALL_FAILURE_TITLE, showCallFailure, wasRefused } from './feedback/call
 export { formatEuro, formatNumber, formatBytes } from './format';
 export * from './gallery';
 export { PageHead, type PageHeadProps } from './seo/PageHead';
-export { PageRenderReportProvider, usePageStatus, type PageRenderReport } from './rendering/PageRenderReport';
+export { PageRenderReportProvider, usePageStatus } from './rendering/page-render-report';
 export { useHydrated } from './rendering/useHydrated';
 export { PageHydrated } from './rendering/PageHydrated';
-export { MountOnFirstOpen } from './rendering/MountOnFirstOpen';
 export { PagePart, PagePartProvider } from './rendering/PagePart';
 export { HoneypotField } from './forms/HoneypotField';
 export { spamSignals } from './forms/spam-signals';

@@ -1,7 +1,5 @@
-// @stairs/site/islands: the parts of @stairs/site the islands of a rendered page use at the visitor's first intent
-// (cookie consent, the ads adapter, rendering helpers), without the rest. The package's index (the site
-// configuration's query, admin, SEO) is shared with the remotes whole, so it is loaded only with a remote. Same
-// modules, same names: what the index exports from these files is the same instance.
+// @stairs/site/islands: what the islands of a rendered page use at the visitor's first intent, without the index
+// (shared whole with the remotes, so loaded only with one). The index exports the same modules' same instances.
 export { ALL_ACCEPTED, NECESSARY_ONLY, type CookieConsent } from './consent/consent';
 export { useCookieConsent } from './consent/useCookieConsent';
 export { trackConversion, type AdsConfig } from './ads/ads';
@@ -9,6 +7,5 @@ export { AdsConsentSync } from './ads/AdsConsentSync';
 export { CONVERSION_ATTRIBUTE, conversionLink, trackConversionLinks } from './ads/conversion-links';
 export { showCallFailure } from './feedback/call-failure';
 export { useHydrated } from './rendering/useHydrated';
-export { MountOnFirstOpen } from './rendering/MountOnFirstOpen';
 export { HoneypotField } from './forms/HoneypotField';
 export { spamSignals } from './forms/spam-signals';

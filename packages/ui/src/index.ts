@@ -47,6 +47,7 @@ export {
 } from './components/Card';
 export { Badge, badgeVariants, type BadgeProps } from './components/Badge';
 export { Skeleton } from './components/Skeleton';
+export { MountOnFirstOpen } from './components/MountOnFirstOpen';
 export {
   SkeletonLines,
   SkeletonList,

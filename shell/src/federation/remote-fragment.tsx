@@ -8,25 +8,17 @@ export interface RemoteFragmentProps extends RemotePart {
   props?: object;
 }
 
-const NOTHING: ComponentType<RemoteFragmentProps> = () => null;
-
-/**
- * A block of a page owned by a remote (an island: a home-page block, a part of a page that hydrates by its parts):
- * in the page's HTML with its data, alive when the visitor reaches into it. The renderer leaves out a block whose
- * remote has no server build; the app leaves out one whose remote cannot be loaded.
- */
-export async function loadRemoteFragment({
-  remote,
-  module,
-  props,
-}: RemoteFragmentProps): Promise<ComponentType<RemoteFragmentProps>> {
-  const Fragment = await optionalRemoteModuleComponent(`${remote}/${module}`);
-  if (!Fragment) return NOTHING;
+/** A remote's block of a page as an island, in its style scope; left out where its remote has no server build. */
+export async function loadRemoteFragment(
+  part: RemoteFragmentProps,
+): Promise<ComponentType<RemoteFragmentProps>> {
+  const Fragment = await optionalRemoteModuleComponent(`${part.remote}/${part.module}`);
+  const element = Fragment && (
+    <RemoteScope remote={part.remote}>
+      <Fragment {...part.props} />
+    </RemoteScope>
+  );
   return function RemoteFragment() {
-    return (
-      <RemoteScope remote={remote}>
-        <Fragment {...props} />
-      </RemoteScope>
-    );
+    return element;
   };
 }

@@ -1,5 +1,6 @@
+import * as React from 'react';
 import { SHARED_MODULE_REQUESTS, SHARED_SINGLETONS } from '@stairs/rspack-config/shared-modules';
-import { SERVER_SHARED_MODULES } from '../server/shared-modules';
+import { provideSharedModules } from '../server/shared-modules';
 import { SHARED_MODULE_LOADERS } from './shared-modules';
 
 describe('the modules the shell offers the remotes', () => {
@@ -7,8 +8,11 @@ describe('the modules the shell offers the remotes', () => {
     expect(Object.keys(SHARED_MODULE_LOADERS).sort()).toEqual([...SHARED_MODULE_REQUESTS].sort());
   });
 
-  it('offers the page renderer the same singletons (one instance on the server too)', () => {
-    expect(Object.keys(SERVER_SHARED_MODULES).sort()).toEqual([...SHARED_SINGLETONS].sort());
+  it('offers the page renderer its own instance of each singleton (one on the server too)', async () => {
+    await provideSharedModules();
+    expect(Object.keys(globalThis.__stairsShared ?? {})).toEqual(SHARED_SINGLETONS);
+    for (const request of SHARED_SINGLETONS) expect(globalThis.__stairsShared?.[request]).toBeDefined();
+    expect((globalThis.__stairsShared?.react as typeof React).useState).toBe(React.useState);
   });
 
   it.each(Object.entries(SHARED_MODULE_LOADERS))('%s loads a module', async (_request, load) => {

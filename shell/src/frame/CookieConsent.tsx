@@ -1,10 +1,9 @@
 import { lazy, useEffect, useRef, useState, type RefObject } from 'react';
 import { useAtom, useSetAtom } from 'jotai';
 import { CONSENT_CHOICE_ATTRIBUTE, NEEDS_SCRIPT_ATTRIBUTE } from '@stairs/contracts';
-import { Button } from '@stairs/ui';
+import { Button, MountOnFirstOpen } from '@stairs/ui';
 import {
   ALL_ACCEPTED,
-  MountOnFirstOpen,
   NECESSARY_ONLY,
   useCookieConsent,
   useHydrated,

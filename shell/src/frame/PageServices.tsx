@@ -1,6 +1,6 @@
 import { lazy, useEffect } from 'react';
-import { useToast } from '@stairs/ui';
-import { AdsConsentSync, MountOnFirstOpen, trackConversionLinks, type AdsConfig } from '@stairs/site/islands';
+import { MountOnFirstOpen, useToast } from '@stairs/ui';
+import { AdsConsentSync, trackConversionLinks, type AdsConfig } from '@stairs/site/islands';
 
 // Radix's toast region is ~10 KB gzip that most page views never need: it is loaded with the first toast.
 const Toaster = lazy(() => import('./Toaster'));

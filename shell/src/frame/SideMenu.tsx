@@ -1,6 +1,5 @@
 import { lazy, useState } from 'react';
-import { Button, MenuIcon } from '@stairs/ui';
-import { MountOnFirstOpen } from '@stairs/site/islands';
+import { Button, MenuIcon, MountOnFirstOpen } from '@stairs/ui';
 import { NEEDS_SCRIPT_ATTRIBUTE, WITHOUT_SCRIPT_ATTRIBUTE } from '@stairs/contracts';
 import { FOOTER_PAGES_ID } from './navigation';
 

@@ -4,24 +4,11 @@ import { createPath, Router, type Navigator, type To } from '@stairs/router';
 import { createQueryClient } from '@stairs/api-client';
 import { readPageState } from '../federation/page-state';
 
-let queryClient: QueryClient | null = null;
-
-/** The page's one query client for its islands, holding the data the page was rendered with. */
-function pageQueryClient(): QueryClient {
-  if (!queryClient) {
-    queryClient = createQueryClient();
-    const pageState = readPageState();
-    if (pageState) hydrate(queryClient, pageState.data);
-  }
-  return queryClient;
-}
+let queryClient: QueryClient | undefined;
 
 const href = (to: To) => (typeof to === 'string' ? to : createPath(to));
 
-/**
- * A link followed inside an island loads that page: every public page is a document of its own (with its HTML
- * and data), so there is no app to route within.
- */
+/** A link followed inside an island loads that page: public pages are documents, no app routes within them. */
 const documentNavigator: Navigator = {
   createHref: href,
   go: (delta) => window.history.go(delta),
@@ -29,14 +16,16 @@ const documentNavigator: Navigator = {
   replace: (to) => window.location.replace(href(to)),
 };
 
-/**
- * What an island that reads data or renders links needs around it (a form, a remote's part of the page): the
- * page's query client and a router at the page's location. Loaded with such an island, never at first intent.
- */
+/** Around a demand island, loaded with it: the page's one query client, with its data, and a router at its URL. */
 export default function DataProviders({ children }: { children: ReactNode }) {
+  if (!queryClient) {
+    queryClient = createQueryClient();
+    const pageState = readPageState();
+    if (pageState) hydrate(queryClient, pageState.data);
+  }
   const { pathname, search, hash } = window.location;
   return (
-    <QueryClientProvider client={pageQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <Router location={{ pathname, search, hash }} navigator={documentNavigator}>
         {children}
       </Router>

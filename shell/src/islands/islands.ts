@@ -6,11 +6,7 @@ import { type RemoteFragmentProps } from '../federation/remote-fragment';
 import { atIntent, declareIslands, onDemand, type IslandDeclaration } from './declare-islands';
 import { type RemotePageProps } from './remote-page';
 
-/**
- * Every island of the site (docs/decisions.md, "What is hydrated"), each declared once: its name (the key), when it
- * wakes and its component. A page writes one with `<Island of={ISLANDS.x} props={...} />`; the browser's islands
- * runtime finds it here by the name in the HTML.
- */
+/** Every island of the site, declared once: a page writes `<Island of={ISLANDS.x} props={...} />`. */
 export const ISLANDS = declareIslands({
   cookieConsent: atIntent(CookieConsent),
   cookieSettingsButton: atIntent(CookieSettingsButton),
@@ -29,11 +25,9 @@ export const ISLANDS = declareIslands({
   ),
 });
 
-export type IslandName = keyof typeof ISLANDS;
-
 /** The declaration named in the HTML, or null for a name this build does not know. */
 export function islandNamed(name: string): IslandDeclaration<object> | null {
-  return Object.prototype.hasOwnProperty.call(ISLANDS, name)
-    ? (ISLANDS[name as IslandName] as IslandDeclaration<object>)
+  return Object.hasOwn(ISLANDS, name)
+    ? (ISLANDS[name as keyof typeof ISLANDS] as IslandDeclaration<object>)
     : null;
 }

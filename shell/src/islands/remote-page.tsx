@@ -12,26 +12,20 @@ export interface RemotePageProps {
 }
 
 /**
- * A remote's part of a rendered page: the route's page in the remote's style scope, with the route's params; its
- * module from the remote's server build in the renderer, of the page's remote version in the browser.
+ * A remote's page as an island, with its route's params, in the remote's style scope. Apart from remote-fragment.tsx,
+ * whose home-page blocks would otherwise carry the router's Routes.
  */
-export async function loadRemotePage({
-  remote,
-  module,
-  path,
-}: RemotePageProps): Promise<ComponentType<RemotePageProps>> {
-  const Page = await remoteModuleComponent(`${remote}/${module}`);
+export async function loadRemotePage(page: RemotePageProps): Promise<ComponentType<RemotePageProps>> {
+  const Page = await remoteModuleComponent(`${page.remote}/${page.module}`);
+  const element = (
+    <RemoteScope remote={page.remote}>
+      <Page />
+    </RemoteScope>
+  );
   return function RemotePage() {
     return (
       <Routes>
-        <Route
-          path={path}
-          element={
-            <RemoteScope remote={remote}>
-              <Page />
-            </RemoteScope>
-          }
-        />
+        <Route path={page.path} element={element} />
       </Routes>
     );
   };

@@ -1,44 +1,18 @@
-import * as React from 'react';
-import * as ReactJsxRuntime from 'react/jsx-runtime';
-import * as ReactDom from 'react-dom';
-import * as ReactDomClient from 'react-dom/client';
-import * as StairsRouter from '@stairs/router';
-import * as Jotai from 'jotai';
-import * as JotaiReact from 'jotai/react';
-import * as JotaiUtils from 'jotai/utils';
-import * as JotaiVanilla from 'jotai/vanilla';
-import * as JotaiVanillaInternals from 'jotai/vanilla/internals';
-import * as ReactQuery from '@tanstack/react-query';
-import * as StairsApiClient from '@stairs/api-client';
-import * as StairsSite from '@stairs/site';
-import * as StairsSiteAdmin from '@stairs/site/admin';
-
-/**
- * The server-side shared scope: one instance of each singleton for the shell and every remote's server build
- * (SHARED_SINGLETONS in @stairs/rspack-config, as in the browser; shared-modules.test.ts compares them).
- */
-export const SERVER_SHARED_MODULES: Record<string, unknown> = {
-  react: React,
-  'react/jsx-runtime': ReactJsxRuntime,
-  'react-dom': ReactDom,
-  'react-dom/client': ReactDomClient,
-  '@stairs/router': StairsRouter,
-  jotai: Jotai,
-  'jotai/react': JotaiReact,
-  'jotai/utils': JotaiUtils,
-  'jotai/vanilla': JotaiVanilla,
-  'jotai/vanilla/internals': JotaiVanillaInternals,
-  '@tanstack/react-query': ReactQuery,
-  '@stairs/api-client': StairsApiClient,
-  '@stairs/site': StairsSite,
-  '@stairs/site/admin': StairsSiteAdmin,
-};
+import { SHARED_SINGLETONS } from '@stairs/rspack-config/shared-modules';
+import { SHARED_MODULE_LOADERS } from '../federation/shared-modules';
 
 declare global {
   var __stairsShared: Record<string, unknown> | undefined;
 }
 
-/** Must run before a remote's server build is required. */
-export function provideSharedModules(): void {
-  globalThis.__stairsShared = SERVER_SHARED_MODULES;
+/**
+ * The server's shared scope: the shell's instance of each singleton, loaded as the browser's offer loads it, where
+ * every remote's server build takes it from (packages/rspack-config/server.js). Before one is required.
+ */
+export async function provideSharedModules(): Promise<void> {
+  const modules = SHARED_SINGLETONS.map(async (request) => [
+    request,
+    await SHARED_MODULE_LOADERS[request]?.(),
+  ]);
+  globalThis.__stairsShared = Object.fromEntries(await Promise.all(modules));
 }

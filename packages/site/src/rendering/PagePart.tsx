@@ -1,26 +1,15 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { type RemotePart } from '@stairs/contracts';
 
-interface PagePartProps<P extends object> {
-  /** The exposed module that renders the part alone (PAGE_PARTS): what the browser loads when it is tapped. */
-  of: RemotePart;
-  /** Serialisable: they travel in the HTML to the browser, which renders the module with them. */
-  props: P;
-  /** The part as the page renders it: the module's own component with the same props. */
-  children: ReactNode;
-}
-
 type WritePart = (part: RemotePart & { props: object }, children: ReactNode) => ReactNode;
-
+type PagePartProps<P extends object> = { of: RemotePart; props: P; children: ReactNode };
 const PagePartContext = createContext<WritePart | null>(null);
-
-/** The shell's: writes a part of a page that hydrates by its parts as an island of its own. */
+/** The shell's: writes each part of a page that hydrates by its parts as an island of its own. */
 export const PagePartProvider = PagePartContext.Provider;
 
 /**
- * A part of a remote's page that comes to life on its own (a gallery card with its viewer): in a rendered page
- * whose record says `hydrates: 'parts'`, an island, so a tap loads and hydrates that part only; anywhere else
- * (the app, the part itself once alive) simply its children.
+ * A part of a remote's page that comes to life on its own (docs/decisions.md, "A tap hydrates the part tapped"): in a
+ * page that hydrates by its parts, an island of the module `of` names with `props` (in the HTML); else its children.
  */
 export function PagePart<P extends object>({ of, props, children }: PagePartProps<P>) {
   const write = useContext(PagePartContext);
