@@ -6,23 +6,11 @@
 // this text by its hash (infra/gateway/security-headers.mjs; nginx carries the same hash, a test compares them).
 import { PAGE_BOOT } from '@stairs/contracts';
 
-/**
- * How long a form sent before its island is alive waits for it; then the browser posts it (the API answers with a
- * page): a phone that needs longer than this for the island's code is better served by the plain form.
- */
-export const NATIVE_SEND_AFTER_MS = 8000;
+/** @typedef {{ target: HTMLElement; form: HTMLFormElement | null; replay: () => void }} HeldAct */
 
 /**
- * Runs in the browser (serialised with toString, so it may use nothing but its argument); docs/decisions.md, "What
- * is hydrated", says why each step.
- * 1. Sets the consent flag before the first paint: a returning visitor never sees the server HTML's banner.
- * 2. Loads the islands' scripts on the visitor's first sign of intent, not at load; prefetches them once the page
- *    has shown itself and the browser is idle, and the page's remote part's once the frame is alive.
- * 3. Tells the islands runtime which island the visitor reaches into (a tap, a focus, a key).
- * 4. Holds a tap on a button or an enhanced link, a form sent and a key on a slider of an island not alive yet, and
- *    replays them once it is; if it cannot come to life, the browser posts the form and follows the link. A form
- *    waits at most `nativeSendAfterMs` for its island.
- * 5. A choice on the cookie banner takes effect at the tap (stored, the banner hidden), replayed like any other.
+ * Runs in the browser, serialised with toString: it uses nothing but its argument, and no line comments (its lines
+ * are joined). What it does and why: docs/decisions.md, "What is hydrated" (first intent, prefetches, held acts).
  * @param {typeof BOOT_OPTIONS} options
  */
 export function bootRenderedPage(options) {
@@ -32,34 +20,24 @@ export function bootRenderedPage(options) {
   } catch {
     /* Storage blocked: the banner shows until hydration decides. */
   }
-  const intents = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel', 'mousemove'];
-  /** @type {HTMLElement[]} taps held until their island is alive (buttons, enhanced links) */
-  const heldTaps = [];
-  /** @type {HTMLFormElement[]} forms sent before their island was alive */
-  const heldForms = [];
-  /** @type {{ control: Element; key: string; shiftKey: boolean }[]} keys pressed on a slider before it was alive */
-  const heldKeys = [];
+  const sleeping = `${options.island}:not([${options.islandHydrated}]):not([${options.islandFailed}])`;
+  const reaches = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
+  const intents = [...reaches, 'scroll', 'wheel', 'mousemove'];
+  const passive = { capture: true, passive: true };
+  /** @type {HeldAct[]} */
+  let held = [];
   let loading = false;
-
-  /** @param {Element} island */
-  const fail = (island) => {
-    island.setAttribute(options.islandFailed, '');
-    island.dispatchEvent(new Event(options.islandFailedEvent, { bubbles: true }));
-  };
-  /* The islands' script itself failed: no island will come to life, every one stays the HTML it is. */
-  const failAll = () => {
-    for (const island of document.querySelectorAll(
-      `${options.island}:not([${options.islandHydrated}]):not([${options.islandFailed}])`,
-    ))
-      fail(island);
+  /* The islands' script failed: every island stays the HTML it is. */
+  const onerror = () => {
+    for (const island of document.querySelectorAll(sleeping)) {
+      island.setAttribute(options.islandFailed, '');
+      island.dispatchEvent(new Event(options.islandFailedEvent, { bubbles: true }));
+    }
   };
   const loadScripts = () => {
     for (const deferred of document.querySelectorAll(`script[type="${options.deferredType}"]`)) {
-      const script = document.createElement('script');
-      script.src = deferred.getAttribute('data-src') ?? '';
-      script.async = false;
-      script.onerror = failAll;
-      document.head.appendChild(script);
+      const script = { src: deferred.getAttribute('data-src') ?? '', async: false, onerror };
+      document.head.appendChild(Object.assign(document.createElement('script'), script));
     }
   };
   const loadApp = () => {
@@ -69,207 +47,128 @@ export function bootRenderedPage(options) {
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', loadScripts);
     else loadScripts();
   };
-  for (const type of intents) addEventListener(type, loadApp, { capture: true, passive: true });
+  for (const type of intents) addEventListener(type, loadApp, passive);
 
-  /** @param {'islands' | 'remote'} part @returns {() => void} prefetches that part of the page's script list */
-  const prefetch = (part) => () => {
-    const list = document.getElementById(options.appScriptsId);
-    /** @type {Record<string, string[]>} */
-    const scripts = list ? JSON.parse(list.textContent ?? '{}') : {};
-    for (const href of scripts[part] ?? []) {
-      const link = document.createElement('link');
-      link.rel = 'prefetch';
-      link.href = href;
-      document.head.appendChild(link);
-    }
-  };
-  /** @param {() => void} work */
-  const whenIdle = (work) => {
+  /** @param {'islands' | 'remote'} part prefetches the page's scripts of that part once the browser is idle */
+  const prefetch = (part) => {
+    const work = () => {
+      const list = document.getElementById(options.appScriptsId);
+      if (!list || (part === 'islands' && loading)) return;
+      for (const href of JSON.parse(list.textContent ?? '{}')[part] ?? [])
+        document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'prefetch', href }));
+    };
     if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: 2000 });
     else work();
   };
-  /* The islands' script once the page has loaded and its largest paint is done, when the browser is idle (and the
-     visitor has not acted yet): started before that paint (which can come after the load), the prefetch shared
-     the connection with it (Lighthouse: 0.8 -> 1.2 s). */
-  const prefetchIslands = () => whenIdle(() => loading || prefetch('islands')());
   addEventListener('load', () => {
-    if (
-      typeof PerformanceObserver === 'undefined' ||
-      !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
-    )
-      return prefetchIslands();
+    if (!window.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint'))
+      return prefetch('islands');
     new PerformanceObserver((_entries, observer) => {
       observer.disconnect();
-      prefetchIslands();
+      prefetch('islands');
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
-  /* The remote part's scripts once the frame is alive, when the browser is idle: its demand island will need them. */
-  document.addEventListener(options.pageHydratedEvent, () => whenIdle(prefetch('remote')), { once: true });
-
-  /** @param {EventTarget | null} target @returns {Element | null} the island around it that is neither alive nor failed */
-  const sleepingIsland = (target) =>
-    target instanceof Element
-      ? target.closest(`${options.island}:not([${options.islandHydrated}]):not([${options.islandFailed}])`)
-      : null;
-  /** @param {Element} island */
-  const want = (island) => {
+  document.addEventListener(options.pageHydratedEvent, () => prefetch('remote'), { once: true });
+  /** @param {EventTarget | null} target @param {string} selector */
+  const closest = (target, selector) =>
+    /** @type {HTMLElement | null} */ (target instanceof Element ? target.closest(selector) : null);
+  /** @param {EventTarget | null} target wants the island around it if that sleeps (neither alive nor failed) */
+  const want = (target) => {
+    const island = closest(target, sleeping);
+    if (!island) return;
     loadApp();
     if (island.hasAttribute(options.islandWanted)) return;
     island.setAttribute(options.islandWanted, '');
     island.dispatchEvent(new Event(options.islandWantedEvent, { bubbles: true }));
   };
-  /** @param {Element} element @param {boolean} pending */
-  const showPending = (element, pending) => {
-    if (pending) {
-      element.setAttribute(options.tapPending, '');
-      element.setAttribute('aria-busy', 'true');
-    } else {
-      element.removeAttribute(options.tapPending);
-      element.removeAttribute('aria-busy');
-    }
-  };
+  for (const type of reaches) addEventListener(type, (event) => want(event.target), passive);
+
   /** @param {HTMLFormElement} form the browser posts it, past every script (the API answers with a page) */
   const postNatively = (form) => HTMLFormElement.prototype.submit.call(form);
-  /** @param {HTMLElement} element @returns {HTMLFormElement | null} the form a tap on it sends */
-  const formSentBy = (element) =>
-    element instanceof HTMLButtonElement && element.type === 'submit' ? element.form : null;
-  /** @param {HTMLFormElement} form a form that is being sent waits for its island only so long */
-  const sendNativelyLater = (form) =>
-    setTimeout(() => {
-      const heldForm = heldForms.indexOf(form);
-      const tap = heldTaps.find((held) => formSentBy(held) === form);
-      if ((heldForm < 0 && !tap) || !form.isConnected) return;
-      if (heldForm >= 0) heldForms.splice(heldForm, 1);
-      if (tap) {
-        heldTaps.splice(heldTaps.indexOf(tap), 1);
-        showPending(tap, false);
-      }
-      postNatively(form);
-    }, options.nativeSendAfterMs);
+  /** @param {(act: HeldAct) => boolean} belongs @returns {HeldAct[]} those acts, taken out, their taps not pending */
+  const take = (belongs) => {
+    const acts = held.filter(belongs);
+    held = held.filter((act) => !acts.includes(act));
+    for (const { target } of acts)
+      if (target.hasAttribute(options.tapPending))
+        for (const name of [options.tapPending, 'aria-busy']) target.removeAttribute(name);
+    return acts;
+  };
+  /**
+   * Holds the act of `event` on `target` if its island sleeps (a key on it again, a tap or a form once).
+   * @param {Event} event @param {HTMLElement | null} target @param {() => void} replay @param {boolean} [again]
+   */
+  const hold = (event, target, replay, again) => {
+    if (!target || !closest(target, sleeping)) return false;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    const button = target instanceof HTMLButtonElement && target.type === 'submit';
+    const form = target instanceof HTMLFormElement ? target : button ? target.form : null;
+    if (again || !held.some((act) => act.target === target)) {
+      held.push({ target, form, replay });
+      if (form)
+        setTimeout(() => {
+          if (form.isConnected && take((act) => act.form === form).length) postNatively(form);
+        }, options.nativeSendAfterMs);
+    }
+    want(target);
+    return true;
+  };
 
-  for (const type of ['pointerdown', 'touchstart', 'focusin', 'keydown']) {
-    addEventListener(
-      type,
-      (event) => {
-        const island = sleepingIsland(event.target);
-        if (island) want(island);
-      },
-      { capture: true, passive: true },
-    );
-  }
-  addEventListener(
-    'click',
-    (event) => {
-      if (!(event instanceof MouseEvent) || event.button !== 0) return;
-      /* A link opened in a new tab or window is the browser's, whatever the island does. */
-      if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-      const target = event.target instanceof Element ? event.target : null;
-      const tapped = /** @type {HTMLElement | null} */ (
-        target?.closest(`button, [role="button"], summary, a[${options.enhancedLink}]`) ?? null
-      );
-      const island = sleepingIsland(tapped);
-      if (!tapped || !island) return;
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      const consentChoice = tapped.getAttribute(options.consentChoice);
-      if (consentChoice) {
-        try {
-          localStorage.setItem(options.consentKey, consentChoice);
-        } catch {
-          /* Storage blocked: the replayed tap applies the choice for this page view. */
-        }
-        root.setAttribute(options.consentStored, '');
+  /** @param {Event} event */
+  const onTap = (event) => {
+    if (!(event instanceof MouseEvent) || event.button) return;
+    /* A link opened in a new tab or window is the browser's, whatever the island does. */
+    if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    const tapped = closest(event.target, `button, [role="button"], summary, a[${options.enhancedLink}]`);
+    if (!tapped || !hold(event, tapped, () => tapped.click())) return;
+    const consentChoice = tapped.getAttribute(options.consentChoice);
+    if (consentChoice) {
+      try {
+        localStorage.setItem(options.consentKey, consentChoice);
+      } catch {
+        /* Storage blocked: the replayed tap applies the choice for this page view. */
       }
-      if (!heldTaps.includes(tapped)) {
-        heldTaps.push(tapped);
-        const form = formSentBy(tapped);
-        if (form) sendNativelyLater(form);
-      }
-      showPending(tapped, true);
-      want(island);
-    },
-    true,
-  );
-  /* A key on a slider (the before/after comparison) does nothing before its island is alive: held like a tap. Keys in
-     fields are the browser's own (typing needs no script). */
-  addEventListener(
-    'keydown',
-    (event) => {
-      const control = event.target instanceof Element ? event.target.closest('[role="slider"]') : null;
-      const island = sleepingIsland(control);
-      if (!control || !island) return;
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      heldKeys.push({ control, key: event.key, shiftKey: event.shiftKey });
-      want(island);
-    },
-    true,
-  );
-  addEventListener(
-    'submit',
-    (event) => {
-      const form = event.target;
-      const island = sleepingIsland(form);
-      if (!island || !(form instanceof HTMLFormElement)) return;
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      if (!heldForms.includes(form)) {
-        heldForms.push(form);
-        sendNativelyLater(form);
-      }
-      want(island);
-    },
-    true,
-  );
-  /* Alive: the held taps and forms go to the island's own handlers, in the order the visitor made them. */
+      root.setAttribute(options.consentStored, '');
+    }
+    tapped.setAttribute(options.tapPending, '');
+    tapped.setAttribute('aria-busy', 'true');
+  };
+  /* A key in a field is the browser's own (typing needs no script); one on a slider does nothing until it is alive. */
+  /** @param {KeyboardEvent} event */
+  const onKey = (event) => {
+    const slider = closest(event.target, '[role="slider"]');
+    const init = { key: event.key, shiftKey: event.shiftKey, bubbles: true, cancelable: true };
+    hold(event, slider, () => slider?.dispatchEvent(new KeyboardEvent('keydown', init)), true);
+  };
+  /** @param {Event} event */
+  const onSubmit = (event) => {
+    const form = event.target instanceof HTMLFormElement ? event.target : null;
+    hold(event, form, () => form?.requestSubmit());
+  };
+  addEventListener('click', onTap, true);
+  addEventListener('keydown', onKey, true);
+  addEventListener('submit', onSubmit, true);
+  /** @param {Event} event @returns {HeldAct[]} the acts held in the island it comes from */
+  const heldIn = (event) => take((act) => /** @type {Element} */ (event.target).contains(act.target));
+  /* Alive: the held acts go to the island's own handlers, in the order the visitor made them. */
   document.addEventListener(options.islandHydratedEvent, (event) => {
-    const island = /** @type {Element} */ (event.target);
-    for (const tap of heldTaps.filter((held) => island.contains(held))) {
-      heldTaps.splice(heldTaps.indexOf(tap), 1);
-      showPending(tap, false);
-      if (tap.isConnected) tap.click();
-    }
-    for (const form of heldForms.filter((held) => island.contains(held))) {
-      heldForms.splice(heldForms.indexOf(form), 1);
-      if (form.isConnected) form.requestSubmit();
-    }
-    for (const held of heldKeys.filter(({ control }) => island.contains(control))) {
-      heldKeys.splice(heldKeys.indexOf(held), 1);
-      const { key, shiftKey } = held;
-      held.control.dispatchEvent(
-        new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true }),
-      );
-    }
+    for (const act of heldIn(event)) if (act.target.isConnected) act.replay();
   });
-  /* Failed: what the HTML can do by itself happens (a form is posted, a link followed); a plain button's tap is lost
-     (the islands runtime says so beside it). */
+  /* Failed: a form is posted, a link followed; a plain button's tap is lost (the islands runtime says so). */
   document.addEventListener(options.islandFailedEvent, (event) => {
-    const island = /** @type {Element} */ (event.target);
-    for (const tap of heldTaps.filter((held) => island.contains(held))) {
-      heldTaps.splice(heldTaps.indexOf(tap), 1);
-      showPending(tap, false);
-      const form = formSentBy(tap);
+    for (const { target, form, replay } of heldIn(event))
       if (form) postNatively(form);
-      else if (tap instanceof HTMLAnchorElement) tap.click();
-    }
-    for (const form of heldForms.filter((held) => island.contains(held))) {
-      heldForms.splice(heldForms.indexOf(form), 1);
-      postNatively(form);
-    }
+      else if (target instanceof HTMLAnchorElement) replay();
   });
 }
 
-/** The boot script's options: the names it shares with the page and the islands runtime, and its wait. */
-export const BOOT_OPTIONS = { ...PAGE_BOOT, nativeSendAfterMs: NATIVE_SEND_AFTER_MS };
+// A held form waits 8 s for its island: a phone that needs longer for its code is better served by the plain form.
+export const BOOT_OPTIONS = { ...PAGE_BOOT, nativeSendAfterMs: 8000 };
 
-/**
- * The script's text as it goes into the page: one line (the source has no line comments; every statement ends in ;).
- * @param {typeof BOOT_OPTIONS} options
- */
+/** @param {typeof BOOT_OPTIONS} options @returns {string} the script's text as it goes into the page, one line */
 export function bootScriptText(options) {
-  const source = bootRenderedPage.toString();
-  if (/^\s*\/\//m.test(source)) throw new Error('bootRenderedPage: use /* */ comments, its lines are joined');
-  return `(${source.replace(/\n\s*/g, '')})(${JSON.stringify(options)})`;
+  return `(${bootRenderedPage.toString().replace(/\n\s*/g, '')})(${JSON.stringify(options)})`;
 }
 
 export const PAGE_BOOT_SCRIPT = bootScriptText(BOOT_OPTIONS);

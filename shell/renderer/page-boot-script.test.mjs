@@ -14,6 +14,7 @@ const PAGE = `<!doctype html><html><head></head><body>
   <div role="slider" tabindex="0" id="slider"></div>
 </stairs-island>
 <a href="/blog" id="plain-link">Blog</a>
+<script id="${BOOT_OPTIONS.appScriptsId}" type="application/json">{"islands":["/islands.1.js"],"remote":["/remote.1.js"]}</script>
 </body></html>`;
 
 /**
@@ -191,4 +192,13 @@ test('a stored cookie choice flags the page before its first paint', async () =>
     (await bootedPage({ storedConsent })).document.documentElement.hasAttribute(BOOT_OPTIONS.consentStored);
   assert.equal(await flagged(true), true);
   assert.equal(await flagged(false), false);
+});
+
+test('the islands’ script is prefetched once the page has loaded, the remote part’s once the frame is alive', async () => {
+  const page = await bootedPage();
+  const prefetched = () =>
+    [...page.document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
+  assert.deepEqual(prefetched(), ['/islands.1.js']);
+  page.document.dispatchEvent(new page.window.Event(BOOT_OPTIONS.pageHydratedEvent));
+  assert.deepEqual(prefetched(), ['/islands.1.js', '/remote.1.js']);
 });

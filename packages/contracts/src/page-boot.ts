@@ -12,13 +12,11 @@ export const PAGE_BOOT = {
   islandName: 'data-island',
   islandProps: 'data-island-props',
   islandKey: 'data-island-key',
-  /** Set on an island once alive and dispatched from it (bubbling): its held taps are replayed. */
+  /** Set on an island (and dispatched from it, bubbling) once alive, wanted (the visitor reached into it), failed. */
   islandHydrated: 'data-island-hydrated',
   islandHydratedEvent: 'stairs:island-hydrated',
-  /** A demand island the visitor reaches into (a tap, a focus, a key): the runtime hydrates it. */
   islandWanted: 'data-island-wanted',
   islandWantedEvent: 'stairs:island-wanted',
-  /** An island whose code could not load: its HTML stays, a held post or link goes to the browser. */
   islandFailed: 'data-island-failed',
   islandFailedEvent: 'stairs:island-failed',
   /** A link its island turns into an action once alive (a gallery card's viewer): held like a button until then. */
@@ -28,9 +26,8 @@ export const PAGE_BOOT = {
   pageHydratedEvent: 'stairs:page-hydrated',
   /** On a button whose tap is held until its island is alive: the page shows that it is coming. */
   tapPending: 'data-tap-pending',
-  /** JSON the page carries: the remote versions and query data it was rendered with. */
+  /** JSON the page carries: its state (remote versions, query data) and the scripts to prefetch. */
   pageStateId: 'stairs-page-state',
-  /** JSON of the scripts to prefetch: `islands` once the page has shown itself, `remote` once the frame is alive. */
   appScriptsId: 'stairs-app-scripts',
   consentKey: COOKIE_CONSENT_STORAGE_KEY,
   consentStored: CONSENT_STORED_ATTRIBUTE,
@@ -38,19 +35,14 @@ export const PAGE_BOOT = {
 } as const;
 
 /** The prefix of React's ids inside the island of `key`, on the server and in the browser alike. */
-export function islandIdPrefix(key: string): string {
-  return `i${key}-`;
-}
+export const islandIdPrefix = (key: string): string => `i${key}-`;
 
 /** JSON inside a <script> element (the page's state, JSON-LD): `<` escaped, so no value can close the element. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
+export const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * What the browser shows by the `scripting` media feature (the shell's stylesheet): a control that does something
- * only with script (the side menu's button, 'Teilen', the photo upload) is not offered where scripting is off,
- * and what stands in for it there (a link to the footer's pages, a note) shows only then.
+ * What the `scripting` media feature shows (the shell's stylesheet): a control that works only with script (the side
+ * menu's button, 'Teilen', the photo upload) where it is on, what stands in for it where it is off.
  */
 export const NEEDS_SCRIPT_ATTRIBUTE = 'data-needs-script';
 export const WITHOUT_SCRIPT_ATTRIBUTE = 'data-without-script';

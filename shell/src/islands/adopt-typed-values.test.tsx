@@ -4,7 +4,6 @@
 import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { createStore } from 'jotai';
 import { useHydrated } from '@stairs/site/islands';
 import { adoptTypedValues } from './adopt-typed-values';
 import { IslandRoot } from './IslandRoot';
@@ -91,7 +90,6 @@ async function hydrate(container: HTMLElement, adopt = true): Promise<Values[]> 
     hydrateRoot(
       container,
       <IslandRoot
-        store={createStore()}
         onHydrated={() => (adopt ? adoptTypedValues(container) : undefined)}
         onAlive={() => undefined}
       >
@@ -170,11 +168,7 @@ describe('adoptTypedValues: what the visitor did before the island was alive rea
     await act(async () => {
       hydrateRoot(
         container,
-        <IslandRoot
-          store={createStore()}
-          onHydrated={() => adoptTypedValues(container)}
-          onAlive={() => undefined}
-        >
+        <IslandRoot onHydrated={() => adoptTypedValues(container)} onAlive={() => undefined}>
           <Upload />
         </IslandRoot>,
       );
