@@ -56,10 +56,17 @@ async function pageServer(/** @type {string} */ apiUrl) {
         {
           action: '/api/forms/project',
           endpoint: '/api/project-request',
-          pagePath: (values) => `/api/forms/project/${values.number}/${values.view}`,
+          pagePath: (values) => values.number && `/api/forms/project/${values.number}/${values.view}`,
           sentLocation: (_answer, values) => `/api/forms/project/${values.number}/sent`,
           // Only the page uses it (the result page's calculation type): not sent to the API.
           pageFields: ['view'],
+        },
+        // A form on a page of its own that its path names.
+        {
+          action: '/api/forms/review/:number',
+          endpoint: '/api/reviews/:number',
+          pagePath: ({ number }) => `/projekt/${number}`,
+          sentLocation: (_answer, { number }) => `/projekt/${number}`,
         },
       ],
       FORM_PAGES: ['/api/forms/contact/sent', '/api/forms/x/:id', '/angebot-annehmen/:token'],
@@ -321,6 +328,45 @@ test('bytes that are no UTF-8 (raw or percent-escaped) are refused with the APIâ
       kind: 'refused',
       status: 400,
       message: API_MESSAGES.invalidCharacters,
+    });
+    assert.equal(api.received.length, 0);
+  } finally {
+    pages.close();
+    api.close();
+  }
+});
+
+test('a post refused before its fields are read (415, 413, no UTF-8): the formâ€™s page as far as its path names it, else its action, with the refusal', async () => {
+  const api = await fakeApi(() => ({ status: 201, body: { success: true } }));
+  const pages = await pageServer(api.url);
+  try {
+    const tooLarge = await post(`${pages.url}/api/forms/review/G-7`, `message=${'x'.repeat(300 * 1024)}`);
+    assert.equal(tooLarge.status, 413);
+    assert.deepEqual(await tooLarge.json(), {
+      pagePath: '/projekt/G-7',
+      answer: {
+        action: '/api/forms/review/:number',
+        kind: 'refused',
+        status: 413,
+        message: API_MESSAGES.payloadTooLarge,
+      },
+    });
+    const notUtf8 = await post(`${pages.url}/api/forms/review/G-7`, 'message=Ma%FFria');
+    assert.equal(notUtf8.status, 400);
+    assert.equal((await notUtf8.json()).pagePath, '/projekt/G-7');
+    // The project's page is named by a posted field: the action, where the site says the refusal.
+    const multipart = new FormData();
+    multipart.set('number', 'G-7');
+    const wrongType = await fetch(`${pages.url}/api/forms/project`, { method: 'POST', body: multipart });
+    assert.equal(wrongType.status, 415);
+    assert.deepEqual(await wrongType.json(), {
+      pagePath: '/api/forms/project',
+      answer: {
+        action: '/api/forms/project',
+        kind: 'refused',
+        status: 415,
+        message: API_MESSAGES.unsupportedMediaType,
+      },
     });
     assert.equal(api.received.length, 0);
   } finally {
