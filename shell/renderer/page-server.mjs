@@ -1,10 +1,8 @@
 #!/usr/bin/env node
 // @ts-check
-// The page server: answers the public forms a browser sends without script (docs/decisions.md, "One UI for every
-// path"): the fields go as JSON to the form's API endpoint with the client's headers, and the answer is the site's
-// own page (the form again with its messages, the refusal, or 303 onward). Other paths under /api/forms go to the API.
-//   node shell/renderer/page-server.mjs     (PAGE_SERVER_PORT, default 3003; API_URL)
-// Long-lived: it loads the server builds again when /remotes.json changes.
+// The page server: answers the public forms sent without script with the site's own pages (docs/decisions.md,
+// "One UI for every path"); other paths under /api/forms go to the API. Loads the server builds again when
+// /remotes.json changes.   node shell/renderer/page-server.mjs   (PAGE_SERVER_PORT, default 3003; API_URL)
 import { isUtf8 } from 'node:buffer';
 import http from 'node:http';
 import { stat } from 'node:fs/promises';
@@ -24,8 +22,7 @@ const MAX_FORM_BYTES = 256 * 1024;
 const NOT_FORWARDED = ['host', 'content-length', 'accept-encoding', 'expect'];
 
 /**
- * A path's parameters by a route pattern (`:name` one non-empty segment, decoded), or null when the path does not
- * match it or a segment is no valid percent-encoding.
+ * A path's parameters by a route pattern (`:name`: one non-empty segment, decoded), or null.
  * @param {string} pattern @param {string} pathname @returns {Record<string, string> | null}
  */
 export function matchRoute(pattern, pathname) {
@@ -33,14 +30,11 @@ export function matchRoute(pattern, pathname) {
     const found = match(pattern, { trailing: false, sensitive: true })(pathname);
     return found ? /** @type {Record<string, string>} */ ({ ...found.params }) : null;
   } catch {
-    return null;
+    return null; // a segment that is no valid percent-encoding
   }
 }
 
-/**
- * The form a post to this path is for, with the path's parameters.
- * @param {readonly import('../src/server/form-posts').FormPost[]} forms @param {string} pathname
- */
+/** @param {readonly import('../src/server/form-posts').FormPost[]} forms @param {string} pathname */
 export function formPostOf(forms, pathname) {
   for (const form of forms) {
     const params = matchRoute(form.action, pathname);
@@ -49,16 +43,10 @@ export function formPostOf(forms, pathname) {
   return undefined;
 }
 
-/**
- * Whether a urlencoded body is UTF-8 after its percent escapes (`%FF` is a byte too): other bytes would reach the
- * API as U+FFFD instead of what the visitor typed.
- * @param {Buffer} body
- */
+/** Whether a urlencoded body is UTF-8 after its percent escapes, not sent on as U+FFFD. @param {Buffer} body */
 export function isUtf8Form(body) {
-  const bytes = body
-    .toString('latin1')
-    .replace(/%([\da-f]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
-  return isUtf8(Buffer.from(bytes, 'latin1'));
+  const byte = (/** @type {string} */ _, /** @type {string} */ hex) => String.fromCharCode(parseInt(hex, 16));
+  return isUtf8(Buffer.from(body.toString('latin1').replace(/%([\da-f]{2})/gi, byte), 'latin1'));
 }
 
 /** @param {http.IncomingMessage} req @returns {Promise<Buffer | null>} null when it is too large */
@@ -71,7 +59,6 @@ async function readBody(req) {
 }
 
 /**
- * The page server's request handler. `load` loads the server builds (a test gives its own).
  * @param {{ layout?: import('../../infra/gateway/site-layout.mjs').SiteLayout; apiUrl: string; load?: typeof loadSite }} options
  * @returns {http.RequestListener}
  */
@@ -79,7 +66,7 @@ export function createPageServerHandler({ layout = siteLayout(), apiUrl, load = 
   const proxy = createApiProxy(apiUrl, { headers: passedHeaders });
   /** @type {{ key: string; site: ReturnType<typeof loadSite> } | undefined} */
   let loaded;
-  /** The server builds /remotes.json names now: loaded again when the file changes (a remote was published). */
+  // The server builds /remotes.json names now: loaded again when the file changes (a remote was published).
   const currentSite = async () => {
     const stats = await stat(layout.remotesManifestFile).catch(() => undefined);
     const key = stats ? `${stats.ino}:${stats.size}:${stats.mtimeMs}` : 'none';
@@ -93,6 +80,7 @@ export function createPageServerHandler({ layout = siteLayout(), apiUrl, load = 
     return loaded.site;
   };
   // One render at a time: a render sets the remote modules of the process (setServerRemoteModules).
+  /** @type {Promise<unknown>} */
   let queue = Promise.resolve();
   /**
    * @param {http.ServerResponse} res @param {string} pagePath @param {number} [status]
@@ -103,10 +91,7 @@ export function createPageServerHandler({ layout = siteLayout(), apiUrl, load = 
       const site = await currentSite();
       return { site, ...(await site.render(pagePath, { formAnswer })) };
     });
-    queue = rendered.then(
-      () => undefined,
-      () => undefined,
-    );
+    queue = rendered.catch(() => undefined);
     const { site, page, html } = await rendered;
     res.writeHead(status ?? page.status, {
       ...htmlSecurityHeaders(remoteOriginsOf(site.remotes)),
@@ -127,8 +112,7 @@ export function createPageServerHandler({ layout = siteLayout(), apiUrl, load = 
     /** @param {number} status @param {string} message @param {string} [page] */
     const refuse = (status, message, page) =>
       sendPage(res, page ?? pathname, status, { action: form.action, kind: 'refused', status, message });
-    // Refused before the fields are read: the form's page if its path names it, else the action's path, where
-    // the shell's page for unknown paths says the refusal.
+    // Refused before the fields are read: the form's page if its path names it, else the action (NotFoundPage).
     const named = form.pagePath(params);
     const mediaType = req.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
     if (mediaType !== 'application/x-www-form-urlencoded') {
@@ -136,7 +120,6 @@ export function createPageServerHandler({ layout = siteLayout(), apiUrl, load = 
     }
     if (!body) return refuse(413, API_MESSAGES.payloadTooLarge, named);
     if (!isUtf8Form(body)) return refuse(400, API_MESSAGES.invalidCharacters, named);
-
     const values = Object.fromEntries(new URLSearchParams(body.toString('utf8')));
     // An empty field counts as not sent, so the API says "required" (as the island sends it).
     const json = Object.entries(values).filter(
@@ -144,7 +127,7 @@ export function createPageServerHandler({ layout = siteLayout(), apiUrl, load = 
     );
     // A page's parameters come from the action's path (the share token) or the posted fields (the project).
     const postValues = { ...values, ...params };
-    // As they came from the gateway (nginx): the API finds the client's address where it finds it without us.
+    // As they came from the gateway: the API finds the client's address where it finds it without us.
     const headers = /** @type {Record<string, string>} */ (passedHeaders(req));
     for (const name of NOT_FORWARDED) delete headers[name];
     const response = await fetch(new URL(fillPath(form.endpoint, params), apiUrl), {
@@ -198,7 +181,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   const host = process.env.PAGE_SERVER_HOST ?? '127.0.0.1';
   const server = http.createServer(createPageServerHandler({ apiUrl }));
   server.listen(port, host, () => console.log(`[page-server] http://${host}:${port} → ${apiUrl}`));
-  const stop = () => server.close(() => process.exit(0));
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.close(() => process.exit(0)));
 }

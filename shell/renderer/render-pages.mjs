@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
-// Writes the HTML (+ .br/.gz) of the site's public pages (docs/decisions.md, "Public pages as HTML").
+// Writes the HTML (+ .br/.gz) of the public pages, a new process per run (docs/decisions.md, "Public pages as HTML").
 //   node shell/renderer/render-pages.mjs [path ...]     (default: RENDERED_PAGE_PATHS, the articles and the 404 page)
-// A new process per run: it loads the server builds at the versions /remotes.json names now.
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,8 +17,7 @@ const NOT_FOUND_RENDER_PATH = '/__seite-nicht-gefunden__';
 const ARTICLES_PER_PAGE = 50;
 
 /**
- * The file and its .br/.gz copies, each written by a rename, the copies first: a reader sees the old page or the
- * new one, and with the new one its copies.
+ * The file and its .br/.gz copies, each by a rename, the copies first: a reader sees the old page or the new one.
  * @param {string} file @param {string} html
  */
 async function writeAtomically(file, html) {
@@ -27,19 +25,13 @@ async function writeAtomically(file, html) {
   const content = Buffer.from(html);
   const [br, gz] = await compressedCopies(content);
   const temporary = `.${process.pid}.tmp`;
-  /** @type {[string, Buffer][]} */
-  const writes = [
-    [`${file}.br`, br],
-    [`${file}.gz`, gz],
-    [file, content],
-  ];
-  await Promise.all(writes.map(([target, bytes]) => writeFile(target + temporary, bytes)));
-  for (const [target] of writes) await rename(target + temporary, target);
+  const files = { [`${file}.br`]: br, [`${file}.gz`]: gz, [file]: content };
+  await Promise.all(Object.entries(files).map(([target, bytes]) => writeFile(target + temporary, bytes)));
+  for (const target of Object.keys(files)) await rename(target + temporary, target);
 }
 
 /**
- * The slugs of every published article, from the API table's public list (this plain script has no api-client:
- * that is TypeScript source for the frontends' bundles).
+ * The published articles' slugs, from the API table's list (the api-client is TypeScript for the bundles).
  * @param {string} apiUrl @returns {Promise<string[]>}
  */
 export async function publishedArticleSlugs(apiUrl) {
@@ -60,12 +52,14 @@ export async function publishedArticleSlugs(apiUrl) {
 }
 
 /**
- * Renders a page into its file. A page whose data could not be read keeps its previous HTML (a stopped API must
- * not replace good pages with error states).
- * @param {import('./site-builds.mjs').LoadedSite} site @param {string} pagePath @param {string | undefined} file
- * @returns {Promise<{ status: number | 'kept' | 'failed'; bytes?: number; detail?: string }>}
+ * Renders a page into its file; one whose data could not be read keeps its previous HTML (a stopped API must not
+ * replace good pages with error states).
+ * @param {import('./site-builds.mjs').LoadedSite} site @param {import('../../infra/gateway/site-layout.mjs').SiteLayout} layout
+ * @param {string} pagePath @returns {Promise<{ status: number | 'kept' | 'failed'; bytes?: number; detail?: string }>}
  */
-async function renderInto(site, pagePath, file) {
+async function renderInto(site, layout, pagePath) {
+  const file =
+    pagePath === NOT_FOUND_RENDER_PATH ? notFoundPageFile(layout) : renderedPageFile(layout, pagePath);
   if (!file) return { status: 'failed', detail: 'not a page path' };
   try {
     const { page, html } = await site.render(pagePath);
@@ -87,20 +81,16 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   const site = await loadSite({ layout, apiUrl });
   // Without the article list (API down) the articles keep their HTML.
   const slugs = asked.length > 0 ? [] : await publishedArticleSlugs(apiUrl).catch(() => null);
-  const articlePaths = (slugs ?? []).map((slug) => `/blog/${slug}`);
+  const articles = (slugs ?? []).map((slug) => `/blog/${slug}`);
   let failed = false;
   for (const pagePath of asked.length > 0
     ? asked
-    : [...RENDERED_PAGE_PATHS, ...articlePaths, NOT_FOUND_RENDER_PATH]) {
+    : [...RENDERED_PAGE_PATHS, ...articles, NOT_FOUND_RENDER_PATH]) {
     const started = performance.now();
-    const file =
-      pagePath === NOT_FOUND_RENDER_PATH ? notFoundPageFile(layout) : renderedPageFile(layout, pagePath);
-    const { status, bytes = 0, detail } = await renderInto(site, pagePath, file);
+    const { status, bytes = 0, detail } = await renderInto(site, layout, pagePath);
     failed ||= status === 'failed';
-    const ms = Math.round(performance.now() - started);
-    console.log(
-      `[render-pages] ${pagePath} → ${status} ${(bytes / 1024).toFixed(1)} KB ${ms} ms${detail ? ` (${detail})` : ''}`,
-    );
+    const size = `${(bytes / 1024).toFixed(1)} KB ${Math.round(performance.now() - started)} ms`;
+    console.log(`[render-pages] ${pagePath} → ${status} ${size}${detail ? ` (${detail})` : ''}`);
   }
   // Articles no longer published (unpublished or deleted): their path is a 404 again.
   if (asked.length === 0 && slugs) {

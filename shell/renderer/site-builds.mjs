@@ -1,7 +1,6 @@
 // @ts-check
-// The site's server builds loaded into one process (the shell's and each remote's at the version /remotes.json
-// names) and a page rendered with them into a whole document: for the page renderer (render-pages.mjs, a new
-// process per run) and the page server (page-server.mjs, which loads them again when /remotes.json changes).
+// The site's server builds (the shell's and each remote's at the version /remotes.json names) loaded into one
+// process, rendering a page into a whole document: for the page renderer and the page server.
 import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -20,9 +19,8 @@ const require = createRequire(import.meta.url);
 const escapeAttribute = (/** @type {string} */ value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
- * A rendered page in the site's document (docs/decisions.md, "A rendered page is composed from parts"): the
- * stylesheets, the page's head and the islands' deferred scripts in the head; the boot script opening the body
- * (after the stylesheets, so the body is laid out once, styled), #root, the state and the scripts to prefetch.
+ * A rendered page in the site's document (docs/decisions.md, "A rendered page is composed from parts"); the boot
+ * script opens the body, after the stylesheets, so the body is laid out once, styled.
  * @param {(parts: { head: string; body: string }) => string} siteDocument @param {RenderedPage} page
  * @param {{ stylesheets: { shell: string[]; remote: string[] }; scripts: string[]; remoteScripts: string[] }} assets
  * @param {Record<string, string>} remotes
@@ -42,15 +40,10 @@ export function composeDocument(siteDocument, page, { stylesheets, scripts, remo
   });
 }
 
-export const exists = (/** @type {string} */ file) =>
-  stat(file).then(
-    () => true,
-    () => false,
-  );
+export const exists = (/** @type {string} */ file) => stat(file).then(Boolean, () => false);
 
 /**
- * Loads the shell's server build and every remote's at the version /remotes.json names now, with every module
- * (pages then render without suspending), and returns how to render a page of them into a document.
+ * Loads the server builds with every module (pages then render without suspending).
  * @param {{ layout: import('../../infra/gateway/site-layout.mjs').SiteLayout; apiUrl: string }} options
  * @returns {Promise<LoadedSite>}
  */
@@ -73,8 +66,7 @@ export async function loadSite({ layout, apiUrl }) {
 
   /** @type {Map<string, import('react').ComponentType | undefined>} */
   const components = new Map();
-  /** An exposed module's scripts and stylesheets ([href, file]) by `<remote>/<module>`, from its mf-manifest.json. */
-  /** @type {Map<string, { scripts: string[]; stylesheets: [string, string][] }>} */
+  /** @type {Map<string, { scripts: string[]; stylesheets: [string, string][] }>} an exposed module's, [href, file] */
   const moduleAssets = new Map();
   for (const [name, url] of Object.entries(remotes)) {
     const dir = remoteDirOf(layout, url);
@@ -86,10 +78,8 @@ export async function loadSite({ layout, apiUrl }) {
     const baseUrl = url.slice(0, url.lastIndexOf('/') + 1);
     /** @type {{ exposes: { name: string; assets: { css: Record<'sync' | 'async', string[]>; js: { sync: string[] } } }[] }} */
     const manifest = JSON.parse(await readFile(path.join(dir, 'mf-manifest.json'), 'utf8'));
-    for (const {
-      name: module,
-      assets: { css, js },
-    } of manifest.exposes) {
+    for (const { name: module, assets } of manifest.exposes) {
+      const { css, js } = assets;
       moduleAssets.set(`${name}/${module}`, {
         scripts: [REMOTE_ENTRY_FILE_NAME, ...js.sync].map((file) => baseUrl + file),
         stylesheets: [...css.sync, ...css.async].map((file) => [baseUrl + file, path.join(dir, file)]),

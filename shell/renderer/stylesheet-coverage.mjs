@@ -1,8 +1,7 @@
 // @ts-check
-// Whether a rendered page needs a remote's stylesheet in its head, or the shell's sheet (built from every app's
-// sources) already styles it: a second sheet's ~650 scoped rules cost a third more style work before the first
-// paint (docs/decisions.md, "A rendered page is composed from parts"). Without the link the remote's sheet still
-// arrives with its code when an island of it wakes.
+// Whether a rendered page needs a remote's stylesheet in its head, or the shell's (built from every app's sources)
+// styles it already: a second sheet costs style work before the first paint (docs/decisions.md, "A rendered page
+// is composed from parts"). Without the link the remote's sheet still comes with its code when an island wakes.
 import { readFile } from 'node:fs/promises';
 import postcss from 'postcss';
 import selectorParser from 'postcss-selector-parser';
@@ -31,7 +30,7 @@ export function sheetClasses(css) {
 }
 
 /**
- * A stylesheet file's classes; one that cannot be read cannot be judged (its link stays in the head).
+ * A sheet file's classes; one that cannot be read cannot be judged.
  * @param {string} file @returns {Promise<SheetClasses>}
  */
 export const readSheetClasses = (file) =>
@@ -41,25 +40,20 @@ export const readSheetClasses = (file) =>
 
 /** The five characters React escapes in attribute values. */
 const ENTITIES = /** @type {Record<string, string>} */ ({
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#x27;': "'",
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#x27': "'",
 });
 
 /** The class names of React's markup (its `class="…"` attributes). @param {string} html */
 export function markupClasses(html) {
-  /** @type {Set<string>} */
-  const classes = new Set();
-  for (const [, value = ''] of html.matchAll(/\sclass="([^"]*)"/g)) {
-    for (const name of value
-      .replace(/&(amp|lt|gt|quot|#x27);/g, (entity) => ENTITIES[entity] ?? entity)
-      .split(/\s+/)) {
-      if (name) classes.add(name);
-    }
-  }
-  return classes;
+  const values = [...html.matchAll(/\sclass="([^"]*)"/g)].map((found) => found[1] ?? '');
+  const decoded = values
+    .join(' ')
+    .replace(/&(amp|lt|gt|quot|#x27);/g, (entity, name) => ENTITIES[name] ?? entity);
+  return new Set(decoded.split(/\s+/).filter(Boolean));
 }
 
 /**

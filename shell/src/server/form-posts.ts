@@ -24,7 +24,7 @@ export interface FormPost {
   action: string;
   /** The JSON endpoint its fields go to (the island's), with the action's parameters. */
   endpoint: string;
-  /** Where the form comes back with the visitor's values and errors or the refusal; undefined: the values name none. */
+  /** Where the form comes back with the values and errors or the refusal; undefined: the values name none. */
   pagePath: (values: PostValues) => string | undefined;
   /** Where the browser goes (303) once the API took the post, from its answer and the values. */
   sentLocation: (answer: unknown, values: PostValues) => string;
@@ -32,15 +32,12 @@ export interface FormPost {
   pageFields?: readonly string[];
 }
 
-const CALCULATION_TYPES = Object.keys(CALCULATION_RESULT_ROUTES) as CalculationType[];
-
 /** The result page of the posted calculation (id and type; `sent`: saying that follow-up was received). */
-const resultPageOf = (values: PostValues, sent?: CalculationFollowUp): string =>
-  calculationResultPagePath(
-    CALCULATION_TYPES.find((type) => type === values.calculationType) ?? 'concrete',
-    values.calculationId ?? '',
-    sent,
-  );
+const resultPageOf = (values: PostValues, sent?: CalculationFollowUp): string => {
+  const type = values.calculationType ?? '';
+  const known = Object.hasOwn(CALCULATION_RESULT_ROUTES, type) ? (type as CalculationType) : 'concrete';
+  return calculationResultPagePath(known, values.calculationId ?? '', sent);
+};
 
 /** A calculation leads to its result page, named by the stored calculation's id in the API's answer. */
 const calculationSent = (type: CalculationType) => (answer: unknown) =>
