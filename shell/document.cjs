@@ -3,10 +3,7 @@
 // script and stylesheet) and every rendered page is composed into it (docs/decisions.md, "A rendered page is
 // composed from parts").
 
-/**
- * @param {{ head: string; body: string }} parts what the head ends with (title, meta, stylesheets) and what the
- * body starts with (#root and what belongs beside it)
- */
+/** @param {{ head: string; body: string }} parts the head's end (title, meta, stylesheets), the body's start (#root) */
 function siteDocument({ head, body }) {
   return (
     '<!doctype html><html lang="de-AT"><head><meta charset="utf-8">' +

@@ -18,14 +18,8 @@ import { loadSite } from './site-builds.mjs';
 /** The longest form the API takes (the blog e-mail at its limits), percent-encoded, with room to spare. */
 const MAX_FORM_BYTES = 256 * 1024;
 
-/** The visitor's headers fetch sets itself for the API's request. */
-const NOT_FORWARDED = ['host', 'content-length', 'accept-encoding', 'expect'];
-
-/**
- * A path's parameters by a route pattern (`:name`: one non-empty segment, decoded), or null.
- * @param {string} pattern @param {string} pathname @returns {Record<string, string> | null}
- */
-export function matchRoute(pattern, pathname) {
+/** A path's parameters by a route pattern (`:name`: one non-empty segment, decoded), or null. */
+export function matchRoute(/** @type {string} */ pattern, /** @type {string} */ pathname) {
   try {
     const found = match(pattern, { trailing: false, sensitive: true })(pathname);
     return found ? /** @type {Record<string, string>} */ ({ ...found.params }) : null;
@@ -34,17 +28,8 @@ export function matchRoute(pattern, pathname) {
   }
 }
 
-/** @param {readonly import('../src/server/form-posts').FormPost[]} forms @param {string} pathname */
-export function formPostOf(forms, pathname) {
-  for (const form of forms) {
-    const params = matchRoute(form.action, pathname);
-    if (params) return { form, params };
-  }
-  return undefined;
-}
-
-/** Whether a urlencoded body is UTF-8 after its percent escapes, not sent on as U+FFFD. @param {Buffer} body */
-export function isUtf8Form(body) {
+/** Whether a urlencoded body is UTF-8 after its percent escapes (else the API would get U+FFFD). */
+export function isUtf8Form(/** @type {Buffer} */ body) {
   const byte = (/** @type {string} */ _, /** @type {string} */ hex) => String.fromCharCode(parseInt(hex, 16));
   return isUtf8(Buffer.from(body.toString('latin1').replace(/%([\da-f]{2})/gi, byte), 'latin1'));
 }
@@ -59,8 +44,7 @@ async function readBody(req) {
 }
 
 /**
- * @param {{ layout?: import('../../infra/gateway/site-layout.mjs').SiteLayout; apiUrl: string; load?: typeof loadSite }} options
- * @returns {http.RequestListener}
+ * @param {{ layout?: import('../../infra/gateway/site-layout.mjs').SiteLayout; apiUrl: string; load?: typeof loadSite }} options @returns {http.RequestListener}
  */
 export function createPageServerHandler({ layout = siteLayout(), apiUrl, load = loadSite }) {
   const proxy = createApiProxy(apiUrl, { headers: passedHeaders });
@@ -70,14 +54,12 @@ export function createPageServerHandler({ layout = siteLayout(), apiUrl, load = 
   const currentSite = async () => {
     const stats = await stat(layout.remotesManifestFile).catch(() => undefined);
     const key = stats ? `${stats.ino}:${stats.size}:${stats.mtimeMs}` : 'none';
-    if (loaded?.key !== key) {
-      const site = load({ layout, apiUrl });
-      loaded = { key, site };
-      site.catch(() => {
-        if (loaded?.site === site) loaded = undefined;
-      });
-    }
-    return loaded.site;
+    if (loaded?.key !== key) loaded = { key, site: load({ layout, apiUrl }) };
+    const { site } = loaded;
+    return site.catch((error) => {
+      if (loaded?.site === site) loaded = undefined; // tried again on the next request
+      throw error;
+    });
   };
   // One render at a time: a render sets the remote modules of the process (setServerRemoteModules).
   /** @type {Promise<unknown>} */
@@ -105,31 +87,29 @@ export function createPageServerHandler({ layout = siteLayout(), apiUrl, load = 
 
   /** @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string} pathname */
   const answerPost = async (req, res, pathname) => {
-    const post = formPostOf((await currentSite()).shell.FORM_POSTS, pathname);
-    if (!post) return proxy(req, res);
-    const { form, params } = post;
+    const form = (await currentSite()).shell.FORM_POSTS.find(({ action }) => matchRoute(action, pathname));
+    const params = form && matchRoute(form.action, pathname);
+    if (!form || !params) return proxy(req, res);
     const body = await readBody(req);
     /** @param {number} status @param {string} message @param {string} [page] */
     const refuse = (status, message, page) =>
       sendPage(res, page ?? pathname, status, { action: form.action, kind: 'refused', status, message });
     // Refused before the fields are read: the form's page if its path names it, else the action (NotFoundPage).
     const named = form.pagePath(params);
-    const mediaType = req.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-    if (mediaType !== 'application/x-www-form-urlencoded') {
-      return refuse(415, API_MESSAGES.unsupportedMediaType, named);
-    }
+    const urlencoded = /^\s*application\/x-www-form-urlencoded\s*(;|$)/i.test(
+      req.headers['content-type'] ?? '',
+    );
+    if (!urlencoded) return refuse(415, API_MESSAGES.unsupportedMediaType, named);
     if (!body) return refuse(413, API_MESSAGES.payloadTooLarge, named);
     if (!isUtf8Form(body)) return refuse(400, API_MESSAGES.invalidCharacters, named);
     const values = Object.fromEntries(new URLSearchParams(body.toString('utf8')));
     // An empty field counts as not sent, so the API says "required" (as the island sends it).
-    const json = Object.entries(values).filter(
-      ([name, value]) => value !== '' && !form.pageFields?.includes(name),
-    );
+    const json = Object.entries(values).filter(([name, value]) => value && !form.pageFields?.includes(name));
     // A page's parameters come from the action's path (the share token) or the posted fields (the project).
     const postValues = { ...values, ...params };
-    // As they came from the gateway: the API finds the client's address where it finds it without us.
+    // As they came (the API finds the client's address as it would without us), less those fetch sets itself.
     const headers = /** @type {Record<string, string>} */ (passedHeaders(req));
-    for (const name of NOT_FORWARDED) delete headers[name];
+    for (const name of ['host', 'content-length', 'accept-encoding', 'expect']) delete headers[name];
     const response = await fetch(new URL(fillPath(form.endpoint, params), apiUrl), {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json', accept: 'application/json' },
@@ -143,13 +123,9 @@ export function createPageServerHandler({ layout = siteLayout(), apiUrl, load = 
       return void res.writeHead(303, { Location: location, 'Cache-Control': 'no-store' }).end();
     }
     const page = form.pagePath(postValues);
-    if (!response || typeof answer?.message !== 'string') {
-      return refuse(503, API_MESSAGES.serviceUnavailable, page);
-    }
-    const { message, fields = {} } = answer;
-    if (response.status !== 400 || Object.keys(fields).length === 0) {
-      return refuse(response.status, message, page);
-    }
+    const { message, fields = {} } = answer ?? {};
+    if (!response || typeof message !== 'string') return refuse(503, API_MESSAGES.serviceUnavailable, page);
+    if (response.status !== 400 || !Object.keys(fields).length) return refuse(response.status, message, page);
     /** @type {import('@stairs/contracts').FormAnswer} */
     const invalid = { action: form.action, kind: 'invalid', values, errors: fields, message };
     return sendPage(res, page ?? pathname, 400, invalid);
@@ -177,9 +153,8 @@ export function createPageServerHandler({ layout = siteLayout(), apiUrl, load = 
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
-  const port = Number(process.env.PAGE_SERVER_PORT ?? '3003');
-  const host = process.env.PAGE_SERVER_HOST ?? '127.0.0.1';
+  const { PAGE_SERVER_PORT: port = '3003', PAGE_SERVER_HOST: host = '127.0.0.1' } = process.env;
   const server = http.createServer(createPageServerHandler({ apiUrl }));
-  server.listen(port, host, () => console.log(`[page-server] http://${host}:${port} → ${apiUrl}`));
+  server.listen(Number(port), host, () => console.log(`[page-server] http://${host}:${port} → ${apiUrl}`));
   for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.close(() => process.exit(0)));
 }

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import test from 'node:test';
 import { API_MESSAGES } from '@stairs/contracts';
-import { createPageServerHandler, formPostOf, isUtf8Form, matchRoute } from './page-server.mjs';
+import { createPageServerHandler, isUtf8Form, matchRoute } from './page-server.mjs';
 import { siteLayout } from '../../infra/gateway/site-layout.mjs';
 
 /** @typedef {{ method: string; url: string; headers: http.IncomingHttpHeaders; body: string }} Received */
@@ -247,20 +247,19 @@ test('route patterns: a `:name` is one segment, never empty, decoded', () => {
   assert.deepEqual(matchRoute('/api/forms/contact/sent', '/api/forms/contact/sent'), {});
 });
 
-test('a form is found by its action pattern, with the path’s parameters', () => {
-  const forms = [
-    { action: '/api/forms/contact', endpoint: '/api/contact', pagePath: () => '', sentLocation: () => '' },
-    {
-      action: '/api/forms/order/:token',
-      endpoint: '/api/orders/:token',
-      pagePath: () => '',
-      sentLocation: () => '',
-    },
-  ];
-  assert.equal(formPostOf(forms, '/api/forms/contact')?.form, forms[0]);
-  assert.deepEqual(formPostOf(forms, '/api/forms/order/abc'), { form: forms[1], params: { token: 'abc' } });
-  assert.equal(formPostOf(forms, '/api/forms/order'), undefined);
-  assert.equal(formPostOf(forms, '/api/forms/order/abc/sent'), undefined);
+test('a post is a form’s by its action pattern; one to a path no action matches goes on to the API as it came', async () => {
+  const api = await fakeApi((got) => ({ status: 404, body: { statusCode: 404, message: got.url } }));
+  const pages = await pageServer(api.url);
+  try {
+    for (const path of ['/api/forms/order', '/api/forms/order/abc/sent', '/api/forms/contact/x']) {
+      assert.equal((await post(`${pages.url}${path}`, 'name=Maria')).status, 404);
+      assert.equal(api.received.at(-1)?.url, path);
+      assert.equal(api.received.at(-1)?.body, 'name=Maria');
+    }
+  } finally {
+    pages.close();
+    api.close();
+  }
 });
 
 test('a form whose route has parameters: the path’s go into the JSON route, a taken post leads back to its page', async () => {

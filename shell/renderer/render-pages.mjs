@@ -16,11 +16,8 @@ const NOT_FOUND_RENDER_PATH = '/__seite-nicht-gefunden__';
 /** Articles asked for per page of the public list. */
 const ARTICLES_PER_PAGE = 50;
 
-/**
- * The file and its .br/.gz copies, each by a rename, the copies first: a reader sees the old page or the new one.
- * @param {string} file @param {string} html
- */
-async function writeAtomically(file, html) {
+/** The file and its .br/.gz copies, each by a rename, the copies first: a reader sees the old page or the new. */
+async function writeAtomically(/** @type {string} */ file, /** @type {string} */ html) {
   await mkdir(path.dirname(file), { recursive: true });
   const content = Buffer.from(html);
   const [br, gz] = await compressedCopies(content);
@@ -30,11 +27,8 @@ async function writeAtomically(file, html) {
   for (const target of Object.keys(files)) await rename(target + temporary, target);
 }
 
-/**
- * The published articles' slugs, from the API table's list (the api-client is TypeScript for the bundles).
- * @param {string} apiUrl @returns {Promise<string[]>}
- */
-export async function publishedArticleSlugs(apiUrl) {
+/** The published articles' slugs, from the API table's list (the api-client is TypeScript for the bundles). */
+export async function publishedArticleSlugs(/** @type {string} */ apiUrl) {
   const list = API.blogArticles;
   /** @type {string[]} */
   const slugs = [];
@@ -52,8 +46,7 @@ export async function publishedArticleSlugs(apiUrl) {
 }
 
 /**
- * Renders a page into its file; one whose data could not be read keeps its previous HTML (a stopped API must not
- * replace good pages with error states).
+ * Renders a page into its file; one whose data could not be read keeps its HTML (an API down must not replace it).
  * @param {import('./site-builds.mjs').LoadedSite} site @param {import('../../infra/gateway/site-layout.mjs').SiteLayout} layout
  * @param {string} pagePath @returns {Promise<{ status: number | 'kept' | 'failed'; bytes?: number; detail?: string }>}
  */

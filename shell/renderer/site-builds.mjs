@@ -11,17 +11,15 @@ import { readRemotesManifest, remoteDirOf } from '../../infra/gateway/site-layou
 
 const require = createRequire(import.meta.url);
 
-/**
- * @typedef {import('../src/server/render-page').RenderedPage} RenderedPage
- * @typedef {{ remotes: Record<string, string>; shell: typeof import('../src/server/index'); render: (pagePath: string, options?: import('../src/server/render-page').RenderOptions) => Promise<{ page: RenderedPage; html: string }> }} LoadedSite
- */
+/** @typedef {{ remotes: Record<string, string>; shell: typeof import('../src/server/index'); render: (pagePath: string, options?: import('../src/server/render-page').RenderOptions) => Promise<{ page: import('../src/server/render-page').RenderedPage; html: string }> }} LoadedSite */
 
 const escapeAttribute = (/** @type {string} */ value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
  * A rendered page in the site's document (docs/decisions.md, "A rendered page is composed from parts"); the boot
  * script opens the body, after the stylesheets, so the body is laid out once, styled.
- * @param {(parts: { head: string; body: string }) => string} siteDocument @param {RenderedPage} page
+ * @param {(parts: { head: string; body: string }) => string} siteDocument
+ * @param {import('../src/server/render-page').RenderedPage} page
  * @param {{ stylesheets: { shell: string[]; remote: string[] }; scripts: string[]; remoteScripts: string[] }} assets
  * @param {Record<string, string>} remotes
  */
@@ -42,11 +40,7 @@ export function composeDocument(siteDocument, page, { stylesheets, scripts, remo
 
 export const exists = (/** @type {string} */ file) => stat(file).then(Boolean, () => false);
 
-/**
- * Loads the server builds with every module (pages then render without suspending).
- * @param {{ layout: import('../../infra/gateway/site-layout.mjs').SiteLayout; apiUrl: string }} options
- * @returns {Promise<LoadedSite>}
- */
+/** @param {{ layout: import('../../infra/gateway/site-layout.mjs').SiteLayout; apiUrl: string }} options @returns {Promise<LoadedSite>} */
 export async function loadSite({ layout, apiUrl }) {
   // React from node_modules in its production build, like the browser's.
   process.env.NODE_ENV = 'production';
@@ -64,6 +58,7 @@ export async function loadSite({ layout, apiUrl }) {
   // This process is no browser: the pages' relative API URLs (/api/...) go to the API directly.
   shell.configureApiOrigin(apiUrl);
 
+  // Every module of every remote, loaded before rendering: pages then render without suspending.
   /** @type {Map<string, import('react').ComponentType | undefined>} */
   const components = new Map();
   /** @type {Map<string, { scripts: string[]; stylesheets: [string, string][] }>} an exposed module's, [href, file] */

@@ -17,23 +17,19 @@ export function sheetClasses(css) {
     // Keyframe steps (`0%`, `to`) are not selectors.
     if (/keyframes$/i.test(/** @type {import('postcss').AtRule | undefined} */ (rule.parent)?.name ?? ''))
       return;
-    let named = false;
-    selectorParser((selectors) => {
-      selectors.walkClasses((node) => {
-        classes.add(node.value);
-        named = true;
-      });
-    }).processSync(rule.selector);
-    judgeable &&= named;
+    /** @type {string[]} */
+    const names = [];
+    selectorParser()
+      .astSync(rule.selector)
+      .walkClasses((node) => void names.push(node.value));
+    for (const name of names) classes.add(name);
+    judgeable &&= names.length > 0;
   });
   return { classes, judgeable };
 }
 
-/**
- * A sheet file's classes; one that cannot be read cannot be judged.
- * @param {string} file @returns {Promise<SheetClasses>}
- */
-export const readSheetClasses = (file) =>
+/** A sheet file's classes; one that cannot be read cannot be judged. @returns {Promise<SheetClasses>} */
+export const readSheetClasses = (/** @type {string} */ file) =>
   readFile(file, 'utf8')
     .then(sheetClasses)
     .catch(() => ({ classes: new Set(), judgeable: false }));

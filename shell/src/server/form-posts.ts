@@ -72,10 +72,7 @@ const PAGES_OF: Partial<Record<PublicFormName, Partial<FormPost>>> = {
   },
 };
 
-/**
- * Every public form's post: by default it comes back at its action and leads to its thank-you page, or back to
- * the page it is on (declared `page`, e.g. the order page at its share token), which then shows the answer.
- */
+/** Every public form's post: by default back at its action, then to its thank-you page or its `page`. */
 export const FORM_POSTS: readonly FormPost[] = PUBLIC_FORM_LIST.map((form) => {
   const onPage = form.page && PAGES[form.page].path;
   return {
@@ -89,10 +86,7 @@ export const FORM_POSTS: readonly FormPost[] = PUBLIC_FORM_LIST.map((form) => {
 
 const ACTIONS = new Set(FORM_POSTS.map((form) => form.action));
 
-/**
- * The pages (GET) the page server renders, as route patterns: the thank-you pages, the answer pages and the pages
- * forms with route parameters are on. A form's action is rendered only as the answer to its post.
- */
+/** The pages (GET) the page server renders, as route patterns; a form's action only as the answer to its post. */
 export const FORM_PAGES: readonly string[] = [
   ...PUBLIC_FORM_LIST.filter((form) => form.sentPage).map((form) => `${form.action}/sent`),
   ...ANSWER_PAGE_LIST.map((page) => page.path),
