@@ -123,7 +123,8 @@ export function createPageServerHandler({ layout = siteLayout(), apiUrl, load = 
       return void res.writeHead(303, { Location: location, 'Cache-Control': 'no-store' }).end();
     }
     const page = form.pagePath(postValues);
-    const { message, fields = {} } = answer ?? {};
+    const message = answer?.message;
+    const fields = answer?.fields ?? {};
     if (!response || typeof message !== 'string') return refuse(503, API_MESSAGES.serviceUnavailable, page);
     if (response.status !== 400 || !Object.keys(fields).length) return refuse(response.status, message, page);
     /** @type {import('@stairs/contracts').FormAnswer} */
