@@ -315,6 +315,26 @@ test.describe('without JavaScript every public form is sent and answered with a 
     expect(await response.text()).toContain('fremden Seite');
     await outside.dispose();
   });
+
+  test('a post too large or of another type, to a form whose page its fields name, is answered with the refusal', async ({
+    baseURL,
+  }) => {
+    const visitor = await request.newContext({ baseURL });
+    const tooLarge = await visitor.post('/api/forms/gallery-price-check', {
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: `galleryNumber=G-071&message=${'x'.repeat(300 * 1024)}`,
+    });
+    expect(tooLarge.status()).toBe(413);
+    const tooLargePage = await tooLarge.text();
+    expect(tooLargePage).toMatch(/<h1[^>]*>Anfrage zu groß<\/h1><p[^>]*>Die Anfrage ist zu groß\.<\/p>/);
+    expect(tooLargePage).not.toContain('Seite nicht gefunden');
+    const wrongType = await visitor.post('/api/forms/phone-service', { multipart: { calculationId: 'c-1' } });
+    expect(wrongType.status()).toBe(415);
+    expect(await wrongType.text()).toMatch(
+      /<h1[^>]*>Formular nicht lesbar<\/h1><p[^>]*>Dieser Inhaltstyp wird nicht unterstützt\.<\/p>/,
+    );
+    await visitor.dispose();
+  });
 });
 
 test.describe('when the script cannot come, the forms are posted by the browser', () => {

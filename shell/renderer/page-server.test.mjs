@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import test from 'node:test';
 import { API_MESSAGES } from '@stairs/contracts';
-import { createPageServerHandler, formPostOf, isUtf8Form, matchRoute } from './page-server.mjs';
+import { createPageServerHandler, isUtf8Form, matchRoute } from './page-server.mjs';
 import { siteLayout } from '../../infra/gateway/site-layout.mjs';
 
 /** @typedef {{ method: string; url: string; headers: http.IncomingHttpHeaders; body: string }} Received */
@@ -56,10 +56,17 @@ async function pageServer(/** @type {string} */ apiUrl) {
         {
           action: '/api/forms/project',
           endpoint: '/api/project-request',
-          pagePath: (values) => `/api/forms/project/${values.number}/${values.view}`,
+          pagePath: (values) => values.number && `/api/forms/project/${values.number}/${values.view}`,
           sentLocation: (_answer, values) => `/api/forms/project/${values.number}/sent`,
           // Only the page uses it (the result page's calculation type): not sent to the API.
           pageFields: ['view'],
+        },
+        // A form on a page of its own that its path names.
+        {
+          action: '/api/forms/review/:number',
+          endpoint: '/api/reviews/:number',
+          pagePath: ({ number }) => `/projekt/${number}`,
+          sentLocation: (_answer, { number }) => `/projekt/${number}`,
         },
       ],
       FORM_PAGES: ['/api/forms/contact/sent', '/api/forms/x/:id', '/angebot-annehmen/:token'],
@@ -240,20 +247,19 @@ test('route patterns: a `:name` is one segment, never empty, decoded', () => {
   assert.deepEqual(matchRoute('/api/forms/contact/sent', '/api/forms/contact/sent'), {});
 });
 
-test('a form is found by its action pattern, with the path’s parameters', () => {
-  const forms = [
-    { action: '/api/forms/contact', endpoint: '/api/contact', pagePath: () => '', sentLocation: () => '' },
-    {
-      action: '/api/forms/order/:token',
-      endpoint: '/api/orders/:token',
-      pagePath: () => '',
-      sentLocation: () => '',
-    },
-  ];
-  assert.equal(formPostOf(forms, '/api/forms/contact')?.form, forms[0]);
-  assert.deepEqual(formPostOf(forms, '/api/forms/order/abc'), { form: forms[1], params: { token: 'abc' } });
-  assert.equal(formPostOf(forms, '/api/forms/order'), undefined);
-  assert.equal(formPostOf(forms, '/api/forms/order/abc/sent'), undefined);
+test('a post is a form’s by its action pattern; one to a path no action matches goes on to the API as it came', async () => {
+  const api = await fakeApi((got) => ({ status: 404, body: { statusCode: 404, message: got.url } }));
+  const pages = await pageServer(api.url);
+  try {
+    for (const path of ['/api/forms/order', '/api/forms/order/abc/sent', '/api/forms/contact/x']) {
+      assert.equal((await post(`${pages.url}${path}`, 'name=Maria')).status, 404);
+      assert.equal(api.received.at(-1)?.url, path);
+      assert.equal(api.received.at(-1)?.body, 'name=Maria');
+    }
+  } finally {
+    pages.close();
+    api.close();
+  }
 });
 
 test('a form whose route has parameters: the path’s go into the JSON route, a taken post leads back to its page', async () => {
@@ -321,6 +327,45 @@ test('bytes that are no UTF-8 (raw or percent-escaped) are refused with the API�
       kind: 'refused',
       status: 400,
       message: API_MESSAGES.invalidCharacters,
+    });
+    assert.equal(api.received.length, 0);
+  } finally {
+    pages.close();
+    api.close();
+  }
+});
+
+test('a post refused before its fields are read (415, 413, no UTF-8): the form’s page as far as its path names it, else its action, with the refusal', async () => {
+  const api = await fakeApi(() => ({ status: 201, body: { success: true } }));
+  const pages = await pageServer(api.url);
+  try {
+    const tooLarge = await post(`${pages.url}/api/forms/review/G-7`, `message=${'x'.repeat(300 * 1024)}`);
+    assert.equal(tooLarge.status, 413);
+    assert.deepEqual(await tooLarge.json(), {
+      pagePath: '/projekt/G-7',
+      answer: {
+        action: '/api/forms/review/:number',
+        kind: 'refused',
+        status: 413,
+        message: API_MESSAGES.payloadTooLarge,
+      },
+    });
+    const notUtf8 = await post(`${pages.url}/api/forms/review/G-7`, 'message=Ma%FFria');
+    assert.equal(notUtf8.status, 400);
+    assert.equal((await notUtf8.json()).pagePath, '/projekt/G-7');
+    // The project's page is named by a posted field: the action, where the site says the refusal.
+    const multipart = new FormData();
+    multipart.set('number', 'G-7');
+    const wrongType = await fetch(`${pages.url}/api/forms/project`, { method: 'POST', body: multipart });
+    assert.equal(wrongType.status, 415);
+    assert.deepEqual(await wrongType.json(), {
+      pagePath: '/api/forms/project',
+      answer: {
+        action: '/api/forms/project',
+        kind: 'refused',
+        status: 415,
+        message: API_MESSAGES.unsupportedMediaType,
+      },
     });
     assert.equal(api.received.length, 0);
   } finally {

@@ -1,19 +1,12 @@
 // @ts-check
-// Whether a rendered page needs a remote's stylesheet in its head, or the shell's stylesheet already styles it.
-// Every app's sheet is built from the sources of all apps (packages/rspack-config/tailwind.js), so the shell's sheet
-// holds every utility a remote's markup uses: a remote's sheet in the head would add nothing for the first paint but
-// a second copy of ~650 rules, each scoped with a descendant selector, for the browser to match against every element
-// (style recalculation of / took a third longer with it: ~40 vs ~26 ms on the development machine). A remote built
-// or published at another time may use a utility the shell's sheet lacks: then its sheet stays in the head.
-// Without the head link the remote's sheet still arrives with its code, when an island of it wakes.
+// Whether a rendered page needs a remote's stylesheet in its head, or the shell's (built from every app's sources)
+// styles it already: a second sheet costs style work before the first paint (docs/decisions.md, "A rendered page
+// is composed from parts"). Without the link the remote's sheet still comes with its code when an island wakes.
 import { readFile } from 'node:fs/promises';
 import postcss from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 
-/**
- * @typedef {{ classes: Set<string>; judgeable: boolean }} SheetClasses the classes a stylesheet's rules name; not
- *   judgeable when a rule names no class at all (an element or attribute rule is not covered by class names)
- */
+/** @typedef {{ classes: Set<string>; judgeable: boolean }} SheetClasses not judgeable: a rule names no class */
 
 /** @param {string} css @returns {SheetClasses} */
 export function sheetClasses(css) {
@@ -22,67 +15,46 @@ export function sheetClasses(css) {
   let judgeable = true;
   postcss.parse(css).walkRules((rule) => {
     // Keyframe steps (`0%`, `to`) are not selectors.
-    if (
-      rule.parent?.type === 'atrule' &&
-      /keyframes$/i.test(/** @type {import('postcss').AtRule} */ (rule.parent).name)
-    )
+    if (/keyframes$/i.test(/** @type {import('postcss').AtRule | undefined} */ (rule.parent)?.name ?? ''))
       return;
-    let named = false;
-    selectorParser((selectors) => {
-      selectors.walkClasses((node) => {
-        classes.add(node.value);
-        named = true;
-      });
-    }).processSync(rule.selector);
-    if (!named) judgeable = false;
+    /** @type {string[]} */
+    const names = [];
+    selectorParser()
+      .astSync(rule.selector)
+      .walkClasses((node) => void names.push(node.value));
+    for (const name of names) classes.add(name);
+    judgeable &&= names.length > 0;
   });
   return { classes, judgeable };
 }
 
-/**
- * A stylesheet file's classes; one that cannot be read cannot be judged (its link stays in the head).
- * @param {string} file @returns {Promise<SheetClasses>}
- */
-export async function readSheetClasses(file) {
-  try {
-    return sheetClasses(await readFile(file, 'utf8'));
-  } catch {
-    return { classes: new Set(), judgeable: false };
-  }
-}
+/** A sheet file's classes; one that cannot be read cannot be judged. @returns {Promise<SheetClasses>} */
+export const readSheetClasses = (/** @type {string} */ file) =>
+  readFile(file, 'utf8')
+    .then(sheetClasses)
+    .catch(() => ({ classes: new Set(), judgeable: false }));
 
 /** The five characters React escapes in attribute values. */
-const ATTRIBUTE_ENTITIES = /** @type {Record<string, string>} */ ({
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#x27;': "'",
+const ENTITIES = /** @type {Record<string, string>} */ ({
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#x27': "'",
 });
 
-/**
- * The class names React's markup uses (`class="…"` attributes).
- * @param {string} html @returns {Set<string>}
- */
+/** The class names of React's markup (its `class="…"` attributes). @param {string} html */
 export function markupClasses(html) {
-  /** @type {Set<string>} */
-  const classes = new Set();
-  for (const [, value = ''] of html.matchAll(/\sclass="([^"]*)"/g)) {
-    const decoded = value.replace(
-      /&(?:amp|lt|gt|quot|#x27);/g,
-      (entity) => ATTRIBUTE_ENTITIES[entity] ?? entity,
-    );
-    for (const name of decoded.split(/\s+/)) if (name) classes.add(name);
-  }
-  return classes;
+  const values = [...html.matchAll(/\sclass="([^"]*)"/g)].map((found) => found[1] ?? '');
+  const decoded = values
+    .join(' ')
+    .replace(/&(amp|lt|gt|quot|#x27);/g, (entity, name) => ENTITIES[name] ?? entity);
+  return new Set(decoded.split(/\s+/).filter(Boolean));
 }
 
 /**
  * True when the remote's sheet adds nothing the markup uses to what the shell's sheets define.
  * @param {Set<string>} used classes of the page's markup @param {SheetClasses} shell @param {SheetClasses} remote
  */
-export function isCoveredByShell(used, shell, remote) {
-  if (!remote.judgeable) return false;
-  for (const name of used) if (remote.classes.has(name) && !shell.classes.has(name)) return false;
-  return true;
-}
+export const isCoveredByShell = (used, shell, remote) =>
+  remote.judgeable && [...used].every((name) => !remote.classes.has(name) || shell.classes.has(name));

@@ -1,7 +1,14 @@
 import { pagePath } from '@stairs/contracts';
-import { Link } from '@stairs/router';
+import { Link, useLocation } from '@stairs/router';
 import { Button, Card, CardContent, PhoneIcon, Skeleton } from '@stairs/ui';
-import { PageHydrated, conversionLink, usePageStatus, useSiteConfig } from '@stairs/site';
+import {
+  FormRefusedPage,
+  PageHydrated,
+  conversionLink,
+  useFormAnswer,
+  usePageStatus,
+  useSiteConfig,
+} from '@stairs/site';
 
 const linkClass =
   'font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm';
@@ -9,7 +16,14 @@ const linkClass =
 /** Spec "404 screen": any path without a route. */
 export function NotFoundPage() {
   const { data: site, isPending } = useSiteConfig();
+  const answer = useFormAnswer();
+  const { pathname } = useLocation();
   usePageStatus(404);
+
+  // A form's post refused before its fields named the page it is on (the page server answers at its action).
+  if (answer?.kind === 'refused') {
+    return <FormRefusedPage status={answer.status} message={answer.message} path={pathname} />;
+  }
 
   return (
     <section className="container flex max-w-2xl flex-col gap-6 py-16" aria-labelledby="not-found">

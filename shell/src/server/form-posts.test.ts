@@ -43,6 +43,8 @@ describe('the forms the page server answers', () => {
     );
     // Whatever was posted stays one segment of the path.
     expect(priceCheck?.pagePath({ galleryNumber: '../x' })).toBe('/api/forms/gallery-price-check/..%2Fx');
+    // Without the field (a post refused before its fields were read) it names no page, not a path that is none.
+    expect(priceCheck?.pagePath({})).toBeUndefined();
   });
 
   it('a result’s follow-ups go to their JSON routes, come back on the result page of the posted calculation and lead back to it saying so', () => {
@@ -50,6 +52,7 @@ describe('the forms the page server answers', () => {
     const phone = postOf(FORM_ACTIONS.phoneService);
     expect(phone?.endpoint).toBe(API.storePhone.path);
     expect(phone?.pagePath(values)).toBe('/api/forms/renovation-calculation/c-1');
+    expect(phone?.pagePath({})).toBeUndefined();
     expect(phone?.sentLocation({ success: true }, values)).toBe(
       '/api/forms/renovation-calculation/c-1?sent=phone-service',
     );

@@ -1,12 +1,13 @@
 import {
   ANSWER_PAGE_LIST,
-  ANSWER_PAGES,
   CALCULATION_RESULT_ROUTES,
   type CalculationFollowUp,
   calculationResultPagePath,
   type CalculationType,
   fillPath,
   FORMS_ON_PAGES,
+  galleryPriceCheckPagePath,
+  galleryPriceCheckSentPagePath,
   PAGES,
   PUBLIC_FORM_LIST,
   type PublicFormName,
@@ -21,98 +22,71 @@ type PostValues = Readonly<Record<string, string>>;
 export interface FormPost {
   /** Its action as a route pattern (`:name` one segment: the JSON route's parameters, e.g. the share token). */
   action: string;
-  /** The JSON endpoint its fields go to (the same as the island's), with the action's parameters. */
+  /** The JSON endpoint its fields go to (the island's), with the action's parameters. */
   endpoint: string;
-  /** Where the form comes back with the visitor's values and its errors (or the refusal). */
-  pagePath: (values: PostValues) => string;
+  /** Where the form comes back with the values and errors or the refusal; undefined: the values name none. */
+  pagePath: (values: PostValues) => string | undefined;
   /** Where the browser goes (303) once the API took the post, from its answer and the values. */
   sentLocation: (answer: unknown, values: PostValues) => string;
   /** Posted fields only the pages use (not sent to the API, whose DTO would refuse them). */
   pageFields?: readonly string[];
 }
 
-/** A calculation's answer leads to its result page (the API's answer names the stored calculation's id). */
-const resultPage =
-  (type: CalculationType) =>
-  (answer: unknown): string => {
-    const id = (answer as { id?: unknown } | null)?.id;
-    return calculationResultPagePath(type, typeof id === 'string' ? id : '');
-  };
+/** The result page of the posted calculation (id and type; `sent`: saying that follow-up was received). */
+const resultPageOf = (values: PostValues, sent?: CalculationFollowUp): string => {
+  const type = values.calculationType ?? '';
+  const known = Object.hasOwn(CALCULATION_RESULT_ROUTES, type) ? (type as CalculationType) : 'concrete';
+  return calculationResultPagePath(known, values.calculationId ?? '', sent);
+};
 
-const CALCULATION_TYPES = Object.keys(CALCULATION_RESULT_ROUTES) as CalculationType[];
+/** A calculation leads to its result page, named by the stored calculation's id in the API's answer. */
+const calculationSent = (type: CalculationType) => (answer: unknown) =>
+  calculationResultPagePath(type, (answer as { id?: string } | null)?.id ?? '');
 
-/** The result page a follow-up form is on (with `sent`, saying it was received): from the posted id and type. */
-const followUpPage = (values: PostValues, sent?: CalculationFollowUp): string =>
-  calculationResultPagePath(
-    CALCULATION_TYPES.find((type) => type === values.calculationType) ?? 'concrete',
-    values.calculationId ?? '',
-    sent,
-  );
+/** A result's follow-up comes back on that result page and leads back to it saying so (`sent`). */
+const followUp = (sent?: CalculationFollowUp, pageFields?: readonly string[]): Partial<FormPost> => ({
+  pagePath: (values) => (values.calculationId ? resultPageOf(values) : undefined),
+  sentLocation: (_answer, values) => resultPageOf(values, sent),
+  pageFields,
+});
 
-/** A follow-up taken: its result page again, saying so. */
-const followUpSent =
-  (sent: CalculationFollowUp): FormPost['sentLocation'] =>
-  (_answer, values) =>
-    followUpPage(values, sent);
-
-/**
- * The forms whose page or next page is not at their action: a calculator's post leads to its result; a result's
- * follow-ups are on the result page (the posted calculationId and calculationType name it) and the quote e-mail
- * leads to its thank-you page (the share token of the API's answer); a gallery project's price check is on the
- * project's page (the post names the project in its galleryNumber field).
- */
-type OwnPages = Partial<Pick<FormPost, 'pagePath' | 'pageFields'>> & Pick<FormPost, 'sentLocation'>;
-
-const PAGES_OF: Partial<Record<PublicFormName, OwnPages>> = {
-  concreteCalculation: { sentLocation: resultPage('concrete') },
-  renovationCalculation: { sentLocation: resultPage('renovation') },
-  phoneService: {
-    pagePath: (values) => followUpPage(values),
-    sentLocation: followUpSent('phone-service'),
-    pageFields: ['calculationType'],
-  },
-  // The DTO takes the calculation's type.
-  detailedQuote: { pagePath: (values) => followUpPage(values), sentLocation: followUpSent('detailed-quote') },
+/** The forms whose page or next page is not at their action (docs/decisions.md, "One UI for every path"). */
+const PAGES_OF: Partial<Record<PublicFormName, Partial<FormPost>>> = {
+  concreteCalculation: { sentLocation: calculationSent('concrete') },
+  renovationCalculation: { sentLocation: calculationSent('renovation') },
+  // The type is the page's only where the DTO has no such field.
+  phoneService: followUp('phone-service', ['calculationType']),
+  detailedQuote: followUp('detailed-quote'),
+  // Its thank-you page is named by the share token of the API's answer.
   quoteEmail: {
-    pagePath: (values) => followUpPage(values),
+    ...followUp(undefined, ['calculationType']),
     sentLocation: (answer) =>
       quoteEmailSentPagePath(
         (answer as Partial<QuoteEmailResult> | null)?.sharePath?.split('/').at(-1) ?? '',
       ),
-    pageFields: ['calculationType'],
   },
+  // On the project's page, which the posted galleryNumber names.
   galleryPriceCheck: {
-    pagePath: (values) => fillPath(ANSWER_PAGES.galleryPriceCheck.path, values),
-    sentLocation: (_answer, values) => fillPath(ANSWER_PAGES.galleryPriceCheckSent.path, values),
+    pagePath: ({ galleryNumber }) => (galleryNumber ? galleryPriceCheckPagePath(galleryNumber) : undefined),
+    sentLocation: (_answer, { galleryNumber = '' }) => galleryPriceCheckSentPagePath(galleryNumber),
   },
 };
 
-/**
- * The forms' actions the page server answers (every public form's): the form's page is rendered
- * again with errors; a post the API took leads to the form's thank-you page, its result, or back to the page the
- * form is on (declared `page`, e.g. the order page at its share token), which then shows the answer.
- */
+/** Every public form's post: by default back at its action, then to its thank-you page or its `page`. */
 export const FORM_POSTS: readonly FormPost[] = PUBLIC_FORM_LIST.map((form) => {
-  const own = PAGES_OF[form.name as PublicFormName];
   const onPage = form.page && PAGES[form.page].path;
   return {
     action: form.action,
     endpoint: form.json.path,
-    pagePath: own?.pagePath ?? ((values) => fillPath(form.action, values)),
-    sentLocation:
-      own?.sentLocation ?? ((_answer, values) => fillPath(onPage || `${form.action}/sent`, values)),
-    pageFields: own?.pageFields,
+    pagePath: (values) => fillPath(form.action, values),
+    sentLocation: (_answer, values) => fillPath(onPage || `${form.action}/sent`, values),
+    ...PAGES_OF[form.name as PublicFormName],
   };
 });
 
 const ACTIONS = new Set(FORM_POSTS.map((form) => form.action));
 
-/**
- * The pages (GET) the page server renders, as route patterns (`:name` one segment): the forms' thank-you pages and
- * the answer pages (ANSWER_PAGE_LIST: results, a project's price check, the blog list's further pages, the pages
- * forms with route parameters are on). A form's own action is rendered only as the answer to its post. Every other
- * path under the forms' prefix is the API's.
- */
+/** The pages (GET) the page server renders, as route patterns; a form's action only as the answer to its post. */
 export const FORM_PAGES: readonly string[] = [
   ...PUBLIC_FORM_LIST.filter((form) => form.sentPage).map((form) => `${form.action}/sent`),
   ...ANSWER_PAGE_LIST.map((page) => page.path),
