@@ -85,6 +85,22 @@ class WebhookReceiver {
     await new Promise((resolve) => server.close(() => resolve(undefined)));
   }
 
+  /**
+   * Answers as an ERP that checks every request: 204 when it carries a valid signature of the secret in force at
+   * that moment, 400 otherwise.
+   * @param {() => string} secret
+   */
+  verifyWith(secret) {
+    this.answer = (request) => {
+      try {
+        verifyWebhook(secret(), request);
+        return 204;
+      } catch {
+        return 400;
+      }
+    };
+  }
+
   /** The requests it accepted (answered 2xx), in arrival order. */
   accepted() {
     return this.received.filter((entry) => entry.answered >= 200 && entry.answered < 300);
