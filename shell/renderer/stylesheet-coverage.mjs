@@ -3,6 +3,7 @@
 // styles it already: a second sheet costs style work before the first paint (docs/decisions.md, "A rendered page
 // is composed from parts"). Without the link the remote's sheet still comes with its code when an island wakes.
 import { readFile } from 'node:fs/promises';
+import { Parser } from 'htmlparser2';
 import postcss from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 
@@ -34,22 +35,16 @@ export const readSheetClasses = (/** @type {string} */ file) =>
     .then(sheetClasses)
     .catch(() => ({ classes: new Set(), judgeable: false }));
 
-/** The five characters React escapes in attribute values. */
-const ENTITIES = /** @type {Record<string, string>} */ ({
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  '#x27': "'",
-});
-
-/** The class names of React's markup (its `class="…"` attributes). @param {string} html */
+/** The class names of React's markup (read by an HTML parser, which decodes the attribute values). @param {string} html */
 export function markupClasses(html) {
-  const values = [...html.matchAll(/\sclass="([^"]*)"/g)].map((found) => found[1] ?? '');
-  const decoded = values
-    .join(' ')
-    .replace(/&(amp|lt|gt|quot|#x27);/g, (entity, name) => ENTITIES[name] ?? entity);
-  return new Set(decoded.split(/\s+/).filter(Boolean));
+  /** @type {Set<string>} */
+  const classes = new Set();
+  new Parser({
+    onattribute(name, value) {
+      if (name === 'class') for (const c of value.split(/\s+/)) if (c) classes.add(c);
+    },
+  }).end(html);
+  return classes;
 }
 
 /**
