@@ -27,6 +27,12 @@ export async function newestAdminEntries<T>(request: APIRequestContext, path: st
   return ((await response.json()) as { items: T[] }).items;
 }
 
+/**
+ * The wait for background work (the worker's jobs and e-mails, webhooks, the page renderer): as long as the test
+ * runs, whose own timeout fails it when the effect never comes. A tighter budget fails on a busy machine.
+ */
+export const UNTIL_TEST_TIMEOUT = { timeout: 0 } as const;
+
 export const STARTUP_FAILURE_TEXT = 'Fehler beim Laden der Seite';
 
 /**

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/visitor';
-import { acceptNecessaryCookiesUpFront, signInAsAdmin } from '../support/fixtures';
+import { acceptNecessaryCookiesUpFront, signInAsAdmin, UNTIL_TEST_TIMEOUT } from '../support/fixtures';
 
 test('the operator writes, edits, withdraws and deletes an article; visitors and the sitemap follow', async ({
   page,
@@ -27,16 +27,17 @@ test('the operator writes, edits, withdraws and deletes an article; visitors and
   await expect(page.getByText('Artikel erfolgreich erstellt!').first()).toBeVisible();
   await expect(form.getByLabel('Titel *')).toHaveValue('');
 
-  // Published at once: the visitor finds it by its slug, as HTML within seconds, and in the sitemap.
+  // Published at once: the visitor finds it by its slug, as HTML once the page is rendered again, and in the sitemap.
   const list = (await (await request.get('/api/blog/articles')).json()) as {
     articles: { slug: string; title: string }[];
   };
   const slug = list.articles.find((article) => article.title === title)?.slug ?? '';
   expect(slug).toMatch(/^stiegenhaus-in-hernals-\d+-\d{4}-\d{2}-\d{2}$/);
   await expect
-    .poll(async () => (await request.get(`/blog/${slug}`, { headers: { Accept: 'text/html' } })).status(), {
-      timeout: 15_000,
-    })
+    .poll(
+      async () => (await request.get(`/blog/${slug}`, { headers: { Accept: 'text/html' } })).status(),
+      UNTIL_TEST_TIMEOUT,
+    )
     .toBe(200);
   expect(await (await request.get('/sitemap.xml')).text()).toContain(`/blog/${slug}</loc>`);
 
@@ -49,9 +50,10 @@ test('the operator writes, edits, withdraws and deletes an article; visitors and
   await dialog.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Artikel erfolgreich aktualisiert!').first()).toBeVisible();
   await expect
-    .poll(async () => (await request.get(`/blog/${slug}`, { headers: { Accept: 'text/html' } })).text(), {
-      timeout: 15_000,
-    })
+    .poll(
+      async () => (await request.get(`/blog/${slug}`, { headers: { Accept: 'text/html' } })).text(),
+      UNTIL_TEST_TIMEOUT,
+    )
     .toContain(`${title} (neu)`);
 
   // Withdrawn: a draft again, gone for visitors.
@@ -59,9 +61,10 @@ test('the operator writes, edits, withdraws and deletes an article; visitors and
   await edited.getByRole('button', { name: 'Zurückziehen' }).click();
   await expect(edited.getByText('Entwurf')).toBeVisible();
   await expect
-    .poll(async () => (await request.get(`/blog/${slug}`, { headers: { Accept: 'text/html' } })).status(), {
-      timeout: 15_000,
-    })
+    .poll(
+      async () => (await request.get(`/blog/${slug}`, { headers: { Accept: 'text/html' } })).status(),
+      UNTIL_TEST_TIMEOUT,
+    )
     .toBe(404);
 
   // Deleted after the spec's confirmation.

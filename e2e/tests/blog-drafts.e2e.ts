@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { tapInto, test } from '../support/visitor';
-import { acceptNecessaryCookiesUpFront, signInAsAdmin } from '../support/fixtures';
+import { acceptNecessaryCookiesUpFront, signInAsAdmin, UNTIL_TEST_TIMEOUT } from '../support/fixtures';
 
 // A real 8×8 JPEG (grey), enough for the server's check of the bytes and the worker's text.
 const JPEG = Buffer.from(
@@ -66,14 +66,16 @@ test('a visitor sends an e-mail and a photo on /upload; the operator publishes t
   const slug = (await publicList()).find((article) => article.title === subject)?.slug ?? '';
   expect(slug).not.toBe('');
   await expect
-    .poll(async () => (await request.get(`/blog/${slug}`, { headers: { Accept: 'text/html' } })).status(), {
-      timeout: 15_000,
-    })
+    .poll(
+      async () => (await request.get(`/blog/${slug}`, { headers: { Accept: 'text/html' } })).status(),
+      UNTIL_TEST_TIMEOUT,
+    )
     .toBe(200);
   await expect
-    .poll(async () => (await request.get('/blog', { headers: { Accept: 'text/html' } })).text(), {
-      timeout: 15_000,
-    })
+    .poll(
+      async () => (await request.get('/blog', { headers: { Accept: 'text/html' } })).text(),
+      UNTIL_TEST_TIMEOUT,
+    )
     .toContain(subject);
   expect(await (await request.get('/sitemap.xml')).text()).toContain(`/blog/${slug}</loc>`);
 });

@@ -1,7 +1,12 @@
 import { type APIRequestContext, type Page, expect, request } from '@playwright/test';
 import { tapInto, test } from '../support/visitor';
 import { calculateConcrete } from '../support/calculator';
-import { acceptNecessaryCookiesUpFront, pageHydrated, newestAdminEntries } from '../support/fixtures';
+import {
+  acceptNecessaryCookiesUpFront,
+  pageHydrated,
+  newestAdminEntries,
+  UNTIL_TEST_TIMEOUT,
+} from '../support/fixtures';
 import { E2E_ADMIN_PASSWORD } from '../support/stack-env';
 
 async function adminApi(baseURL: string): Promise<APIRequestContext> {
@@ -74,6 +79,7 @@ test.describe('concrete calculator', () => {
   });
 
   test('the quote document opens and its PDF reaches the archive', async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
     const quoteNumber = await calculateConcrete(page);
     const popupPromise = page.waitForEvent('popup');
     await page
@@ -86,13 +92,10 @@ test.describe('concrete calculator', () => {
 
     const admin = await adminApi(baseURL!);
     await expect
-      .poll(
-        async () => {
-          const list = await newestAdminEntries<{ filename: string }>(admin, '/api/admin/pdfs');
-          return list.map((entry) => entry.filename);
-        },
-        { timeout: 30_000 },
-      )
+      .poll(async () => {
+        const list = await newestAdminEntries<{ filename: string }>(admin, '/api/admin/pdfs');
+        return list.map((entry) => entry.filename);
+      }, UNTIL_TEST_TIMEOUT)
       .toContain(`${quoteNumber}-betonstufen.pdf`);
     const pdf = await admin.get(`/api/admin/pdfs/${quoteNumber}-betonstufen.pdf`);
     expect(pdf.headers()['content-type']).toContain('application/pdf');

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/visitor';
-import { acceptNecessaryCookiesUpFront, signInAsAdmin } from '../support/fixtures';
+import { acceptNecessaryCookiesUpFront, signInAsAdmin, UNTIL_TEST_TIMEOUT } from '../support/fixtures';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -52,7 +52,7 @@ test.describe("the admin's 'Kunden' on a phone", () => {
       await page.getByRole('button', { name: 'Aktualisieren' }).click();
       await expect(open).toBeVisible({ timeout: 2_000 });
       await expect(page.getByRole('listitem').filter({ has: open })).toContainText('2');
-    }).toPass({ timeout: 60_000 });
+    }).toPass(UNTIL_TEST_TIMEOUT);
     await expectNoSidewaysScroll(page);
 
     // The integrations box says what the matching has done, and leads to its tab.

@@ -4,7 +4,12 @@ import {
   verifyWebhook,
   WebhookReceiver,
 } from '../../backend/test/helpers/webhook-receiver';
-import { acceptNecessaryCookiesUpFront, pageHydrated, signInAsAdmin } from '../support/fixtures';
+import {
+  acceptNecessaryCookiesUpFront,
+  pageHydrated,
+  signInAsAdmin,
+  UNTIL_TEST_TIMEOUT,
+} from '../support/fixtures';
 import { test } from '../support/visitor';
 
 /*
@@ -70,7 +75,7 @@ test.describe('ERP-Synchronisation', () => {
       data: { name, email: 'erika.erp@example.at', message: 'Bitte um ein Angebot für 14 Stufen.' },
     });
     expect(contact.ok(), await contact.text()).toBe(true);
-    await expect.poll(() => received.length, { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => received.length, UNTIL_TEST_TIMEOUT).toBe(1);
     const first = received[0] as ReceivedWebhook;
     expect(verifyWebhook(secret, first)).toMatchObject({
       type: 'lead.created',
@@ -96,7 +101,7 @@ test.describe('ERP-Synchronisation', () => {
     await expect(delivery).toContainText('HTTP 200');
     await expect(delivery).toContainText('gespeichert');
     await delivery.getByRole('button', { name: 'erneut senden' }).click();
-    await expect.poll(() => received.length, { timeout: 30_000 }).toBe(2);
+    await expect.poll(() => received.length, UNTIL_TEST_TIMEOUT).toBe(2);
     expect(received[1]?.headers['webhook-id']).toBe(first.headers['webhook-id']);
     expect(verifyWebhook(secret, received[1] as ReceivedWebhook).type).toBe('lead.created');
     // This section fits a phone: nothing in it reaches past the screen's right edge.

@@ -5,6 +5,7 @@ import {
   newestAdminEntries,
   pageHydrated,
   signInAsAdmin,
+  UNTIL_TEST_TIMEOUT,
 } from '../support/fixtures';
 import { caughtMail, mailCatcherUrls, startMailCatcher, stopMailCatcher } from '../support/mail-catcher';
 import { E2E_NOTIFY_EMAIL, E2E_SMTP_PORT } from '../support/stack-env';
@@ -129,7 +130,7 @@ test.describe('operations console', () => {
           if (current.status === 'delayed') await page.request.put(`${BOARD_API}/mail/${jobId}/promote`);
           return current.status;
         },
-        { timeout: 60_000, intervals: [200] },
+        { ...UNTIL_TEST_TIMEOUT, intervals: [200] },
       )
       .toBe('failed');
 
@@ -157,7 +158,7 @@ test.describe('operations console', () => {
     await retry.click();
     await board.getByRole('button', { name: 'Bestätigen' }).click();
     await expect
-      .poll(async () => (await boardJob(page.request, jobId)).status, { timeout: 30_000 })
+      .poll(async () => (await boardJob(page.request, jobId)).status, UNTIL_TEST_TIMEOUT)
       .toBe('completed');
     expect(await caughtMail(E2E_NOTIFY_EMAIL, `Neue Kontaktanfrage von ${name}`)).toBeDefined();
     await board.getByRole('link', { name: /^ABGESCHLOSSEN/ }).click();

@@ -8,7 +8,12 @@ import {
   viennaDate,
   type WebhookEndpointWithSecret,
 } from '@stairs/contracts';
-import { acceptNecessaryCookiesUpFront, newestAdminEntries, signInAsAdmin } from '../support/fixtures';
+import {
+  acceptNecessaryCookiesUpFront,
+  newestAdminEntries,
+  signInAsAdmin,
+  UNTIL_TEST_TIMEOUT,
+} from '../support/fixtures';
 import { attachmentOf, type CaughtMail, caughtMails } from '../support/mail-catcher';
 import { E2E_ADMIN_PASSWORD, E2E_NOTIFY_EMAIL } from '../support/stack-env';
 import { test } from '../support/visitor';
@@ -45,7 +50,7 @@ async function mailTo(address: string, subject: string): Promise<CaughtMail> {
         caught.subject.startsWith(subject) && caught.to.some((recipient) => recipient.address === address),
     );
   // The Auftragsbestätigung's PDF is rendered by the worker first: slow on a busy machine.
-  await expect.poll(async () => (mail = await find()), { timeout: 180_000 }).toBeDefined();
+  await expect.poll(async () => (mail = await find()), UNTIL_TEST_TIMEOUT).toBeDefined();
   if (!mail) throw new Error('unreachable: polled until defined');
   return mail;
 }
@@ -342,7 +347,7 @@ test.describe('from quote to order', () => {
         await expect(async () => {
           await page.getByRole('button', { name: 'Aktualisieren' }).click();
           await expect(customer).toBeVisible({ timeout: 2_000 });
-        }).toPass({ timeout: 90_000 });
+        }).toPass(UNTIL_TEST_TIMEOUT);
         await customer.click();
         const timeline = page.getByRole('list').filter({ hasText: 'Zugeordnet' });
         const orderStep = timeline
@@ -363,7 +368,7 @@ test.describe('from quote to order', () => {
             webhooksOf(order.id)
               .map((event) => event.type)
               .sort(),
-          { timeout: 90_000 },
+          UNTIL_TEST_TIMEOUT,
         )
         .toEqual(['order.created', 'order.status_changed']);
       const events = webhooksOf(order.id);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect } from '@playwright/test';
-import { acceptNecessaryCookiesUpFront } from '../support/fixtures';
+import { acceptNecessaryCookiesUpFront, UNTIL_TEST_TIMEOUT } from '../support/fixtures';
 import { attachmentOf, type CaughtMail, caughtMail } from '../support/mail-catcher';
 import { test } from '../support/visitor';
 import { calculateConcrete } from '../support/calculator';
@@ -34,6 +34,7 @@ test.describe('quote by e-mail', () => {
     page,
     browser,
   }) => {
+    test.setTimeout(90_000);
     const quoteNumber = await calculateConcrete(page);
     const main = page.getByRole('main');
     const opener = main.getByRole('button', { name: 'Angebot per E-Mail erhalten' });
@@ -67,9 +68,10 @@ test.describe('quote by e-mail', () => {
 
     let mail: CaughtMail | undefined;
     await expect
-      .poll(async () => (mail = await caughtMail(VISITOR, `Ihr Kostenvoranschlag ${quoteNumber}`)), {
-        timeout: 30_000,
-      })
+      .poll(
+        async () => (mail = await caughtMail(VISITOR, `Ihr Kostenvoranschlag ${quoteNumber}`)),
+        UNTIL_TEST_TIMEOUT,
+      )
       .toBeDefined();
     console.log(`quote e-mail end to end (request → mail in the catcher): ${Date.now() - requested} ms`);
     if (!mail) throw new Error('unreachable: polled until defined');

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { AUTH_MESSAGES, SIGN_IN_LINK_TEXTS } from '@stairs/contracts';
-import { acceptNecessaryCookiesUpFront } from '../support/fixtures';
+import { acceptNecessaryCookiesUpFront, UNTIL_TEST_TIMEOUT } from '../support/fixtures';
 import { caughtMails } from '../support/mail-catcher';
 import { E2E_NOTIFY_EMAIL } from '../support/stack-env';
 import { test } from '../support/visitor';
@@ -19,6 +19,7 @@ test.describe('sign-in link by e-mail', () => {
   test('the login card mails a link; its page signs this browser in and leads to the admin overview', async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     await page.goto('/admin');
     await page.getByRole('button', { name: SIGN_IN_LINK_TEXTS.request }).click();
     await expect(page.getByRole('status').filter({ hasText: SIGN_IN_LINK_TEXTS.requested })).toBeVisible();
@@ -32,7 +33,7 @@ test.describe('sign-in link by e-mail', () => {
             .map((mail) => LINK.exec(mail.text)?.[0])
             .filter((found) => found !== undefined)
             .at(-1)),
-        { timeout: 30_000 },
+        UNTIL_TEST_TIMEOUT,
       )
       .toBeDefined();
 
