@@ -146,6 +146,8 @@ test.describe('the admin lists on a phone', () => {
 
   for (const viewport of [PHONE, DESKTOP]) {
     test(`a toast covers no control (${viewport.width} px)`, async ({ page }) => {
+      // Newest first: the rows read second, first, third.
+      const third = await seedLeads(page, `c${Date.now()}`);
       const first = await seedLeads(page, `a${Date.now()}`);
       const second = await seedLeads(page, `b${Date.now()}`);
       await page.setViewportSize(viewport);
@@ -163,6 +165,21 @@ test.describe('the admin lists on a phone', () => {
       await expectUncovered(next);
       await expectUncovered(page.getByRole('banner').getByRole('link').first());
 
+      // A row's 'Löschen' just below the header: the toast goes to the bottom, wherever the dialog's button was,
+      // and the next row's 'Löschen' there, where the operator goes on, stays free.
+      const toasts = page.getByRole('region', { name: /Benachrichtigungen/ });
+      await toasts.getByRole('button', { name: 'Schließen' }).click();
+      await expect(toasts.getByRole('listitem')).toHaveCount(0);
+      const below = page.getByRole('button', { name: `Telefonnummer ${third.phone} löschen` });
+      await placeAtTop(next);
+      await next.click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Löschen', exact: true }).click();
+      await expect(page.locator('[data-placement="bottom"]')).toContainText('Telefonnummer gelöscht');
+      await toastShown(page, 'Telefonnummer gelöscht');
+      await expect(next).toHaveCount(0);
+      await placeAtTop(below);
+      await expectUncovered(below);
+
       await page.goto('/simple-admin');
       const save = page.getByRole('button', { name: 'Preise speichern' });
       await placeAtBottom(save);
@@ -173,7 +190,6 @@ test.describe('the admin lists on a phone', () => {
 
       // The same control at the top of the screen, just below the header: the toast goes to the bottom. (The
       // first toast is closed first: where it sits, Playwright would scroll the button away from under it.)
-      const toasts = page.getByRole('region', { name: /Benachrichtigungen/ });
       await toasts.getByRole('button', { name: 'Schließen' }).click();
       await expect(toasts.getByRole('listitem')).toHaveCount(0);
       await placeAtTop(save);

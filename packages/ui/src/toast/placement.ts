@@ -27,30 +27,48 @@ export function placementAvoiding(
   return middle < (viewportHeight - bottomInset) / 2 ? { edge: 'bottom', inset: bottomInset } : TOP;
 }
 
+/** A modal dialog holding the element (the site's dialogs are Radix's, `role="dialog"`), if any. */
+const DIALOG = '[role="dialog"], [role="alertdialog"]';
+
 /**
  * Follows what the visitor uses (a tap or click: its target; a key: the focused element) and answers, when a
  * toast is shown, where it covers none of it. A tap does not focus a button in Safari, so focus alone would not
- * say which control was used. A control that left the page (a closed dialog's button) gives way to the focus,
- * which the dialog returned to its opener.
+ * say which control was used. A control that left the page gives way to the focus.
+ *
+ * A control in a dialog (a confirm dialog's 'Löschen', an editor's 'Speichern') gives way to the page's control
+ * that opened the dialog: the toast is shown while the dialog is still open, but the dialog closes as its action
+ * settles and the toast stays for seconds over the page, where the visitor goes on from that control (the next
+ * row's 'Löschen' takes the deleted row's place). Its box is kept from when it was used: a modal dialog locks the
+ * page's scrolling, and a deleted row's control may have left the page by then.
  */
 export function watchUsedControls(doc: Document | undefined): () => ToastPlacement {
-  if (!doc) return () => TOP;
+  const view = doc?.defaultView;
+  if (!doc || !view) return () => TOP;
   let used: Element | null = null;
-  const remember = (event: Event) => {
-    used = event.target instanceof Element ? event.target : null;
+  let opener: { control: Element; box: VerticalBox } | null = null;
+  const remember = (control: Element | null, typed: boolean) => {
+    used = control;
+    // Not read again for each key typed into the same field.
+    if (control && !(typed && control === opener?.control) && !control.closest(DIALOG)) {
+      const { top, bottom } = control.getBoundingClientRect();
+      opener = { control, box: { top, bottom } };
+    }
   };
-  doc.addEventListener('pointerdown', remember, { capture: true, passive: true });
-  doc.addEventListener('keydown', () => (used = doc.activeElement), { capture: true, passive: true });
+  const tapped = (event: Event) =>
+    remember(event.target instanceof view.Element ? event.target : null, false);
+  doc.addEventListener('pointerdown', tapped, { capture: true, passive: true });
+  doc.addEventListener('keydown', () => remember(doc.activeElement, true), { capture: true, passive: true });
   return () => {
     const focused = doc.activeElement && doc.activeElement !== doc.body ? doc.activeElement : null;
     const control = used?.isConnected ? used : focused;
-    const view = doc.defaultView;
-    if (!control || !view) return TOP;
-    return placementAvoiding(
-      control.getBoundingClientRect(),
-      view.innerHeight,
-      cookieBannerHeight(doc, view),
-    );
+    if (!control) return TOP;
+    const box =
+      control.closest(DIALOG) && opener
+        ? opener.control.isConnected
+          ? opener.control.getBoundingClientRect()
+          : opener.box
+        : control.getBoundingClientRect();
+    return placementAvoiding(box, view.innerHeight, cookieBannerHeight(doc, view));
   };
 }
 
