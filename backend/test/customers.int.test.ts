@@ -436,4 +436,25 @@ describe('customers: matching, list, timeline, merge, split, per-customer DSGVO'
     ]);
     expect((await list({ search: 'clara@' })).total).toBe(1);
   });
+
+  it('the oldest record starts the customer even when a newer one is matched first', async () => {
+    await contact('Dora Wimmer', 'dora@example.at');
+    await priceCheck('Dora Wimmer', 'dora@example.at', '0664 5556667');
+    await t.app.get(BackgroundTasks).idle();
+    const jobs = (await queue().getJobs(['waiting', 'prioritized'])).sort(
+      (a, b) => b.timestamp - a.timestamp,
+    );
+    const matcher = new CustomerMatcher(t.db);
+    // A busy worker can take the newer record's job first.
+    for (const job of jobs) {
+      const payload = job.data as JobPayload<'matchCustomer'>;
+      await matcher.match(payload.kind, payload.id);
+      await job.remove();
+    }
+    const [dora] = (await list({ search: 'dora@' })).items;
+    expect((await detail(dora!.id)).touchpoints.map((tp) => [tp.kind, tp.matchedBy])).toEqual([
+      ['quote-request', 'email'],
+      ['contact-message', 'new'],
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 // @ts-check
 // The modules the shell provides to the remotes at runtime: one list for the remotes' Module Federation `shared`
-// configuration and for the shell's runtime provider table (shell/src/federation/shared-modules.ts).
+// configuration, the shell's runtime provider table (shell/src/federation/shared-modules.ts) and the page
+// renderer's shared scope (shell/src/server/shared-modules.ts).
 const fs = require('node:fs');
 const path = require('node:path');
 

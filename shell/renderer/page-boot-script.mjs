@@ -149,8 +149,12 @@ export function bootRenderedPage(options) {
   addEventListener('click', onTap, true);
   addEventListener('keydown', onKey, true);
   addEventListener('submit', onSubmit, true);
-  /** @param {Event} event @returns {HeldAct[]} the acts held in the island it comes from */
-  const heldIn = (event) => take((act) => /** @type {Element} */ (event.target).contains(act.target));
+  /** @param {Event} event @returns {HeldAct[]} the acts held in the island it comes from, one per form sent */
+  const heldIn = (event) => {
+    const forms = new Set();
+    const acts = take((act) => /** @type {Element} */ (event.target).contains(act.target));
+    return acts.filter(({ form }) => !form || (!forms.has(form) && Boolean(forms.add(form))));
+  };
   /* Alive: the held acts go to the island's own handlers, in the order the visitor made them. */
   document.addEventListener(options.islandHydratedEvent, (event) => {
     for (const act of heldIn(event)) if (act.target.isConnected) act.replay();
@@ -166,9 +170,14 @@ export function bootRenderedPage(options) {
 // A held form waits 8 s for its island: a phone that needs longer for its code is better served by the plain form.
 export const BOOT_OPTIONS = { ...PAGE_BOOT, nativeSendAfterMs: 8000 };
 
-/** @param {typeof BOOT_OPTIONS} options @returns {string} the script's text as it goes into the page, one line */
+/**
+ * The script's text as it goes into every page: one line, without its comments (its source has no comment marks
+ * inside strings; the tests run this text).
+ * @param {typeof BOOT_OPTIONS} options @returns {string}
+ */
 export function bootScriptText(options) {
-  return `(${bootRenderedPage.toString().replace(/\n\s*/g, '')})(${JSON.stringify(options)})`;
+  const source = bootRenderedPage.toString().replace(/\/\*[\s\S]*?\*\//g, '');
+  return `(${source.replace(/\n\s*/g, '')})(${JSON.stringify(options)})`;
 }
 
 export const PAGE_BOOT_SCRIPT = bootScriptText(BOOT_OPTIONS);

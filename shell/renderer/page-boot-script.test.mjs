@@ -112,6 +112,22 @@ test('a form sent before its island is alive (Enter in a field) is sent to the i
   assert.equal(page.posted.length, 0);
 });
 
+test('a form held twice (its button tapped, then Enter) is sent once, alive or failed', async () => {
+  const alive = await bootedPage();
+  alive.submit.click();
+  alive.form.requestSubmit();
+  alive.alive();
+  assert.deepEqual(
+    alive.reached.map((event) => event.type),
+    ['click', 'submit'],
+  );
+  const failed = await bootedPage();
+  failed.submit.click();
+  failed.form.requestSubmit();
+  failed.failed();
+  assert.deepEqual(failed.posted, [failed.form]);
+});
+
 test('a key pressed on a slider before its island is alive is pressed again once it is', async () => {
   const page = await bootedPage();
   const slider = /** @type {HTMLElement} */ (page.document.getElementById('slider'));

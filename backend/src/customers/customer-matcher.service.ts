@@ -40,6 +40,10 @@ const LATEST_CUSTOMER_BY = (column: 'email_key' | 'phone_key') =>
 
 const trimmed = (value: string | null) => value?.trim() || null;
 
+/** Records in the order they happened (then by id, for records of the same moment). */
+const byOccurrence = (a: PendingRecord, b: PendingRecord) =>
+  a.occurred_at.getTime() - b.occurred_at.getTime() || a.id.localeCompare(b.id);
+
 /**
  * Makes records touchpoints of customers (docs/decisions.md "Customers"): the customer that already has the same
  * e-mail address; else the same phone number; else a new customer. When both keys are known and name two
@@ -71,7 +75,10 @@ export class CustomerMatcher {
         id,
       ])) as SourceRow[];
       if (!own) return 'gone';
-      await this.matchBatch(manager, [{ ...own, kind }, ...(await this.oldestWaiting(manager, kind, id))]);
+      // Oldest first, the job's own record among them: a busy worker may take a newer record's job first, and the
+      // person's first contact is still the one that starts their customer.
+      const batch = [{ ...own, kind }, ...(await this.oldestWaiting(manager, kind, id))];
+      await this.matchBatch(manager, batch.sort(byOccurrence));
       return 'matched';
     });
   }
@@ -111,12 +118,10 @@ export class CustomerMatcher {
       )) as SourceRow[];
       waiting.push(...rows.map((row): PendingRecord => ({ ...row, kind })));
     }
-    return waiting
-      .sort((a, b) => a.occurred_at.getTime() - b.occurred_at.getTime() || a.id.localeCompare(b.id))
-      .slice(0, limit);
+    return waiting.sort(byOccurrence).slice(0, limit);
   }
 
-  /** One batch, oldest first (the first given first): customers found or founded, touchpoints, done marks. */
+  /** One batch, in the order given (oldest first): customers found or founded, touchpoints, done marks. */
   private async matchBatch(manager: EntityManager, records: PendingRecord[]): Promise<void> {
     if (!records.length) return;
     const keyed = records.map((record) => ({
