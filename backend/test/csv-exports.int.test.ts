@@ -1,11 +1,12 @@
 import request from 'supertest';
 import { type Response } from 'supertest';
+import { WEBHOOK_MESSAGES } from '@stairs/contracts';
 import { parseExcelCsv } from './helpers/csv';
 import { storeOrder } from './helpers/stored-order';
 import { testAppForSuite } from './helpers/test-app';
 
-/** The operator's CSV exports of orders and customers, read back as Excel de-AT reads them. */
-describe('CSV exports of orders and customers (Excel, de-AT)', () => {
+/** The operator's CSV exports (leads, orders, customers), read back as Excel de-AT reads them. */
+describe('CSV exports of leads, orders and customers (Excel, de-AT)', () => {
   const t = testAppForSuite({ admin: true });
 
   const download = async (name: string): Promise<{ res: Response; bytes: Buffer; rows: string[][] }> => {
@@ -23,6 +24,14 @@ describe('CSV exports of orders and customers (Excel, de-AT)', () => {
   };
 
   beforeAll(async () => {
+    await request(t.server)
+      .post('/api/contact')
+      .send({
+        name: 'Maria Muster',
+        email: 'maria.muster@example.at',
+        message: 'Bitte um Rückruf zu 12 Stufen.',
+      })
+      .expect(200);
     await storeOrder(t.db, {
       email: 'juergen@example.at',
       phone: '+43 664 1234567',
@@ -124,8 +133,30 @@ describe('CSV exports of orders and customers (Excel, de-AT)', () => {
     ]);
   });
 
+  it('leads: BOM, semicolons, quoted fields and CRLF', async () => {
+    const { res, bytes } = await download('leads');
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="anfragen-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString('utf8').slice(1).split('\r\n');
+    expect(lines[0]).toBe(
+      '"Art";"Eingegangen";"Name";"E-Mail";"Telefon";"Leistung";"Nachricht";"Angebotsnummer"',
+    );
+    expect(lines[1]).toMatch(
+      /^"Kontaktnachricht";"\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}";"Maria Muster";"maria\.muster@example\.at";"";"";"Bitte um Rückruf zu 12 Stufen\.";""$/,
+    );
+  });
+
+  it('refuses an unknown export in German', async () => {
+    const res = await t.admin.get('/api/admin/exports/passwords').expect(404);
+    expect(JSON.stringify(res.body)).toContain(WEBHOOK_MESSAGES.exportUnknown);
+  });
+
   it('only with a session', async () => {
     await request(t.server).get('/api/admin/exports/orders').expect(401);
     await request(t.server).get('/api/admin/exports/customers').expect(401);
+    await request(t.server).get('/api/admin/exports/leads').expect(401);
   });
 });

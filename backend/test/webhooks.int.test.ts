@@ -350,36 +350,4 @@ describe('ERP webhooks (Standard Webhooks) and CSV exports', () => {
       expect(listed).toMatchObject({ active: false, lastDelivery: { status: 'delivered', statusCode: 200 } });
     });
   });
-
-  describe('CSV export (Excel, de-AT)', () => {
-    it('exports the leads with BOM, semicolons, quoted fields and CRLF', async () => {
-      const res = await t.admin
-        .get('/api/admin/exports/leads')
-        .buffer(true)
-        .parse((response, done) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => done(null, Buffer.concat(chunks)));
-        })
-        .expect(200);
-      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-      expect(res.headers['content-disposition']).toMatch(
-        /^attachment; filename="anfragen-\d{4}-\d{2}-\d{2}\.csv"$/,
-      );
-      const bytes = res.body as Buffer;
-      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-      const lines = bytes.toString('utf8').slice(1).split('\r\n');
-      expect(lines[0]).toBe(
-        '"Art";"Eingegangen";"Name";"E-Mail";"Telefon";"Leistung";"Nachricht";"Angebotsnummer"',
-      );
-      expect(lines[1]).toMatch(
-        /^"Kontaktnachricht";"\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}";"Maria Muster";"maria\.muster@example\.at";"";"";"Bitte um Rückruf zu 12 Stufen\.";""$/,
-      );
-    });
-
-    it('refuses an unknown export in German', async () => {
-      const res = await t.admin.get('/api/admin/exports/passwords').expect(404);
-      expect(JSON.stringify(res.body)).toContain(WEBHOOK_MESSAGES.exportUnknown);
-    });
-  });
 });

@@ -2,18 +2,17 @@ import type { ComponentType } from 'react';
 import {
   CALCULATION_FORM_ACTIONS,
   CALCULATOR_FIELD_LABELS,
-  CALCULATOR_FORM_TEXTS,
   CALCULATOR_PAGES,
   FORM_PAGE_TEXTS,
   type CalculationType,
   type FieldErrors,
   type FormValues,
 } from '@stairs/contracts';
-import { Link } from '@stairs/router';
 import { FormErrorSummary, FormRefusedPage, PageHead, useFormAnswer } from '@stairs/site';
 import { useCalculation } from '../hooks/useCalculation';
 import { useCalculatorForm, type CalculatorForm } from '../hooks/useCalculatorForm';
 import { CALCULATOR_FORMS, type AnyCalculation, type CalculationField } from '../lib/calculations';
+import { BackToHomeLink } from './BackToHomeLink';
 import { CalculationResultSection } from './CalculationResultSection';
 import { CalculatorFormCard } from './CalculatorFormCard';
 import { CalculatorGallery } from './CalculatorGallery';
@@ -54,13 +53,7 @@ export function CalculatorPage<T extends CalculationType>({ type, Fields }: Calc
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-10">
       <PageHead title={title} description={intro} path={path} noIndex={answer !== undefined} />
-      <Link
-        to="/"
-        className="inline-flex items-center gap-2 rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        <span aria-hidden="true">←</span>
-        {CALCULATOR_FORM_TEXTS.backToHome}
-      </Link>
+      <BackToHomeLink />
       <header className="mb-6 mt-4 grid gap-3 sm:mb-8">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
         <p className="max-w-2xl text-muted-foreground sm:text-lg">{intro}</p>

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiQueryOptions } from '@stairs/api-client';
 import {
   API,
-  API_MESSAGES,
   CALCULATION_FOLLOW_UPS,
   CALCULATION_FORM_ACTIONS,
   type CalculationFollowUp,
@@ -26,7 +25,8 @@ import { DetailedQuoteForm } from '../components/DetailedQuoteForm';
 import { QuoteDocumentLink, WhatsAppLink } from '../components/FollowUpActions';
 import { FollowUpCard } from '../components/LeadDialog';
 import { PhoneServiceForm } from '../components/PhoneServiceForm';
-import { QuoteLoadFailed, QuoteLoading } from '../components/QuoteLoadState';
+import { BackToHomeLink } from '../components/BackToHomeLink';
+import { QuoteLoading, QuotePageLoadFailed } from '../components/QuoteLoadState';
 import { QuoteEmailForm } from '../components/QuoteEmailForm';
 import { ResultCards } from '../components/ResultCards';
 import type { AnyCalculation } from '../lib/calculations';
@@ -86,13 +86,7 @@ export default function CalculationResultPage() {
   if (query.isPending) {
     return <QuoteLoading />;
   }
-  if (query.isError) {
-    return (
-      <div className="container max-w-3xl py-8">
-        <QuoteLoadFailed query={query} fallback={API_MESSAGES.serviceUnavailable} />
-      </div>
-    );
-  }
+  if (query.isError) return <QuotePageLoadFailed query={query} />;
   const calculation = query.data as AnyCalculation;
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
@@ -102,13 +96,7 @@ export default function CalculationResultPage() {
         path={pathname}
         noIndex
       />
-      <Link
-        to="/"
-        className="inline-flex items-center gap-2 rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        <span aria-hidden="true">←</span>
-        {CALCULATOR_FORM_TEXTS.backToHome}
-      </Link>
+      <BackToHomeLink />
       <header className="grid gap-1">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{RESULT_TEXTS.heading}</h1>
         <p className="text-base">

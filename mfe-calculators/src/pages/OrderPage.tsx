@@ -22,6 +22,7 @@ import {
   visitWindowRange,
   type VisitWindow,
   whatsappUrl,
+  pagePath,
 } from '@stairs/contracts';
 import { Button, Field, FieldError, InputField, TextareaField } from '@stairs/ui';
 import {
@@ -51,7 +52,7 @@ export default function OrderPage() {
 
   return (
     <div className="container max-w-3xl py-8 sm:py-12">
-      <PageHead title={texts.title} description={texts.intro} path="/angebot-annehmen" noIndex />
+      <PageHead title={texts.title} description={texts.intro} path={pagePath('order', { token })} noIndex />
       {quote.isPending ? (
         <QuoteLoading />
       ) : quote.isError ? (

@@ -10,7 +10,7 @@ import {
 import { useParams } from '@stairs/router';
 import { FormAnswerPage, FormRefusedPage, usePageStatus } from '@stairs/site';
 import { QuoteShareLink } from '../components/QuoteEmailForm';
-import { QuoteLoadFailed, QuoteLoading } from '../components/QuoteLoadState';
+import { QuoteLoading, QuotePageLoadFailed } from '../components/QuoteLoadState';
 
 /**
  * Where the quote e-mail's post without script leads (303, `<action>/sent/:token`): the quote is on its way, and
@@ -31,13 +31,7 @@ export default function QuoteEmailSentPage() {
   if (query.isPending) {
     return <QuoteLoading />;
   }
-  if (query.isError) {
-    return (
-      <div className="container max-w-3xl py-8">
-        <QuoteLoadFailed query={query} fallback={API_MESSAGES.serviceUnavailable} />
-      </div>
-    );
-  }
+  if (query.isError) return <QuotePageLoadFailed query={query} />;
   const sent = query.data;
   return (
     <FormAnswerPage
