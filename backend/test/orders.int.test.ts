@@ -147,6 +147,18 @@ describe('orders: accepting a quote from its share link', () => {
       expect(await ordersOf(shared.calculationId)).toEqual([]);
     });
 
+    it('a window’s refusal stands under that window’s field (the page shows it there)', async () => {
+      const repeated = { window2Date: addCalendarDays(viennaDate(new Date()), 3), window2Slot: 'morning' };
+      expect((await accept(shared.token, acceptance(repeated)).expect(400)).body.fields).toEqual({
+        window2Date: ORDER_MESSAGES.windowsRepeated,
+      });
+      expect(
+        (await accept(shared.token, acceptance({ window1Slot: 'night' })).expect(400)).body.fields,
+      ).toEqual({
+        window1Slot: ORDER_MESSAGES.windowSlotInvalid,
+      });
+    });
+
     it('an oversized body: a German 413, nothing stored', async () => {
       const res = await accept(shared.token, acceptance({ note: 'x'.repeat(2_000_000) })).expect(413);
       expect(res.body.message).toMatch(/[äöüß]|zu groß/i);
