@@ -10,12 +10,12 @@ import {
   type CustomerSummary,
   type OrderAccepted,
   type PersonalDataExport,
-  type QuoteEmailResult,
 } from '@stairs/contracts';
 import { CustomerMatcher } from '../src/customers/customer-matcher.service';
 import { MatchCustomerHandler } from '../src/customers/match-customer.handler';
 import { BackgroundTasks } from '../src/jobs/background-tasks.service';
 import { type JobPayload } from '../src/jobs/job-registry';
+import { emailedQuote } from './helpers/emailed-quote';
 import { orderAcceptance } from './helpers/order-acceptance';
 import { storeOrder } from './helpers/stored-order';
 import { testAppForSuite } from './helpers/test-app';
@@ -372,22 +372,11 @@ describe('customers: matching, list, timeline, merge, split, per-customer DSGVO'
   });
 
   it('an accepted order is a touchpoint of the customer its quote was e-mailed to, with the typed name', async () => {
-    const calculation = (
-      await request(t.server)
-        .post('/api/calculate-concrete')
-        .send({ stepCount: 12, stepWidth: 100, stepDepth: 30 })
-        .expect(200)
-    ).body as { id: string; quoteNumber: string };
     const email = 'erika.auftrag@example.at';
-    const sent = (
-      await request(t.server)
-        .post('/api/quote-email')
-        .send({ calculationId: calculation.id, email, contactConsent: true })
-        .expect(200)
-    ).body as QuoteEmailResult;
+    const quote = await emailedQuote(t.server, email);
     const order = (
       await request(t.server)
-        .post(`/api/orders/${sent.sharePath.split('/').at(-1) ?? ''}`)
+        .post(`/api/orders/${quote.token}`)
         .send(orderAcceptance({ phone: '0664 987 65 43', signatureName: 'Erika Auftrag' }))
         .expect(200)
     ).body as OrderAccepted;
@@ -403,7 +392,7 @@ describe('customers: matching, list, timeline, merge, split, per-customer DSGVO'
       phone: '0664 987 65 43',
     });
     expect(timeline.touchpoints[0]!.summary).toBe(
-      `${calculation.quoteNumber} · Massivholz · ${order.total.toFixed(2).replace('.', ',')} €`,
+      `${quote.quoteNumber} · Massivholz · ${order.total.toFixed(2).replace('.', ',')} €`,
     );
     expect(timeline.touchpoints.map((touchpoint) => touchpoint.kind)).toContain('quote-email');
     expect(

@@ -14,7 +14,6 @@ import {
   addCalendarDays,
   type OrderAccepted,
   type OrderQuote,
-  type QuoteEmailResult,
   viennaDate,
   type WebhookBody,
   type WebhookEndpointWithSecret,
@@ -23,6 +22,7 @@ import { toStoredCalculation } from '../src/calculations/stored-calculation';
 import { type CalculationEntity } from '../src/calculations/calculation.entity';
 import { BackgroundTasks } from '../src/jobs/background-tasks.service';
 import { priceSnapshotHash } from '../src/orders/order-quote';
+import { type EmailedQuote, emailedQuote } from './helpers/emailed-quote';
 import { mailStackForSuite } from './helpers/mail-stack';
 import { orderAcceptance } from './helpers/order-acceptance';
 import { type ReceivedMail } from './helpers/smtp-sink';
@@ -61,28 +61,10 @@ describe('orders: accepting a quote from its share link', () => {
   let visitors = 0;
 
   /** A calculated quote e-mailed to a visitor of its own: its share token. */
-  async function sharedQuote(): Promise<{
-    token: string;
-    calculationId: string;
-    quoteNumber: string;
-    email: string;
-  }> {
-    const calculation = (
-      await request(stack.server)
-        .post('/api/calculate-concrete')
-        .send({ stepCount: 12, stepWidth: 100, stepDepth: 30 })
-        .expect(200)
-    ).body as { id: string; quoteNumber: string };
+  async function sharedQuote(): Promise<EmailedQuote & { email: string }> {
     visitors += 1;
     const email = `kunde${visitors}@example.at`;
-    const sent = (
-      await request(stack.server)
-        .post('/api/quote-email')
-        .send({ calculationId: calculation.id, email, contactConsent: true })
-        .expect(200)
-    ).body as QuoteEmailResult;
-    const token = sent.sharePath.split('/').at(-1) ?? '';
-    return { token, calculationId: calculation.id, quoteNumber: calculation.quoteNumber, email };
+    return { ...(await emailedQuote(stack.server, email)), email };
   }
 
   const accept = (token: string, body: Record<string, unknown>) =>
@@ -163,6 +145,18 @@ describe('orders: accepting a quote from its share link', () => {
       const res = await accept(shared.token, acceptance(overrides)).expect(400);
       expect(res.body.message).toBe(message);
       expect(await ordersOf(shared.calculationId)).toEqual([]);
+    });
+
+    it('a window’s refusal stands under that window’s field (the page shows it there)', async () => {
+      const repeated = { window2Date: addCalendarDays(viennaDate(new Date()), 3), window2Slot: 'morning' };
+      expect((await accept(shared.token, acceptance(repeated)).expect(400)).body.fields).toEqual({
+        window2Date: ORDER_MESSAGES.windowsRepeated,
+      });
+      expect(
+        (await accept(shared.token, acceptance({ window1Slot: 'night' })).expect(400)).body.fields,
+      ).toEqual({
+        window1Slot: ORDER_MESSAGES.windowSlotInvalid,
+      });
     });
 
     it('an oversized body: a German 413, nothing stored', async () => {

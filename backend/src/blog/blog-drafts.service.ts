@@ -7,6 +7,7 @@ import { inspectImage } from '../storage/image-inspection';
 import { StoredUploads } from '../storage/stored-uploads';
 import { titleFromFileName } from '../storage/title-from-file-name';
 import { type StagedUpload, type UploadLimit } from '../storage/upload-body';
+import { refusedFields } from '../common/validation';
 import { type BlogArticleEntity } from './blog-article.entity';
 import { type BlogPhotoQueryDto, type EmailToBlogDto } from './blog-article.dto';
 import { BlogService } from './blog.service';
@@ -32,8 +33,7 @@ export type PublishLinkCheck =
  */
 export function emptyEmailRefusal(dto: EmailToBlogDto): BadRequestException | undefined {
   if (dto.subject || dto.body) return undefined;
-  const message = BLOG_MESSAGES.emailEmpty;
-  return new BadRequestException({ message, fields: { subject: message, body: message } });
+  return refusedFields(BLOG_MESSAGES.emailEmpty, ['subject', 'body']);
 }
 
 function created(article: BlogArticle): BlogDraftCreated {

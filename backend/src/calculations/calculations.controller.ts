@@ -1,6 +1,6 @@
-import { Controller, Get, NotFoundException } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { API, FORM_PAGE_TEXTS } from '@stairs/contracts';
+import { API } from '@stairs/contracts';
 import { Public } from '../auth/public.decorator';
 import { apiRoute } from '../common/api-route';
 import { UuidParam } from '../common/uuid-param';
@@ -21,8 +21,6 @@ export class CalculationsController {
   @Get(apiRoute(API.calculationResult.path))
   @ApiOperation({ summary: 'A calculation’s inputs and result, for its result page (404 unknown)' })
   async result(@UuidParam('id') id: string): Promise<CalculationView> {
-    const stored = await this.calculations.findShown(id);
-    if (!stored) throw new NotFoundException(FORM_PAGE_TEXTS.calculationNotFound);
-    return calculationView(stored);
+    return calculationView(await this.calculations.getShown(id));
   }
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   type CalculationType,
+  FORM_PAGE_TEXTS,
   type ConcreteCalculationInput,
   type ConcreteCalculationResult,
   type RenovationCalculationInput,
@@ -94,6 +95,13 @@ export class CalculationsService {
   /** A calculation or a caught post's decoy: for what only shows one (its document, its result page). */
   async findShown(id: string): Promise<StoredCalculation | null> {
     return (await this.findById(id)) ?? findDecoyCalculation(this.dataSource.manager, id);
+  }
+
+  /** As findShown, for a caller that cannot go on without it: 404 with the German reason. */
+  async getShown(id: string): Promise<StoredCalculation> {
+    const shown = await this.findShown(id);
+    if (!shown) throw new NotFoundException(FORM_PAGE_TEXTS.calculationNotFound);
+    return shown;
   }
 
   async findByQuoteNumber(quoteNumber: string): Promise<StoredCalculation | null> {

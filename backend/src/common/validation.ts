@@ -30,6 +30,14 @@ export function fieldMessages(errors: readonly ValidationError[]): Record<string
   return fields;
 }
 
+/** A 400 for a rule across fields, its message under each field it is about too (ApiErrorBody.fields). */
+export function refusedFields(message: string, fields: readonly string[]): BadRequestException {
+  return new BadRequestException({
+    message,
+    fields: Object.fromEntries(fields.map((field) => [field, message])),
+  });
+}
+
 /**
  * How every DTO is checked by the global pipe (a form sent without script too: the page server sends it as JSON):
  * unknown fields are rejected (not silently dropped), and each field reports its first failing check only.

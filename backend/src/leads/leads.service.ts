@@ -3,7 +3,6 @@ import { InjectRepository } from '@nestjs/typeorm';
 import {
   type AdminListPage,
   type AdminListQuery,
-  FORM_PAGE_TEXTS,
   LEAD_MESSAGES,
   PHONE_LEAD_CONTEXT_OF_CALCULATION,
   phoneLeadCalculationData,
@@ -106,9 +105,7 @@ export class LeadsService {
   private async calculationOf(
     calculationId: string,
   ): Promise<{ context: string; calculationData: Record<string, unknown> }> {
-    const stored = await this.calculations.findShown(calculationId);
-    if (!stored) throw new NotFoundException(FORM_PAGE_TEXTS.calculationNotFound);
-    const view = calculationView(stored);
+    const view = calculationView(await this.calculations.getShown(calculationId));
     return {
       context: PHONE_LEAD_CONTEXT_OF_CALCULATION[view.type],
       calculationData: { ...phoneLeadCalculationData(view) },

@@ -1,6 +1,4 @@
-import { BadRequestException } from '@nestjs/common';
 import {
-  type ApiErrorBody,
   ORDER_LIMITS,
   ORDER_MESSAGES,
   visitWindowRange,
@@ -9,17 +7,12 @@ import {
   type VisitWindow,
 } from '@stairs/contracts';
 import { type AcceptOrderDto } from './order.dto';
+import { refusedFields } from '../common/validation';
 
 /** A real calendar day (2026-02-30 is none). */
 function isCalendarDay(day: string): boolean {
   const date = new Date(`${day}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
-}
-
-/** A 400 with the message under the field it is about (ApiErrorBody.fields), as the validation pipe's. */
-function refused(field: string, message: string): BadRequestException {
-  const body: ApiErrorBody = { statusCode: 400, message, error: 'Bad Request', fields: { [field]: message } };
-  return new BadRequestException(body);
 }
 
 /**
@@ -37,12 +30,13 @@ export function visitWindowsOf(dto: AcceptOrderDto, now: Date): VisitWindow[] {
   for (const [index, [date, slot]] of pairs.entries()) {
     const n = index + 1;
     if (!date && !slot && index >= ORDER_LIMITS.minWindows) continue;
-    if (!date) throw refused(`window${n}Date`, ORDER_MESSAGES.windowRequired);
-    if (!slot || !(slot in VISIT_SLOTS)) throw refused(`window${n}Slot`, ORDER_MESSAGES.windowSlotInvalid);
+    if (!date) throw refusedFields(ORDER_MESSAGES.windowRequired, [`window${n}Date`]);
+    if (!slot || !(slot in VISIT_SLOTS))
+      throw refusedFields(ORDER_MESSAGES.windowSlotInvalid, [`window${n}Slot`]);
     if (!isCalendarDay(date) || date < first || date > last)
-      throw refused(`window${n}Date`, ORDER_MESSAGES.windowInvalid);
+      throw refusedFields(ORDER_MESSAGES.windowInvalid, [`window${n}Date`]);
     if (windows.some((window) => window.date === date && window.slot === slot))
-      throw refused(`window${n}Date`, ORDER_MESSAGES.windowsRepeated);
+      throw refusedFields(ORDER_MESSAGES.windowsRepeated, [`window${n}Date`]);
     windows.push({ date, slot: slot as VisitSlot });
   }
   return windows;

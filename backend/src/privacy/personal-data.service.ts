@@ -7,7 +7,7 @@ import {
   PRIVACY_MESSAGES,
   type QuoteEmailRecord,
 } from '@stairs/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import { ContactMessageEntity } from '../contact/contact-message.entity';
 import { toContactMessage } from '../contact/contact.service';
 import { toPhoneLead, toQuoteRequest } from '../leads/leads.service';
@@ -202,11 +202,30 @@ export class PersonalDataService {
     const phone = query.phone ? normalizePhone(query.phone) : undefined;
     if (!email && !phone) throw new BadRequestException(PRIVACY_MESSAGES.subjectRequired);
 
-    const samePhone = (value: string | null) =>
-      phone !== undefined && value !== null && normalizePhone(value) === phone;
-    // Narrowed in SQL by the last digits, compared exactly after normalizing (the tables stay small).
+    // Rows carrying the subject's e-mail or phone: narrowed in SQL (the phone by its last digits), then compared
+    // exactly after normalizing (the tables stay small).
     const tail = phone ? phone.slice(-6) : undefined;
-    const byTail = (column: string) => `regexp_replace(${column}, '\\D', '', 'g') LIKE '%' || :tail`;
+    const byContact = async <T extends ObjectLiteral>(
+      entity: EntityTarget<T>,
+      columns: { email?: string; phone: string; orderBy?: string },
+      contact: (row: T) => { email?: string | null; phone: string | null },
+    ): Promise<T[]> => {
+      if (!tail && !(email && columns.email)) return [];
+      const query = manager
+        .createQueryBuilder(entity, 'row')
+        .where(email && columns.email ? `lower(row.${columns.email}) = :email` : 'false', { email })
+        .orWhere(tail ? `regexp_replace(row.${columns.phone}, '\\D', '', 'g') LIKE '%' || :tail` : 'false', {
+          tail,
+        });
+      if (columns.orderBy) query.orderBy(`row.${columns.orderBy}`);
+      return (await query.getMany()).filter((row) => {
+        const found = contact(row);
+        return (
+          (email !== undefined && found.email?.toLowerCase() === email) ||
+          (phone !== undefined && found.phone !== null && normalizePhone(found.phone) === phone)
+        );
+      });
+    };
 
     const contactMessages = email
       ? await manager
@@ -215,35 +234,22 @@ export class PersonalDataService {
           .where('lower(m.email) = :email', { email })
           .getMany()
       : [];
-    const phoneLeads = tail
-      ? (
-          await manager
-            .getRepository(PhoneLeadEntity)
-            .createQueryBuilder('p')
-            .where(byTail('p.customer_phone'), { tail })
-            .getMany()
-        ).filter((row) => samePhone(row.customerPhone))
-      : [];
-    const quoteRequests = (
-      await manager
-        .getRepository(QuoteRequestEntity)
-        .createQueryBuilder('q')
-        .where(email ? 'lower(q.email) = :email' : 'false', { email })
-        .orWhere(tail ? byTail('q.phone') : 'false', { tail })
-        .getMany()
-    ).filter((row) => (email !== undefined && row.email?.toLowerCase() === email) || samePhone(row.phone));
+    const phoneLeads = await byContact(PhoneLeadEntity, { phone: 'customer_phone' }, (row) => ({
+      phone: row.customerPhone,
+    }));
+    const quoteRequests = await byContact(
+      QuoteRequestEntity,
+      { email: 'email', phone: 'phone' },
+      (row) => row,
+    );
     const quoteEmails: QuoteEmailRow[] = email
       ? await manager.query(`${QUOTE_EMAIL_SELECT} WHERE lower(e.email) = $1 ORDER BY e.created_at`, [email])
       : [];
-    const orders = (
-      await manager
-        .getRepository(OrderEntity)
-        .createQueryBuilder('o')
-        .where(email ? 'lower(o.email) = :email' : 'false', { email })
-        .orWhere(tail ? byTail('o.phone') : 'false', { tail })
-        .orderBy('o.created_at')
-        .getMany()
-    ).filter((row) => row.email.toLowerCase() === email || samePhone(row.phone));
+    const orders = await byContact(
+      OrderEntity,
+      { email: 'email', phone: 'phone', orderBy: 'created_at' },
+      (row) => row,
+    );
     const touchpoints = (await manager.query(
       `${TOUCHPOINT_SELECT} WHERE email_key = $1 OR phone_key = $2 ORDER BY occurred_at, source_id`,
       [email ?? null, phone ? phoneMatchKey(phone) : null],

@@ -94,8 +94,7 @@ export class QuoteEmailService {
    * link is kept as a decoy and opens the quote like a person's (DECOY_RETENTION_DAYS).
    */
   async decoy(calculationId: string): Promise<QuoteEmailResult> {
-    const calculation = await this.calculations.findShown(calculationId);
-    if (!calculation) throw new NotFoundException(QUOTE_EMAIL_MESSAGES.calculationNotFound);
+    const calculation = await this.calculations.getShown(calculationId);
     const token = newShareToken();
     const expiresAt = shareExpiry(new Date());
     await this.dataSource.query(
