@@ -1,5 +1,4 @@
 import {
-  countOf,
   CUSTOMER_NAMES,
   type CustomerSummary,
   LEAD_NAMES,
@@ -11,6 +10,7 @@ import {
 } from '@stairs/contracts';
 import { type AdminTab } from './admin-areas';
 import { formatAdminDate } from './format';
+import { keptOrdersClause } from './personal-data';
 
 /** The 'Kunden' tab's texts. */
 export const CUSTOMER_TEXTS = {
@@ -43,7 +43,7 @@ export const CUSTOMER_TEXTS = {
     `Alle ${LEAD_NAMES.contactMessage.many}, ${LEAD_NAMES.phoneLead.many}, ${LEAD_NAMES.quoteRequest.many} und per E-Mail gesendeten Angebote von ${name} werden gelöscht; ${ORDER_NAMES.many} bleiben ohne Personendaten erhalten.`,
   erased: 'Kundendaten gelöscht',
   erasedDescription: ({ orders, ...deleted }: PersonalDataErasure['erased']) =>
-    `${Object.values(deleted).reduce((sum, n) => sum + n, 0)} Einträge wurden gelöscht${orders ? `; ${countOf(orders, ORDER_NAMES.one, ORDER_NAMES.many)} ohne Personendaten aufbewahrt` : ''}.`,
+    `${Object.values(deleted).reduce((sum, n) => sum + n, 0)} Einträge wurden gelöscht${keptOrdersClause(orders)}.`,
   eraseFailed: 'Die Kundendaten konnten nicht gelöscht werden.',
 } as const;
 

@@ -3,7 +3,7 @@ import { Link, useParams } from '@stairs/router';
 import { ArrowLeftIcon, Badge, Button, CallToAction, FileTextIcon, LoadError, Spinner } from '@stairs/ui';
 import { PageHead, usePageStatus, useSiteConfig } from '@stairs/site';
 import { ArticleMeta } from '../components/ArticleMeta';
-import { BackToBlog } from '../components/BackToBlog';
+import { BackToBlog, BLOG_LINK } from '../components/BackToBlog';
 import { Markdown } from '../components/Markdown';
 import { ShareButton } from '../components/ShareButton';
 import { isNotFoundError, useBlogArticle } from '../hooks/useBlogArticle';
@@ -11,7 +11,7 @@ import { articleDate, splitKeywords } from '../lib/format';
 import { markdownToPlainText } from '../lib/markdown';
 import { countWords, readingTimeMinutes } from '../lib/reading-time';
 import { articleCanonicalUrl, articleDescription, buildBlogPostingJsonLd } from '../lib/seo';
-import { BLOG_EMAIL_FORM_TEXTS, type BlogArticle, pagePath } from '@stairs/contracts';
+import { type BlogArticle, pagePath } from '@stairs/contracts';
 
 /** /blog/:slug — one article (docs/product.md §2). */
 export default function BlogArticlePage() {
@@ -65,9 +65,9 @@ function ArticleNotFound() {
         Der gesuchte Artikel existiert nicht oder wurde entfernt.
       </p>
       <Button asChild>
-        <Link to={pagePath('blog')}>
+        <Link to={BLOG_LINK.href}>
           <ArrowLeftIcon />
-          {BLOG_EMAIL_FORM_TEXTS.backToBlog}
+          {BLOG_LINK.label}
         </Link>
       </Button>
     </div>

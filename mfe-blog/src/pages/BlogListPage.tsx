@@ -9,19 +9,13 @@ import {
 import { Link, useLocation, useParams } from '@stairs/router';
 import { useMemo, type MouseEvent } from 'react';
 import { Button, ListState, listStatus, PageHeader, SkeletonLines, SkeletonList, Spinner } from '@stairs/ui';
-import { FormRefusedPage, PageHead, usePageStatus } from '@stairs/site';
+import { FormRefusedPage, isPlainClick, PageHead, usePageStatus } from '@stairs/site';
 import { ArticleCard } from '../components/ArticleCard';
+import { BLOG_LINK } from '../components/BackToBlog';
 import { useBlogArticles } from '../hooks/useBlogArticles';
 import { BLOG_PAGE_SIZE, mergeArticlePages } from '../lib/articles';
 
 export const BLOG_EMPTY_TEXT = 'Noch keine Artikel verfügbar';
-
-/** A click the page may take over: the main button, no key that asks for a new tab or window. */
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
-
-const BLOG_LINK = { href: pagePath('blog'), label: BLOG_EMAIL_FORM_TEXTS.backToBlog };
 
 /** A further page's number (2 and on, blogListPagePath); a number this long is no page of any blog. */
 const FURTHER_PAGE = /^[2-9]$|^[1-9][0-9]{1,5}$/;

@@ -1,7 +1,6 @@
-import { BLOG_EMAIL_FORM_TEXTS, FORM_SENT_PAGES, pagePath } from '@stairs/contracts';
-import { FormSentPage, HOME_LINK, type PageLink } from '@stairs/site';
-
-const BLOG_LINK: PageLink = { href: pagePath('blog'), label: BLOG_EMAIL_FORM_TEXTS.backToBlog };
+import { BLOG_EMAIL_FORM_TEXTS, FORM_SENT_PAGES } from '@stairs/contracts';
+import { FormSentPage, HOME_LINK } from '@stairs/site';
+import { BLOG_LINK } from '../components/BackToBlog';
 
 /** Where a sent 'E-Mail zu Blog' leads (303): created, and waiting for the company's approval. */
 export default function EmailToBlogSentPage() {

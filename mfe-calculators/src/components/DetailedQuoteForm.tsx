@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { DETAILED_QUOTE_FORM_TEXTS, FORM_ACTIONS } from '@stairs/contracts';
-import { FormErrorSummary, HoneypotField, spamSignals } from '@stairs/site';
+import { FormErrorSummary, spamSignals } from '@stairs/site';
 import { useDetailedQuoteRequest } from '../hooks/useLeadRequests';
 import type { AnyCalculation } from '../lib/calculations';
 import { toastInputProblem } from '../lib/input-problem';
@@ -55,7 +55,6 @@ export function DetailedQuoteForm({
           setError(undefined);
         }}
       />
-      <HoneypotField />
       <LeadDialogFooter submitLabel={DETAILED_QUOTE_FORM_TEXTS.submit} isPending={request.isPending} />
     </LeadForm>
   );

@@ -16,7 +16,7 @@ import {
   InputField,
 } from '@stairs/ui';
 import { type FormAnswer } from '@stairs/contracts';
-import { useFormAnswer } from '@stairs/site';
+import { HoneypotField, useFormAnswer } from '@stairs/site';
 import type { AnyCalculation } from '../lib/calculations';
 
 export interface LeadDialogProps {
@@ -97,7 +97,8 @@ export interface LeadFormProps {
 
 /**
  * A lead form: a real form (the API's names and form route) like every public form, with the calculation it is
- * about (its type tells the page server which result page to answer with); alive, it is sent as JSON in place.
+ * about (its type tells the page server which result page to answer with) and the honeypot; alive, it is sent as
+ * JSON in place.
  */
 export function LeadForm({ action, calculation, onSubmit, noValidate, children }: LeadFormProps) {
   return (
@@ -105,6 +106,7 @@ export function LeadForm({ action, calculation, onSubmit, noValidate, children }
       <input type="hidden" name="calculationId" value={calculation.result.id} />
       <input type="hidden" name="calculationType" value={calculation.type} />
       {children}
+      <HoneypotField />
     </form>
   );
 }

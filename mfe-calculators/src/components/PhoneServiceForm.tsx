@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FORM_ACTIONS, LEAD_MESSAGES, PHONE_SERVICE_FORM_TEXTS, type PhoneService } from '@stairs/contracts';
-import { FormErrorSummary, HoneypotField, spamSignals } from '@stairs/site';
+import { FormErrorSummary, spamSignals } from '@stairs/site';
 import { cn, FieldError } from '@stairs/ui';
 import { usePhoneServiceLead } from '../hooks/useLeadRequests';
 import type { AnyCalculation } from '../lib/calculations';
@@ -98,7 +98,6 @@ export function PhoneServiceForm({
           onChange={(event) => setPhone(event.target.value)}
         />
       ) : null}
-      <HoneypotField />
 
       <LeadDialogFooter
         submitLabel={PHONE_SERVICE_FORM_TEXTS.submit}

@@ -8,7 +8,7 @@ import {
   type QuoteEmailResult,
 } from '@stairs/contracts';
 import { Button, DialogClose, DialogFooter, FieldError, Input, InputField, Label } from '@stairs/ui';
-import { FormErrorSummary, HoneypotField, spamSignals } from '@stairs/site';
+import { FormErrorSummary, spamSignals } from '@stairs/site';
 import { useQuoteEmailRequest } from '../hooks/useLeadRequests';
 import type { AnyCalculation } from '../lib/calculations';
 import { checkQuoteEmail, type QuoteEmailField } from '../lib/leads';
@@ -70,7 +70,6 @@ export function QuoteEmailForm({ calculation }: { calculation: AnyCalculation })
   return (
     <LeadForm action={ACTION} calculation={calculation} onSubmit={handleSubmit} noValidate>
       {answer ? <FormErrorSummary errors={errors} labels={LABELS} /> : null}
-      <HoneypotField />
       <InputField
         label={QUOTE_EMAIL_FORM_TEXTS.emailLabel}
         error={errors.email}

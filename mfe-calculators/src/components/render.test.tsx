@@ -314,9 +314,9 @@ describe('the quote-email dialog', () => {
     expect(form.fieldNames).toEqual([
       'calculationId',
       'calculationType',
-      HONEYPOT_FIELD,
       'email',
       'contactConsent',
+      HONEYPOT_FIELD,
     ]);
     expect(form.hidden).toEqual({ calculationId: 'c-1', calculationType: 'concrete' });
     expect(fieldFor(html, 'Ihre E-Mail-Adresse')).toContain('type="email"');

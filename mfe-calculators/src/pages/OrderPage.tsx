@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { ApiError, apiCall, apiQueryOptions, readErrorMessage } from '@stairs/api-client';
 import { Link, useParams } from '@stairs/router';
@@ -174,7 +174,6 @@ function OrderForm({
   const errors: FieldErrors = answer?.kind === 'invalid' ? answer.errors : {};
   const [problem, setProblem] = useState<string | undefined>(answer?.message);
   const problemId = useId();
-  const form = useRef<HTMLFormElement>(null);
   const range = visitWindowRange(new Date());
   const chosen = quote.options.find((option) => option.key === fields.option);
 
@@ -221,7 +220,6 @@ function OrderForm({
       </div>
       <QuoteSummary quote={quote} option={fields.option} />
       <form
-        ref={form}
         method="post"
         action={fillPath(FORM_ACTIONS.order, { token })}
         onSubmit={onSubmit}

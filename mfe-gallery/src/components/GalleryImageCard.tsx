@@ -1,7 +1,6 @@
-import { type MouseEvent } from 'react';
 import { galleryPriceCheckPagePath, type GalleryImage, PAGE_BOOT } from '@stairs/contracts';
 import { cn } from '@stairs/ui';
-import { GalleryCategoryBadge, GalleryPictureFrame } from '@stairs/site';
+import { GalleryCategoryBadge, GalleryPictureFrame, isPlainClick } from '@stairs/site';
 import { hasBeforeAfterPair } from '../lib/gallery';
 
 export interface GalleryImageCardProps {
@@ -17,11 +16,6 @@ export interface GalleryImageCardProps {
 /** /gallery's grid: one column on a phone (it takes the 800 px version), up to four on a wide screen. */
 const GALLERY_GRID_SIZES =
   '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
-
-/** A click the page may take over: the main button, no key that asks for a new tab or window. */
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
 
 /**
  * One gallery item. The whole card is a link to the project's price-check page, so it leads somewhere without

@@ -27,6 +27,29 @@ export const QUOTE_POSTED_FIELDS = {
   message: 'message',
 } as const satisfies Record<keyof QuoteFormValues, keyof GalleryQuoteRequestBody>;
 
+/** The form's state from what a visitor sent without script (the API's field names), for the page that answers. */
+export function quoteFormValuesOf(sent: Readonly<Record<string, string>>): QuoteFormValues {
+  const value = (field: keyof QuoteFormValues) => sent[QUOTE_POSTED_FIELDS[field]] ?? '';
+  return {
+    name: value('name'),
+    email: value('email'),
+    phone: value('phone'),
+    service: value('service'),
+    message: value('message'),
+  };
+}
+
+/** Each field's message from the API's answer (its field names), by the form's fields. */
+export function quoteFormErrorsOf(
+  errors: Readonly<Record<string, string>>,
+): Partial<Record<keyof QuoteFormValues, string>> {
+  return Object.fromEntries(
+    Object.entries(QUOTE_POSTED_FIELDS)
+      .filter(([, name]) => errors[name] !== undefined)
+      .map(([field, name]) => [field, errors[name]]),
+  );
+}
+
 export function isQuoteService(value: string): value is GalleryPriceCheckService {
   return (GALLERY_PRICE_CHECK_SERVICES as readonly string[]).includes(value);
 }

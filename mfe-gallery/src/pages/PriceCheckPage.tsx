@@ -20,29 +20,11 @@ import {
   usePageStatus,
   type PageLink,
 } from '@stairs/site';
-import { QuoteRequestForm, type QuoteField } from '../components/QuoteRequestForm';
+import { QuoteRequestForm } from '../components/QuoteRequestForm';
 import { useGalleryImages } from '../hooks/useGalleryImages';
-import { QUOTE_POSTED_FIELDS, type QuoteFormValues } from '../lib/quote-request';
+import { quoteFormErrorsOf, quoteFormValuesOf } from '../lib/quote-request';
 
 const GALLERY_LINK: PageLink = { href: pagePath('gallery'), label: PAGE_NAMES.gallery };
-
-/** The form's state from what a visitor sent without script (the API's field names), for the page that answers. */
-export function quoteFormValuesOf(sent: Readonly<Record<string, string>>): QuoteFormValues {
-  return Object.fromEntries(
-    Object.entries(QUOTE_POSTED_FIELDS).map(([field, name]) => [field, sent[name] ?? '']),
-  ) as unknown as QuoteFormValues;
-}
-
-/** Each field's message from the API's answer (its field names), by the form's fields. */
-export function quoteFormErrorsOf(
-  errors: Readonly<Record<string, string>>,
-): Partial<Record<QuoteField, string>> {
-  return Object.fromEntries(
-    Object.entries(QUOTE_POSTED_FIELDS)
-      .filter(([, name]) => errors[name] !== undefined)
-      .map(([field, name]) => [field, errors[name]]),
-  );
-}
 
 /** The gallery's project of that number, as the gallery shows it (any other: none). */
 export function useGalleryProject(galleryNumber: string) {

@@ -38,6 +38,7 @@ export {
 } from '@stairs/contracts';
 export { CALL_FAILURE_TITLE, showCallFailure, wasRefused } from './feedback/call-failure';
 export { formatEuro, formatNumber, formatBytes } from './format';
+export { isPlainClick } from './plain-click';
 export * from './gallery';
 export { PageHead, type PageHeadProps } from './seo/PageHead';
 export { PageRenderReportProvider, usePageStatus } from './rendering/page-render-report';
