@@ -208,9 +208,9 @@ test.describe('from quote to order', () => {
         await visitor.goto(shareUrl);
         await visitor.getByRole('link', { name: 'Angebot annehmen' }).click();
         const main = visitor.getByRole('main');
-        await expect(main.getByRole('heading', { level: 1, name: 'Angebot annehmen' })).toBeVisible({
-          timeout: 60_000,
-        });
+        await expect(main.getByRole('heading', { level: 1, name: 'Angebot annehmen' })).toBeVisible(
+          UNTIL_TEST_TIMEOUT,
+        );
         // The quote is on the page as it arrives: number, valid until, lines and total.
         await expect(main.getByText(quoteNumber).first()).toBeVisible();
         await expect(main.getByText('Gültig bis')).toBeVisible();
