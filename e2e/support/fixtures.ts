@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from './stack-env';
 
 /** Stores a consent choice before the page loads so the banner does not cover what a test looks at. */
@@ -32,6 +32,27 @@ export async function newestAdminEntries<T>(request: APIRequestContext, path: st
  * runs, whose own timeout fails it when the effect never comes. A tighter budget fails on a busy machine.
  */
 export const UNTIL_TEST_TIMEOUT = { timeout: 0 } as const;
+
+/**
+ * Searches 'Kunden' (the tab already open) for `search` and returns the button that opens the customer named
+ * `name`, once it is there: the worker matches records in the background, so the list is refreshed until it shows
+ * the customer and `settled` (further checks on it) holds.
+ */
+export async function customerInAdmin(
+  page: Page,
+  search: string,
+  name: string,
+  settled: (open: Locator) => Promise<void> = async () => {},
+): Promise<Locator> {
+  await page.getByLabel('Suche (Name, E-Mail-Adresse oder Telefonnummer)').fill(search);
+  const open = page.getByRole('button', { name: `Kunde ${name} öffnen` });
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Aktualisieren' }).click();
+    await expect(open).toBeVisible({ timeout: 2_000 });
+    await settled(open);
+  }).toPass(UNTIL_TEST_TIMEOUT);
+  return open;
+}
 
 export const STARTUP_FAILURE_TEXT = 'Fehler beim Laden der Seite';
 

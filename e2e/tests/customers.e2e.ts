@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/visitor';
-import { acceptNecessaryCookiesUpFront, signInAsAdmin, UNTIL_TEST_TIMEOUT } from '../support/fixtures';
+import { acceptNecessaryCookiesUpFront, customerInAdmin, signInAsAdmin } from '../support/fixtures';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -45,14 +45,10 @@ test.describe("the admin's 'Kunden' on a phone", () => {
     await page.setViewportSize(PHONE);
     await page.goto('/admin');
     await page.getByRole('tab', { name: 'Kunden' }).click();
-    await page.getByLabel('Suche (Name, E-Mail-Adresse oder Telefonnummer)').fill(tag);
-    // The worker matches in the background: the customer appears once both records are matched.
-    const open = page.getByRole('button', { name: `Kunde ${name} öffnen` });
-    await expect(async () => {
-      await page.getByRole('button', { name: 'Aktualisieren' }).click();
-      await expect(open).toBeVisible({ timeout: 2_000 });
-      await expect(page.getByRole('listitem').filter({ has: open })).toContainText('2');
-    }).toPass(UNTIL_TEST_TIMEOUT);
+    // Both records are matched to one customer.
+    const open = await customerInAdmin(page, tag, name, async (customer) => {
+      await expect(page.getByRole('listitem').filter({ has: customer })).toContainText('2');
+    });
     await expectNoSidewaysScroll(page);
 
     // The integrations box says what the matching has done, and leads to its tab.

@@ -86,7 +86,7 @@ test.describe('ERP-Synchronisation', () => {
     await pageHydrated(page);
     await expect(page.getByTestId('integration-status-erp-sync')).toContainText(
       '1 aktiver Empfänger · Letzte Zustellung: Zugestellt · Neue Anfrage',
-      { timeout: 60_000 },
+      UNTIL_TEST_TIMEOUT,
     );
     await expect(page.getByText(secret)).toHaveCount(0);
 
@@ -97,7 +97,7 @@ test.describe('ERP-Synchronisation', () => {
       .getByRole('listitem')
       .filter({ hasText: String(first.headers['webhook-id']) });
     // The console loads several sections at once; on a busy machine that takes a while.
-    await expect(delivery).toContainText('Zugestellt', { timeout: 60_000 });
+    await expect(delivery).toContainText('Zugestellt', UNTIL_TEST_TIMEOUT);
     await expect(delivery).toContainText('HTTP 200');
     await expect(delivery).toContainText('gespeichert');
     await delivery.getByRole('button', { name: 'erneut senden' }).click();

@@ -8,7 +8,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { holdIslandsScript, newestAdminEntries } from '../support/fixtures';
+import { holdIslandsScript, newestAdminEntries, UNTIL_TEST_TIMEOUT } from '../support/fixtures';
 import { E2E_ADMIN_PASSWORD } from '../support/stack-env';
 
 // Every public form works from the first paint: a visitor's typing before the form's script is alive is kept and
@@ -90,7 +90,7 @@ test.describe('typing from the first tap, on a throttled phone', () => {
     await tapAndType(page, page.getByLabel('Stufenbreite (cm)'), '95,5');
     await tapAndType(page, page.getByLabel('Stufentiefe (cm)'), '30');
     await page.getByRole('button', { name: 'Preis berechnen' }).tap();
-    await expect(page.getByText(/Kostenvoranschlag Nr\./)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/Kostenvoranschlag Nr\./)).toBeVisible(UNTIL_TEST_TIMEOUT);
     await expect(page.getByText('12 Stufen · 95,5 cm breit · 30 cm tief')).toBeVisible();
     await expect(page.getByLabel('Stufenanzahl')).toHaveValue('12');
 
@@ -103,9 +103,7 @@ test.describe('typing from the first tap, on a throttled phone', () => {
     await tapAndType(page, page.getByLabel('Treppenbreite (cm)'), '90');
     await page.getByLabel('Zustand').selectOption('fair');
     await page.getByRole('button', { name: 'Preis berechnen' }).tap();
-    await expect(page.getByText('14 Stufen · 90 cm breit · Zustand: Mittel')).toBeVisible({
-      timeout: 30_000,
-    });
+    await expect(page.getByText('14 Stufen · 90 cm breit · Zustand: Mittel')).toBeVisible(UNTIL_TEST_TIMEOUT);
     await context.close();
   });
 
@@ -120,7 +118,7 @@ test.describe('typing from the first tap, on a throttled phone', () => {
     await tapAndType(page, contact.getByLabel('E-Mail'), 'maria@example.at');
     await tapAndType(page, contact.getByLabel('Nachricht'), 'Bitte um Rückruf.');
     await contact.getByRole('button', { name: 'Nachricht senden' }).tap();
-    await expect(page.getByText('Nachricht gesendet!', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Nachricht gesendet!', { exact: true })).toBeVisible(UNTIL_TEST_TIMEOUT);
 
     const admin = await adminApi(baseURL);
     const messages = await newestAdminEntries<{
@@ -139,9 +137,9 @@ test.describe('typing from the first tap, on a throttled phone', () => {
     await tapAndType(page, form.getByLabel('Betreff'), subject);
     await tapAndType(page, form.getByLabel('Text'), 'Neue Stufen aus Nuss.');
     await form.getByRole('button', { name: 'Artikel aus E-Mail erstellen' }).tap();
-    await expect(page.getByText(`„${subject}“ wurde als Entwurf angelegt`).first()).toBeVisible({
-      timeout: 30_000,
-    });
+    await expect(page.getByText(`„${subject}“ wurde als Entwurf angelegt`).first()).toBeVisible(
+      UNTIL_TEST_TIMEOUT,
+    );
     await context.close();
   });
 });
@@ -341,6 +339,7 @@ test.describe('when the script cannot come, the forms are posted by the browser'
   test('the remotes down: calculator, gallery price check and e-mail-to-blog still send', async ({
     browser,
   }) => {
+    test.setTimeout(90_000); // three pages and three posts
     const context = await browser.newContext(PHONE);
     await consented(context);
     await context.route('**/remotes/**', (route) => route.abort('connectionrefused'));
@@ -352,23 +351,23 @@ test.describe('when the script cannot come, the forms are posted by the browser'
     await page.getByLabel('Stufenbreite (cm)').fill('110');
     await page.getByLabel('Stufentiefe (cm)').fill('28');
     await page.getByRole('button', { name: 'Preis berechnen' }).tap();
-    await expect(page.getByRole('heading', { name: 'Ihr Kostenvoranschlag' })).toBeVisible({
-      timeout: 15_000,
-    });
+    await expect(page.getByRole('heading', { name: 'Ihr Kostenvoranschlag' })).toBeVisible(
+      UNTIL_TEST_TIMEOUT,
+    );
     await expect(page.getByText('8 Stufen · 110 cm breit · 28 cm tief')).toBeVisible();
 
     await page.goto('/gallery');
     await page.getByRole('link', { name: /G-071/ }).first().tap();
-    await expect(page).toHaveURL(/\/api\/forms\/gallery-price-check\/G-071$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/api\/forms\/gallery-price-check\/G-071$/, UNTIL_TEST_TIMEOUT);
 
     await page.goto('/upload');
     const subject = `Stiege bei Ausfall ${Date.now()}`;
     await page.getByLabel('Betreff').tap();
     await page.keyboard.type(subject, { delay: 20 });
     await page.getByRole('button', { name: 'Artikel aus E-Mail erstellen' }).tap();
-    await expect(page.getByRole('heading', { name: 'Blog-Artikel aus E-Mail erstellt!' })).toBeVisible({
-      timeout: 15_000,
-    });
+    await expect(page.getByRole('heading', { name: 'Blog-Artikel aus E-Mail erstellt!' })).toBeVisible(
+      UNTIL_TEST_TIMEOUT,
+    );
     await context.close();
   });
 
@@ -385,7 +384,7 @@ test.describe('when the script cannot come, the forms are posted by the browser'
     await contact.getByLabel('E-Mail').fill('lea.wagner@example.at');
     await contact.getByLabel('Nachricht').fill('Stufen aus Eiche?');
     await contact.getByRole('button', { name: 'Nachricht senden' }).tap();
-    await expect(page.getByRole('heading', { name: 'Nachricht gesendet!' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Nachricht gesendet!' })).toBeVisible(UNTIL_TEST_TIMEOUT);
     await context.close();
   });
 });

@@ -203,8 +203,10 @@ test.describe('header navigation', () => {
     );
     expect(sectionInView).not.toBe('');
     releaseScripts();
+    // Measured once hydrated and the data above has arrived, not after a fixed time: on a busy machine a
+    // second can pass before either, and the test would measure the server HTML.
+    await pageHydrated(page);
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1_000);
     // Still there once hydrated (blocks that arrive above it move the page with them), not back at the top.
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     const stillInView = await page.evaluate((labelledBy) => {

@@ -10,6 +10,7 @@ import {
 } from '@stairs/contracts';
 import {
   acceptNecessaryCookiesUpFront,
+  customerInAdmin,
   newestAdminEntries,
   signInAsAdmin,
   UNTIL_TEST_TIMEOUT,
@@ -207,9 +208,9 @@ test.describe('from quote to order', () => {
         await visitor.goto(shareUrl);
         await visitor.getByRole('link', { name: 'Angebot annehmen' }).click();
         const main = visitor.getByRole('main');
-        await expect(main.getByRole('heading', { level: 1, name: 'Angebot annehmen' })).toBeVisible({
-          timeout: 60_000,
-        });
+        await expect(main.getByRole('heading', { level: 1, name: 'Angebot annehmen' })).toBeVisible(
+          UNTIL_TEST_TIMEOUT,
+        );
         // The quote is on the page as it arrives: number, valid until, lines and total.
         await expect(main.getByText(quoteNumber).first()).toBeVisible();
         await expect(main.getByText('Gültig bis')).toBeVisible();
@@ -342,13 +343,7 @@ test.describe('from quote to order', () => {
 
         // The customer's timeline shows every step: the quote e-mail and the order, which links to 'Aufträge'.
         await page.getByRole('tab', { name: 'Kunden' }).click();
-        await page.getByLabel('Suche (Name, E-Mail-Adresse oder Telefonnummer)').fill(tag);
-        const customer = page.getByRole('button', { name: `Kunde ${signature} öffnen` });
-        await expect(async () => {
-          await page.getByRole('button', { name: 'Aktualisieren' }).click();
-          await expect(customer).toBeVisible({ timeout: 2_000 });
-        }).toPass(UNTIL_TEST_TIMEOUT);
-        await customer.click();
+        await (await customerInAdmin(page, tag, signature)).click();
         const timeline = page.getByRole('list').filter({ hasText: 'Zugeordnet' });
         const orderStep = timeline
           .getByRole('listitem')

@@ -4,7 +4,6 @@ import { test } from 'node:test';
 import { PAGE_RECORDS } from '@stairs/contracts';
 import { isPageServerPath } from './api-proxy.mjs';
 import {
-  FORM_PAGE_PATH,
   RENDERED_ONLY_PATH,
   isPagePath,
   nginxFormPageLocation,
@@ -38,15 +37,18 @@ test('only a rendered page with a parameter (an article) exists as its rendered 
 });
 
 test('the order page (a form’s page with its share token) is the page server’s, on every request', () => {
-  assert.equal(nginxFormPageLocation(), FORM_PAGE_PATH.source.replaceAll('\\/', '/'));
+  // nginx matches the path alone ($uri), the gateway the request's path and query.
+  const nginx = new RegExp(nginxFormPageLocation());
   for (const url of [
     '/angebot-annehmen/abc-123',
     '/angebot-annehmen/abc-123/',
     '/angebot-annehmen/abc?x=1',
   ]) {
     assert.ok(isPageServerPath(url), url);
+    assert.ok(nginx.test(url.split('?')[0] ?? ''), url);
   }
   for (const url of ['/angebot-annehmen', '/angebot-annehmen/a/b', '/blog/abc', '/']) {
     assert.equal(isPageServerPath(url), false, url);
+    assert.equal(nginx.test(url), false, url);
   }
 });

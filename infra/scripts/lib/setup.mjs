@@ -59,14 +59,14 @@ function ensureDependencies() {
 /** What the site needs from Debian: a browser for the quote PDFs and the end-to-end tests. */
 export const CHROMIUM = /** @type {SystemPackage} */ ({
   debianPackage: 'chromium',
-  file: baseEnv.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  file: baseEnv.CHROMIUM_PATH,
   purpose: 'quote PDFs (puppeteer) and Playwright',
 });
 
 /** The production web server, for the test that serves the built site with infra/production/nginx.conf. */
 export const NGINX = /** @type {SystemPackage} */ ({
   debianPackage: 'nginx-light',
-  file: '/usr/sbin/nginx',
+  file: process.env.NGINX_BINARY ?? '/usr/sbin/nginx', // as production/nginx.test.mjs runs it
   purpose: 'the production nginx.conf test',
 });
 
