@@ -38,9 +38,6 @@ import {
 } from '@stairs/site';
 import { QuoteLoadFailed, QuoteLoading } from '../components/QuoteLoadState';
 
-const QUOTE_LOAD_FAILED = 'Der Kostenvoranschlag konnte nicht geladen werden.';
-const ACCEPT_FAILED = 'Das Angebot konnte nicht angenommen werden. Bitte versuchen Sie es erneut.';
-
 const texts = ORDER_PAGE_TEXTS;
 
 /** /angebot-annehmen/:token — the order page of an e-mailed quote, opened by its share token alone. */
@@ -71,11 +68,12 @@ function QuoteUnavailable({ query }: { query: UseQueryResult<unknown> }) {
   const { error } = query;
   const status = error instanceof ApiError ? error.status : undefined;
   usePageStatus(status === 404 || status === 410 ? status : 200);
-  if (status !== 404 && status !== 410) return <QuoteLoadFailed query={query} fallback={QUOTE_LOAD_FAILED} />;
+  if (status !== 404 && status !== 410)
+    return <QuoteLoadFailed query={query} fallback={texts.quoteLoadFailed} />;
   return (
     <div className="grid gap-4 text-center">
       <h1 className="text-3xl font-bold tracking-tight">{texts.title}</h1>
-      <p role="alert">{readErrorMessage(error, QUOTE_LOAD_FAILED)}</p>
+      <p role="alert">{readErrorMessage(error, texts.quoteLoadFailed)}</p>
       {status === 410 ? (
         <div className="flex flex-wrap justify-center gap-3">
           <Button asChild>
@@ -186,8 +184,8 @@ function OrderForm({
     },
     onError: (error) => {
       // The server's German reason (an expired quote, a window out of range), never the raw answer.
-      setProblem(error instanceof ApiError ? readErrorMessage(error, ACCEPT_FAILED) : undefined);
-      showCallFailure(error, ACCEPT_FAILED);
+      setProblem(error instanceof ApiError ? readErrorMessage(error, texts.acceptFailed) : undefined);
+      showCallFailure(error, texts.acceptFailed);
     },
   });
 

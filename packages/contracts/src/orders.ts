@@ -213,6 +213,8 @@ export const ORDER_MESSAGES = {
 /** The order page's texts (the page, its form and the confirmation). */
 export const ORDER_PAGE_TEXTS = {
   action: 'Angebot annehmen',
+  quoteLoadFailed: 'Der Kostenvoranschlag konnte nicht geladen werden.',
+  acceptFailed: 'Das Angebot konnte nicht angenommen werden. Bitte versuchen Sie es erneut.',
   title: 'Angebot annehmen',
   intro:
     'Prüfen Sie Ihren Kostenvoranschlag, nennen Sie uns die Baustelle und Wunschtermine für die Besichtigung und nehmen Sie das Angebot an.',
