@@ -28,7 +28,8 @@ export async function newestAdminEntries<T>(request: APIRequestContext, path: st
 }
 
 /**
- * The wait for background work (the worker's jobs and e-mails, webhooks, the page renderer): as long as the test
+ * The wait for background work (the worker's jobs and e-mails, webhooks, the page renderer, an island's script
+ * loading and hydrating): as long as the test
  * runs, whose own timeout fails it when the effect never comes. A tighter budget fails on a busy machine.
  */
 export const UNTIL_TEST_TIMEOUT = { timeout: 0 } as const;
@@ -61,7 +62,7 @@ export const STARTUP_FAILURE_TEXT = 'Fehler beim Laden der Seite';
  * frame); on a page the browser renders (admin), its route.
  */
 export async function pageHydrated(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-page-hydrated', '', { timeout: 15_000 });
+  await expect(page.locator('html')).toHaveAttribute('data-page-hydrated', '', UNTIL_TEST_TIMEOUT);
 }
 
 /** The script of a rendered page's islands in this build (content-hashed), as the page requests it. */

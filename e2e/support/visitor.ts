@@ -1,4 +1,5 @@
 import { type Locator, type Page, expect, test as base } from '@playwright/test';
+import { UNTIL_TEST_TIMEOUT } from './fixtures';
 
 let pointerX = 1;
 
@@ -18,9 +19,7 @@ export async function tapInto(field: Locator): Promise<void> {
   await expect(field.locator('xpath=ancestor::stairs-island[1]')).toHaveAttribute(
     'data-island-hydrated',
     '',
-    {
-      timeout: 15_000,
-    },
+    UNTIL_TEST_TIMEOUT,
   );
 }
 
